@@ -1,0 +1,59 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// NOTE: the server validates ADMIN_EMAIL with zod, whose e-mail rule wants a letters-only top-level domain.
+export const E2E_ADMIN = { email: 'owner@e2e.nabta.dz', password: 'owner-e2e-password' };
+
+// Each run starts from an empty embedded database, exactly like a newcomer's first `npm start`.
+const dataDir = path.resolve('test-results/e2e-data');
+// NOTE: test files import E2E_ADMIN from here, so workers load this file too while the server runs;
+// only the runner (no TEST_WORKER_INDEX) may empty the database, or a worker deletes it under the server.
+if (!process.env.E2E_REUSE_SERVER && process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Started as a user would start it: `npm start` builds what is missing, migrates, seeds, serves.
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${PORT}/api/categories`,
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import { Link } from 'wouter';
+import { LeafIcon } from 'lucide-react';
+import { useMessages } from '@client/lib/i18n';
+import { NewsletterForm } from '@client/features/newsletter/newsletter-form';
+
+const linkClass = 'text-sm text-muted-foreground hover:text-primary';
+
+export function Footer() {
+  const t = useMessages();
+  const f = t.footer;
+  const quick = [
+    { href: '/identify', label: f.identification },
+    { href: '/categories', label: f.categories },
+    { href: '/shop', label: f.shop },
+    { href: '/plant-care', label: f.careGuide },
+    { href: '/about', label: f.about },
+  ];
+  const support = [
+    { href: '/contact', label: f.contact },
+    { href: '/shipping', label: f.shipping },
+    { href: '/returns', label: f.returns },
+    { href: '/faq', label: f.faq },
+  ];
+  const social = [
+    { href: 'https://www.facebook.com/', label: 'Facebook' },
+    { href: 'https://www.instagram.com/', label: 'Instagram' },
+  ];
+
+  return (
+    <footer className="mt-16 border-t bg-muted/40" lang="fr">
+      <div className="container grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Link href="/" className="flex items-center gap-2 text-lg font-bold text-primary">
+            <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
+          </Link>
+          <p className="text-sm text-muted-foreground">{f.promise}</p>
+          <ul className="flex gap-4">
+            {social.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={f.quickLinks}>
+          <h2 className="mb-3 text-sm font-semibold">{f.quickLinks}</h2>
+          <ul className="space-y-2">
+            {quick.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={f.support}>
+          <h2 className="mb-3 text-sm font-semibold">{f.support}</h2>
+          <ul className="space-y-2">
+            {support.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">{f.newsletter}</h2>
+          <p className="mb-3 text-sm text-muted-foreground">{f.newsletterText}</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="container flex flex-col items-center justify-between gap-3 py-4 text-xs text-muted-foreground sm:flex-row">
+          <p>{f.copyright}</p>
+          <ul className="flex gap-4">
+            {/* Spec §2: these pages do not exist yet; the links go nowhere. */}
+            <li><a href="#" className="hover:text-primary">{f.privacy}</a></li>
+            <li><a href="#" className="hover:text-primary">{f.terms}</a></li>
+            <li><a href="#" className="hover:text-primary">{f.cookies}</a></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

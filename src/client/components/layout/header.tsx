@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@client/components/ui/sheet';
+import { useCurrentUser } from '@client/features/auth/api';
+import { UserMenu } from '@client/features/auth/user-menu';
+import { useCart } from '@client/features/cart/cart-context';
+import { cn } from '@client/lib/cn';
+import { useMessages } from '@client/lib/i18n';
+import { isActive, navItemsFor, type Viewer } from './navigation';
+
+function SearchForm({ onDone, className }: { onDone?: () => void; className?: string }) {
+  const t = useMessages();
+  const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (!q) return; // spec: empty or blank text does nothing
+    navigate(`/shop?search=${encodeURIComponent(q)}`);
+    onDone?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+      <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t.nav.searchPlaceholder}
+        aria-label={t.nav.searchLabel}
+        className="ps-9"
+      />
+    </form>
+  );
+}
+
+export function Header() {
+  const t = useMessages();
+  const [location] = useLocation();
+  const { user, isAdmin } = useCurrentUser();
+  const cart = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const viewer: Viewer = !user ? 'visitor' : isAdmin ? 'admin' : 'user';
+  const items = navItemsFor(viewer, t);
+
+  const navLinks = (onClick?: () => void, vertical = false) =>
+    items.map((item) => (
+      <Link
+        key={item.href}
+        href={item.href}
+        onClick={onClick}
+        aria-current={isActive(item, location) ? 'page' : undefined}
+        className={cn(
+          'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+          isActive(item, location) ? 'text-primary' : 'text-muted-foreground',
+          vertical && 'text-base',
+        )}
+      >
+        {item.label}
+      </Link>
+    ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="container flex h-16 items-center gap-3">
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.nav.openMenu}>
+              <MenuIcon className="size-5" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" className="flex flex-col gap-4 p-4">
+            <SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
+              <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
+            </SheetTitle>
+            <SearchForm onDone={() => setMenuOpen(false)} />
+            <nav className="flex flex-col gap-1" aria-label="Mobile">
+              {navLinks(() => setMenuOpen(false), true)}
+            </nav>
+            {!user && (
+              <div className="mt-auto flex gap-2">
+                <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
+                  <Link href="/login">{t.nav.signIn}</Link>
+                </Button>
+                <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
+                  <Link href="/signup">{t.nav.signUp}</Link>
+                </Button>
+              </div>
+            )}
+          </SheetContent>
+        </Sheet>
+
+        <Link href="/" className="flex items-center gap-2 text-xl font-bold text-primary">
+          <LeafIcon className="size-6" aria-hidden />
+          <span>{t.brand.name}</span>
+        </Link>
+
+        <nav className="ms-4 hidden items-center gap-1 lg:flex" aria-label="Main">
+          {navLinks()}
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2">
+          <SearchForm className="hidden w-56 md:block" />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={t.nav.cart}
+            onClick={() => cart.setOpen(true)}
+            data-testid="cart-button"
+          >
+            <ShoppingCartIcon className="size-5" />
+            {cart.itemCount > 0 && (
+              <span
+                className="absolute -end-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground"
+                data-testid="cart-count"
+              >
+                {cart.itemCount}
+              </span>
+            )}
+          </Button>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/login">
+                  <UserIcon className="size-4" aria-hidden /> {t.nav.signIn}
+                </Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/signup">{t.nav.signUp}</Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ComponentProps, ReactElement } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { XIcon } from 'lucide-react';
+import { cn } from '@client/lib/cn';
+
+/** Product rules: 5 s on screen, swipe right ≥ 50 px to dismiss. Mounted by <Toaster />. */
+export function ToastProvider({
+  duration = 5000,
+  swipeDirection = 'right',
+  swipeThreshold = 50,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Provider>) {
+  return (
+    <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />
+  );
+}
+
+/** Top of the screen on phones, bottom inline-end corner from `sm`. F8 (Radix default hotkey) focuses it. */
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        // pointer-events-none: the empty, padded list must not swallow taps on the page header.
+        'focus-ring pointer-events-none fixed top-0 z-100 flex max-h-dvh w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:end-0 md:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  'group animate-pop toast-swipe pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pe-12 shadow-lg',
+  {
+    variants: {
+      variant: {
+        default: 'border bg-background text-foreground',
+        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+
+export function Toast({ className, variant, ...props }: ToastProps) {
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'focus-ring inline-flex h-9 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/60 group-[.destructive]:hover:bg-destructive-hover group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:outline-white',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({ className, 'aria-label': ariaLabel = 'Close', ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label={ariaLabel}
+      className={cn(
+        'focus-ring absolute end-1 top-1 inline-flex size-10 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100 group-[.destructive]:focus-visible:outline-white',
+        className,
+      )}
+      {...props}
+    >
+      <XIcon className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
+}
+
+/** Pass as `toast({ action: <ToastAction altText="Undo">Undo</ToastAction> })`. */
+export type ToastActionElement = ReactElement<typeof ToastAction>;

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { toast } from '@client/components/ui/use-toast';
+import { redirectSoon } from '@client/lib/redirect';
+
+/**
+ * What a visitor sees on a page that needs a login: a destructive toast, then (after 500 ms) the
+ * page the spec names for that screen.
+ */
+export function AuthRequired({ title, description, to, children }: { title: string; description: string; to: string; children?: React.ReactNode }) {
+  useEffect(() => {
+    toast({ variant: 'destructive', title, description });
+    const timer = redirectSoon(to);
+    return () => window.clearTimeout(timer);
+  }, [title, description, to]);
+  return (
+    <div className="container py-16 text-center text-muted-foreground" role="status">
+      {children ?? description}
+    </div>
+  );
+}

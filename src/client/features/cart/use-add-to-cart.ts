@@ -1,0 +1,26 @@
+import { toast } from '@client/components/ui/use-toast';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { decideAdd, type CartPlant } from './add-to-cart';
+import { useCart } from './cart-context';
+
+/** Adds a plant to the cart with the spec's toasts ('Added to Cart', 'Price Not Available'). */
+export function useAddToCart(): (plant: CartPlant) => void {
+  const { items, addItem } = useCart();
+  const t = useMessages().shop.cart;
+  return (plant) => {
+    switch (decideAdd(items, plant)) {
+      case 'no-price':
+        toast({ variant: 'destructive', title: t.priceNotAvailable, description: t.priceNotAvailableText });
+        return;
+      case 'out-of-stock':
+        return; // the button is disabled; nothing to add
+      case 'at-stock-limit':
+        toast({ title: t.stockLimit, description: interpolate(t.stockLimitText, { n: plant.stock, name: plant.name }) });
+        return;
+      case 'add':
+        addItem({ id: plant.id, name: plant.name, price: plant.price!, imageUrl: plant.imageUrl, stock: plant.stock });
+        toast({ title: t.added, description: interpolate(t.addedText, { name: plant.name }) });
+    }
+  };
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ShoppingCartIcon } from 'lucide-react';
+import type { Plant } from '@shared/contracts/catalog';
+import { formatDA } from '@shared/domain/money';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { PlantImage } from '@client/components/plant-image';
+import { cn } from '@client/lib/cn';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { isOnSale } from './plant-display';
+
+export type PlantCardLayout = 'grid' | 'list';
+
+export interface PlantCardProps {
+  plant: Plant;
+  layout?: PlantCardLayout;
+  /** Wishlist cards also show the description, the category name and the stock. */
+  showDetails?: boolean;
+  /** Where the card leads; `null` for a sample plant that has no page. Default `/plant/{id}`. */
+  href?: string | null;
+  /** Without it the card has no add-to-cart button. */
+  onAddToCart?: (plant: Plant) => void;
+  /** Over the image's corner, e.g. the wishlist toggle. */
+  cornerAction?: ReactNode;
+  /** Beside the add-to-cart button, e.g. the wishlist's remove button. */
+  footerAction?: ReactNode;
+  /** The image is above the fold: load it at once. */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** The one plant card of Home, Shop and Wishlist (spec §2), in grid or list layout. */
+export function PlantCard({
+  plant,
+  layout = 'grid',
+  showDetails = false,
+  href = `/plant/${plant.id}`,
+  onAddToCart,
+  cornerAction,
+  footerAction,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: PlantCardProps) {
+  const t = useMessages().shop.card;
+  const list = layout === 'list';
+  const outOfStock = plant.stock <= 0;
+  const onSale = isOnSale(plant);
+
+  return (
+    <Card
+      className={cn('group relative flex overflow-hidden transition-shadow hover:shadow-md', list ? 'flex-row' : 'flex-col')}
+      data-testid="plant-card"
+    >
+      <div className={cn('relative shrink-0 overflow-hidden bg-accent', list ? 'w-32 sm:w-48' : 'w-full')}>
+        <PlantImage
+          src={plant.imageUrl}
+          alt={plant.name}
+          priority={priority}
+          className="w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        <div className="absolute start-2 top-2 flex flex-col gap-1">
+          {plant.featured && <Badge>{t.featured}</Badge>}
+          {onSale && <Badge variant="destructive">{t.sale}</Badge>}
+        </div>
+        {cornerAction && <div className="absolute end-2 top-2 z-10">{cornerAction}</div>}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <Heading className="font-semibold leading-tight">
+          {href ? (
+            // The whole card is the link's target area (one tab stop); buttons sit above it.
+            <Link href={href} className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary">
+              {plant.name}
+            </Link>
+          ) : (
+            plant.name
+          )}
+        </Heading>
+        {plant.commonName && <p className="text-sm text-muted-foreground">{plant.commonName}</p>}
+        {showDetails && (
+          <>
+            {plant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{plant.description}</p>}
+            <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+              <span>
+                {t.category}: {plant.category.name}
+              </span>
+              <span>{outOfStock ? t.outOfStock : interpolate(t.inStock, { n: plant.stock })}</span>
+            </p>
+          </>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="sr-only">{t.price}</span>
+            <span className="text-lg font-bold text-primary" data-testid="plant-price">
+              {plant.price === null ? t.noPrice : formatDA(plant.price)}
+            </span>
+            {onSale && plant.originalPrice && (
+              <del className="text-sm text-muted-foreground">
+                <span className="sr-only">{t.originalPrice} </span>
+                {formatDA(plant.originalPrice)}
+              </del>
+            )}
+          </p>
+          {(onAddToCart || footerAction) && (
+            <div className="relative z-10 flex items-center gap-2">
+              {onAddToCart && (
+                <Button size="sm" disabled={outOfStock} onClick={() => onAddToCart(plant)}>
+                  {!outOfStock && <ShoppingCartIcon aria-hidden />}
+                  {outOfStock ? t.outOfStock : t.addToCart}
+                </Button>
+              )}
+              {footerAction}
+            </div>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The card's loading shape: same box, so nothing moves when the plants arrive. */
+export function PlantCardSkeleton({ layout = 'grid' }: { layout?: PlantCardLayout }) {
+  const list = layout === 'list';
+  return (
+    <Card className={cn('flex overflow-hidden', list ? 'flex-row' : 'flex-col')} data-testid="plant-card-skeleton">
+      <Skeleton className={cn('aspect-square rounded-none', list ? 'w-32 sm:w-48' : 'w-full')} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="mt-auto flex items-center justify-between pt-3">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-9 w-28" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The grid every plant list uses (Home, Shop, Wishlist). */
+export function plantGridClass(layout: PlantCardLayout = 'grid') {
+  return layout === 'list' ? 'grid gap-4' : 'grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+}

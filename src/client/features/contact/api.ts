@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contactContract, type ContactMessageInput, type SiteInfo } from '@shared/contracts/contact';
+import { toMoneyString } from '@shared/domain/money';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
+import { api } from '@client/lib/api-client';
+
+/** What the help pages show until (or unless) the server answers: the defaults of spec §9. */
+export const defaultSiteInfo: SiteInfo = {
+  phone: null,
+  email: 'contact@nabta.dz',
+  minFreeShipping: toMoneyString(DEFAULT_FREE_SHIPPING_THRESHOLD),
+};
+
+export const siteInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'info'] as const,
+    queryFn: () => api(contactContract.siteInfo),
+    // Settings change rarely: cached 5 minutes, like the spec's settings query (§9).
+    staleTime: 5 * 60_000,
+  });
+
+/** The shop's public details; `isPlaceholder` while the defaults stand in for the real values. */
+export function useSiteInfo() {
+  const query = useQuery(siteInfoQueryOptions());
+  return { info: query.data ?? defaultSiteInfo, isPlaceholder: !query.data, isLoading: query.isLoading };
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: (body: ContactMessageInput) => api(contactContract.send, { body }) });
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { newsletterContract, NewsletterSignupSchema } from '@shared/contracts/newsletter';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { api } from '@client/lib/api-client';
+import { useMessages } from '@client/lib/i18n';
+
+/** The footer's one-field form; validated with the server's schema, without a form library (it is on every page). */
+export function NewsletterForm() {
+  const t = useMessages();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const subscribe = useMutation({
+    mutationFn: (value: string) => api(newsletterContract.subscribe, { body: { email: value } }),
+    onSuccess: (res) => {
+      toast({ title: t.footer.newsletter, description: res.message });
+      setEmail('');
+    },
+    onError: (err) => toast({ variant: 'destructive', title: t.footer.newsletter, description: err.message || t.footer.subscribeFailed }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = NewsletterSignupSchema.safeParse({ email });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) subscribe.mutate(parsed.data.email);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <div className="flex gap-2">
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t.footer.newsletterPlaceholder}
+          aria-label={t.footer.newsletterPlaceholder}
+          aria-invalid={!!error}
+        />
+        <Button type="submit" disabled={subscribe.isPending}>
+          {subscribe.isPending ? t.footer.subscribing : t.footer.subscribe}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec §7: no retries, data never goes stale by itself, no refetch on focus, no polling. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

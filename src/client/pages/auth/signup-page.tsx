@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { SignupFormSchema } from '@shared/contracts/auth';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { useSignup } from '@client/features/auth/api';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { AuthCard } from './auth-card';
+
+type SignupForm = z.input<typeof SignupFormSchema>;
+
+export default function SignupPage() {
+  const t = useMessages();
+  useDocumentTitle(t.auth.signupTitle);
+  const signup = useSignup();
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  // The confirm field is not sent (spec §5).
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    signup.mutate(body, { onSuccess: () => window.location.assign('/') }),
+  );
+  const password = (name: 'password' | 'confirmPassword', label: string, autoComplete: string) => (
+    <FormField label={label} id={name} error={errors[name]?.message}>
+      <PasswordInput autoComplete={autoComplete} showLabel={t.common.show} hideLabel={t.common.hide} {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <AuthCard
+      title={t.auth.signupTitle}
+      subtitle={t.auth.signupSubtitle}
+      footer={
+        <>
+          {t.auth.haveAccount}{' '}
+          <Link href="/login" className="font-medium text-primary hover:underline">
+            {t.nav.signIn}
+          </Link>
+        </>
+      }
+    >
+      {signup.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{signup.error.message || t.auth.signupFailed}</AlertDescription>
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t.auth.firstName} id="firstName" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </FormField>
+          <FormField label={t.auth.lastName} id="lastName" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </FormField>
+        </div>
+        <FormField label={t.auth.email} id="email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        {password('password', t.auth.password, 'new-password')}
+        {password('confirmPassword', t.auth.confirmPassword, 'new-password')}
+        <Button type="submit" className="w-full" disabled={signup.isPending}>
+          {signup.isPending ? t.auth.creatingAccount : t.auth.createAccount}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

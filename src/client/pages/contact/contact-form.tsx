@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CheckCircle2Icon, SendIcon } from 'lucide-react';
+import { ContactMessageSchema } from '@shared/contracts/contact';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { useSendContactMessage } from '@client/features/contact/api';
+import { ApiError } from '@client/lib/api-client';
+import { useMessages } from '@client/lib/i18n';
+
+type ContactForm = z.input<typeof ContactMessageSchema>;
+type ContactOutput = z.output<typeof ContactMessageSchema>;
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+/**
+ * Spec §2/§4 Contact: the form, then the sent panel; 'send another' resets the form. The same
+ * zod schema as the server gives the spec's French messages before any request.
+ */
+export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' | 'email'> }) {
+  const t = useMessages();
+  const c = t.contact;
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const [focusFirstField, setFocusFirstField] = useState(false);
+  const empty: ContactForm = { ...defaults, subject: '', message: '' };
+  const form = useForm<ContactForm, unknown, ContactOutput>({ resolver: zodResolver(ContactMessageSchema), defaultValues: empty });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => setSent(true),
+      onError: (err) => {
+        if (err instanceof ApiError) {
+          for (const [field, message] of Object.entries(err.fieldErrors)) {
+            if ((FIELDS as readonly string[]).includes(field)) form.setError(field as keyof ContactForm, { message });
+          }
+        }
+        const description = err instanceof ApiError && err.status === 429 ? c.tooMany : c.sendFailedText;
+        toast({ variant: 'destructive', title: c.sendFailed, description });
+      },
+    }),
+  );
+
+  const sendAnother = () => {
+    form.reset(empty);
+    send.reset();
+    setFocusFirstField(true);
+    setSent(false);
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center py-10 text-center" role="status">
+        <CheckCircle2Icon className="size-14 text-primary" aria-hidden />
+        {/* Focus moves here so screen-reader users hear the result. */}
+        <h2 ref={(el) => el?.focus()} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none">
+          {c.sent}
+        </h2>
+        <p className="mt-2 max-w-md text-muted-foreground">{c.sentText}</p>
+        <Button type="button" variant="outline" className="mt-6" onClick={sendAnother}>
+          {c.sendAnother}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={c.formTitle}>
+      <FormField label={c.name} id="contact-name" error={errors.name?.message}>
+        <Input autoComplete="name" placeholder={c.namePlaceholder} autoFocus={focusFirstField} {...form.register('name')} />
+      </FormField>
+      <FormField label={c.email} id="contact-email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={c.emailPlaceholder} {...form.register('email')} />
+      </FormField>
+      <FormField label={c.subject} id="contact-subject" error={errors.subject?.message} className="sm:col-span-2">
+        <Input placeholder={c.subjectPlaceholder} {...form.register('subject')} />
+      </FormField>
+      <FormField label={c.message} id="contact-message" error={errors.message?.message} className="sm:col-span-2">
+        <Textarea rows={5} placeholder={c.messagePlaceholder} {...form.register('message')} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+          <SendIcon aria-hidden />
+          {send.isPending ? c.sending : c.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { ArrowRightIcon, BookOpenIcon, CameraIcon, HeadsetIcon, LayoutGridIcon, ShoppingBagIcon } from 'lucide-react';
+import type { Plant } from '@shared/contracts/catalog';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useCurrentUser } from '@client/features/auth/api';
+import { useAddToCart } from '@client/features/cart/use-add-to-cart';
+import { categoriesQueryOptions, featuredPlantsQueryOptions } from '@client/features/catalog/api';
+import { CategoryCard } from '@client/features/catalog/category-card';
+import { PlantCard, PlantCardSkeleton, plantGridClass } from '@client/features/catalog/plant-card';
+import { sampleCategories, samplePlants } from '@client/features/catalog/samples';
+import { categoryHref } from '@client/features/catalog/shop-url';
+import { promptLogin } from '@client/features/wishlist/login-required';
+import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** Spec §9: Home shows at most 4 featured plants. */
+const FEATURED_COUNT = 4;
+
+export default function HomePage() {
+  const t = useMessages();
+  useDocumentTitle(t.pages.home, t.home.heroText);
+  const stats = [t.home.statIdentified, t.home.statSpecies, t.home.statCustomers];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-accent/60 to-background">
+        <div className="container py-16 text-center sm:py-24">
+          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t.home.heroTitle}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t.home.heroText}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link href="/identify">
+                <CameraIcon className="size-5" aria-hidden /> {t.home.identifyCta}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/categories">
+                <LayoutGridIcon className="size-5" aria-hidden /> {t.home.browseCta}
+              </Link>
+            </Button>
+          </div>
+          <ul className="mx-auto mt-12 grid max-w-2xl grid-cols-3 gap-4">
+            {stats.map((s) => {
+              const [figure, ...label] = s.split(' ');
+              return (
+                <li key={s} className="rounded-lg bg-background/80 p-4 shadow-sm">
+                  <p className="text-2xl font-bold text-primary">{figure}</p>
+                  <p className="text-sm text-muted-foreground">{label.join(' ')}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <CategoriesSection />
+      <FeaturedSection />
+      <WhyChooseSection />
+    </>
+  );
+}
+
+function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="mb-8 text-center">
+      <h2 id={id} className="text-3xl font-bold">
+        {title}
+      </h2>
+      <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/** Spec §2: always the four built-in sample categories; each leads to its shelf once the real ids are known. */
+function CategoriesSection() {
+  const t = useMessages();
+  const h = t.shop.home;
+  const categories = useQuery(categoriesQueryOptions());
+  const idByName = new Map((categories.data ?? []).map((c) => [c.name, c.id]));
+  return (
+    <section className="container py-16" aria-labelledby="home-categories">
+      <SectionHeading id="home-categories" title={h.categoriesTitle} text={h.categoriesText} />
+      <div className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {sampleCategories(t)
+          .slice(0, 4)
+          .map((category) => {
+            const id = idByName.get(category.name);
+            return <CategoryCard key={category.id} category={category} href={id ? categoryHref(id) : '/categories'} />;
+          })}
+      </div>
+      <div className="mt-8 text-center">
+        <Button asChild variant="outline">
+          <Link href="/categories">
+            {h.viewAllCategories} <ArrowRightIcon className="rtl:rotate-180" aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §2: the first 4 featured plants, or four sample plants when the call returns nothing. */
+function FeaturedSection() {
+  const t = useMessages();
+  const h = t.shop.home;
+  const featured = useQuery(featuredPlantsQueryOptions());
+  const { user } = useCurrentUser();
+  const addToCart = useAddToCart();
+  const plants = featured.data?.length ? featured.data.slice(0, FEATURED_COUNT) : null;
+
+  // Spec §2: from Home, a visitor adding to cart is asked to log in first.
+  const onAddToCart = (plant: Plant) => (user ? addToCart(plant) : promptLogin(t.shop.wishlist.loginRequired, h.cartLoginText));
+
+  return (
+    <section className="bg-muted/40 py-16" aria-labelledby="home-featured">
+      <div className="container">
+        <SectionHeading id="home-featured" title={h.featuredTitle} text={h.featuredText} />
+        <div className={plantGridClass()}>
+          {featured.isPending
+            ? Array.from({ length: FEATURED_COUNT }, (_, i) => <PlantCardSkeleton key={i} />)
+            : plants
+              ? plants.map((plant) => (
+                  <PlantCard
+                    key={plant.id}
+                    plant={plant}
+                    onAddToCart={onAddToCart}
+                    cornerAction={<WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={plant.name} />}
+                  />
+                ))
+              : samplePlants(t).map((plant) => <PlantCard key={plant.id} plant={plant} href={null} />)}
+        </div>
+        <div className="mt-10 text-center">
+          <Button asChild size="lg">
+            <Link href="/shop">
+              {h.shopAll} <ArrowRightIcon className="rtl:rotate-180" aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function WhyChooseSection() {
+  const h = useMessages().shop.home;
+  const cards = [
+    { icon: CameraIcon, title: h.whyAiTitle, text: h.whyAiText, href: '/identify' },
+    { icon: ShoppingBagIcon, title: h.whyShopTitle, text: h.whyShopText, href: '/shop' },
+    { icon: BookOpenIcon, title: h.whyCareTitle, text: h.whyCareText, href: '/plant-care' },
+    { icon: HeadsetIcon, title: h.whySupportTitle, text: h.whySupportText, href: '/contact' },
+  ];
+  return (
+    <section className="container py-16" aria-labelledby="home-why">
+      <SectionHeading id="home-why" title={h.whyTitle} text={h.whyText} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(({ icon: Icon, title, text, href }) => (
+          <li key={title}>
+            <Card className="relative h-full text-center transition-shadow hover:shadow-md">
+              <CardContent className="space-y-3 pt-6">
+                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <h3 className="text-lg font-semibold">
+                  <Link href={href} className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary">
+                    {title}
+                  </Link>
+                </h3>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

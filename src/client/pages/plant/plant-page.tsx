@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { ArrowLeftIcon, DropletsIcon, GaugeIcon, GlobeIcon, LeafIcon, ShoppingCartIcon, StarIcon, SunIcon } from 'lucide-react';
+import type { Plant } from '@shared/contracts/catalog';
+import { formatDA } from '@shared/domain/money';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { PlantImage } from '@client/components/plant-image';
+import { useCurrentUser } from '@client/features/auth/api';
+import { useAddToCart } from '@client/features/cart/use-add-to-cart';
+import { plantQueryOptions } from '@client/features/catalog/api';
+import { isOnSale, parseId, stockLevel } from '@client/features/catalog/plant-display';
+import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
+import { ApiError } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** decisions.md §3: every plant has its own page with care details, add to cart, wishlist, title and meta. */
+export default function PlantPage() {
+  const t = useMessages();
+  const p = t.shop.plant;
+  const id = parseId(useParams<{ id: string }>().id);
+  const query = useQuery({ ...plantQueryOptions(id ?? 0), enabled: id !== null });
+  const notFound = id === null || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
+  const plant = query.data;
+
+  useDocumentTitle(
+    plant ? plant.name : notFound ? p.notFound : t.pages.plant,
+    plant ? metaDescription(plant) : undefined,
+  );
+
+  if (notFound) {
+    return (
+      <div className="container flex justify-center py-20">
+        <Card className="w-full max-w-md text-center">
+          <CardContent className="space-y-3 pt-6">
+            <LeafIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
+            <h1 className="text-2xl font-bold">{p.notFound}</h1>
+            <p className="text-muted-foreground">{p.notFoundText}</p>
+            <Button asChild>
+              <Link href="/shop">{p.backToShop}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container py-8">
+      <Button asChild variant="ghost" size="sm" className="-ms-3 mb-4">
+        <Link href="/shop">
+          <ArrowLeftIcon className="rtl:rotate-180" aria-hidden /> {p.backToShop}
+        </Link>
+      </Button>
+      {plant ? (
+        <PlantDetails plant={plant} />
+      ) : query.isError ? (
+        <p className="py-16 text-center text-muted-foreground" role="alert">
+          {p.loadFailed}
+        </p>
+      ) : (
+        <PlantDetailsSkeleton />
+      )}
+    </div>
+  );
+}
+
+/** The meta description: the plant's own text, trimmed to what search engines show. */
+function metaDescription(plant: Plant): string {
+  const text = [plant.commonName, plant.description].filter(Boolean).join(' — ') || plant.name;
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+function PlantDetails({ plant }: { plant: Plant }) {
+  const t = useMessages().shop;
+  const p = t.plant;
+  const { user } = useCurrentUser();
+  const addToCart = useAddToCart();
+  const level = stockLevel(plant.stock);
+  const onSale = isOnSale(plant);
+
+  const facts = [
+    { icon: LeafIcon, label: p.family, value: plant.family },
+    { icon: GlobeIcon, label: p.origin, value: plant.origin },
+    { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel },
+    { icon: SunIcon, label: p.light, value: plant.lightRequirements },
+    { icon: DropletsIcon, label: p.watering, value: plant.wateringSchedule },
+  ].filter((f) => f.value);
+
+  return (
+    <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <div className="relative self-start overflow-hidden rounded-xl border">
+        <PlantImage src={plant.imageUrl} alt={plant.name} priority className="w-full" />
+        <div className="absolute start-3 top-3 flex flex-col gap-1">
+          {plant.featured && <Badge>{t.card.featured}</Badge>}
+          {onSale && <Badge variant="destructive">{t.card.sale}</Badge>}
+        </div>
+      </div>
+
+      <div className="space-y-6">
+        <header className="space-y-1">
+          <p className="text-sm font-medium text-primary">{plant.category.name}</p>
+          <h1 className="text-3xl font-bold">{plant.name}</h1>
+          {plant.commonName && <p className="text-lg text-muted-foreground">{plant.commonName}</p>}
+          {plant.scientificName && (
+            <p className="text-sm">
+              <span className="sr-only">{p.scientificName}: </span>
+              <i>{plant.scientificName}</i>
+            </p>
+          )}
+          {plant.rating && plant.reviewCount > 0 && (
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <StarIcon className="size-4 fill-current text-amber-500" aria-hidden />
+              {interpolate(p.reviews, { rating: plant.rating, n: plant.reviewCount })}
+            </p>
+          )}
+        </header>
+
+        <div className="space-y-2">
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-bold text-primary" data-testid="plant-price">
+              {plant.price === null ? t.card.noPrice : formatDA(plant.price)}
+            </span>
+            {onSale && plant.originalPrice && (
+              <del className="text-lg text-muted-foreground">
+                <span className="sr-only">{t.card.originalPrice} </span>
+                {formatDA(plant.originalPrice)}
+              </del>
+            )}
+          </p>
+          <p
+            className={level === 'in' ? 'text-sm text-primary' : 'text-sm font-medium text-destructive'}
+            data-testid="plant-stock"
+          >
+            {level === 'out'
+              ? t.card.outOfStock
+              : level === 'low'
+                ? interpolate(p.lowStock, { n: plant.stock })
+                : interpolate(p.inStock, { n: plant.stock })}
+          </p>
+        </div>
+
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" disabled={level === 'out'} onClick={() => addToCart(plant)}>
+            {level !== 'out' && <ShoppingCartIcon aria-hidden />}
+            {level === 'out' ? t.card.outOfStock : t.card.addToCart}
+          </Button>
+          <WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={plant.name} variant="button" />
+        </div>
+
+        {plant.description && (
+          <section className="space-y-2">
+            <h2 className="text-xl font-semibold">{p.about}</h2>
+            <p className="leading-relaxed text-muted-foreground">{plant.description}</p>
+          </section>
+        )}
+
+        {facts.length > 0 && (
+          <section className="space-y-3">
+            <h2 className="text-xl font-semibold">{p.details}</h2>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              {facts.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex gap-3 rounded-lg border p-3">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                  <div>
+                    <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
+                    <dd className="text-sm">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+
+        {plant.careInstructions && (
+          <section className="space-y-2">
+            <h2 className="text-xl font-semibold">{p.careInstructions}</h2>
+            <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{plant.careInstructions}</p>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function PlantDetailsSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2 lg:gap-12" aria-busy="true" data-testid="plant-skeleton">
+      <Skeleton className="aspect-square w-full rounded-xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-10 w-40" />
+        <Skeleton className="h-11 w-48" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    </div>
+  );
+}

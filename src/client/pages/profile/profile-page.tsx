@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ProfileFormSchema, type CurrentUser } from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { toast } from '@client/components/ui/use-toast';
+import { useUpdateProfile } from '@client/features/auth/api';
+import { ApiError } from '@client/lib/api-client';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+type ProfileForm = z.input<typeof ProfileFormSchema>;
+type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
+
+export default function ProfilePage({ user }: { user: CurrentUser }) {
+  const t = useMessages();
+  useDocumentTitle(t.profile.title);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email,
+      currentPassword: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _c, currentPassword, password, ...rest }) =>
+    update.mutate(
+      { ...rest, ...(password ? { password, currentPassword } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: t.profile.updated, description: t.profile.updatedText });
+          form.reset({ ...form.getValues(), currentPassword: '', password: '', confirmPassword: '' });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) {
+            for (const [field, message] of Object.entries(err.fieldErrors)) {
+              if (field in form.getValues()) form.setError(field as keyof ProfileForm, { message });
+            }
+          }
+          toast({ variant: 'destructive', title: t.profile.updateFailed, description: err.message || t.profile.updateFailedText });
+        },
+      },
+    ),
+  );
+
+  const passwordField = (name: PasswordField, label: string, autoComplete: string) => (
+    <FormField label={label} id={name} error={errors[name]?.message}>
+      <PasswordInput autoComplete={autoComplete} showLabel={t.common.show} hideLabel={t.common.hide} {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <div className="container max-w-2xl py-10">
+      <h1 className="text-3xl font-bold">{t.profile.title}</h1>
+      <p className="mt-1 text-muted-foreground">{t.profile.subtitle}</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t.profile.personalInfo}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t.auth.firstName} id="firstName" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField label={t.auth.lastName} id="lastName" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+            <FormField label={t.auth.email} id="email" error={errors.email?.message} className="sm:col-span-2">
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t.profile.changePassword}</CardTitle>
+            <CardDescription>{t.profile.changePasswordHint}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {passwordField('currentPassword', t.profile.currentPassword, 'current-password')}
+            {passwordField('password', t.profile.newPassword, 'new-password')}
+            {passwordField('confirmPassword', t.profile.confirmNewPassword, 'new-password')}
+          </CardContent>
+        </Card>
+        <div className="flex justify-end gap-3">
+          <Button type="button" variant="outline" onClick={() => window.history.back()}>
+            {t.profile.cancel}
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t.profile.saving : t.profile.save}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

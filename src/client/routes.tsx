@@ -1,0 +1,91 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCurrentUser } from '@client/features/auth/api';
+import { AuthRequired } from '@client/features/auth/auth-required';
+import { useMessages } from '@client/lib/i18n';
+import HomePage from './pages/home/home-page';
+
+// Every other screen is its own chunk: a visitor on / downloads only what / needs.
+const LoginPage = lazy(() => import('./pages/auth/login-page'));
+const SignupPage = lazy(() => import('./pages/auth/signup-page'));
+const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page'));
+const PlaceholderPage = lazy(() => import('./pages/placeholder/placeholder-page'));
+const AboutPage = lazy(() => import('./pages/about/about-page'));
+const ContactPage = lazy(() => import('./pages/contact/contact-page'));
+const FaqPage = lazy(() => import('./pages/faq/faq-page'));
+const PlantCarePage = lazy(() => import('./pages/plant-care/plant-care-page'));
+const ShippingPage = lazy(() => import('./pages/shipping/shipping-page'));
+const ReturnsPage = lazy(() => import('./pages/returns/returns-page'));
+const CategoriesPage = lazy(() => import('./pages/categories/categories-page'));
+const ShopPage = lazy(() => import('./pages/shop/shop-page'));
+const PlantPage = lazy(() => import('./pages/plant/plant-page'));
+const WishlistPage = lazy(() => import('./pages/wishlist/wishlist-page'));
+
+function PageFallback() {
+  return (
+    <div className="flex justify-center py-24" role="status" aria-live="polite">
+      <Spinner />
+    </div>
+  );
+}
+
+const placeholder = (title: string): ComponentType => () => <PlaceholderPage title={title} />;
+
+/**
+ * Spec §2 route table. Pages that need a login are registered for signed-in users; for visitors
+ * the same paths lead to the spec's "authentication required" behaviour (toast, then redirect),
+ * so their page code is never even downloaded. /admin likewise for non-admins.
+ */
+export function AppRoutes() {
+  const t = useMessages();
+  const { user, isLoading, isAdmin } = useCurrentUser();
+  const g = t.guards;
+
+  const signedIn = (page: ComponentType, guard: { text: string; to: string }): ComponentType => {
+    if (isLoading) return PageFallback;
+    if (user) return page;
+    return () => <AuthRequired title={t.auth.authenticationRequired} description={guard.text} to={guard.to} />;
+  };
+
+  const adminOnly = (page: ComponentType): ComponentType => {
+    if (isLoading) return PageFallback;
+    if (isAdmin) return page;
+    return () => (
+      <AuthRequired title={g.adminUnauthorized} description={g.adminUnauthorizedText} to="/api/login">
+        {g.adminLoading}
+      </AuthRequired>
+    );
+  };
+
+  const Profile: ComponentType = () => (user ? <ProfilePage user={user} /> : null);
+
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/identify" component={placeholder(t.pages.identify)} />
+        <Route path="/NabtaPlantAI" component={placeholder(t.pages.identify)} />
+        <Route path="/categories" component={CategoriesPage} />
+        <Route path="/shop" component={ShopPage} />
+        <Route path="/plant/:id" component={PlantPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/faq" component={FaqPage} />
+        <Route path="/plant-care" component={PlantCarePage} />
+        <Route path="/shipping" component={ShippingPage} />
+        <Route path="/returns" component={ReturnsPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/signup" component={SignupPage} />
+        <Route path="/checkout" component={signedIn(placeholder(t.pages.checkout), { text: g.checkoutText, to: '/login' })} />
+        <Route path="/dashboard" component={signedIn(placeholder(t.pages.dashboard), { text: g.dashboardText, to: '/api/login' })} />
+        <Route path="/profile" component={signedIn(Profile, { text: g.profileText, to: '/login' })} />
+        <Route path="/wishlist" component={WishlistPage} />
+        <Route path="/order/:id" component={signedIn(placeholder(t.pages.order), { text: g.orderText, to: '/login' })} />
+        <Route path="/admin" component={adminOnly(placeholder(t.pages.admin))} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

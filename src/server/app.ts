@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { ServiceContext } from './context';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { identifyRoutes } from './features/identify/identify.routes';
+import { imagesRoutes } from './features/images/images.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticClientPlugin } from './plugins/static-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServiceContext;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+}
+
+/** Builds the whole app as a plugin tree. It never listens: main.ts does, tests use `inject`. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', { db: deps.database.db, database: deps.database, config, log: app.log });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
+  await app.register(imagesRoutes);
+  await app.register(identifyRoutes);
+
+  await app.register(staticClientPlugin);
+  return app;
+}

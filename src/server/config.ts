@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Treat '' as unset: an empty variable in a .env or a CI file must not become a value. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const EnvSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters')),
+  OWNER_EMAIL: optional(z.email()),
+  PUBLIC_ORIGIN: optional(z.url()),
+  TRUST_PROXY: optional(z.enum(['true', 'false'])).default('false'),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  APP_ENV: optional(z.enum(['production', 'development', 'test'])).default('production'),
+  SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)).default(30),
+  SEED_DEMO_CATALOGUE: optional(z.enum(['true', 'false'])).default('true'),
+  // Plant identification engines (README "Plant identification").
+  IDENTIFY_ENGINES: optional(
+    z.string().regex(/^\s*[a-z]+(\s*,\s*[a-z]+)*\s*$/, 'IDENTIFY_ENGINES is a comma-separated list: plantnet, plantid, vision, onnx, embedded'),
+  ),
+  IDENTIFY_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(120_000)).default(20_000),
+  PLANTNET_API_KEY: optional(z.string()),
+  PLANTNET_PROJECT: optional(z.string().regex(/^[a-z0-9-]+$/)).default('all'),
+  PLANTNET_API_URL: optional(z.url()).default('https://my-api.plantnet.org'),
+  PLANTID_API_KEY: optional(z.string()),
+  PLANTID_API_URL: optional(z.url()).default('https://plant.id'),
+  VISION_API_URL: optional(z.url()),
+  VISION_API_KEY: optional(z.string()),
+  VISION_MODEL: optional(z.string()),
+  ONNX_MODEL_DIR: optional(z.string()),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  /** The one account allowed to change roles (decisions.md §1). */
+  ownerEmail: string;
+  /** When set, state-changing requests must come from this origin (else from the request's own host). */
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Shown in the admin's Application Info; never used to pick behaviour. */
+  appEnv: z.infer<typeof EnvSchema>['APP_ENV'];
+  sessionTtlMs: number;
+  seedDemoCatalogue: boolean;
+  version: string;
+  identify: IdentifyConfig;
+}
+
+/** Which identification engines are configured; the chain tries them in `order`. */
+export interface IdentifyConfig {
+  /** From IDENTIFY_ENGINES; undefined: every configured engine, then the embedded one. */
+  order: string[] | undefined;
+  timeoutMs: number;
+  plantnet: { apiKey: string; project: string; baseUrl: string } | undefined;
+  plantid: { apiKey: string; baseUrl: string } | undefined;
+  vision: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  onnx: { modelDir: string } | undefined;
+}
+
+/** The e-mail of the admin created on an empty database when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@nabta.local';
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once, at boot. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.0'): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL is set but ADMIN_PASSWORD is not');
+  if (e.VISION_API_URL && !e.VISION_MODEL) throw new ConfigError('VISION_API_URL is set but VISION_MODEL is not');
+  const engineOrder = e.IDENTIFY_ENGINES?.split(',').map((s) => s.trim());
+  const unknownEngine = engineOrder?.find((id) => !['plantnet', 'plantid', 'vision', 'onnx', 'embedded'].includes(id));
+  if (unknownEngine) throw new ConfigError(`IDENTIFY_ENGINES: unknown engine "${unknownEngine}" (plantnet, plantid, vision, onnx, embedded)`);
+  const adminEmail = e.ADMIN_EMAIL?.toLowerCase();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: adminEmail && e.ADMIN_PASSWORD ? { email: adminEmail, password: e.ADMIN_PASSWORD } : undefined,
+    ownerEmail: (e.OWNER_EMAIL ?? adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    appEnv: e.APP_ENV,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    seedDemoCatalogue: e.SEED_DEMO_CATALOGUE === 'true',
+    identify: {
+      order: engineOrder,
+      timeoutMs: e.IDENTIFY_TIMEOUT_MS,
+      plantnet: e.PLANTNET_API_KEY ? { apiKey: e.PLANTNET_API_KEY, project: e.PLANTNET_PROJECT, baseUrl: e.PLANTNET_API_URL } : undefined,
+      plantid: e.PLANTID_API_KEY ? { apiKey: e.PLANTID_API_KEY, baseUrl: e.PLANTID_API_URL } : undefined,
+      vision: e.VISION_API_URL ? { baseUrl: e.VISION_API_URL, apiKey: e.VISION_API_KEY, model: e.VISION_MODEL ?? '' } : undefined,
+      onnx: e.ONNX_MODEL_DIR ? { modelDir: path.resolve(e.ONNX_MODEL_DIR) } : undefined,
+    },
+    version,
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "identifications" ADD COLUMN "latency_ms" integer;

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A PostgreSQL full-text document (Drizzle has no built-in column type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document: name, common, scientific and family names (weight A) and the description
+ * (weight B), unaccented (`f_unaccent`, migration 0002) with the 'simple' configuration, so French
+ * and English words are kept as typed — no language stemming, no stop words.
+ */
+const searchDocument = sql`setweight(to_tsvector('simple'::regconfig, public.f_unaccent(coalesce(name, '') || ' ' || coalesce(common_name, '') || ' ' || coalesce(scientific_name, '') || ' ' || coalesce(family, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, public.f_unaccent(coalesce(description, ''))), 'B')`;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Names are unique whatever their case: 'Cacti' and 'cacti' would be the same shop category.
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const plants = pgTable(
+  'plants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    commonName: text('common_name'),
+    scientificName: text('scientific_name'),
+    family: text('family'),
+    origin: text('origin'),
+    description: text('description'),
+    careInstructions: text('care_instructions'),
+    careLevel: text('care_level', { enum: ['Easy', 'Intermediate', 'Hard'] }),
+    lightRequirements: text('light_requirements'),
+    wateringSchedule: text('watering_schedule'),
+    imageUrl: text('image_url'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    featured: boolean('featured').notNull().default(false),
+    /** Money as integer centimes (1 DA = 100). Null: no price set yet, cannot be bought. */
+    priceCentimes: integer('price_centimes'),
+    originalPriceCentimes: integer('original_price_centimes'),
+    stock: integer('stock').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1 }),
+    reviewCount: integer('review_count').notNull().default(0),
+    petSafe: boolean('pet_safe'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Maintained by PostgreSQL; never written by the app. */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchDocument),
+  },
+  (t) => [
+    // One index per shop sort (see catalog.repository.ts), each ending with the id that breaks ties.
+    index('plants_category_id_idx').on(t.categoryId, t.featured, t.createdAt, t.id),
+    index('plants_featured_idx').on(t.featured, t.createdAt, t.id),
+    index('plants_created_at_idx').on(t.createdAt, t.id),
+    index('plants_price_idx').on(t.priceCentimes, t.id),
+    index('plants_price_desc_idx').on(t.priceCentimes.desc().nullsLast(), t.id),
+    index('plants_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
+    // NOTE: fastupdate off: PGlite has no autovacuum to flush a GIN pending list, and a long pending
+    // list makes every search scan it (the planner then prefers a sequential scan). Writes are rare here.
+    index('plants_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    check('plants_stock_check', sql`${t.stock} >= 0`),
+    check('plants_price_check', sql`${t.priceCentimes} is null or ${t.priceCentimes} >= 0`),
+    check('plants_original_price_check', sql`${t.originalPriceCentimes} is null or ${t.originalPriceCentimes} >= 0`),
+    check('plants_care_level_check', sql`${t.careLevel} is null or ${t.careLevel} in ('Easy', 'Intermediate', 'Hard')`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: breaks ties between entries added within the same clock tick (newest first). */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.plantId] }),
+    index('wishlist_items_plant_id_idx').on(t.plantId),
+    index('wishlist_items_user_created_idx').on(t.userId, t.createdAt, t.seq),
+  ],
+);
+
+/**
+ * Every word of the search documents, for typo tolerance: a query word is expanded to the known
+ * words that look like it (pg_trgm similarity over this GIN trigram index), then matched with full-text
+ * search. Filled by a trigger on plants (migration 0004); it only grows, and a stale word matches nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type PlantRow = typeof plants.$inferSelect;
+export type NewPlantRow = typeof plants.$inferInsert;

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { plants } from './catalog';
+import { users } from './users';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Deleting a user keeps their orders (decisions.md §2). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    zipCode: text('zip_code'),
+    wilaya: text('wilaya'),
+    /** Priced by the server, integer centimes. */
+    subtotalCentimes: integer('subtotal_centimes').notNull(),
+    shippingCentimes: integer('shipping_centimes').notNull(),
+    totalCentimes: integer('total_centimes').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
+    /** The payment provider's id (e.g. a Stripe PaymentIntent); unique so one payment pays one order. */
+    paymentReference: text('payment_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_at_idx').on(t.orderStatus, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
+    check('orders_amounts_check', sql`${t.subtotalCentimes} >= 0 and ${t.shippingCentimes} >= 0 and ${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes}`),
+  ],
+);
+
+/** A snapshot of what was bought: deleting or repricing a plant never changes order history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    plantId: integer('plant_id').references(() => plants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    unitPriceCentimes: integer('unit_price_centimes').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_plant_id_idx').on(t.plantId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

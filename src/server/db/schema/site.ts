@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** The shop's settings: one row (id = 1). */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    siteName: text('site_name').notNull().default('Nabta'),
+    siteDescription: text('site_description').notNull().default('Plant identification and e-commerce platform'),
+    logo: text('logo').notNull().default(''),
+    favicon: text('favicon').notNull().default(''),
+    stripePublishableKey: text('stripe_publishable_key').notNull().default(''),
+    stripeSecretKey: text('stripe_secret_key').notNull().default(''),
+    stripeWebhookSecret: text('stripe_webhook_secret').notNull().default(''),
+    primaryColor: text('primary_color').notNull().default('#22c55e'),
+    secondaryColor: text('secondary_color').notNull().default('#64748b'),
+    minFreeShippingCentimes: integer('min_free_shipping_centimes').notNull().default(500000),
+    shippingFeeCentimes: integer('shipping_fee_centimes').notNull().default(40000),
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountHolder: text('bank_account_holder').notNull().default(''),
+    bankRib: text('bank_rib').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default('contact@nabta.dz'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('settings_singleton_check', sql`${t.id} = 1`)],
+);
+
+/** Every identification made, for history, "Plant IDs Today" and My Plants. */
+export const identifications = pgTable(
+  'identifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plantName: text('plant_name').notNull(),
+    commonName: text('common_name'),
+    scientificName: text('scientific_name'),
+    confidence: integer('confidence').notNull(),
+    careLevel: text('care_level'),
+    family: text('family'),
+    origin: text('origin'),
+    description: text('description'),
+    engine: text('engine').notNull(),
+    /** Time the answering engine took, in ms (the admin's and the bench's figure). */
+    latencyMs: integer('latency_ms'),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('identifications_created_at_idx').on(t.createdAt),
+    index('identifications_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Chat turns kept for signed-in users. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['user', 'bot'] }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** Contact form messages (decisions.md §3: stored, readable by admins). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export type SettingsRow = typeof settings.$inferSelect;
+
+/** Newsletter sign-ups from the footer; one row per e-mail. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);

@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CurrentUser, LoginInput, ProfileUpdateInput, SignupInput } from '@shared/contracts/auth';
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import * as sessionsRepo from './sessions.repository';
+import * as usersRepo from './users.repository';
+
+/** The acting user as services see it. */
+export interface Actor {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  isOwner: boolean;
+}
+
+export function toActor(user: UserRow, ownerEmail: string): Actor {
+  return { id: user.id, email: user.email, role: user.role, isOwner: user.email === ownerEmail };
+}
+
+export function toCurrentUser(user: UserRow, ownerEmail: string): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    isOwner: user.email === ownerEmail,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function openSession(ctx: ServiceContext, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await sessionsRepo.insertSession(ctx.db, {
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
+  });
+  return token;
+}
+
+export interface SignedIn {
+  user: CurrentUser;
+  /** The new session token for the cookie. */
+  token: string;
+}
+
+/** Creates a customer account and signs it in. A taken e-mail is a 409. */
+export async function signup(ctx: ServiceContext, input: SignupInput, previousToken?: string): Promise<SignedIn> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await usersRepo.insertUser(ctx.db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash,
+    role: 'user',
+  });
+  if (!user) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+  if (previousToken) await logout(ctx, previousToken);
+  return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
+}
+
+/** Checks the password and opens a new session; any previous session of this browser is closed (rotation). */
+export async function login(ctx: ServiceContext, input: LoginInput, previousToken?: string): Promise<SignedIn> {
+  const user = await usersRepo.findUserByEmail(ctx.db, input.email);
+  // Verify against a dummy hash for unknown e-mails so timing does not reveal which accounts exist.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash), input.password);
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
+  if (previousToken) await logout(ctx, previousToken);
+  return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
+}
+
+export async function logout(ctx: ServiceContext, token: string): Promise<void> {
+  await sessionsRepo.deleteSession(ctx.db, hashToken(token));
+}
+
+export async function findSessionUser(ctx: ServiceContext, token: string): Promise<UserRow | undefined> {
+  if (token.length < 20 || token.length > 100) return undefined;
+  return sessionsRepo.findLiveSessionUser(ctx.db, hashToken(token));
+}
+
+/** Updates the signed-in user's own profile; a new password needs the current one. */
+export async function updateProfile(ctx: ServiceContext, actor: Actor, input: ProfileUpdateInput): Promise<CurrentUser> {
+  const current = await usersRepo.findUserById(ctx.db, actor.id);
+  if (!current) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+
+  let passwordHash: string | undefined;
+  if (input.password) {
+    if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
+      throw new AppError('BAD_REQUEST', messages.profile.currentPasswordWrong, {
+        currentPassword: messages.profile.currentPasswordWrong,
+      });
+    }
+    passwordHash = await hashPassword(input.password);
+  }
+  if (input.email !== current.email) {
+    const other = await usersRepo.findUserByEmail(ctx.db, input.email);
+    if (other) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+  }
+  try {
+    const updated = await usersRepo.updateUser(ctx.db, actor.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (!updated) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+    return toCurrentUser(updated, ctx.config.ownerEmail);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+    throw err;
+  }
+}
+
+/** Postgres unique_violation, whichever driver raised it (drizzle may wrap it in `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as never, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * decisions.md §1: with ADMIN_EMAIL + ADMIN_PASSWORD the account exists, is an admin and has that
+ * password. Without them, an empty database gets an admin with a random password, printed once.
+ */
+export async function ensureAdminAccount(ctx: ServiceContext): Promise<{ email: string; password: string } | undefined> {
+  const { admin } = ctx.config;
+  if (admin) {
+    const existing = await usersRepo.findUserByEmail(ctx.db, admin.email);
+    if (!existing) {
+      await usersRepo.insertUser(ctx.db, {
+        email: admin.email,
+        passwordHash: await hashPassword(admin.password),
+        role: 'admin',
+        firstName: 'Admin',
+        lastName: 'Nabta',
+      });
+    } else {
+      const samePassword = await verifyPassword(existing.passwordHash, admin.password);
+      if (!samePassword || existing.role !== 'admin') {
+        await usersRepo.updateUser(ctx.db, existing.id, {
+          role: 'admin',
+          ...(samePassword ? {} : { passwordHash: await hashPassword(admin.password) }),
+        });
+      }
+    }
+    return undefined;
+  }
+  if ((await usersRepo.countAdmins(ctx.db)) > 0) return undefined;
+  const password = randomBytes(12).toString('base64url');
+  const email = ctx.config.ownerEmail;
+  const created = await usersRepo.insertUser(ctx.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    firstName: 'Admin',
+    lastName: 'Nabta',
+  });
+  if (!created) {
+    const existing = await usersRepo.findUserByEmail(ctx.db, email);
+    if (existing) await usersRepo.updateUser(ctx.db, existing.id, { role: 'admin', passwordHash: await hashPassword(password) });
+  }
+  return { email, password };
+}

@@ -1,0 +1,322 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PlantSort } from '@shared/contracts/catalog';
+import type { Executor } from '../../db/client';
+import { categories, plants, type CategoryRow, type NewPlantRow } from '../../db/schema';
+
+// ---- Categories ----
+
+/** Plants per category: one pass over plants, grouped (cheaper than a count per category). */
+const plantCounts = (db: Executor) =>
+  db
+    .select({ categoryId: plants.categoryId, n: sql<number>`count(*)::int`.as('n') })
+    .from(plants)
+    .groupBy(plants.categoryId)
+    .as('plant_counts');
+
+function selectCategoriesWithCounts(db: Executor) {
+  const counts = plantCounts(db);
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      imageUrl: categories.imageUrl,
+      plantCount: sql<number>`coalesce(${counts.n}, 0)`,
+    })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .$dynamic();
+}
+
+export type CategoryWithCountRow = Awaited<ReturnType<typeof listCategoriesWithCounts>>[number];
+
+export async function listCategoriesWithCounts(db: Executor) {
+  return selectCategoriesWithCounts(db).orderBy(asc(categories.id));
+}
+
+export async function findCategoryWithCount(db: Executor, id: number): Promise<CategoryWithCountRow | undefined> {
+  const [row] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      imageUrl: categories.imageUrl,
+      plantCount: sql<number>`(select count(*)::int from plants p where p.category_id = ${id})`,
+    })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return !!row;
+}
+
+/** Another category with this name, whatever its case (the unique index is on lower(name)). */
+export async function findCategoryByName(db: Executor, name: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertCategory(
+  db: Executor,
+  values: Pick<CategoryRow, 'name' | 'description' | 'imageUrl'>,
+): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(
+  db: Executor,
+  id: number,
+  patch: Partial<Pick<CategoryRow, 'name' | 'description' | 'imageUrl'>>,
+): Promise<boolean> {
+  if (Object.keys(patch).length === 0) return categoryExists(db, id);
+  const rows = await db.update(categories).set(patch).where(eq(categories.id, id)).returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+export async function deleteCategory(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+export async function countPlantsInCategory(db: Executor, categoryId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(plants).where(eq(plants.categoryId, categoryId));
+  return row?.n ?? 0;
+}
+
+// ---- Plants ----
+
+/** Every column the API shows (not the search document), with the category's name, in one query. */
+const plantWithCategory = {
+  id: plants.id,
+  name: plants.name,
+  commonName: plants.commonName,
+  scientificName: plants.scientificName,
+  family: plants.family,
+  origin: plants.origin,
+  description: plants.description,
+  careInstructions: plants.careInstructions,
+  careLevel: plants.careLevel,
+  lightRequirements: plants.lightRequirements,
+  wateringSchedule: plants.wateringSchedule,
+  imageUrl: plants.imageUrl,
+  categoryId: plants.categoryId,
+  featured: plants.featured,
+  priceCentimes: plants.priceCentimes,
+  originalPriceCentimes: plants.originalPriceCentimes,
+  stock: plants.stock,
+  rating: plants.rating,
+  reviewCount: plants.reviewCount,
+  petSafe: plants.petSafe,
+  createdAt: plants.createdAt,
+  categoryName: categories.name,
+};
+
+export interface PlantWithCategoryRow {
+  id: number;
+  name: string;
+  commonName: string | null;
+  scientificName: string | null;
+  family: string | null;
+  origin: string | null;
+  description: string | null;
+  careInstructions: string | null;
+  careLevel: 'Easy' | 'Intermediate' | 'Hard' | null;
+  lightRequirements: string | null;
+  wateringSchedule: string | null;
+  imageUrl: string | null;
+  categoryId: number;
+  featured: boolean;
+  priceCentimes: number | null;
+  originalPriceCentimes: number | null;
+  stock: number;
+  rating: string | null;
+  reviewCount: number;
+  petSafe: boolean | null;
+  createdAt: Date;
+  categoryName: string;
+}
+
+/**
+ * A prepared search (see catalog.service.ts buildTsquery): `tsquery` is what must match — each word
+ * as typed or as a known look-alike; `typedTsquery` any word as typed, which ranks those matches first.
+ */
+export interface PlantSearch {
+  tsquery: string;
+  typedTsquery: string;
+}
+
+export interface PlantListOptions {
+  categoryId?: number | undefined;
+  featuredOnly?: boolean;
+  search?: PlantSearch | undefined;
+  /** With a search, no sort (or 'featured') means relevance. */
+  sort?: PlantSort | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/**
+ * Each order matches an index on plants (schema/catalog.ts), and ends with the id, so two plants
+ * that tie keep the same order from one page to the next.
+ */
+function orderFor(sort: PlantSort | 'relevance', search: PlantSearch | undefined): SQL[] {
+  switch (sort) {
+    case 'price-low':
+      return [sql`${plants.priceCentimes} asc nulls last`, asc(plants.id)];
+    case 'price-high':
+      return [sql`${plants.priceCentimes} desc nulls last`, asc(plants.id)];
+    case 'newest':
+      return [desc(plants.createdAt), desc(plants.id)];
+    case 'rating':
+      return [sql`${plants.rating} desc nulls last`, sql`${plants.reviewCount} desc nulls last`, asc(plants.id)];
+    case 'relevance':
+      return [desc(rankOf(search!)), desc(plants.featured), desc(plants.createdAt), desc(plants.id)];
+    case 'featured':
+      return [desc(plants.featured), desc(plants.createdAt), desc(plants.id)];
+  }
+}
+
+/**
+ * Relevance: full-text rank, names (weight A) before the description (weight B), plus a bonus for
+ * the words as typed over their look-alikes — so 'aloe' puts Aloe Vera before a plant that only
+ * mentions aloe, and 'rose' puts roses before 'rosa'.
+ */
+function rankOf(search: PlantSearch): SQL {
+  return sql`(ts_rank(${plants.searchVector}, ${search.tsquery}::tsquery) + ts_rank(${plants.searchVector}, ${search.typedTsquery}::tsquery))`;
+}
+
+function whereFor(opts: PlantListOptions): SQL | undefined {
+  return and(
+    opts.categoryId !== undefined ? eq(plants.categoryId, opts.categoryId) : undefined,
+    opts.featuredOnly ? eq(plants.featured, true) : undefined,
+    opts.search ? sql`${plants.searchVector} @@ ${opts.search.tsquery}::tsquery` : undefined,
+  );
+}
+
+/**
+ * Plants with their category, filtered, sorted and optionally paged, and the number of matches:
+ * a whole list counts its rows, and so does a page that is not full; a full page (or one past the
+ * end) asks a second, indexed count. A search ranks its matches in the database and keeps only the page.
+ */
+export async function listPlants(
+  db: Executor,
+  opts: PlantListOptions = {},
+): Promise<{ rows: PlantWithCategoryRow[]; total: number }> {
+  const where = whereFor(opts);
+  const sort = opts.search && (!opts.sort || opts.sort === 'featured') ? 'relevance' : (opts.sort ?? 'featured');
+  const offset = opts.offset ?? 0;
+
+  const query = db
+    .select(plantWithCategory)
+    .from(plants)
+    .innerJoin(categories, eq(categories.id, plants.categoryId))
+    .where(where)
+    .orderBy(...orderFor(sort, opts.search))
+    .$dynamic();
+  if (opts.limit !== undefined) query.limit(opts.limit);
+  if (offset) query.offset(offset);
+  const rows = await query;
+
+  const partialPage = opts.limit === undefined || (rows.length < opts.limit && (rows.length > 0 || offset === 0));
+  if (partialPage) return { rows, total: offset + rows.length };
+  const [counted] = await db.select({ n: count() }).from(plants).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findPlant(db: Executor, id: number): Promise<PlantWithCategoryRow | undefined> {
+  const [row] = await db
+    .select(plantWithCategory)
+    .from(plants)
+    .innerJoin(categories, eq(categories.id, plants.categoryId))
+    .where(eq(plants.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findPlantsByIds(db: Executor, ids: readonly number[]): Promise<PlantWithCategoryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(plantWithCategory)
+    .from(plants)
+    .innerJoin(categories, eq(categories.id, plants.categoryId))
+    .where(inArray(plants.id, [...ids]));
+}
+
+export async function plantExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: plants.id }).from(plants).where(eq(plants.id, id)).limit(1);
+  return !!row;
+}
+
+export type PlantValues = Omit<NewPlantRow, 'id' | 'createdAt' | 'updatedAt' | 'rating' | 'reviewCount'>;
+
+export async function insertPlant(db: Executor, values: PlantValues): Promise<number> {
+  const [row] = await db.insert(plants).values(values).returning({ id: plants.id });
+  return row!.id;
+}
+
+/** Returns false when there is no such plant. */
+export async function updatePlant(db: Executor, id: number, patch: Partial<PlantValues>): Promise<boolean> {
+  const rows = await db
+    .update(plants)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(plants.id, id))
+    .returning({ id: plants.id });
+  return rows.length > 0;
+}
+
+/** Order items keep their snapshot (plant_id becomes null); wishlist entries go with the plant. */
+export async function deletePlant(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(plants).where(eq(plants.id, id)).returning({ id: plants.id });
+  return rows.length > 0;
+}
+
+// ---- Search ----
+
+/** How many known words one query word may stand for, and the shortest word that gets them. */
+const MAX_ALTERNATIVES = 8;
+const MIN_FUZZY_LENGTH = 4;
+const MAX_QUERY_WORDS = 8;
+
+/**
+ * Splits the query the way the search document was made (unaccented, lower-cased), and finds for
+ * each word of at least 4 letters the known words that look like it (pg_trgm similarity ≥ 0.3,
+ * the GIN trigram index on search_words). One round trip.
+ */
+export async function expandSearchWords(db: Executor, text: string): Promise<{ word: string; alternatives: string[] }[]> {
+  const result = await db.execute(sql`
+    with input as (select lower(public.f_unaccent(${text})) as normalized),
+    tokens as (
+      select t.tok, t.ord
+      from input, unnest(regexp_split_to_array(input.normalized, '[[:space:][:punct:]]+')) with ordinality as t(tok, ord)
+      where t.tok <> ''
+      order by t.ord
+      limit ${MAX_QUERY_WORDS}
+    )
+    select tokens.ord::int as ord, tokens.tok,
+      (select array_agg(w.word order by similarity(w.word, tokens.tok) desc, w.word)
+         from (select sw.word from search_words sw
+               where length(tokens.tok) >= ${MIN_FUZZY_LENGTH} and sw.word % tokens.tok and sw.word <> tokens.tok
+               order by similarity(sw.word, tokens.tok) desc, sw.word
+               limit ${MAX_ALTERNATIVES}) w) as alternatives
+    from tokens
+    order by tokens.ord`);
+  return rowsOf<{ ord: number; tok: string; alternatives: string[] | null }>(result).map((r) => ({
+    word: r.tok,
+    alternatives: r.alternatives ?? [],
+  }));
+}
+
+/** PGlite answers `{ rows }`, node-postgres a result object with `rows` too; be explicit. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,249 @@
+import type {
+  Category,
+  CategoryInput,
+  CategoryUpdate,
+  Plant,
+  PlantInput,
+  PlantListQuery,
+  PlantUpdate,
+} from '@shared/contracts/catalog';
+import { parseMoney, toMoneyString } from '@shared/domain/money';
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import * as repo from './catalog.repository';
+
+const m = messages.catalog;
+
+export function toPlant(row: repo.PlantWithCategoryRow): Plant {
+  return {
+    id: row.id,
+    name: row.name,
+    commonName: row.commonName,
+    scientificName: row.scientificName,
+    family: row.family,
+    origin: row.origin,
+    description: row.description,
+    careInstructions: row.careInstructions,
+    careLevel: row.careLevel,
+    lightRequirements: row.lightRequirements,
+    wateringSchedule: row.wateringSchedule,
+    imageUrl: row.imageUrl,
+    categoryId: row.categoryId,
+    featured: row.featured,
+    price: row.priceCentimes === null ? null : toMoneyString(row.priceCentimes),
+    originalPrice: row.originalPriceCentimes === null ? null : toMoneyString(row.originalPriceCentimes),
+    stock: row.stock,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    petSafe: row.petSafe,
+    createdAt: row.createdAt.toISOString(),
+    category: { id: row.categoryId, name: row.categoryName },
+  };
+}
+
+function toCategory(row: repo.CategoryWithCountRow): Category {
+  return { id: row.id, name: row.name, description: row.description, imageUrl: row.imageUrl, plantCount: row.plantCount };
+}
+
+// ---- Reading ----
+
+export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
+  const rows = await repo.listCategoriesWithCounts(ctx.db);
+  return rows.map(toCategory);
+}
+
+/** A tsquery lexeme, quoted so that nothing in it is read as an operator. */
+const lexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+type SearchWords = readonly { word: string; alternatives: readonly string[] }[];
+
+/** Words of one or two letters (l', de, la) are left out when the query has longer ones. */
+function significantWords(words: SearchWords): SearchWords {
+  const long = words.filter((w) => w.word.length >= 3);
+  return long.length > 0 ? long : words;
+}
+
+/**
+ * The tsquery for the query's words: every word must match, either as typed (also as the start of
+ * a longer word: 'monst' finds Monstera) or as one of the known words that look like it
+ * ('lavendre' → lavender, 'rozmary' → rosemary). Null when the text has no words.
+ */
+export function buildTsquery(words: SearchWords): string | null {
+  const used = significantWords(words);
+  if (used.length === 0) return null;
+  return used
+    .map(({ word, alternatives }) => `(${[`${lexeme(word)}:*`, ...alternatives.map(lexeme)].join(' | ')})`)
+    .join(' & ');
+}
+
+/** Any of the words as typed: matches of it rank above matches of look-alikes only. */
+export function buildTypedTsquery(words: SearchWords): string {
+  return significantWords(words)
+    .map(({ word }) => `${lexeme(word)}:*`)
+    .join(' | ');
+}
+
+async function prepareSearch(ctx: ServiceContext, search: string | undefined): Promise<repo.PlantSearch | null | undefined> {
+  if (!search?.trim()) return undefined;
+  const words = await repo.expandSearchWords(ctx.db, search);
+  const tsquery = buildTsquery(words);
+  return tsquery ? { tsquery, typedTsquery: buildTypedTsquery(words) } : null;
+}
+
+/**
+ * The shop's list (decisions.md §3): category filter, search, sort and paging. `total` is the number
+ * of matches whatever the page, for the X-Total-Count header.
+ */
+export async function listPlants(ctx: ServiceContext, query: PlantListQuery): Promise<{ plants: Plant[]; total: number }> {
+  const search = await prepareSearch(ctx, query.search);
+  // Text with no word in it (only punctuation) matches nothing rather than everything.
+  if (search === null) return { plants: [], total: 0 };
+  const { rows, total } = await repo.listPlants(ctx.db, {
+    categoryId: query.category,
+    search,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { plants: rows.map(toPlant), total };
+}
+
+/** The spec's featured list: at most 4, newest first. */
+export async function listFeaturedPlants(ctx: ServiceContext): Promise<Plant[]> {
+  const { rows } = await repo.listPlants(ctx.db, { featuredOnly: true, sort: 'featured', limit: 4 });
+  return rows.map(toPlant);
+}
+
+export async function getPlant(ctx: ServiceContext, id: number): Promise<Plant> {
+  const row = await repo.findPlant(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', m.plantNotFound);
+  return toPlant(row);
+}
+
+/** Plants in the order of `ids` (unknown ids are skipped); one query. For the wishlist. */
+export async function getPlantsByIds(ctx: ServiceContext, ids: readonly number[]): Promise<Plant[]> {
+  const rows = await repo.findPlantsByIds(ctx.db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPlant(row)] : [];
+  });
+}
+
+export async function plantExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  return repo.plantExists(ctx.db, id);
+}
+
+// ---- Admin: plants (the routes require an admin) ----
+
+const categoryMissing = () =>
+  new AppError('BAD_REQUEST', m.categoryDoesNotExist, { categoryId: m.categoryDoesNotExist });
+
+function toPlantValues(input: PlantUpdate): Partial<repo.PlantValues> {
+  const { price, originalPrice, ...rest } = input;
+  const values: Partial<repo.PlantValues> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  }
+  // The schema has already normalised the amounts ("1500.00"), so parsing cannot fail here.
+  if (price !== undefined) values.priceCentimes = parseMoney(price);
+  if (originalPrice !== undefined) values.originalPriceCentimes = originalPrice === null ? null : parseMoney(originalPrice);
+  return values;
+}
+
+/** Creates a plant in an existing category (400 with a field error otherwise). */
+export async function createPlant(ctx: ServiceContext, input: PlantInput): Promise<Plant> {
+  if (!(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
+  const values = toPlantValues(input);
+  try {
+    const id = await repo.insertPlant(ctx.db, {
+      ...values,
+      name: input.name,
+      categoryId: input.categoryId,
+      stock: input.stock ?? 0,
+      featured: input.featured ?? false,
+    });
+    return getPlant(ctx, id);
+  } catch (err) {
+    // The category was deleted in between.
+    if (isForeignKeyViolation(err)) throw categoryMissing();
+    throw err;
+  }
+}
+
+/** Updates the fields sent; 404 for an unknown plant, 400 for an unknown category. */
+export async function updatePlant(ctx: ServiceContext, id: number, input: PlantUpdate): Promise<Plant> {
+  if (input.categoryId !== undefined && !(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
+  try {
+    const found = await repo.updatePlant(ctx.db, id, toPlantValues(input));
+    if (!found) throw new AppError('NOT_FOUND', m.plantNotFound);
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw categoryMissing();
+    throw err;
+  }
+  return getPlant(ctx, id);
+}
+
+export async function setPlantFeatured(ctx: ServiceContext, id: number, featured: boolean): Promise<Plant> {
+  if (!(await repo.updatePlant(ctx.db, id, { featured }))) throw new AppError('NOT_FOUND', m.plantNotFound);
+  return getPlant(ctx, id);
+}
+
+/** Deletes a plant. Order history keeps its snapshot; wishlist entries go with it. */
+export async function deletePlant(ctx: ServiceContext, id: number): Promise<{ id: number; deleted: true }> {
+  if (!(await repo.deletePlant(ctx.db, id))) throw new AppError('NOT_FOUND', m.plantNotFound);
+  return { id, deleted: true };
+}
+
+// ---- Admin: categories ----
+
+const nameTaken = () => new AppError('CONFLICT', m.categoryNameTaken, { name: m.categoryNameTaken });
+
+async function categoryOrThrow(ctx: ServiceContext, id: number): Promise<Category> {
+  const row = await repo.findCategoryWithCount(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', m.categoryNotFound);
+  return toCategory(row);
+}
+
+/** Creates a category; a name already used (any case) is a 409. */
+export async function createCategory(ctx: ServiceContext, input: CategoryInput): Promise<Category> {
+  if (await repo.findCategoryByName(ctx.db, input.name)) throw nameTaken();
+  try {
+    const row = await repo.insertCategory(ctx.db, input);
+    return toCategory({ ...row, plantCount: 0 });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+export async function updateCategory(ctx: ServiceContext, id: number, input: CategoryUpdate): Promise<Category> {
+  if (input.name !== undefined) {
+    const other = await repo.findCategoryByName(ctx.db, input.name);
+    if (other && other.id !== id) throw nameTaken();
+  }
+  const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as CategoryUpdate;
+  try {
+    if (!(await repo.updateCategory(ctx.db, id, patch))) throw new AppError('NOT_FOUND', m.categoryNotFound);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+  return categoryOrThrow(ctx, id);
+}
+
+/** decisions.md §2: a category that still has plants is not deleted (409). */
+export async function deleteCategory(ctx: ServiceContext, id: number): Promise<{ id: number; deleted: true }> {
+  await categoryOrThrow(ctx, id);
+  if ((await repo.countPlantsInCategory(ctx.db, id)) > 0) throw new AppError('CONFLICT', m.categoryHasPlants);
+  try {
+    if (!(await repo.deleteCategory(ctx.db, id))) throw new AppError('NOT_FOUND', m.categoryNotFound);
+  } catch (err) {
+    // A plant was added in between: the foreign key (ON DELETE RESTRICT) refuses.
+    if (isForeignKeyViolation(err)) throw new AppError('CONFLICT', m.categoryHasPlants);
+    throw err;
+  }
+  return { id, deleted: true };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { contactContract } from '@shared/contracts/contact';
+import { registerRoute } from '../../lib/route';
+import { rateLimits } from '../../plugins/rate-limit';
+import { requireAdmin } from '../../plugins/session';
+import * as contact from './contact.service';
+
+export async function contactRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  registerRoute(app, contactContract.send, { config: { rateLimit: rateLimits.publicForm } }, async (request) =>
+    contact.sendMessage(ctx, request.user, request.body),
+  );
+
+  registerRoute(app, contactContract.siteInfo, {}, async () => contact.getSiteInfo(ctx));
+
+  registerRoute(app, contactContract.adminList, { preHandler: requireAdmin }, async (request) =>
+    contact.listMessages(ctx, request.query),
+  );
+
+  registerRoute(app, contactContract.adminMarkRead, { preHandler: requireAdmin }, async (request) =>
+    contact.markRead(ctx, request.params.id, request.body.read),
+  );
+}

@@ -1,0 +1,65 @@
+import type { ContactMessageSchema, SiteInfo } from '@shared/contracts/contact';
+import { toMoneyString } from '@shared/domain/money';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
+import type { PageQuery } from '@shared/contracts/paging';
+import { messages } from '@shared/messages';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
+import * as repo from './contact.repository';
+
+type ContactInput = z.output<typeof ContactMessageSchema>;
+
+/** The default contact e-mail, when the settings row is missing (it is seeded at start-up). */
+const FALLBACK_EMAIL = 'contact@nabta.dz';
+
+const toAdminMessage = (row: repo.ContactMessageRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  userId: row.userId,
+  read: row.readAt !== null,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores a message from the contact form (decisions.md §3: the spec's "nothing is sent" is a
+ * defect). A signed-in sender's account is linked, so admins can see who wrote.
+ */
+export async function sendMessage(ctx: ServiceContext, actor: Actor | null, input: ContactInput) {
+  const row = await repo.insertMessage(ctx.db, { ...input, userId: actor?.id ?? null });
+  ctx.log.info({ contactMessageId: row.id }, 'contact message stored');
+  return { id: row.id, message: messages.contact.sent };
+}
+
+/** Public: the phone (null when not set), e-mail and free-shipping threshold for the help pages. */
+export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
+  const row = await repo.findPublicSiteSettings(ctx.db);
+  const phone = row?.phone.trim() ?? '';
+  const email = row?.email.trim() ?? '';
+  return {
+    phone: phone || null,
+    email: email || FALLBACK_EMAIL,
+    minFreeShipping: toMoneyString(row?.minFreeShippingCentimes ?? DEFAULT_FREE_SHIPPING_THRESHOLD),
+  };
+}
+
+/** Admin inbox, newest first. The route is guarded by requireAdmin. */
+export async function listMessages(ctx: ServiceContext, query: PageQuery) {
+  const { rows, total, unread } = await repo.listMessages(ctx.db, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toAdminMessage), page: query.page, pageSize: query.pageSize, total, unread };
+}
+
+/** Admin: marks a message read or unread; 404 when it does not exist. */
+export async function markRead(ctx: ServiceContext, id: number, read: boolean) {
+  const row = await repo.setRead(ctx.db, id, read);
+  if (!row) throw new AppError('NOT_FOUND', messages.contact.notFound);
+  return toAdminMessage(row);
+}

@@ -1,0 +1,27 @@
+import type { PageQuery } from '@shared/contracts/paging';
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import * as repo from './newsletter.repository';
+
+/** Duplicate-safe: signing up twice is not an error, it says so. */
+export async function subscribe(ctx: ServiceContext, email: string) {
+  const isNew = await repo.insertSubscriber(ctx.db, email);
+  return {
+    message: isNew ? messages.footer.subscribed : messages.footer.alreadySubscribed,
+    alreadySubscribed: !isNew,
+  };
+}
+
+/** Admin: one page of sign-ups, newest first. The route is guarded by requireAdmin. */
+export async function listSubscribers(ctx: ServiceContext, query: PageQuery) {
+  const { rows, total } = await repo.listSubscribers(ctx.db, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((r) => ({ id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}

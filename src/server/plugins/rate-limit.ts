@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { messages } from '@shared/messages';
+
+/**
+ * Rate limits are opt-in per route (`config: { rateLimit: rateLimits.login }`). They run after the
+ * body is parsed so a key can use it. The store is in memory: each app instance counts on its own.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+});
+
+const tooMany = (message: string) => () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message });
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
+};
+
+/**
+ * Route-level limits. Algerian mobile carriers put many customers behind one IP (CGNAT), so login
+ * counts attempts per IP *and* account: guessing one account's password is slow, a busy IP is not locked out.
+ */
+export const rateLimits = {
+  login: {
+    max: 10,
+    timeWindow: '5 minutes',
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
+    errorResponseBuilder: tooMany(messages.errors.tooManyLogins),
+  },
+  signup: { max: 20, timeWindow: '1 hour', errorResponseBuilder: tooMany(messages.errors.tooManySignups) },
+  /** Contact and newsletter forms: enough for a family behind one IP, too few for a spam run. */
+  publicForm: { max: 20, timeWindow: '10 minutes', errorResponseBuilder: tooMany(messages.errors.tooManyRequests) },
+  /**
+   * Plant identification (public, costly: image decoding and paid engines). Counted per account when
+   * signed in, else per IP, so a family behind one CGNAT address is not locked out by one user.
+   */
+  identify: {
+    max: 30,
+    timeWindow: '10 minutes',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: tooMany(messages.identify.errors.tooMany),
+  },
+} as const;

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import { messages } from '@shared/messages';
+import { findSessionUser, toActor, type Actor } from '../features/auth/auth.service';
+import { AppError } from '../lib/app-error';
+
+export const SESSION_COOKIE = 'nabta_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie; null for visitors. */
+    user: Actor | null;
+    sessionToken: string | null;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string): void;
+    clearSessionCookie(): void;
+  }
+}
+
+/** Resolves the session cookie into `request.user` and offers cookie helpers on the reply. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.ctx;
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  const secure = (request: FastifyRequest) =>
+    request.protocol === 'https' || (config.publicOrigin?.startsWith('https:') ?? false);
+
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
+    this.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secure(this.request),
+      maxAge: Math.floor(config.sessionTtlMs / 1000),
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(this.request) });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.sessionToken = token;
+    const user = await findSessionUser(app.ctx, token);
+    request.user = user ? toActor(user, config.ownerEmail) : null;
+  });
+});
+
+/** preHandler: 401 for visitors. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+}
+
+/** preHandler: 401 for visitors, 403 for signed-in non-admins. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+  if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', messages.errors.adminRequired);
+}
+
+/** The signed-in user inside a handler guarded by requireUser/requireAdmin. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+  return request.user;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { EmailSchema, FirstNameSchema, LastNameSchema, NewPasswordSchema } from '../schemas/fields';
+import { defineRoute } from './http';
+
+const v = messages.validation;
+
+export const RoleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const CurrentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: RoleSchema,
+  profileImageUrl: z.string().nullable(),
+  /** True for the one account that may change roles (OWNER_EMAIL). */
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(200),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** What the server accepts at signup. The confirm field is a form-only concern. */
+export const SignupSchema = z.object({
+  email: EmailSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  password: NewPasswordSchema,
+});
+export type SignupInput = z.infer<typeof SignupSchema>;
+
+export const SignupFormSchema = SignupSchema.extend({
+  confirmPassword: z.string().min(1, v.confirmPasswordRequired),
+}).refine((f) => f.password === f.confirmPassword, { message: v.passwordsDontMatch, path: ['confirmPassword'] });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((s) => (s === undefined || s === '' ? undefined : s));
+
+export const ProfileUpdateSchema = z
+  .object({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    email: EmailSchema,
+    currentPassword: optionalText,
+    password: optionalText.pipe(NewPasswordSchema.optional()),
+  })
+  .refine((p) => !p.password || !!p.currentPassword, {
+    message: v.currentPasswordRequired,
+    path: ['currentPassword'],
+  });
+export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
+
+export const ProfileFormSchema = z
+  .object({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    email: EmailSchema,
+    currentPassword: z.string(),
+    password: z.string().refine((s) => s === '' || s.length >= 6, v.passwordMin),
+    confirmPassword: z.string(),
+  })
+  .refine((f) => f.password === f.confirmPassword, { message: v.passwordsDontMatch, path: ['confirmPassword'] })
+  .refine((f) => !f.password || !!f.currentPassword, { message: v.currentPasswordRequired, path: ['currentPassword'] });
+
+const AuthResultSchema = z.object({ success: z.literal(true), message: z.string(), user: CurrentUserSchema });
+
+export const authContract = {
+  currentUser: defineRoute({ method: 'GET', path: '/api/auth/user', response: CurrentUserSchema }),
+  login: defineRoute({ method: 'POST', path: '/api/auth/login', body: LoginSchema, response: AuthResultSchema }),
+  signup: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signup',
+    body: SignupSchema,
+    response: AuthResultSchema,
+    status: 201,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/api/profile',
+    body: ProfileUpdateSchema,
+    response: CurrentUserSchema,
+  }),
+};

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { parseMoney, toMoneyString } from '../domain/money';
+import { messages } from '../messages';
+import { IntIdSchema } from '../schemas/fields';
+import { defineRoute } from './http';
+
+const m = messages.catalog;
+
+export const CareLevelSchema = z.enum(['Easy', 'Intermediate', 'Hard']);
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  plantCount: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const PlantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  commonName: z.string().nullable(),
+  scientificName: z.string().nullable(),
+  family: z.string().nullable(),
+  origin: z.string().nullable(),
+  description: z.string().nullable(),
+  careInstructions: z.string().nullable(),
+  careLevel: CareLevelSchema.nullable(),
+  lightRequirements: z.string().nullable(),
+  wateringSchedule: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  categoryId: z.number().int(),
+  featured: z.boolean(),
+  /** Decimal string in DA ("1500.00"); null when no price is set yet. */
+  price: z.string().nullable(),
+  originalPrice: z.string().nullable(),
+  stock: z.number().int(),
+  rating: z.string().nullable(),
+  reviewCount: z.number().int(),
+  petSafe: z.boolean().nullable(),
+  createdAt: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type Plant = z.infer<typeof PlantSchema>;
+
+export const PlantSortSchema = z.enum(['featured', 'price-low', 'price-high', 'newest', 'rating']);
+export type PlantSort = z.infer<typeof PlantSortSchema>;
+
+/** The shop's page size: 'Load More Plants' appears above 8 plants (spec §9). */
+export const SHOP_PAGE_SIZE = 8;
+
+/**
+ * `GET /api/plants`. Without `limit` it answers the whole (filtered, sorted) list, as the spec's
+ * plain call expects; with `limit`/`offset` it answers one page. Either way the total number of
+ * matches is in the `X-Total-Count` header, so 'Load More Plants' knows when to stop.
+ *
+ * `search` is accent-insensitive and typo-tolerant over name, common, scientific and family names
+ * and description; blank means no filter. With a search, the default order (`featured` or no sort)
+ * is by relevance; another sort orders the matches by that key. Ties are broken by id, so pages are stable.
+ */
+export const PlantListQuerySchema = z.object({
+  category: IntIdSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: PlantSortSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+export type PlantListQuery = z.infer<typeof PlantListQuerySchema>;
+
+// ---- Admin forms (spec §5): one schema for the react-hook-form dialog and the server. ----
+
+/** Optional text: trimmed, and empty means null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong)
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+/** An absolute http(s) URL or a path on this site (`/images/...`). */
+function isImageUrl(s: string): boolean {
+  if (s.startsWith('/')) return !s.startsWith('//') && !/\s/.test(s);
+  try {
+    const url = new URL(s);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** 'valid URL or empty' (spec §5): empty becomes null. */
+const ImageUrlSchema = z
+  .string({ error: m.imageUrlInvalid })
+  .trim()
+  .max(2000, m.imageUrlInvalid)
+  .refine((s) => s === '' || isImageUrl(s), m.imageUrlInvalid)
+  .nullish()
+  .transform((s) => (s ? s : null));
+
+/** Money in the database is an integer column of centimes: 10 000 000 DA is far above any plant. */
+const MAX_PRICE_CENTIMES = 1_000_000_000;
+
+const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+
+/**
+ * A DA amount typed as text ("1500", "1500.5", "1500.50") or a number, answered normalised
+ * ("1500.50"). Empty is `null` when `optional`, else the required message.
+ */
+const amount = (msg: { required?: string; invalid: string; negative: string; tooHigh: string }) =>
+  z
+    .union([z.string(), z.number()], { error: msg.required ?? msg.invalid })
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+    .superRefine((s, ctx) => {
+      let message: string | undefined;
+      if (s === '') message = msg.required;
+      else if (s.startsWith('-')) message = msg.negative;
+      else if (!AMOUNT.test(s)) message = msg.invalid;
+      else if ((parseMoney(s) ?? Infinity) > MAX_PRICE_CENTIMES) message = msg.tooHigh;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((s) => (s === '' ? null : toMoneyString(parseMoney(s) ?? 0)));
+
+/** Required (spec §5: 'Price is required'). */
+const PriceSchema = amount({
+  required: m.priceRequired,
+  invalid: m.priceInvalid,
+  negative: m.priceNegative,
+  tooHigh: m.priceTooHigh,
+}).pipe(z.string({ error: m.priceRequired }));
+
+/** Optional: empty or null means no original price. */
+const OriginalPriceSchema = amount({
+  invalid: m.originalPriceInvalid,
+  negative: m.originalPriceNegative,
+  tooHigh: m.originalPriceTooHigh,
+});
+
+/** Spec §5: non-numeric text in the stock input becomes 0; below 0 is refused. */
+const StockSchema = z
+  .union([z.number(), z.string()], { error: m.stockNonNegative })
+  .transform((v) => {
+    if (typeof v === 'number') return v;
+    const n = Number(v.trim());
+    return v.trim() === '' || !Number.isFinite(n) ? 0 : n;
+  })
+  .pipe(z.number().int(m.stockWholeNumber).min(0, m.stockNonNegative).max(1_000_000, m.stockTooHigh));
+
+/** A category id from a <select> (string) or JSON (number); empty or missing is 'Category is required'. */
+const CategoryIdSchema = z
+  .union([z.number(), z.string()], { error: m.categoryRequired })
+  .transform(Number)
+  .pipe(z.number({ error: m.categoryRequired }).int(m.categoryRequired).positive(m.categoryRequired).max(2_147_483_647, m.categoryRequired));
+
+const CareLevelInputSchema = z
+  .union([z.literal(''), CareLevelSchema], { error: m.careLevelInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * The plant form (spec §5), for `POST /api/plants` and the admin dialog. Messages are the spec's:
+ * 'Name is required', 'Category is required', 'Price is required', 'Stock must be non-negative'.
+ * `featured` and `stock` may be left out (not featured, 0 in stock). Rating and reviews are not
+ * set by hand.
+ */
+export const PlantFormSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.tooLong),
+  commonName: optionalText(200),
+  scientificName: optionalText(200),
+  family: optionalText(200),
+  origin: optionalText(200),
+  description: optionalText(5000),
+  careInstructions: optionalText(5000),
+  careLevel: CareLevelInputSchema,
+  lightRequirements: optionalText(500),
+  wateringSchedule: optionalText(500),
+  imageUrl: ImageUrlSchema,
+  categoryId: CategoryIdSchema,
+  price: PriceSchema,
+  originalPrice: OriginalPriceSchema,
+  stock: StockSchema.optional(),
+  featured: z.boolean({ error: m.featuredInvalid }).optional(),
+  petSafe: z.boolean().nullish(),
+});
+/** What the form holds (strings from inputs are fine). */
+export type PlantFormValues = z.input<typeof PlantFormSchema>;
+/** What the server receives after validation: trimmed, nulls for empty, price normalised ("1500.00"). */
+export type PlantInput = z.output<typeof PlantFormSchema>;
+
+/** `PATCH /api/plants/:id`: the same fields, any subset (the dialog sends them all). */
+export const PlantUpdateSchema = PlantFormSchema.partial();
+export type PlantUpdate = z.output<typeof PlantUpdateSchema>;
+
+export const PlantFeaturedSchema = z.object({ featured: z.boolean({ error: m.featuredInvalid }) });
+
+/** The category form (spec §5): 'Name is required'; imageUrl a valid URL or empty. */
+export const CategoryFormSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.tooLong),
+  description: optionalText(1000),
+  imageUrl: ImageUrlSchema,
+});
+export type CategoryFormValues = z.input<typeof CategoryFormSchema>;
+export type CategoryInput = z.output<typeof CategoryFormSchema>;
+
+export const CategoryUpdateSchema = CategoryFormSchema.partial();
+export type CategoryUpdate = z.output<typeof CategoryUpdateSchema>;
+
+export const DeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+
+const PlantIdParams = z.object({ id: IntIdSchema });
+const CategoryIdParams = z.object({ id: IntIdSchema });
+
+export const catalogContract = {
+  listCategories: defineRoute({ method: 'GET', path: '/api/categories', response: z.array(CategorySchema) }),
+  listPlants: defineRoute({
+    method: 'GET',
+    path: '/api/plants',
+    query: PlantListQuerySchema,
+    response: z.array(PlantSchema),
+  }),
+  featuredPlants: defineRoute({ method: 'GET', path: '/api/plants/featured', response: z.array(PlantSchema) }),
+  getPlant: defineRoute({
+    method: 'GET',
+    path: '/api/plants/:id',
+    params: z.object({ id: IntIdSchema }),
+    response: PlantSchema,
+  }),
+
+  // Admin mutations (decisions.md §2: 401 for visitors, 403 for signed-in non-admins).
+  createPlant: defineRoute({ method: 'POST', path: '/api/plants', body: PlantFormSchema, response: PlantSchema, status: 201 }),
+  updatePlant: defineRoute({
+    method: 'PATCH',
+    path: '/api/plants/:id',
+    params: PlantIdParams,
+    body: PlantUpdateSchema,
+    response: PlantSchema,
+  }),
+  deletePlant: defineRoute({ method: 'DELETE', path: '/api/plants/:id', params: PlantIdParams, response: DeletedSchema }),
+  setPlantFeatured: defineRoute({
+    method: 'PATCH',
+    path: '/api/plants/:plantId/featured',
+    params: z.object({ plantId: IntIdSchema }),
+    body: PlantFeaturedSchema,
+    response: PlantSchema,
+  }),
+  createCategory: defineRoute({
+    method: 'POST',
+    path: '/api/categories',
+    body: CategoryFormSchema,
+    response: CategorySchema,
+    status: 201,
+  }),
+  updateCategory: defineRoute({
+    method: 'PATCH',
+    path: '/api/categories/:id',
+    params: CategoryIdParams,
+    body: CategoryUpdateSchema,
+    response: CategorySchema,
+  }),
+  /** 409 while the category still has plants. */
+  deleteCategory: defineRoute({
+    method: 'DELETE',
+    path: '/api/categories/:id',
+    params: CategoryIdParams,
+    response: DeletedSchema,
+  }),
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { IntIdSchema, MoneyStringSchema } from '../schemas/fields';
+import { defineRoute } from './http';
+import { pageOf, PageQuerySchema } from './paging';
+
+const m = messages.contact;
+
+/** A French text field: trimmed, at least `min` characters (the spec's message), bounded. */
+const text = (min: number, message: string, max: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max, m.tooLong);
+
+/** Spec §5 Contact: the form and the server share this schema and its French messages. */
+export const ContactMessageSchema = z.object({
+  name: text(2, m.nameMin, 100),
+  email: z
+    .string({ error: m.emailInvalid })
+    .trim()
+    .max(254, m.emailInvalid)
+    .pipe(z.email({ error: m.emailInvalid }))
+    .transform((s) => s.toLowerCase()),
+  subject: text(3, m.subjectMin, 200),
+  message: text(10, m.messageMin, 5000),
+});
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+
+/**
+ * The public shop details the help pages show, from settings: phone (null when none is set),
+ * e-mail, and the live free-shipping threshold (a decimal string, "5000.00").
+ */
+export const SiteInfoSchema = z.object({
+  phone: z.string().nullable(),
+  email: z.string(),
+  minFreeShipping: MoneyStringSchema,
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+
+export const AdminContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** The account that sent it, when signed in. */
+  userId: z.string().nullable(),
+  read: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
+
+export const contactContract = {
+  /** Public: the contact form. Stored, rate-limited, linked to the account when signed in. */
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/contact',
+    body: ContactMessageSchema,
+    response: z.object({ id: z.number().int(), message: z.string() }),
+    status: 201,
+  }),
+  /** Public: phone, e-mail and free-shipping threshold shown on the help pages. */
+  siteInfo: defineRoute({ method: 'GET', path: '/api/site/info', response: SiteInfoSchema }),
+  /** Admin inbox, newest first. */
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    query: PageQuerySchema,
+    response: pageOf(AdminContactMessageSchema).extend({ unread: z.number().int() }),
+  }),
+  adminMarkRead: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/contact-messages/:id',
+    params: z.object({ id: IntIdSchema }),
+    body: z.object({ read: z.boolean() }),
+    response: AdminContactMessageSchema,
+  }),
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { defineRoute } from './http';
+import { pageOf, PageQuerySchema } from './paging';
+
+export const NewsletterSignupSchema = z.object({
+  email: z
+    .string({ error: messages.footer.emailInvalid })
+    .trim()
+    .max(254, messages.footer.emailInvalid)
+    .pipe(z.email({ error: messages.footer.emailInvalid }))
+    .transform((s) => s.toLowerCase()),
+});
+
+export const NewsletterSubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriberSchema>;
+
+export const newsletterContract = {
+  subscribe: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter',
+    body: NewsletterSignupSchema,
+    response: z.object({ message: z.string(), alreadySubscribed: z.boolean() }),
+  }),
+  /** Admin: the sign-ups, newest first. */
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/newsletter-subscribers',
+    query: PageQuerySchema,
+    response: pageOf(NewsletterSubscriberSchema),
+  }),
+};

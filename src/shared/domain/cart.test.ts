@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cartReducer, emptyCart, parseSavedCart, type CartState } from './cart';
+
+const fern = { id: 1, name: 'Boston Fern', price: '1200.50', stock: 3 };
+const aloe = { id: 2, name: 'Aloe Vera', price: '800.00', imageUrl: '/images/plants/aloe.svg' };
+const add = (s: CartState, item: typeof fern | typeof aloe) => cartReducer(s, { type: 'add', item });
+
+describe('cart', () => {
+  it('adds a new plant with quantity 1 and the default image', () => {
+    const s = add(emptyCart, fern);
+    expect(s.items).toEqual([{ ...fern, imageUrl: '/placeholder-plant.jpg', quantity: 1 }]);
+    expect(s).toMatchObject({ total: '1200.50', itemCount: 1 });
+  });
+
+  it('adding an existing plant raises its quantity by one and recomputes totals exactly', () => {
+    const s = add(add(add(emptyCart, fern), aloe), fern);
+    expect(s.items.map((i) => i.quantity)).toEqual([2, 1]);
+    expect(s.total).toBe('3201.00');
+    expect(s.itemCount).toBe(3);
+  });
+
+  it('never goes above the stock shown to the customer', () => {
+    let s = emptyCart;
+    for (let i = 0; i < 5; i++) s = add(s, fern);
+    expect(s.items[0]?.quantity).toBe(3);
+    expect(cartReducer(s, { type: 'update', id: 1, quantity: 10 }).items[0]?.quantity).toBe(3);
+  });
+
+  it('does not add a plant that is out of stock', () => {
+    expect(add(emptyCart, { ...fern, stock: 0 }).items).toEqual([]);
+  });
+
+  it('drops an item whose quantity becomes 0 or less', () => {
+    const s = add(add(emptyCart, fern), aloe);
+    expect(cartReducer(s, { type: 'update', id: 1, quantity: 0 }).items.map((i) => i.id)).toEqual([2]);
+    expect(cartReducer(s, { type: 'update', id: 2, quantity: -3 }).items.map((i) => i.id)).toEqual([1]);
+  });
+
+  it('removes by id and clears', () => {
+    const s = add(add(emptyCart, fern), aloe);
+    expect(cartReducer(s, { type: 'remove', id: 2 }).items).toHaveLength(1);
+    expect(cartReducer(s, { type: 'clear' })).toEqual(emptyCart);
+  });
+
+  it('loads saved items and ignores unreadable data', () => {
+    expect(parseSavedCart(null)).toEqual([]);
+    expect(parseSavedCart('{not json')).toBeNull();
+    expect(parseSavedCart('{"a":1}')).toBeNull();
+    expect(parseSavedCart('[{"id":1,"name":"x","price":"abc","quantity":1}]')).toBeNull();
+    const saved = JSON.stringify([{ id: 1, name: 'Fern', price: '10.00', imageUrl: '/x.svg', quantity: 2 }]);
+    const items = parseSavedCart(saved)!;
+    expect(cartReducer(emptyCart, { type: 'load', items })).toMatchObject({ total: '20.00', itemCount: 2 });
+  });
+});

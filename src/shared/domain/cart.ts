@@ -1,0 +1,95 @@
+import { multiply, parseMoney, sum, toMoneyString } from './money';
+
+/** Spec §3 Cart item; `stock` (when known) caps the quantity so a customer never asks for more than exists. */
+export interface CartItem {
+  id: number;
+  name: string;
+  /** Decimal string in DA. */
+  price: string;
+  imageUrl: string;
+  quantity: number;
+  stock?: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  /** Decimal string with 2 decimals. */
+  total: string;
+  itemCount: number;
+}
+
+export const DEFAULT_CART_IMAGE = '/placeholder-plant.jpg';
+
+export type CartAction =
+  | { type: 'add'; item: Omit<CartItem, 'quantity' | 'imageUrl'> & { imageUrl?: string | null } }
+  | { type: 'remove'; id: number }
+  | { type: 'update'; id: number; quantity: number }
+  | { type: 'clear' }
+  | { type: 'load'; items: CartItem[] };
+
+const cap = (item: CartItem, quantity: number) =>
+  item.stock === undefined ? quantity : Math.min(quantity, Math.max(item.stock, 0));
+
+function withTotals(items: CartItem[]): CartState {
+  const total = sum(items.map((i) => multiply(parseMoney(i.price) ?? 0, i.quantity)));
+  return { items, total: toMoneyString(total), itemCount: items.reduce((n, i) => n + i.quantity, 0) };
+}
+
+export const emptyCart: CartState = withTotals([]);
+
+/** Spec §4 Cart: the pure state machine behind the cart provider. */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const existing = state.items.find((i) => i.id === action.item.id);
+      if (existing) {
+        const stock = action.item.stock ?? existing.stock;
+        const updated = { ...existing, ...(stock === undefined ? {} : { stock }), price: action.item.price };
+        return withTotals(
+          state.items.map((i) => (i.id === existing.id ? { ...updated, quantity: cap(updated, existing.quantity + 1) } : i)),
+        );
+      }
+      const item: CartItem = { ...action.item, imageUrl: action.item.imageUrl || DEFAULT_CART_IMAGE, quantity: 1 };
+      if (cap(item, 1) < 1) return state;
+      return withTotals([...state.items, item]);
+    }
+    case 'remove':
+      return withTotals(state.items.filter((i) => i.id !== action.id));
+    case 'update':
+      if (action.quantity <= 0) return withTotals(state.items.filter((i) => i.id !== action.id));
+      return withTotals(state.items.map((i) => (i.id === action.id ? { ...i, quantity: cap(i, Math.floor(action.quantity)) } : i)));
+    case 'clear':
+      return emptyCart;
+    case 'load':
+      return withTotals(action.items);
+  }
+}
+
+/** Reads saved cart data; anything unreadable yields null (the caller logs and ignores it). */
+export function parseSavedCart(raw: string | null): CartItem[] | null {
+  if (raw === null) return [];
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!Array.isArray(data)) return null;
+    const items: CartItem[] = [];
+    for (const d of data as Record<string, unknown>[]) {
+      if (
+        typeof d !== 'object' || d === null ||
+        typeof d.id !== 'number' || typeof d.name !== 'string' ||
+        typeof d.price !== 'string' || parseMoney(d.price) === null ||
+        typeof d.quantity !== 'number' || !Number.isInteger(d.quantity) || d.quantity < 1
+      ) return null;
+      items.push({
+        id: d.id,
+        name: d.name,
+        price: d.price,
+        imageUrl: typeof d.imageUrl === 'string' ? d.imageUrl : DEFAULT_CART_IMAGE,
+        quantity: d.quantity,
+        ...(typeof d.stock === 'number' ? { stock: d.stock } : {}),
+      });
+    }
+    return items;
+  } catch {
+    return null;
+  }
+}

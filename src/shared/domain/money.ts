@@ -1,0 +1,54 @@
+/**
+ * Money is handled as integer centimes (1 DA = 100 centimes) and exchanged as decimal strings with
+ * two decimals ("1500.00"). Never as a float.
+ */
+export type Centimes = number;
+
+const DECIMAL = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+
+/** Parses "1500", "1500.5" or "1500.50" into centimes; null when it is not a non-negative amount. */
+export function parseMoney(text: string | number): Centimes | null {
+  const s = typeof text === 'number' ? String(text) : text.trim();
+  const m = DECIMAL.exec(s);
+  if (!m) return null;
+  const units = Number(m[1]);
+  const cents = Number((m[2] ?? '').padEnd(2, '0'));
+  return units * 100 + cents;
+}
+
+/** "150000" centimes → "1500.00". */
+export function toMoneyString(centimes: Centimes): string {
+  const sign = centimes < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(centimes));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The spec's display: two decimals followed by DA, e.g. "1500.00 DA". */
+export function formatDA(amount: Centimes | string): string {
+  const centimes = typeof amount === 'string' ? (parseMoney(amount) ?? 0) : amount;
+  return `${toMoneyString(centimes)} DA`;
+}
+
+/** No-break space: a French amount never wraps between its digits and its unit. */
+const NBSP = '\u00a0';
+
+/**
+ * The French display (decisions.md §4): thousands grouped with a space, decimal comma, two
+ * decimals, then DA — "1 500,00 DA". The spaces are no-break spaces.
+ */
+export function formatDAFr(amount: Centimes | string): string {
+  const centimes = typeof amount === 'string' ? (parseMoney(amount) ?? 0) : amount;
+  const [units = '0', cents = '00'] = toMoneyString(centimes).split('.');
+  const sign = units.startsWith('-') ? '-' : '';
+  const digits = sign ? units.slice(1) : units;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${sign}${grouped},${cents}${NBSP}DA`;
+}
+
+export function multiply(unit: Centimes, quantity: number): Centimes {
+  return unit * quantity;
+}
+
+export function sum(values: readonly Centimes[]): Centimes {
+  return values.reduce((a, b) => a + b, 0);
+}

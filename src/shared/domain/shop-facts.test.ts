@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  algiersClock,
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DEFAULT_SHIPPING_FEE,
+  formatDelayFr,
+  formatPriceRangeFr,
+  formatWorkingDaysFr,
+  IDENTIFIABLE_SPECIES,
+  isCoveredBySurvivalGuarantee,
+  isOpenAt,
+  isWithinReturnWindow,
+  livePlantShippingDaysFr,
+  livePlantShippingDaysProseFr,
+  nextLivePlantShippingDay,
+  openingHoursFr,
+  PAYMENT_METHODS,
+  qualifiesForFreeShipping,
+  REFUND_DELAY_WORKING_DAYS,
+  RESPONSE_TIME_HOURS,
+  RETURN_WINDOW_DAYS,
+  returnDeadline,
+  SHIPPING_ZONES,
+  shippingZone,
+  shipsLivePlantsOn,
+  speciesCountFr,
+  SURVIVAL_GUARANTEE_DAYS,
+} from './shop-facts';
+
+/** Test strings with ordinary spaces; the helpers use no-break spaces. */
+const plain = (s: string) => s.replaceAll('\u00a0', ' ');
+/** An instant given in Algiers local time (UTC+1). */
+const algiers = (iso: string) => new Date(`${iso}+01:00`);
+
+describe('shop facts (spec §9 and the static pages)', () => {
+  it('pins the published figures', () => {
+    expect(IDENTIFIABLE_SPECIES).toBe(10_000);
+    expect(DEFAULT_FREE_SHIPPING_THRESHOLD).toBe(500_000);
+    expect(DEFAULT_SHIPPING_FEE).toBe(40_000);
+    expect(RETURN_WINDOW_DAYS).toEqual({ 'live-plants': 7, 'seeds-bulbs': 30, accessories: 14 });
+    expect(REFUND_DELAY_WORKING_DAYS).toEqual({ card: { min: 5, max: 7 }, bank_transfer: { min: 2, max: 3 } });
+    expect(SURVIVAL_GUARANTEE_DAYS).toBe(7);
+    expect(RESPONSE_TIME_HOURS).toEqual({ orders: 4, identification: 24, general: 48 });
+    expect(PAYMENT_METHODS.find((m) => m.id === 'cash_on_delivery')?.status).toBe('planned');
+  });
+
+  it('ships from 300 DA in Algiers in 24–48 h to 800–1000 DA in the far south in 5–8 days', () => {
+    const first = SHIPPING_ZONES[0]!;
+    const last = SHIPPING_ZONES.at(-1)!;
+    expect(first).toMatchObject({ id: 'algiers', price: { min: 30_000, max: 30_000 }, delayDays: { min: 1, max: 2 } });
+    expect(last).toMatchObject({ id: 'far-south', price: { min: 80_000, max: 100_000 }, delayDays: { min: 5, max: 8 } });
+    expect(plain(formatPriceRangeFr(first.price))).toBe('300,00 DA');
+    expect(plain(formatPriceRangeFr(last.price))).toBe('800,00 – 1 000,00 DA');
+    expect(plain(formatDelayFr(first.delayDays))).toBe('24–48 h');
+    expect(plain(formatDelayFr(last.delayDays))).toBe('5–8 jours');
+  });
+
+  it('orders zones from the nearest and cheapest to the farthest', () => {
+    for (let i = 1; i < SHIPPING_ZONES.length; i++) {
+      expect(SHIPPING_ZONES[i]!.price.min).toBeGreaterThanOrEqual(SHIPPING_ZONES[i - 1]!.price.min);
+      expect(SHIPPING_ZONES[i]!.delayDays.max).toBeGreaterThanOrEqual(SHIPPING_ZONES[i - 1]!.delayDays.max);
+    }
+    expect(shippingZone('highlands').name).toBe('Hauts Plateaux');
+    expect(() => shippingZone('mars' as never)).toThrow();
+  });
+
+  it('ships free in Algiers from the threshold on (exactly 5000 DA included)', () => {
+    expect(qualifiesForFreeShipping(500_000, 'algiers')).toBe(true);
+    expect(qualifiesForFreeShipping(499_999, 'algiers')).toBe(false);
+    expect(qualifiesForFreeShipping(900_000, 'far-south')).toBe(false);
+    expect(qualifiesForFreeShipping(600_000, 'algiers', 700_000)).toBe(false);
+  });
+
+  it('ships live plants Sunday to Wednesday only (Algiers days)', () => {
+    expect(plain(livePlantShippingDaysFr())).toBe('Dimanche – Mercredi');
+    expect(livePlantShippingDaysProseFr()).toBe('du dimanche au mercredi');
+    expect(shipsLivePlantsOn(algiers('2025-06-01T10:00:00'))).toBe(true); // Sunday
+    expect(shipsLivePlantsOn(algiers('2025-06-04T10:00:00'))).toBe(true); // Wednesday
+    expect(shipsLivePlantsOn(algiers('2025-06-05T10:00:00'))).toBe(false); // Thursday
+    // Thursday 23:30 in Algiers is still Thursday although it is Thursday 22:30 UTC.
+    expect(algiersClock(algiers('2025-06-05T23:30:00')).day).toBe(4);
+    // An order on Thursday leaves on the next Sunday.
+    const next = nextLivePlantShippingDay(algiers('2025-06-05T10:00:00'));
+    expect(algiersClock(next).day).toBe(0);
+    expect(next.toISOString()).toBe(algiers('2025-06-08T10:00:00').toISOString());
+  });
+
+  it('counts return windows from delivery, by kind of item', () => {
+    const delivered = algiers('2025-03-01T12:00:00');
+    expect(isWithinReturnWindow('live-plants', delivered, algiers('2025-03-08T12:00:00'))).toBe(true);
+    expect(isWithinReturnWindow('live-plants', delivered, algiers('2025-03-08T12:00:01'))).toBe(false);
+    expect(isWithinReturnWindow('accessories', delivered, algiers('2025-03-15T12:00:00'))).toBe(true);
+    expect(isWithinReturnWindow('seeds-bulbs', delivered, algiers('2025-03-31T12:00:00'))).toBe(true);
+    expect(isWithinReturnWindow('seeds-bulbs', delivered, algiers('2025-02-28T12:00:00'))).toBe(false);
+    expect(returnDeadline('accessories', delivered).toISOString()).toBe(algiers('2025-03-15T12:00:00').toISOString());
+    expect(isCoveredBySurvivalGuarantee(delivered, algiers('2025-03-07T12:00:00'))).toBe(true);
+    expect(isCoveredBySurvivalGuarantee(delivered, algiers('2025-03-09T12:00:00'))).toBe(false);
+  });
+
+  it('reads refund delays in working days', () => {
+    expect(plain(formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.card))).toBe('5 à 7 jours ouvrés');
+    expect(plain(formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.bank_transfer))).toBe('2 à 3 jours ouvrés');
+  });
+
+  it('is open Sunday–Thursday 9–18, Friday 14–18, closed Saturday (Algiers time)', () => {
+    expect(openingHoursFr().map((r) => ({ days: plain(r.days), hours: plain(r.hours) }))).toEqual([
+      { days: 'Dimanche – Jeudi', hours: '9h – 18h' },
+      { days: 'Vendredi', hours: '14h – 18h' },
+      { days: 'Samedi', hours: 'Fermé' },
+    ]);
+    expect(isOpenAt(algiers('2025-06-01T09:00:00'))).toBe(true); // Sunday 9:00
+    expect(isOpenAt(algiers('2025-06-01T08:59:00'))).toBe(false);
+    expect(isOpenAt(algiers('2025-06-05T17:59:00'))).toBe(true); // Thursday
+    expect(isOpenAt(algiers('2025-06-05T18:00:00'))).toBe(false);
+    expect(isOpenAt(algiers('2025-06-06T11:00:00'))).toBe(false); // Friday morning
+    expect(isOpenAt(algiers('2025-06-06T14:30:00'))).toBe(true); // Friday afternoon
+    expect(isOpenAt(algiers('2025-06-07T12:00:00'))).toBe(false); // Saturday
+  });
+
+  it('says "plus de 10 000 espèces"', () => {
+    expect(plain(speciesCountFr())).toBe('plus de 10 000 espèces');
+  });
+});

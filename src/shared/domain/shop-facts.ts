@@ -1,0 +1,280 @@
+import { formatDAFr, type Centimes } from './money';
+
+/**
+ * The shop's facts, written once (spec §9, the static pages). The help pages, the chat assistant
+ * and checkout read them from here, so they can never disagree. Amounts are integer centimes.
+ *
+ * Live values that admins can change (the free-shipping threshold, the flat shipping fee) are in
+ * the settings table; the constants here are their defaults, used until settings are known.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Identification
+
+/** The identification is free and covers over this many species (spec §1). */
+export const IDENTIFIABLE_SPECIES = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Shipping
+
+/** Default of settings.min_free_shipping_centimes (spec §9: 5000 DA). */
+export const DEFAULT_FREE_SHIPPING_THRESHOLD: Centimes = 500_000;
+/** Default of settings.shipping_fee_centimes (spec §9: 400 DA). */
+export const DEFAULT_SHIPPING_FEE: Centimes = 40_000;
+
+export type ShippingZoneId = 'algiers' | 'north' | 'highlands' | 'south' | 'far-south';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export interface ShippingZone {
+  id: ShippingZoneId;
+  /** French name of the zone (the static pages are in French). */
+  name: string;
+  /** A few wilayas of the zone, as customers recognise them. */
+  examples: readonly string[];
+  /** Home-delivery price in centimes (min = max for a single price). */
+  price: Range;
+  /** Delivery delay in days after shipping. */
+  delayDays: Range;
+}
+
+/** Indicative prices and delays by zone, from the cheapest (Algiers) to the far south. */
+export const SHIPPING_ZONES: readonly ShippingZone[] = [
+  { id: 'algiers', name: 'Alger', examples: ['Alger'], price: { min: 30_000, max: 30_000 }, delayDays: { min: 1, max: 2 } },
+  {
+    id: 'north',
+    name: 'Nord et littoral',
+    examples: ['Blida', 'Boumerdès', 'Tipaza', 'Tizi Ouzou', 'Béjaïa', 'Oran', 'Constantine', 'Annaba', 'Tlemcen'],
+    price: { min: 40_000, max: 50_000 },
+    delayDays: { min: 2, max: 3 },
+  },
+  {
+    id: 'highlands',
+    name: 'Hauts Plateaux',
+    examples: ['Sétif', 'Bordj Bou Arréridj', 'Batna', "M'Sila", 'Djelfa', 'Tiaret', 'Médéa'],
+    price: { min: 50_000, max: 60_000 },
+    delayDays: { min: 3, max: 4 },
+  },
+  {
+    id: 'south',
+    name: 'Sud',
+    examples: ['Biskra', 'Laghouat', 'Ghardaïa', 'El Oued', 'Ouargla', 'Béchar'],
+    price: { min: 60_000, max: 80_000 },
+    delayDays: { min: 4, max: 6 },
+  },
+  {
+    id: 'far-south',
+    name: 'Grand Sud',
+    examples: ['Adrar', 'Tamanrasset', 'Illizi', 'Tindouf', 'In Salah', 'Djanet'],
+    price: { min: 80_000, max: 100_000 },
+    delayDays: { min: 5, max: 8 },
+  },
+];
+
+/** Zones where an order at or above the free-shipping threshold ships free. */
+export const FREE_SHIPPING_ZONES: readonly ShippingZoneId[] = ['algiers'];
+
+/**
+ * Days of the week (0 = Sunday, as `Date#getDay`) on which live plants leave the greenhouse:
+ * Sunday to Wednesday, so that no plant waits in a depot over the Friday–Saturday weekend.
+ */
+export const LIVE_PLANT_SHIPPING_DAYS: readonly number[] = [0, 1, 2, 3];
+
+export function shippingZone(id: ShippingZoneId): ShippingZone {
+  const zone = SHIPPING_ZONES.find((z) => z.id === id);
+  if (!zone) throw new Error(`Unknown shipping zone ${id}`);
+  return zone;
+}
+
+/** True when an order of `subtotal` delivered in `zone` ships free. */
+export function qualifiesForFreeShipping(
+  subtotal: Centimes,
+  zone: ShippingZoneId,
+  threshold: Centimes = DEFAULT_FREE_SHIPPING_THRESHOLD,
+): boolean {
+  return FREE_SHIPPING_ZONES.includes(zone) && subtotal >= threshold;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Returns, refunds, guarantee
+
+export type ReturnCategory = 'live-plants' | 'seeds-bulbs' | 'accessories';
+
+/** How many days after delivery an item may be returned. */
+export const RETURN_WINDOW_DAYS: Readonly<Record<ReturnCategory, number>> = {
+  'live-plants': 7,
+  'seeds-bulbs': 30,
+  accessories: 14,
+};
+
+export type RefundMethod = 'card' | 'bank_transfer';
+
+/** Working days between an accepted return and the money back, by payment method. */
+export const REFUND_DELAY_WORKING_DAYS: Readonly<Record<RefundMethod, Range>> = {
+  card: { min: 5, max: 7 },
+  bank_transfer: { min: 2, max: 3 },
+};
+
+/** A live plant that dies within this many days of delivery is replaced or refunded. */
+export const SURVIVAL_GUARANTEE_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+/** The last moment an item delivered at `deliveredAt` may be returned. */
+export function returnDeadline(category: ReturnCategory, deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS[category] * DAY_MS);
+}
+
+export function isWithinReturnWindow(category: ReturnCategory, deliveredAt: Date, now: Date): boolean {
+  return now.getTime() >= deliveredAt.getTime() && now.getTime() <= returnDeadline(category, deliveredAt).getTime();
+}
+
+export function isCoveredBySurvivalGuarantee(deliveredAt: Date, now: Date): boolean {
+  const elapsed = now.getTime() - deliveredAt.getTime();
+  return elapsed >= 0 && elapsed <= SURVIVAL_GUARANTEE_DAYS * DAY_MS;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment
+
+export type PaymentFact = { id: 'bank_transfer' | 'card' | 'cash_on_delivery'; status: 'available' | 'planned' };
+
+/** What the help pages promise about payment; checkout's enabled methods come from settings. */
+export const PAYMENT_METHODS: readonly PaymentFact[] = [
+  { id: 'bank_transfer', status: 'available' },
+  { id: 'card', status: 'available' },
+  { id: 'cash_on_delivery', status: 'planned' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Customer service
+
+/** Hours within which we answer, by kind of request. */
+export const RESPONSE_TIME_HOURS = { orders: 4, identification: 24, general: 48 } as const;
+
+export interface DayHours {
+  /** Minutes after midnight, Algiers time. */
+  opens: number;
+  closes: number;
+}
+
+/** Opening hours by day of the week (0 = Sunday); null when closed. Algerian weekend: Friday–Saturday. */
+export const OPENING_HOURS: readonly (DayHours | null)[] = [
+  { opens: 9 * 60, closes: 18 * 60 }, // Sunday
+  { opens: 9 * 60, closes: 18 * 60 },
+  { opens: 9 * 60, closes: 18 * 60 },
+  { opens: 9 * 60, closes: 18 * 60 },
+  { opens: 9 * 60, closes: 18 * 60 }, // Thursday
+  { opens: 14 * 60, closes: 18 * 60 }, // Friday
+  null, // Saturday
+];
+
+/** Algeria is UTC+1 all year (no daylight saving time). */
+const ALGIERS_OFFSET_MS = 60 * 60_000;
+
+/** Day of the week and minutes after midnight, in Algiers. */
+export function algiersClock(date: Date): { day: number; minutes: number } {
+  const local = new Date(date.getTime() + ALGIERS_OFFSET_MS);
+  return { day: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+/** True when customer service is open at `date`. */
+export function isOpenAt(date: Date): boolean {
+  const { day, minutes } = algiersClock(date);
+  const hours = OPENING_HOURS[day];
+  return !!hours && minutes >= hours.opens && minutes < hours.closes;
+}
+
+/** True when live plants may be shipped on the Algiers day of `date`. */
+export function shipsLivePlantsOn(date: Date): boolean {
+  return LIVE_PLANT_SHIPPING_DAYS.includes(algiersClock(date).day);
+}
+
+/** The first day, from `date` on, on which live plants are shipped (same time of day). */
+export function nextLivePlantShippingDay(date: Date): Date {
+  let d = date;
+  while (!shipsLivePlantsOn(d)) d = new Date(d.getTime() + DAY_MS);
+  return d;
+}
+
+// ---------------------------------------------------------------------------------------------
+// French display of the facts (the help pages, footer and contact form are in French)
+
+const NBSP = '\u00a0';
+export const FRENCH_DAYS = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'] as const;
+
+/** "10 000" with a no-break space. */
+export function formatIntegerFr(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/** "plus de 10 000 espèces". */
+export function speciesCountFr(): string {
+  return `plus de ${formatIntegerFr(IDENTIFIABLE_SPECIES)} espèces`;
+}
+
+/** "300,00 DA" or "800,00 – 1 000,00 DA". */
+export function formatPriceRangeFr(price: Range): string {
+  if (price.min === price.max) return formatDAFr(price.min);
+  return `${formatDAFr(price.min).replace(`${NBSP}DA`, '')} – ${formatDAFr(price.max)}`;
+}
+
+/** "24–48 h" for one or two days, else "5–8 jours". */
+export function formatDelayFr(days: Range): string {
+  if (days.max <= 2) return `${days.min * 24}–${days.max * 24}${NBSP}h`;
+  return `${days.min}–${days.max}${NBSP}jours`;
+}
+
+/** "5 à 7 jours ouvrés". */
+export function formatWorkingDaysFr(days: Range): string {
+  return `${days.min} à ${days.max}${NBSP}jours ouvrés`;
+}
+
+/** "4 h", "24 h", "48 h". */
+export function formatHoursFr(hours: number): string {
+  return `${hours}${NBSP}h`;
+}
+
+const clock = (minutes: number) => `${Math.floor(minutes / 60)}h${minutes % 60 ? String(minutes % 60).padStart(2, '0') : ''}`;
+
+/**
+ * Opening hours grouped by consecutive days with the same hours:
+ * [{ days: 'Dimanche – Jeudi', hours: '9h – 18h' }, { days: 'Vendredi', hours: '14h – 18h' }, { days: 'Samedi', hours: 'Fermé' }].
+ */
+export function openingHoursFr(): { days: string; hours: string }[] {
+  const label = (h: DayHours | null) => (h ? `${clock(h.opens)} – ${clock(h.closes)}` : 'Fermé');
+  const groups: { from: number; to: number; hours: string }[] = [];
+  OPENING_HOURS.forEach((h, day) => {
+    const hours = label(h);
+    const last = groups.at(-1);
+    if (last && last.hours === hours && last.to === day - 1) last.to = day;
+    else groups.push({ from: day, to: day, hours });
+  });
+  return groups.map((g) => ({
+    days: g.from === g.to ? FRENCH_DAYS[g.from]! : `${FRENCH_DAYS[g.from]} – ${FRENCH_DAYS[g.to]}`,
+    hours: g.hours,
+  }));
+}
+
+/** "Dimanche – Mercredi" for the live-plant shipping days. */
+export function livePlantShippingDaysFr(): string {
+  const days = [...LIVE_PLANT_SHIPPING_DAYS].sort((a, b) => a - b);
+  const first = days[0]!;
+  const last = days.at(-1)!;
+  const consecutive = days.every((d, i) => d === first + i);
+  return consecutive ? `${FRENCH_DAYS[first]} – ${FRENCH_DAYS[last]}` : days.map((d) => FRENCH_DAYS[d]).join(', ');
+}
+
+/** "du dimanche au mercredi", for a sentence. */
+export function livePlantShippingDaysProseFr(): string {
+  const days = [...LIVE_PLANT_SHIPPING_DAYS].sort((a, b) => a - b);
+  const name = (d: number) => FRENCH_DAYS[d]!.toLowerCase();
+  const first = days[0]!;
+  const last = days.at(-1)!;
+  if (days.length === 1) return `le ${name(first)}`;
+  if (days.every((d, i) => d === first + i)) return `du ${name(first)} au ${name(last)}`;
+  return `les ${days.slice(0, -1).map(name).join(', ')} et ${name(last)}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * The catalogue's and the wishlist's API texts: admin plant and category validation (spec §5, the
+ * spec's messages exactly where it gives one) and the errors of the catalogue and wishlist calls.
+ */
+export const catalogEn = {
+  plantNotFound: 'Plant not found',
+  categoryNotFound: 'Category not found',
+  nameRequired: 'Name is required',
+  categoryRequired: 'Category is required',
+  categoryDoesNotExist: 'This category does not exist',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be an amount in DA with at most 2 decimals, e.g. 1500.00',
+  priceNegative: 'Price must be non-negative',
+  priceTooHigh: 'Price must be at most 10000000.00 DA',
+  originalPriceInvalid: 'Original price must be an amount in DA with at most 2 decimals, e.g. 1800.00',
+  originalPriceNegative: 'Original price must be non-negative',
+  originalPriceTooHigh: 'Original price must be at most 10000000.00 DA',
+  stockNonNegative: 'Stock must be non-negative',
+  stockWholeNumber: 'Stock must be a whole number',
+  stockTooHigh: 'Stock must be at most 1000000',
+  imageUrlInvalid: 'Invalid url',
+  careLevelInvalid: 'Care level must be Easy, Intermediate or Hard',
+  featuredInvalid: 'Featured must be true or false',
+  tooLong: 'This field is too long',
+  categoryNameTaken: 'A category with this name already exists',
+  categoryHasPlants: 'This category still has plants. Move them to another category or delete them first.',
+} as const;

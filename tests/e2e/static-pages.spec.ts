@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const c = messages.contact;
+
+/** The page's French root: every help page is marked lang="fr". */
+const frenchRoot = (page: Page) => page.locator('[lang="fr"][data-testid="info-page"]');
+
+async function expectTitleAndDescription(page: Page, title: string, description: RegExp) {
+  await expect(page).toHaveTitle(`${title} | Nabta`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+}
+
+test.describe('the French help pages', () => {
+  test('About tells what the shop does', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'À Propos de Nabta' })).toBeVisible();
+    await expect(frenchRoot(page)).toBeVisible();
+    await expectTitleAndDescription(page, 'À Propos', /plus de 10\s000 espèces/);
+    for (const heading of ['Notre histoire', 'Notre mission', 'Ce que nous proposons', 'Nos valeurs']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(/reconnaît plus de 10\s000 espèces/)).toBeVisible();
+  });
+
+  test('Shipping shows the four steps, the prices and delays by zone, and free shipping', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Informations Livraison' }).click();
+    await expect(page).toHaveURL('/shipping');
+    await expect(page.getByRole('heading', { level: 1, name: 'Informations Livraison' })).toBeVisible();
+    await expectTitleAndDescription(page, 'Informations Livraison', /Algérie/);
+    await expect(frenchRoot(page)).toBeVisible();
+
+    const steps = page.getByRole('region', { name: 'Comment se passe la livraison ?' }).getByRole('heading', { level: 3 });
+    await expect(steps).toHaveText(['1. Commande confirmée', '2. Préparation', '3. Expédition avec numéro de suivi', '4. Livraison']);
+
+    await expect(page.getByTestId('zone-algiers')).toContainText(/Alger.*300,00\sDA.*24–48\sh/);
+    await expect(page.getByTestId('zone-far-south')).toContainText(/Grand Sud.*800,00 – 1\s000,00\sDA.*5–8\sjours/);
+    await expect(page.getByTestId('free-shipping')).toContainText(/Livraison gratuite à Alger\s*Dès 5\s000,00\sDA/);
+    await expect(page.getByText(/Les plantes vivantes sont expédiées du dimanche au mercredi uniquement/)).toBeVisible();
+  });
+
+  test('Returns shows the windows, the refund delays and the survival guarantee', async ({ page }) => {
+    await page.goto('/returns');
+    await expect(page.getByRole('heading', { level: 1, name: 'Politique de Retour' })).toBeVisible();
+    await expectTitleAndDescription(page, 'Politique de Retour', /7 jours pour les plantes vivantes/);
+    await expect(page.getByTestId('return-live-plants')).toContainText('Plantes vivantes7 jours');
+    await expect(page.getByTestId('return-seeds-bulbs')).toContainText('Graines et bulbes30 jours');
+    await expect(page.getByTestId('return-accessories')).toContainText('Accessoires14 jours');
+    await expect(page.getByTestId('refund-card')).toContainText(/5 à 7\sjours ouvrés/);
+    await expect(page.getByTestId('refund-transfer')).toContainText(/2 à 3\sjours ouvrés/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Garantie de survie de 7 jours' })).toBeVisible();
+  });
+
+  test('FAQ: four categories, and the accordion works with the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+    await expectTitleAndDescription(page, 'FAQ', /Questions fréquentes/);
+    for (const category of ['Identification des plantes', 'Boutique et commandes', 'Entretien des plantes', 'Compte et sécurité']) {
+      await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+    }
+
+    const free = page.getByRole('button', { name: "L'identification est-elle gratuite ?" });
+    const first = page.getByRole('button', { name: "Comment fonctionne l'identification d'une plante ?" });
+    const answer = page.getByText(/entièrement gratuite et couvre plus de 10\s000 espèces/);
+    await expect(answer).toBeHidden();
+
+    // Tab from the last category link reaches the first question.
+    await page.getByRole('navigation', { name: 'Catégories de questions' }).getByRole('link', { name: 'Compte et sécurité' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+
+    // Arrow keys move between questions; Enter opens and closes.
+    await page.keyboard.press('ArrowDown');
+    await expect(free).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(free).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(free).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+
+    // The shop facts are in the answers.
+    await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();
+    await expect(page.getByText(/nous vous envoyons par e-mail nos coordonnées bancaires/)).toBeVisible();
+    await expect(page.getByText(/Paiement à la livraison/)).toBeVisible();
+    await page.getByRole('button', { name: 'Combien coûte la livraison ?' }).click();
+    await expect(page.getByText(/La livraison est gratuite à Alger dès 5\s000,00\sDA/)).toBeVisible();
+  });
+
+  test("Guide d'Entretien: the four tabs work with the keyboard", async ({ page }) => {
+    await page.goto('/plant-care');
+    await expect(page.getByRole('heading', { level: 1, name: "Guide d'Entretien" })).toBeVisible();
+    await expectTitleAndDescription(page, "Guide d'Entretien", /Hauts Plateaux et le Sahara/);
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await expect(page.getByRole('tab')).toHaveText(['Saisons', 'Types de Plantes', 'Problèmes Courants', 'Spécial Algérie']);
+    await expect(tab('Saisons')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Printemps' })).toBeVisible();
+
+    await tab('Saisons').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Types de Plantes')).toBeFocused();
+    await expect(tab('Types de Plantes')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Succulentes et cactus' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Printemps' })).toBeHidden();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Problèmes Courants')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Feuilles jaunes et molles' })).toBeVisible();
+
+    await page.keyboard.press('End');
+    await expect(tab('Spécial Algérie')).toHaveAttribute('aria-selected', 'true');
+    for (const region of ['Littoral et Tell', 'Hauts Plateaux', 'Sahara']) {
+      await expect(page.getByRole('heading', { level: 3, name: region })).toBeVisible();
+    }
+
+    await page.keyboard.press('ArrowRight'); // wraps around
+    await expect(tab('Saisons')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Spécial Algérie')).toBeFocused();
+
+    // Tab leaves the tab list for the open panel.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Spécial Algérie' })).toBeFocused();
+  });
+});
+
+test('contact: the French messages, then "Message envoyé !", and the message reaches the admin inbox', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+  await expectTitleAndDescription(page, c.title, /Contactez Nabta/);
+  await expect(frenchRoot(page)).toBeVisible();
+
+  // Side cards: e-mail, Algérie, opening hours, response times; no phone while settings have none.
+  await expect(page.getByTestId('contact-email')).toContainText('contact@nabta.dz');
+  await expect(page.getByTestId('contact-location')).toContainText('LocalisationAlgérie');
+  await expect(page.getByTestId('contact-hours')).toContainText(/Dimanche – Jeudi\s*9h – 18h\s*Vendredi\s*14h – 18h\s*Samedi\s*Fermé/);
+  await expect(page.getByTestId('contact-response')).toContainText(/Commandes\s*4\sh\s*Identification\s*24\sh\s*Questions générales\s*48\sh/);
+  await expect(page.getByTestId('contact-phone')).toHaveCount(0);
+  await expect(page.getByLabel(c.message, { exact: true })).toHaveAttribute('rows', '5');
+
+  // Each French validation message.
+  const send = page.getByRole('button', { name: c.send });
+  await send.click();
+  for (const message of [c.nameMin, c.emailInvalid, c.subjectMin, c.messageMin]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel(c.name, { exact: true }).fill('A');
+  await page.getByLabel(c.email, { exact: true }).fill('pas-un-email');
+  await page.getByLabel(c.subject, { exact: true }).fill('ab');
+  await page.getByLabel(c.message, { exact: true }).fill('Trop court');
+  await expect(page.getByText(c.subjectMin, { exact: true })).toBeVisible();
+
+  const subject = `Olivier pour Oran ${Date.now()}`;
+  await page.getByLabel(c.name, { exact: true }).fill('Karim Haddad');
+  await page.getByLabel(c.email, { exact: true }).fill('karim.haddad@example.dz');
+  await page.getByLabel(c.subject, { exact: true }).fill(subject);
+  await page.getByLabel(c.message, { exact: true }).fill('Bonjour, livrez-vous un olivier de deux mètres à Oran ?');
+  for (const message of [c.nameMin, c.emailInvalid, c.subjectMin, c.messageMin]) {
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  }
+  await send.click();
+
+  await expect(page.getByRole('heading', { name: c.sent })).toBeVisible();
+  await expect(page.getByRole('heading', { name: c.sent })).toBeFocused();
+  await page.getByRole('button', { name: c.sendAnother }).click();
+  await expect(page.getByLabel(c.subject, { exact: true })).toHaveValue('');
+  await expect(page.getByLabel(c.message, { exact: true })).toHaveValue('');
+  await expect(page.getByLabel(c.name, { exact: true })).toBeFocused();
+
+  // The message is stored: the admin reads it through the inbox API.
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const inbox = await page.request.get('/api/admin/contact-messages?page=1&pageSize=10');
+  expect(inbox.status()).toBe(200);
+  const body = (await inbox.json()) as { items: { subject: string; email: string; name: string; read: boolean }[] };
+  expect(body.items[0]).toMatchObject({ subject, email: 'karim.haddad@example.dz', name: 'Karim Haddad', read: false });
+});

@@ -1,0 +1,69 @@
+import { sendJson, startFakeServer, type FakeServer } from './fake-server';
+
+export type PlantNetScenario = 'success' | 'no-plant' | 'bad-key' | 'quota';
+
+export const PLANTNET_FAKE_KEY = '2b10fake-plantnet-key';
+
+/** A documented Pl@ntNet v2 answer (shape of POST /v2/identify/all), for a snake plant filed under its old name. */
+export const plantNetSuccess = {
+  query: { project: 'all', images: ['5a1b0c2d3e4f'], organs: ['auto'], includeRelatedImages: false, noReject: false },
+  predictedOrgans: [{ image: '5a1b0c2d3e4f', filename: 'plant.jpg', organ: 'leaf', score: 0.91 }],
+  language: 'en',
+  preferedReferential: 'k-world-flora',
+  bestMatch: 'Sansevieria trifasciata Prain',
+  results: [
+    {
+      score: 0.83146,
+      species: {
+        scientificNameWithoutAuthor: 'Sansevieria trifasciata',
+        scientificNameAuthorship: 'Prain',
+        genus: { scientificNameWithoutAuthor: 'Sansevieria', scientificNameAuthorship: '', scientificName: 'Sansevieria' },
+        family: { scientificNameWithoutAuthor: 'Asparagaceae', scientificNameAuthorship: '', scientificName: 'Asparagaceae' },
+        commonNames: ["Mother-in-law's tongue", 'Snake plant'],
+        scientificName: 'Sansevieria trifasciata Prain',
+      },
+      gbif: { id: '2768885' },
+      powo: { id: '537409-1' },
+    },
+    {
+      score: 0.05212,
+      species: {
+        scientificNameWithoutAuthor: 'Sansevieria cylindrica',
+        scientificNameAuthorship: 'Bojer ex Hook.',
+        genus: { scientificNameWithoutAuthor: 'Sansevieria', scientificNameAuthorship: '', scientificName: 'Sansevieria' },
+        family: { scientificNameWithoutAuthor: 'Asparagaceae', scientificNameAuthorship: '', scientificName: 'Asparagaceae' },
+        commonNames: ['African spear'],
+        scientificName: 'Sansevieria cylindrica Bojer ex Hook.',
+      },
+      gbif: { id: '2768860' },
+    },
+  ],
+  version: '2025-01-17 (7.3)',
+  remainingIdentificationRequests: 487,
+};
+
+/** Fake my-api.plantnet.org: checks the request as the real API would, then plays the scenario. */
+export async function startPlantNetFake(scenario: { current: PlantNetScenario }): Promise<FakeServer> {
+  return startFakeServer((req, res) => {
+    const body = req.body.toString('latin1');
+    const wellFormed =
+      req.method === 'POST' &&
+      /^\/v2\/identify\/[a-z0-9-]+$/.test(req.url.pathname) &&
+      req.url.searchParams.has('lang') &&
+      String(req.headers['content-type']).startsWith('multipart/form-data') &&
+      body.includes('name="images"') &&
+      body.includes('name="organs"');
+    if (!wellFormed) return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'Invalid request' });
+    if (req.url.searchParams.get('api-key') !== PLANTNET_FAKE_KEY || scenario.current === 'bad-key') {
+      return sendJson(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid API key' });
+    }
+    switch (scenario.current) {
+      case 'success':
+        return sendJson(res, 200, plantNetSuccess);
+      case 'no-plant':
+        return sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Species not found' });
+      case 'quota':
+        return sendJson(res, 429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' });
+    }
+  });
+}

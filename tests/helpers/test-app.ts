@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { seedDatabase } from '../../src/server/db/seed';
+import { resetDatabase, workerDatabase } from './test-db';
+
+export const TEST_ADMIN = { email: 'owner@nabta.test', password: 'owner-password' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on the worker's database, emptied and seeded (settings, the owner admin and,
+ * unless `catalogue: false`, the demo catalogue).
+ */
+export async function buildTestApp(opts: { env?: Record<string, string>; catalogue?: boolean } = {}): Promise<TestApp> {
+  const database = await workerDatabase();
+  await resetDatabase(database);
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO_CATALOGUE: opts.catalogue === false ? 'false' : 'true',
+    ...opts.env,
+  });
+  const app = await buildApp(config, { database });
+  await seedDatabase(app.ctx);
+  await app.ready();
+  return { app, config, close: () => app.close() };
+}
+
+/** Cookie jar over `app.inject`: a test "browser". */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(opts: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({ ...opts, headers: { ...(cookie ? { cookie } : {}), ...opts.headers } });
+    for (const c of res.cookies) {
+      const expired = c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() <= Date.now());
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string) => this.request({ method: 'GET', url });
+  post = (url: string, payload?: object) => this.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
+  patch = (url: string, payload?: object) => this.request({ method: 'PATCH', url, ...(payload ? { payload } : {}) });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+}
+
+export async function signUp(client: Client, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+  const body = { email: 'amina@example.dz', password: 'secret123', firstName: 'Amina', lastName: 'Benali', ...overrides };
+  const res = await client.post('/api/auth/signup', body);
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return body;
+}
+
+export async function logIn(client: Client, email: string, password: string) {
+  const res = await client.post('/api/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
