@@ -8,6 +8,9 @@ import { Button } from '@client/components/ui/button';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 
+/** Links from an engine's answer are shown only if they are plain web addresses. */
+const isWebLink = (url: string) => /^https?:\/\//i.test(url);
+
 export interface IdentificationResultProps {
   identification: Identification;
   saved: boolean;
@@ -83,7 +86,7 @@ export function IdentificationResult({ identification: r, saved, saving, onSave 
         <div className="space-y-1 text-sm">
           <h3 className="font-medium">{t.description}</h3>
           <p className="leading-relaxed text-muted-foreground">{r.description}</p>
-          {r.descriptionSource?.citation && (
+          {r.descriptionSource?.citation && isWebLink(r.descriptionSource.citation) && (
             <p className="text-xs text-muted-foreground">
               {t.source}{' '}
               <a href={r.descriptionSource.citation} className="underline" target="_blank" rel="noreferrer noopener">
@@ -92,7 +95,7 @@ export function IdentificationResult({ identification: r, saved, saving, onSave 
               {r.descriptionSource.license && (
                 <>
                   {' — '}
-                  {r.descriptionSource.licenseUrl ? (
+                  {r.descriptionSource.licenseUrl && isWebLink(r.descriptionSource.licenseUrl) ? (
                     <a href={r.descriptionSource.licenseUrl} className="underline" target="_blank" rel="noreferrer noopener">
                       {r.descriptionSource.license}
                     </a>

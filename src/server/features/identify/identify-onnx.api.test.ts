@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Identification } from '@shared/contracts/identify';
+import { multipartFile } from '../../../../tests/helpers/multipart';
+import { linearColourClassifier } from '../../../../tests/helpers/onnx-model';
+import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
+import { embeddedEngine } from './identify.engines';
+
+/**
+ * The local ONNX engine runs a real model (a tiny one this test writes) through onnxruntime-node.
+ * onnxruntime-node is an optional package (~110 MB download, ~290 MB installed, and a postinstall
+ * that fetches CUDA libraries): the project does not install it. The test runs where an operator
+ * or a developer has installed it (npm install --no-save --ignore-scripts onnxruntime-node@1).
+ */
+const hasRuntime = (() => {
+  try {
+    createRequire(import.meta.url).resolve('onnxruntime-node');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+let modelDir: string;
+let t: TestApp | undefined;
+
+beforeAll(async () => {
+  modelDir = mkdtempSync(path.join(tmpdir(), 'nabta-onnx-'));
+  // Green, red and blue detectors on the photo's mean colour.
+  writeFileSync(
+    path.join(modelDir, 'model.onnx'),
+    linearColourClassifier(32, [[-4, 8, -4], [8, -4, -4], [-4, -4, 8]], [0, 0, 0]),
+  );
+  writeFileSync(
+    path.join(modelDir, 'labels.json'),
+    JSON.stringify(['Mentha spicata', { scientificName: 'Hibiscus rosa-sinensis', commonName: 'Chinese hibiscus' }, 'Cyperus papyrus']),
+  );
+  writeFileSync(path.join(modelDir, 'preprocess.json'), JSON.stringify({ size: 32, mean: [0, 0, 0], std: [1, 1, 1] }));
+  await embeddedEngine().index();
+}, 120_000);
+afterAll(() => rmSync(modelDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function identifyColour(colour: string, dir = modelDir): Promise<Identification> {
+  t = await buildTestApp({ env: { IDENTIFY_ENGINES: 'onnx,embedded', ONNX_MODEL_DIR: dir } });
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } }).jpeg().toBuffer();
+  const { payload, headers } = multipartFile(photo);
+  const res = await new Client(t.app).request({ method: 'POST', url: '/api/identify-plant', payload, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { identification: Identification }).identification;
+}
+
+describe.skipIf(!hasRuntime)('local ONNX classifier', () => {
+  it('runs the model, applies softmax and ranks the labels, completed from the knowledge base', async () => {
+    const green = await identifyColour('#20c020');
+    expect(green).toMatchObject({
+      engine: { id: 'onnx' },
+      plantName: 'Mentha spicata',
+      confident: true,
+      careLevel: 'Easy',
+      family: 'Lamiaceae',
+    });
+    expect(green.confidence).toBeGreaterThanOrEqual(99);
+    expect(green.catalogueMatches[0]).toMatchObject({ name: 'Spearmint', relation: 'species' });
+  });
+
+  it('reads label objects too', async () => {
+    await t?.close();
+    const red = await identifyColour('#d02020');
+    expect(red).toMatchObject({ plantName: 'Hibiscus rosa-sinensis', engine: { id: 'onnx' } });
+  });
+
+  it('is not sure when no class stands out (softmax of equal logits)', async () => {
+    const grey = await identifyColour('#808080');
+    expect(grey.engine.id).toBe('onnx');
+    expect(grey.confident).toBe(false);
+    expect(grey.confidence).toBe(33);
+  });
+
+  it('a missing model hands over to the next engine', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'nabta-onnx-empty-'));
+    try {
+      expect((await identifyColour('#20c020', empty)).engine.id).toBe('embedded');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(hasRuntime)('local ONNX classifier without onnxruntime-node', () => {
+  it('reports itself unavailable, and the chain moves on', async () => {
+    expect((await identifyColour('#20c020')).engine.id).toBe('embedded');
+  });
+});

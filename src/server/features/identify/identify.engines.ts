@@ -1,0 +1,71 @@
+import type { IdentifyConfig } from '../../config';
+import { ConfigError } from '../../config';
+import { seedPlants } from '../../db/seed/catalogue.data';
+import { createEmbeddedEngine, type ReferencePlant } from '../../integrations/identify/embedded/embedded.engine';
+import { createOnnxEngine } from '../../integrations/identify/onnx/onnx.engine';
+import { createPlantIdEngine } from '../../integrations/identify/plantid/plantid.engine';
+import { createPlantNetEngine } from '../../integrations/identify/plantnet/plantnet.engine';
+import type { EngineId, IdentifyEngine } from '../../integrations/identify/types';
+import { createVisionEngine } from '../../integrations/identify/vision/vision.engine';
+import { renderPlantSvg } from '../images/plant-art';
+
+/** The demo catalogue's plants with their own illustrations: what the embedded engine recognises. */
+export function catalogueReferencePlants(): ReferencePlant[] {
+  return seedPlants.map((p) => ({
+    key: p.slug,
+    scientificName: p.scientificName,
+    commonNames: [p.commonName].filter((n): n is string => !!n),
+    family: p.family ?? null,
+    draw: (background) => renderPlantSvg(background ? { ...p.art, background } : p.art),
+  }));
+}
+
+let embedded: ReturnType<typeof createEmbeddedEngine> | undefined;
+
+/** One embedded engine per process: its index is built once (a few seconds) and kept. */
+export function embeddedEngine() {
+  embedded ??= createEmbeddedEngine(catalogueReferencePlants);
+  return embedded;
+}
+
+/** The default order: paid APIs first, then the self-hosted model and classifier, the embedded matcher last. */
+const DEFAULT_ORDER: EngineId[] = ['plantnet', 'plantid', 'vision', 'onnx', 'embedded'];
+
+/**
+ * The engines to try, in order. Without IDENTIFY_ENGINES: every configured engine, then the
+ * embedded one (always there, so identification works with no key and no network). With it:
+ * exactly those, and naming an engine that is not configured is a configuration error.
+ */
+export function createEngines(config: IdentifyConfig): IdentifyEngine[] {
+  const explicit = config.order !== undefined;
+  const order = (config.order ?? DEFAULT_ORDER) as EngineId[];
+  const engines: IdentifyEngine[] = [];
+  const missing = (id: string, variable: string) => {
+    if (explicit) throw new ConfigError(`IDENTIFY_ENGINES names ${id} but ${variable} is not set`);
+  };
+  for (const id of order) {
+    switch (id) {
+      case 'plantnet':
+        if (config.plantnet) engines.push(createPlantNetEngine(config.plantnet));
+        else missing(id, 'PLANTNET_API_KEY');
+        break;
+      case 'plantid':
+        if (config.plantid) engines.push(createPlantIdEngine(config.plantid));
+        else missing(id, 'PLANTID_API_KEY');
+        break;
+      case 'vision':
+        if (config.vision) engines.push(createVisionEngine(config.vision));
+        else missing(id, 'VISION_API_URL');
+        break;
+      case 'onnx':
+        if (config.onnx) engines.push(createOnnxEngine(config.onnx));
+        else missing(id, 'ONNX_MODEL_DIR');
+        break;
+      case 'embedded':
+        engines.push(embeddedEngine());
+        break;
+    }
+  }
+  if (engines.length === 0) throw new ConfigError('IDENTIFY_ENGINES leaves no identification engine');
+  return engines;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { identifyContract } from '@shared/contracts/identify';
+import { messages } from '@shared/messages';
+import { AppError } from '../../lib/app-error';
+import { IMAGE_MAX_BYTES } from '../../lib/images';
+import { registerRoute } from '../../lib/route';
+import { rateLimits } from '../../plugins/rate-limit';
+import { actorOf, requireUser } from '../../plugins/session';
+import { createEngines, embeddedEngine } from './identify.engines';
+import { listSamples, sampleImage } from './identify.samples';
+import * as identify from './identify.service';
+
+const e = messages.identify.errors;
+
+/** The upload: exactly one file, in the field `image`. Too large: 413 (multipart's own error). */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', e.notMultipart);
+  const part = await request.file();
+  if (!part || part.fieldname !== 'image') throw new AppError('BAD_REQUEST', e.noFile);
+  return part.toBuffer();
+}
+
+const SampleParams = z.object({ file: z.string().regex(/^sample-(\d)\.jpg$/) });
+
+/** POST /api/identify-plant and what goes with it: samples, engines, Save to My Plants, My Plants. */
+export async function identifyRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const engines = createEngines(ctx.config.identify);
+
+  // Multipart only here (this plugin is encapsulated): one file, at most 10 MB.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+
+  // The embedded engine's index takes a few seconds to build: a listening server starts it at once,
+  // not on the first photo (tests, which never listen, build it when they need it).
+  if (engines.some((engine) => engine.id === 'embedded')) {
+    app.addHook('onListen', async () => {
+      embeddedEngine()
+        .index()
+        .catch((err: unknown) => ctx.log.error({ err }, 'embedded identification index could not be built'));
+    });
+  }
+
+  registerRoute(app, identifyContract.identify, { config: { rateLimit: rateLimits.identify } }, async (request, reply) => {
+    const started = performance.now();
+    const file = await readImage(request);
+    const received = performance.now();
+    const timings: Record<string, number> = {};
+    const identification = await identify.identifyPlant(ctx, {
+      actor: request.user,
+      file,
+      lang: request.query.lang ?? 'en',
+      engines,
+      timings,
+    });
+    // Server-side times: read = receiving the upload; identify = everything after it (checks, resize, engine, log).
+    timings.read = received - started;
+    timings.identify = performance.now() - received;
+    reply.header('Server-Timing', Object.entries(timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
+    return { identification };
+  });
+
+  registerRoute(app, identifyContract.engines, {}, async () => {
+    const chain = engines.map((engine) => ({ id: engine.id, label: engine.label, offline: engine.offline }));
+    return { active: chain[0]!, chain };
+  });
+
+  registerRoute(app, identifyContract.samples, {}, async () => listSamples());
+
+  app.get('/images/samples/:file', async (request, reply) => {
+    const params = SampleParams.safeParse(request.params);
+    const sample = params.success ? sampleImage(Number(params.data.file.match(/\d/)![0])) : undefined;
+    if (!sample) throw new AppError('NOT_FOUND', messages.errors.notFound);
+    const { jpeg, etag } = await sample;
+    reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(jpeg);
+  });
+
+  registerRoute(app, identifyContract.save, { preHandler: requireUser }, async (request) =>
+    identify.saveIdentification(ctx, actorOf(request), request.params.id),
+  );
+  registerRoute(app, identifyContract.unsave, { preHandler: requireUser }, async (request) =>
+    identify.unsaveIdentification(ctx, actorOf(request), request.params.id),
+  );
+  registerRoute(app, identifyContract.myPlants, { preHandler: requireUser }, async (request) =>
+    identify.listMyPlants(ctx, actorOf(request)),
+  );
+}
