@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ordersContract, type CreateOrderSchema, type CreatePaymentIntentSchema } from '@shared/contracts/orders';
+import { api } from '@client/lib/api-client';
+
+/** Every order query key starts here. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+};
+
+/** The signed-in customer's orders, newest first. */
+export const ordersQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.list(),
+    queryFn: () => api(ordersContract.list),
+  });
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => api(ordersContract.get, { params: { id } }),
+  });
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof CreateOrderSchema>) => api(ordersContract.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useCreatePaymentIntent() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof CreatePaymentIntentSchema>) => api(ordersContract.createPaymentIntent, { body }),
+  });
+}

@@ -1,0 +1,337 @@
+import { lazy, Suspense, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { ShoppingCartIcon } from 'lucide-react';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { ShippingFormSchema, type PaymentIntent, type ShippingFormValues } from '@shared/contracts/orders';
+import { formatDA, parseMoney, toMoneyString } from '@shared/domain/money';
+import { amountToFreeShipping, orderTotals, type OrderTotals, type PaymentMethod, type ShippingRates } from '@shared/domain/order';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shop-facts';
+import { PlantImage } from '@client/components/plant-image';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
+import { Separator } from '@client/components/ui/separator';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api';
+import { useCart } from '@client/features/cart/cart-context';
+import { catalogKeys } from '@client/features/catalog/api';
+import { useCreateOrder, useCreatePaymentIntent } from '@client/features/orders/api';
+import { settingsQueryOptions } from '@client/features/settings/api';
+import { ApiError } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+// Stripe.js and its React bindings come only with the card form.
+const CardPayment = lazy(() => import('./card-payment'));
+
+/** Until settings arrive, the spec's defaults (5000 DA, 400 DA). */
+const DEFAULT_RATES: ShippingRates = { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE };
+
+/** A payment intent is for one cart: changing the cart (e.g. in the cart panel) closes the card form. */
+type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues };
+
+/** Spec §2 Checkout ('Complete Your Order'), §4 Checkout, §5 validation, §8 toasts. Registered for signed-in users. */
+export default function CheckoutPage() {
+  const { user } = useCurrentUser();
+  return user ? <Checkout user={user} /> : null;
+}
+
+function Checkout({ user }: { user: CurrentUser }) {
+  const t = useMessages().checkout;
+  useDocumentTitle(t.page.title);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const settings = useQuery(settingsQueryOptions());
+  const createOrder = useCreateOrder();
+  const createIntent = useCreatePaymentIntent();
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
+  const [intent, setIntent] = useState<OpenIntent | null>(null);
+
+  const form = useForm<ShippingFormValues>({
+    resolver: zodResolver(ShippingFormSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, address: '', city: '', zipCode: '' },
+  });
+  const { errors } = form.formState;
+
+  const rates: ShippingRates = settings.data
+    ? { minFreeShipping: parseMoney(settings.data.minFreeShipping) ?? 0, shippingFee: parseMoney(settings.data.shippingFee) ?? 0 }
+    : DEFAULT_RATES;
+  const cardAvailable = settings.data?.cardPaymentsAvailable ?? false;
+  const defaultMethod: PaymentMethod = settings.data?.defaultPaymentMethod === 'stripe' && cardAvailable ? 'stripe' : 'bank_transfer';
+  const method: PaymentMethod = chosenMethod === 'stripe' && !cardAvailable ? 'bank_transfer' : (chosenMethod ?? defaultMethod);
+  const totals = orderTotals(cart.items.map((i) => ({ unitPrice: parseMoney(i.price) ?? 0, quantity: i.quantity })), rates);
+  const missing = amountToFreeShipping(totals.subtotal, rates);
+  const cartKey = cart.items.map((i) => `${i.id}x${i.quantity}@${i.price}`).join(',');
+  const openIntent = intent && intent.cartKey === cartKey ? intent : null;
+  const busy = createOrder.isPending || createIntent.isPending;
+
+  const lines = () => cart.items.map((i) => ({ id: i.id, name: i.name, price: Number(i.price), quantity: i.quantity }));
+
+  const orderFailed = (err: unknown) =>
+    toast({ variant: 'destructive', title: t.toasts.orderError, description: (err instanceof Error && err.message) || t.toasts.orderErrorText });
+
+  const placeOrder = (shipping: ShippingFormValues, payment: { method: PaymentMethod; paymentIntentId?: string }) => {
+    const parsed = ShippingFormSchema.parse(shipping);
+    createOrder.mutate(
+      {
+        userId: user.id,
+        customerName: `${parsed.firstName} ${parsed.lastName}`,
+        customerEmail: parsed.email,
+        shippingAddress: { address: parsed.address, city: parsed.city, zipCode: parsed.zipCode ?? '' },
+        items: lines(),
+        totalAmount: toMoneyString(totals.total),
+        paymentMethod: payment.method,
+        ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId, paymentStatus: 'completed' } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: t.toasts.orderCreated, description: t.toasts.orderCreatedText });
+          void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+          setIntent(null);
+          navigate('/dashboard');
+          cart.clearCart();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) {
+            for (const [field, message] of Object.entries(err.fieldErrors)) {
+              const key = field.replace(/^shippingAddress\./, '');
+              if (key in form.getValues()) form.setError(key as keyof ShippingFormValues, { message });
+            }
+          }
+          setIntent(null);
+          orderFailed(err);
+        },
+      },
+    );
+  };
+
+  const onValid = (shipping: ShippingFormValues) => {
+    if (cart.items.length === 0) {
+      toast({ variant: 'destructive', title: t.toasts.emptyCart, description: t.toasts.emptyCartText });
+      return;
+    }
+    if (method === 'bank_transfer') {
+      placeOrder(shipping, { method });
+      return;
+    }
+    // Card: the first click asks the server for a PaymentIntent for this cart, then shows the card form.
+    createIntent.mutate(
+      {
+        items: lines(),
+        amount: toMoneyString(totals.total),
+        customerEmail: shipping.email,
+        customerName: `${shipping.firstName} ${shipping.lastName}`.trim(),
+      },
+      {
+        onSuccess: (created) => setIntent({ ...created, cartKey, shipping }),
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: t.payment.errorTitle,
+            description: err instanceof ApiError && err.status === 409 ? err.message : t.payment.intentFailed,
+          }),
+      },
+    );
+  };
+
+  const onInvalid = () => toast({ variant: 'destructive', title: t.toasts.missingInfo, description: t.toasts.missingInfoText });
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="container max-w-2xl py-16 text-center">
+        <ShoppingCartIcon className="mx-auto size-12 text-muted-foreground" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">{t.page.emptyTitle}</h1>
+        <p className="mt-2 text-muted-foreground">{t.page.emptyText}</p>
+        <Button asChild className="mt-6">
+          <Link href="/shop">{t.page.continueShopping}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container py-10">
+      <h1 className="text-3xl font-bold">{t.page.title}</h1>
+      <p className="mt-1 text-muted-foreground">{t.page.subtitle}</p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6" aria-label={t.page.title}>
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t.page.shippingInformation}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t.page.firstName} id="firstName" error={errors.firstName?.message}>
+                <Input autoComplete="given-name" {...form.register('firstName')} />
+              </FormField>
+              <FormField label={t.page.lastName} id="lastName" error={errors.lastName?.message}>
+                <Input autoComplete="family-name" {...form.register('lastName')} />
+              </FormField>
+              <FormField label={t.page.email} id="email" error={errors.email?.message} className="sm:col-span-2">
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+              </FormField>
+              <FormField label={t.page.address} id="address" error={errors.address?.message} className="sm:col-span-2">
+                <Input autoComplete="street-address" {...form.register('address')} />
+              </FormField>
+              <FormField label={t.page.city} id="city" error={errors.city?.message}>
+                <Input autoComplete="address-level2" {...form.register('city')} />
+              </FormField>
+              <FormField
+                label={
+                  <>
+                    {t.page.zipCode} <span className="font-normal text-muted-foreground">{t.page.optional}</span>
+                  </>
+                }
+                id="zipCode"
+                error={errors.zipCode?.message}
+              >
+                <Input autoComplete="postal-code" inputMode="numeric" {...form.register('zipCode')} />
+              </FormField>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="payment-method-title">{t.page.paymentMethod}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <RadioGroup
+                value={method}
+                onValueChange={(v) => {
+                  setChosenMethod(v as PaymentMethod);
+                  setIntent(null);
+                }}
+                aria-labelledby="payment-method-title"
+              >
+                <label htmlFor="method-bank" className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary">
+                  <RadioGroupItem value="bank_transfer" id="method-bank" className="mt-0.5" />
+                  <span>
+                    <span className="block font-medium">{t.page.bankTransfer}</span>
+                    <span className="block text-sm text-muted-foreground">{t.page.bankTransferHint}</span>
+                  </span>
+                </label>
+                <label
+                  htmlFor="method-card"
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 has-[[data-state=checked]]:border-primary"
+                >
+                  <RadioGroupItem value="stripe" id="method-card" className="mt-0.5" disabled={!cardAvailable} aria-describedby="method-card-hint" />
+                  <span>
+                    <span className="block font-medium">{t.page.card}</span>
+                    <span id="method-card-hint" className="block text-sm text-muted-foreground" lang={cardAvailable ? undefined : 'fr'}>
+                      {cardAvailable ? t.page.cardHint : t.page.cardUnavailable}
+                    </span>
+                  </span>
+                </label>
+              </RadioGroup>
+            </CardContent>
+          </Card>
+
+          {openIntent && settings.data ? (
+            <Suspense
+              fallback={
+                <p className="flex items-center gap-2 text-sm text-muted-foreground" lang="fr">
+                  <Spinner /> {t.payment.loading}
+                </p>
+              }
+            >
+              <CardPayment
+                publishableKey={settings.data.stripePublishableKey}
+                clientSecret={openIntent.clientSecret}
+                amount={openIntent.amount}
+                billing={{ name: `${openIntent.shipping.firstName} ${openIntent.shipping.lastName}`.trim(), email: openIntent.shipping.email }}
+                onPaid={(paymentIntentId) => {
+                  toast({ title: t.payment.success, description: t.payment.successText });
+                  placeOrder(openIntent.shipping, { method: 'stripe', paymentIntentId });
+                }}
+                onCardError={(message) => {
+                  setIntent(null);
+                  toast({ variant: 'destructive', title: t.payment.errorTitle, description: message || t.payment.cardError });
+                }}
+                onException={() => {
+                  setIntent(null);
+                  toast({ variant: 'destructive', title: t.payment.errorTitle, description: t.payment.exception });
+                }}
+                onCancel={() => setIntent(null)}
+              />
+            </Suspense>
+          ) : (
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? t.page.placingOrder : t.page.placeOrder}
+            </Button>
+          )}
+        </form>
+
+        <OrderSummary missing={missing} totals={totals} />
+      </div>
+    </div>
+  );
+}
+
+function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotals }) {
+  const t = useMessages().checkout.page;
+  const { items } = useCart();
+  return (
+    <Card className="h-fit lg:sticky lg:top-24" data-testid="order-summary">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t.orderSummary}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3">
+              <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{item.name}</p>
+                <p className="text-xs text-muted-foreground">{interpolate(t.quantity, { n: item.quantity })}</p>
+              </div>
+              <p className="text-sm font-medium tabular-nums">{formatDA((parseMoney(item.price) ?? 0) * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <Separator />
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt>{t.subtotal}</dt>
+            <dd className="tabular-nums" data-testid="summary-subtotal">
+              {formatDA(totals.subtotal)}
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t.shipping}</dt>
+            <dd className="tabular-nums" data-testid="summary-shipping">
+              {totals.shipping === 0 ? t.free : formatDA(totals.shipping)}
+            </dd>
+          </div>
+          {missing > 0 ? (
+            <p className="text-xs text-muted-foreground" data-testid="free-shipping-hint">
+              {interpolate(t.freeShippingHint, { amount: formatDA(missing) })}
+            </p>
+          ) : (
+            <p className="text-xs text-primary">{t.freeShippingReached}</p>
+          )}
+          <Separator />
+          <div className="flex justify-between text-base font-semibold">
+            <dt>{t.total}</dt>
+            <dd className="tabular-nums" data-testid="summary-total">
+              {formatDA(totals.total)}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { ArrowLeftIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import type { Order } from '@shared/contracts/orders';
+import { formatDA, multiply, parseMoney } from '@shared/domain/money';
+import { orderNumber } from '@shared/domain/order';
+import { PlantImage } from '@client/components/plant-image';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Separator } from '@client/components/ui/separator';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { orderQueryOptions } from '@client/features/orders/api';
+import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
+import { ApiError } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function BackLink() {
+  const t = useMessages().checkout.order;
+  return (
+    <Button asChild variant="ghost" className="-ms-3">
+      <Link href="/dashboard">
+        <ArrowLeftIcon /> {t.back}
+      </Link>
+    </Button>
+  );
+}
+
+/** Spec §2 Order detail: the order as the server stored it (its subtotal, shipping and total). */
+export default function OrderPage() {
+  const m = useMessages();
+  const t = m.checkout.order;
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useQuery(orderQueryOptions(id));
+  useDocumentTitle(query.data ? interpolate(t.title, { number: orderNumber(query.data.id) }) : m.pages.order);
+
+  if (query.isPending) {
+    return (
+      <div className="container max-w-5xl space-y-6 py-10" aria-busy="true">
+        <BackLink />
+        <Skeleton className="h-9 w-64" />
+        <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+        </div>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    // 403/404 (and a malformed id): it doesn't exist or it isn't yours. Anything else: it could not be fetched.
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    const unavailable = status === 400 || status === 403 || status === 404;
+    return (
+      <div className="container max-w-2xl py-10">
+        <BackLink />
+        <div className="mt-8 rounded-lg border border-dashed py-16 text-center" role="alert">
+          {unavailable ? (
+            <ShieldAlertIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
+          ) : (
+            <SearchXIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
+          )}
+          <h1 className="mt-3 text-2xl font-bold">{unavailable ? t.notAvailable : t.notFound}</h1>
+          <p className="mt-2 text-muted-foreground">{unavailable ? t.notAvailableText : t.notFoundText}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return <OrderDetail order={query.data} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const t = useMessages().checkout.order;
+  const number = orderNumber(order.id);
+  const placed = dateTimeFormat.format(new Date(order.createdAt));
+  const row = (label: string, value: React.ReactNode, testId?: string) => (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-end" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+
+  return (
+    <div className="container max-w-5xl py-10">
+      <BackLink />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-3xl font-bold">{interpolate(t.title, { number })}</h1>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+      <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_340px]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t.items}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="divide-y">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-item">
+                    <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">{item.name}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: formatDA(item.price) })}
+                      </p>
+                    </div>
+                    <p className="font-semibold tabular-nums">{formatDA(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t.shippingInformation}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-2 text-sm">
+                {row(t.customerName, order.customerName)}
+                {row(t.customerEmail, order.customerEmail)}
+                {row(t.address, order.shippingAddress.address)}
+                {row(t.city, order.shippingAddress.city)}
+                {row(t.zipCode, order.shippingAddress.zipCode || '—')}
+                {row(t.orderDate, placed)}
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t.orderSummary}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-2 text-sm">
+                {row(t.subtotal, formatDA(order.subtotal), 'order-subtotal')}
+                {row(t.shipping, order.shipping === '0.00' ? t.free : formatDA(order.shipping), 'order-shipping')}
+                <Separator />
+                <div className="flex justify-between gap-4 text-base font-semibold">
+                  <dt>{t.total}</dt>
+                  <dd className="tabular-nums" data-testid="order-total">
+                    {formatDA(order.totalAmount)}
+                  </dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t.paymentInformation}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <dl className="space-y-2 text-sm">
+                {row(t.method, order.paymentMethod === 'stripe' ? t.creditCard : t.bankTransfer, 'order-payment-method')}
+                {row(t.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />)}
+              </dl>
+              {order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending' && (
+                <p className="text-sm text-muted-foreground">{interpolate(t.bankTransferNote, { email: order.customerEmail, number })}</p>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

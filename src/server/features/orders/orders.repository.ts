@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shared/domain/order';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
+
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+export async function insertOrder(db: Executor, values: NewOrderRow, items: readonly NewOrderItemRow[]): Promise<OrderRow> {
+  const [order] = await db.insert(orders).values(values).returning();
+  if (items.length > 0) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order!.id })));
+  return order!;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The items of several orders in one query, in the order they were bought. */
+export async function findItemsOfOrders(db: Executor, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+}
+
+/** Newest first (index orders_user_id_created_at_idx). */
+export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function findOrderByPaymentReference(db: Executor, reference: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference));
+  return row;
+}
+
+/**
+ * Moves an order to `status` only if it is (`fromCancelled`) or is not cancelled now. The condition
+ * makes each crossing of the cancelled line happen once, even when two admins click at once: the
+ * second update finds nothing to change and its caller does not touch the stock again.
+ */
+export async function setOrderStatus(
+  db: Executor,
+  id: string,
+  status: OrderStatus,
+  fromCancelled: boolean,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ orderStatus: status, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), fromCancelled ? eq(orders.orderStatus, 'cancelled') : ne(orders.orderStatus, 'cancelled')))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks the card order paid by `reference` as completed, only if not completed yet and only if the
+ * amount paid is its total: a replayed webhook changes nothing.
+ */
+export async function completeCardPayment(db: Executor, reference: string, amount: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'completed', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.paymentReference, reference),
+        eq(orders.paymentMethod, 'stripe'),
+        ne(orders.paymentStatus, 'completed'),
+        eq(orders.totalCentimes, amount),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A card payment that failed after the order was taken (it was still processing): pending → failed. */
+export async function failCardPayment(db: Executor, reference: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(orders.paymentReference, reference), eq(orders.paymentMethod, 'stripe'), eq(orders.paymentStatus, 'pending')))
+    .returning();
+  return row;
+}

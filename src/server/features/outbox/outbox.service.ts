@@ -1,0 +1,148 @@
+import type { OutboxEmail } from '@shared/contracts/outbox';
+import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
+import type { EmailOutboxRow } from '../../db/schema';
+import { sendSmtpMail } from '../../integrations/mailer/smtp.mailer';
+import * as repo from './outbox.repository';
+
+/**
+ * E-mail through a transactional outbox (style.md §6): the e-mail row is written in the same
+ * transaction as the order, then sent after the commit. A failed send never touches the order; the
+ * row is retried with back-off by the worker the app starts (`startOutboxWorker`).
+ */
+
+/** After this many failed attempts the e-mail is marked `failed` (an admin still sees it in the outbox). */
+export const MAX_EMAIL_ATTEMPTS = 10;
+/** How long a claimed e-mail is reserved for its sender. */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** 1 min, 2, 4 … capped at 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+export interface EmailToQueue {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  orderId?: string | null;
+}
+
+/**
+ * Queues an e-mail on `db` (pass the transaction that writes what the e-mail is about). Without
+ * SMTP it is `stored` for admins; with SMTP it is `pending` until sent.
+ */
+export async function queueEmail(ctx: ServiceContext, db: Executor, email: EmailToQueue): Promise<number> {
+  const row = await repo.insertEmail(db, {
+    kind: email.kind,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    orderId: email.orderId ?? null,
+    status: ctx.config.checkout.smtpUrl ? 'pending' : 'stored',
+  });
+  return row.id;
+}
+
+async function send(ctx: ServiceContext, row: EmailOutboxRow, now: Date): Promise<boolean> {
+  const { smtpUrl, mailFrom } = ctx.config.checkout;
+  if (!smtpUrl) return false;
+  try {
+    await sendSmtpMail(smtpUrl, { from: mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody });
+    await repo.markSent(ctx.db, row.id, new Date());
+    return true;
+  } catch (err) {
+    const giveUp = row.attempts >= MAX_EMAIL_ATTEMPTS;
+    const error = err instanceof Error ? err.message : String(err);
+    ctx.log.warn({ emailId: row.id, attempts: row.attempts, giveUp, err: error }, 'e-mail not sent');
+    await repo.markAttemptFailed(ctx.db, row.id, {
+      error: error.slice(0, 1000),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      giveUp,
+    });
+    return false;
+  }
+}
+
+/** Sends the due e-mails (or only `id`); returns how many were sent and how many failed. */
+export async function deliverDueEmails(ctx: ServiceContext, opts: { now?: Date; id?: number } = {}): Promise<{ sent: number; failed: number }> {
+  if (!ctx.config.checkout.smtpUrl) return { sent: 0, failed: 0 };
+  const now = opts.now ?? new Date();
+  const rows = await repo.claimDueEmails(ctx.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    limit: BATCH,
+    ...(opts.id === undefined ? {} : { id: opts.id }),
+  });
+  let sent = 0;
+  for (const row of rows) if (await send(ctx, row, now)) sent += 1;
+  return { sent, failed: rows.length - sent };
+}
+
+const inFlight = new Set<Promise<unknown>>();
+
+function track(promise: Promise<unknown>) {
+  inFlight.add(promise);
+  void promise.finally(() => inFlight.delete(promise));
+}
+
+/** Sends a just-committed e-mail in the background: the caller's answer never waits for SMTP. */
+export function deliverSoon(ctx: ServiceContext, id: number): void {
+  if (!ctx.config.checkout.smtpUrl) return;
+  track(
+    deliverDueEmails(ctx, { id }).catch((err: unknown) => {
+      // The row stays pending: the worker retries it.
+      ctx.log.warn({ err, emailId: id }, 'e-mail delivery deferred');
+    }),
+  );
+}
+
+/** Waits for background sends (app close, tests). */
+export async function drainDeliveries(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/** Retries due e-mails every `mailRetryIntervalMs` (and once at start); returns the stop function. */
+export function startOutboxWorker(ctx: ServiceContext): () => Promise<void> {
+  if (!ctx.config.checkout.smtpUrl) return async () => undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = deliverDueEmails(ctx)
+      .catch((err: unknown) => ctx.log.warn({ err }, 'outbox worker run failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    track(running);
+  };
+  const timer = setInterval(tick, ctx.config.checkout.mailRetryIntervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await drainDeliveries();
+  };
+}
+
+export function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    orderId: row.orderId,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+/** Admin: the latest e-mails (the route requires an admin). */
+export async function listOutbox(ctx: ServiceContext): Promise<OutboxEmail[]> {
+  return (await repo.listRecentEmails(ctx.db, 100)).map(toOutboxEmail);
+}

@@ -1,0 +1,163 @@
+import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
+import { toMoneyString, type Centimes } from '@shared/domain/money';
+import type { PaymentMethod, ShippingRates } from '@shared/domain/order';
+import type { ServiceContext } from '../../context';
+import type { SettingsRow } from '../../db/schema';
+import type { Actor } from '../auth/auth.service';
+import * as repo from './settings.repository';
+
+/**
+ * The shop's settings: one row, read by checkout (shipping, payment methods), the order e-mails
+ * (bank details) and Stripe (keys). A value saved in the settings wins over the environment's
+ * (STRIPE_*, BANK_*), which is the fallback for deployments that keep secrets out of the database.
+ */
+
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+export interface BankDetails {
+  bankName: string;
+  bankAccountHolder: string;
+  bankRib: string;
+}
+
+const orEnv = (saved: string, env: string) => (saved.trim() ? saved.trim() : env);
+
+export function stripeKeysOf(ctx: ServiceContext, row: SettingsRow): StripeKeys {
+  const env = ctx.config.checkout.stripe;
+  return {
+    secretKey: orEnv(row.stripeSecretKey, env.secretKey),
+    publishableKey: orEnv(row.stripePublishableKey, env.publishableKey),
+    webhookSecret: orEnv(row.stripeWebhookSecret, env.webhookSecret),
+  };
+}
+
+function bankDetailsOf(ctx: ServiceContext, row: SettingsRow): BankDetails {
+  const env = ctx.config.checkout.bank;
+  return {
+    bankName: orEnv(row.bankName, env.bankName),
+    bankAccountHolder: orEnv(row.bankAccountHolder, env.bankAccountHolder),
+    bankRib: orEnv(row.bankRib, env.bankRib),
+  };
+}
+
+const knownMethods: readonly string[] = ['bank_transfer', 'stripe'];
+
+/** Enabled methods; card only counts as available with both Stripe keys. */
+function paymentMethodsOf(ctx: ServiceContext, row: SettingsRow) {
+  const keys = stripeKeysOf(ctx, row);
+  const methods = row.paymentMethods.filter((m) => knownMethods.includes(m));
+  const cardPaymentsAvailable = methods.includes('stripe') && !!keys.secretKey && !!keys.publishableKey;
+  return { methods, cardPaymentsAvailable };
+}
+
+/** A secret as admins see it: '********' and its last 8 characters; '' when not set. Short values are fully hidden. */
+export function maskSecret(secret: string): string {
+  if (!secret) return '';
+  return secret.length >= 20 ? `${SECRET_MASK}${secret.slice(-8)}` : SECRET_MASK;
+}
+
+/** decisions.md §2: everyone gets the public settings; admins also the bank details and masked secrets. */
+export async function getSettings(ctx: ServiceContext, actor: Actor | null): Promise<Settings> {
+  const row = await repo.getSettingsRow(ctx.db);
+  const keys = stripeKeysOf(ctx, row);
+  const { methods, cardPaymentsAvailable } = paymentMethodsOf(ctx, row);
+  const publicPart = {
+    siteName: row.siteName,
+    siteDescription: row.siteDescription,
+    logo: row.logo,
+    favicon: row.favicon,
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+    minFreeShipping: toMoneyString(row.minFreeShippingCentimes),
+    shippingFee: toMoneyString(row.shippingFeeCentimes),
+    stripePublishableKey: keys.publishableKey,
+    paymentMethods: methods,
+    defaultPaymentMethod: methods.includes(row.defaultPaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? 'bank_transfer'),
+    cardPaymentsAvailable,
+  };
+  if (actor?.role !== 'admin') return publicPart;
+  return {
+    ...publicPart,
+    stripeSecretKey: maskSecret(keys.secretKey),
+    stripeWebhookSecret: maskSecret(keys.webhookSecret),
+    ...bankDetailsOf(ctx, row),
+  };
+}
+
+export async function getShippingRates(ctx: ServiceContext): Promise<ShippingRates> {
+  const row = await repo.getSettingsRow(ctx.db);
+  return { minFreeShipping: row.minFreeShippingCentimes, shippingFee: row.shippingFeeCentimes };
+}
+
+export async function getBankDetails(ctx: ServiceContext): Promise<BankDetails> {
+  return bankDetailsOf(ctx, await repo.getSettingsRow(ctx.db));
+}
+
+export interface CheckoutSettings {
+  siteName: string;
+  rates: ShippingRates;
+  methods: readonly string[];
+  cardPaymentsAvailable: boolean;
+  stripe: StripeKeys;
+  bank: BankDetails;
+}
+
+/** What checkout needs, in one read. */
+export async function getCheckoutSettings(ctx: ServiceContext): Promise<CheckoutSettings> {
+  const row = await repo.getSettingsRow(ctx.db);
+  const { methods, cardPaymentsAvailable } = paymentMethodsOf(ctx, row);
+  return {
+    siteName: row.siteName,
+    rates: { minFreeShipping: row.minFreeShippingCentimes, shippingFee: row.shippingFeeCentimes },
+    methods,
+    cardPaymentsAvailable,
+    stripe: stripeKeysOf(ctx, row),
+    bank: bankDetailsOf(ctx, row),
+  };
+}
+
+export async function getStripeKeys(ctx: ServiceContext): Promise<StripeKeys> {
+  return stripeKeysOf(ctx, await repo.getSettingsRow(ctx.db));
+}
+
+/** The admin's changes (the admin settings issue adds the PATCH route over this). */
+export interface SettingsUpdate {
+  siteName?: string;
+  siteDescription?: string;
+  logo?: string;
+  favicon?: string;
+  primaryColor?: string;
+  secondaryColor?: string;
+  minFreeShipping?: Centimes;
+  shippingFee?: Centimes;
+  stripePublishableKey?: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  paymentMethods?: PaymentMethod[];
+  defaultPaymentMethod?: PaymentMethod;
+  bankName?: string;
+  bankAccountHolder?: string;
+  bankRib?: string;
+}
+
+/** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (decisions.md §2). */
+const keepsSecret = (value: string | undefined) => value === undefined || value.trim() === '' || value.startsWith(SECRET_MASK);
+
+/** Saves the admin's changes; secrets sent masked or empty are kept. Admin-only: the route must guard it. */
+export async function updateSettings(ctx: ServiceContext, actor: Actor, input: SettingsUpdate): Promise<Settings> {
+  const { minFreeShipping, shippingFee, stripeSecretKey, stripeWebhookSecret, ...rest } = input;
+  const values: repo.SettingsValues = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  }
+  if (minFreeShipping !== undefined) values.minFreeShippingCentimes = minFreeShipping;
+  if (shippingFee !== undefined) values.shippingFeeCentimes = shippingFee;
+  if (!keepsSecret(stripeSecretKey)) values.stripeSecretKey = stripeSecretKey!.trim();
+  if (!keepsSecret(stripeWebhookSecret)) values.stripeWebhookSecret = stripeWebhookSecret!.trim();
+  await repo.updateSettingsRow(ctx.db, values);
+  return getSettings(ctx, actor);
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order';
+import { messages } from '../messages';
+import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema } from '../schemas/fields';
+import { defineRoute } from './http';
+
+const m = messages.checkout;
+
+// ---- The checkout form (spec §3 Shipping form, §5 Checkout) — the same schema in the browser and in tests. ----
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, m.validation.tooLong);
+
+export const ShippingFormSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  address: requiredText(m.validation.addressRequired, 500),
+  city: requiredText(m.validation.cityRequired, 100),
+  /** Spec §5: optional. */
+  zipCode: z.string().trim().max(20, m.validation.tooLong).optional(),
+});
+export type ShippingFormValues = z.input<typeof ShippingFormSchema>;
+
+// ---- Requests ----
+
+/**
+ * A cart line as the client sends it (spec §3: id, name, price as a number, quantity). Only `id` and
+ * `quantity` are trusted; `price`, when sent, must still be the shop's price (else 409: prices changed).
+ */
+export const OrderLineInputSchema = z.object({
+  id: IntIdSchema,
+  name: z.string().max(500).optional(),
+  price: z.union([z.number(), z.string().max(32)]).optional(),
+  quantity: z.coerce.number().int().min(1).max(1000),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
+const OrderLinesSchema = z.array(OrderLineInputSchema, { error: m.errors.itemsRequired }).min(1, m.errors.itemsRequired).max(100);
+
+/** A DA amount as sent by the client ("1500.00" or 1500). */
+const ClientAmountSchema = z
+  .union([z.number(), z.string().trim().max(32)], { error: m.errors.totalInvalid })
+  .transform((v) => Number(v))
+  .refine((n) => Number.isFinite(n) && n >= 0, m.errors.totalInvalid);
+
+/**
+ * `POST /api/orders` (spec §3 Order creation payload). The server prices the order itself; it ignores
+ * `userId` (the session's user places the order) and `paymentStatus` (only a payment verified with
+ * the provider is 'completed'). `paymentIntentId` is required for `stripe`.
+ */
+export const CreateOrderSchema = z.object({
+  customerName: z.string({ error: m.toasts.missingInfoText }).trim().min(1, m.toasts.missingInfoText).max(200),
+  customerEmail: EmailSchema,
+  shippingAddress: z.object(
+    {
+      address: requiredText(m.validation.addressRequired, 500),
+      city: requiredText(m.validation.cityRequired, 100),
+      zipCode: z.string().trim().max(20, m.validation.tooLong).nullish(),
+    },
+    { error: m.toasts.missingInfoText },
+  ),
+  items: OrderLinesSchema,
+  totalAmount: ClientAmountSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentIntentId: z.string().trim().max(255).optional(),
+  /** Ignored: kept so the spec's payload validates. */
+  paymentStatus: z.string().max(50).optional(),
+  /** Ignored: the order belongs to the signed-in user. */
+  userId: z.unknown().optional(),
+});
+export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
+
+/** `POST /api/create-payment-intent`: the cart (priced by the server) and who pays; a client `amount` must agree. */
+export const CreatePaymentIntentSchema = z.object({
+  items: OrderLinesSchema,
+  customerEmail: EmailSchema,
+  customerName: z.string().trim().min(1).max(200),
+  amount: ClientAmountSchema.optional(),
+});
+export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentSchema>;
+
+export const UpdateOrderSchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) });
+
+// ---- Responses ----
+
+export const OrderItemSchema = z.object({
+  /** The order line's own id. */
+  id: z.number().int(),
+  /** The plant bought; null once that plant is deleted (the snapshot stays). */
+  plantId: z.number().int().nullable(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price when ordered, "1500.00". */
+  price: MoneyStringSchema,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** Spec §3 Order, with the figures the server stored: subtotal, shipping and total ("1500.00"). */
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  userId: z.uuid().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  shippingAddress: z.object({ address: z.string(), city: z.string(), zipCode: z.string().nullable() }),
+  items: z.array(OrderItemSchema),
+  subtotal: MoneyStringSchema,
+  shipping: MoneyStringSchema,
+  totalAmount: MoneyStringSchema,
+  paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const PaymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** What will be charged, "1500.00" (DZD). */
+  amount: MoneyStringSchema,
+  currency: z.string(),
+});
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+
+const OrderIdParams = z.object({ id: z.uuid() });
+
+export const ordersContract = {
+  /** 201; 409 when prices changed, stock is short or a card payment does not match; 400 for a malformed payload. */
+  create: defineRoute({ method: 'POST', path: '/api/orders', body: CreateOrderSchema, response: OrderSchema, status: 201 }),
+  /** The signed-in user's own orders, newest first. */
+  list: defineRoute({ method: 'GET', path: '/api/orders', response: z.array(OrderSchema) }),
+  /** 404 unknown, 403 another customer's (admins see every order). */
+  get: defineRoute({ method: 'GET', path: '/api/orders/:id', params: OrderIdParams, response: OrderSchema }),
+  /** Admin. Cancelling returns the stock once; reopening a cancelled order takes it again (409 if short). */
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/orders/:id',
+    params: OrderIdParams,
+    body: UpdateOrderSchema,
+    response: OrderSchema,
+  }),
+  createPaymentIntent: defineRoute({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    body: CreatePaymentIntentSchema,
+    response: PaymentIntentSchema,
+  }),
+  /** Stripe's signed webhook: the body is read raw and checked against `Stripe-Signature`. */
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    response: z.object({ received: z.literal(true) }),
+  }),
+};

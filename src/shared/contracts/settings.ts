@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MoneyStringSchema } from '../schemas/fields';
+import { defineRoute } from './http';
+
+/**
+ * `GET /api/admin/settings` (decisions.md §2): everyone gets the public settings; admins also get
+ * the bank details and the secret keys masked to their last 8 characters. A secret never leaves the
+ * server in full. Amounts are decimal strings in DA ("5000.00"), like every amount on the wire.
+ */
+export const PublicSettingsSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  logo: z.string(),
+  favicon: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  /** Free shipping from this subtotal on. */
+  minFreeShipping: MoneyStringSchema,
+  /** Shipping below it. */
+  shippingFee: MoneyStringSchema,
+  stripePublishableKey: z.string(),
+  /** The methods offered at checkout, in order ('bank_transfer', 'stripe'). */
+  paymentMethods: z.array(z.string()),
+  defaultPaymentMethod: z.string(),
+  /** True when card payment is enabled and Stripe's keys are configured. */
+  cardPaymentsAvailable: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+export const SettingsSchema = PublicSettingsSchema.extend({
+  /** Admins only: masked ('********' + last 8 characters), '' when not configured. */
+  stripeSecretKey: z.string().optional(),
+  stripeWebhookSecret: z.string().optional(),
+  /** Admins only: used in the bank transfer e-mail. */
+  bankName: z.string().optional(),
+  bankAccountHolder: z.string().optional(),
+  bankRib: z.string().optional(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** How a secret is shown: its last 8 characters only. */
+export const SECRET_MASK = '********';
+
+export const settingsContract = {
+  get: defineRoute({ method: 'GET', path: '/api/admin/settings', response: SettingsSchema }),
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { amountToFreeShipping, orderNumber, orderStatusVariant, orderTotals, shippingFor, totalsAgree } from './order';
+
+const rates = { minFreeShipping: 500_000, shippingFee: 40_000 };
+
+describe('order rules', () => {
+  it('charges the fee below the threshold and ships free at exactly the threshold', () => {
+    expect(shippingFor(499_999, rates)).toBe(40_000);
+    expect(shippingFor(500_000, rates)).toBe(0);
+    expect(shippingFor(0, rates)).toBe(0);
+    expect(amountToFreeShipping(450_000, rates)).toBe(50_000);
+    expect(amountToFreeShipping(600_000, rates)).toBe(0);
+  });
+
+  it('totals lines in integer centimes', () => {
+    expect(orderTotals([{ unitPrice: 150_050, quantity: 2 }, { unitPrice: 99_999, quantity: 1 }], rates)).toEqual({
+      subtotal: 400_099,
+      shipping: 40_000,
+      total: 440_099,
+    });
+  });
+
+  it('accepts a client total within 0.005 DA only', () => {
+    expect(totalsAgree(1500, 150_000)).toBe(true);
+    expect(totalsAgree(1500.005, 150_000)).toBe(true);
+    expect(totalsAgree(1500.01, 150_000)).toBe(false);
+    expect(totalsAgree(1499.99, 150_000)).toBe(false);
+    expect(totalsAgree(Number.NaN, 150_000)).toBe(false);
+  });
+
+  it('names an order by the last 8 characters of its id and styles statuses as the spec says', () => {
+    expect(orderNumber('0b6f7c1e-4a59-4a7e-9d1c-2f3e4d5c6b7a')).toBe('#4d5c6b7a');
+    expect(['delivered', 'shipped', 'processing', 'pending', 'cancelled'].map(orderStatusVariant)).toEqual([
+      'default',
+      'secondary',
+      'outline',
+      'destructive',
+      'destructive',
+    ]);
+  });
+});
