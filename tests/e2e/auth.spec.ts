@@ -98,8 +98,10 @@ test('a visitor sees the public navigation only', async ({ page }) => {
 });
 
 test('a visitor opening /profile is told to log in and sent to /login', async ({ page }) => {
+  // The toast lives only 500 ms before the redirect: start watching for it before navigating.
+  const toastShown = page.getByText(messages.auth.authenticationRequired, { exact: true }).waitFor();
   await page.goto('/profile');
-  await expect(page.getByText(messages.auth.authenticationRequired, { exact: true })).toBeVisible();
+  await toastShown;
   await expect(page).toHaveURL('/login');
 });
 

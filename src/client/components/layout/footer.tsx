@@ -5,6 +5,23 @@ import { NewsletterForm } from '@client/features/newsletter/newsletter-form';
 
 const linkClass = 'text-sm text-muted-foreground hover:text-primary';
 
+function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold">{title}</h2>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const t = useMessages();
   const f = t.footer;
@@ -44,30 +61,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label={f.quickLinks}>
-          <h2 className="mb-3 text-sm font-semibold">{f.quickLinks}</h2>
-          <ul className="space-y-2">
-            {quick.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={f.support}>
-          <h2 className="mb-3 text-sm font-semibold">{f.support}</h2>
-          <ul className="space-y-2">
-            {support.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title={f.quickLinks} links={quick} />
+        <LinkColumn title={f.support} links={support} />
         <div>
           <h2 className="mb-3 text-sm font-semibold">{f.newsletter}</h2>
           <p className="mb-3 text-sm text-muted-foreground">{f.newsletterText}</p>

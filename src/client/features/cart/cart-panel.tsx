@@ -48,48 +48,53 @@ export function CartPanel() {
                   <li key={item.id} className="flex gap-3 rounded-lg border p-3" data-testid="cart-item">
                     <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{item.name}</p>
-                      <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
-                        {formatDA(item.price)}
-                      </p>
-                      <div className="mt-2 flex items-center gap-2">
+                      <div className="flex items-start justify-between gap-2">
+                        <div className="min-w-0">
+                          <p className="font-medium leading-tight">{item.name}</p>
+                          <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
+                            {formatDA(item.price)}
+                          </p>
+                        </div>
                         <Button
-                          variant="outline"
+                          variant="ghost"
                           size="icon"
-                          className="size-8"
-                          aria-label={interpolate(t.decrease, { name: item.name })}
-                          onClick={() => updateQuantity(item.id, item.quantity - 1)}
+                          className="-me-1 -mt-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
+                          aria-label={interpolate(t.remove, { name: item.name })}
+                          onClick={() => removeItem(item.id)}
                         >
-                          <MinusIcon />
-                        </Button>
-                        <span className="w-8 text-center tabular-nums" aria-label={t.quantity} data-testid="cart-item-quantity">
-                          {item.quantity}
-                        </span>
-                        <Button
-                          variant="outline"
-                          size="icon"
-                          className="size-8"
-                          aria-label={interpolate(t.increase, { name: item.name })}
-                          disabled={atStock}
-                          onClick={() => updateQuantity(item.id, item.quantity + 1)}
-                        >
-                          <PlusIcon />
+                          <Trash2Icon />
                         </Button>
                       </div>
-                    </div>
-                    <div className="flex flex-col items-end justify-between">
-                      <p className="font-semibold tabular-nums" data-testid="cart-item-total">
-                        {formatDA(lineTotal)}
-                      </p>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8 text-muted-foreground hover:text-destructive"
-                        aria-label={interpolate(t.remove, { name: item.name })}
-                        onClick={() => removeItem(item.id)}
-                      >
-                        <Trash2Icon />
-                      </Button>
+                      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                        <div className="flex items-center gap-2">
+                          <Button
+                            variant="outline"
+                            size="icon"
+                            className="size-8"
+                            aria-label={interpolate(t.decrease, { name: item.name })}
+                            onClick={() => updateQuantity(item.id, item.quantity - 1)}
+                          >
+                            <MinusIcon />
+                          </Button>
+                          <span className="w-8 text-center tabular-nums">
+                            <span className="sr-only">{t.quantity}: </span>
+                            <span data-testid="cart-item-quantity">{item.quantity}</span>
+                          </span>
+                          <Button
+                            variant="outline"
+                            size="icon"
+                            className="size-8"
+                            aria-label={interpolate(t.increase, { name: item.name })}
+                            disabled={atStock}
+                            onClick={() => updateQuantity(item.id, item.quantity + 1)}
+                          >
+                            <PlusIcon />
+                          </Button>
+                        </div>
+                        <p className="font-semibold tabular-nums" data-testid="cart-item-total">
+                          {formatDA(lineTotal)}
+                        </p>
+                      </div>
                     </div>
                   </li>
                 );

@@ -46,7 +46,7 @@ export interface SeedPlant {
 
 // Illustrations, shared by the plants and the category cards.
 const ART = {
-  monstera: { form: 'monstera', leaf: '#2f7d44', pot: 'white', background: '#e4efe3' },
+  monstera: { form: 'monstera', leaf: '#2f7d44', pot: 'white', background: '#e4efe3', scale: 0.92 },
   pothos: { form: 'trailing', leaf: '#3f8f3a', accent: '#e6d36a', pot: 'basket', background: '#f0eedd' },
   snakePlant: { form: 'upright-leaves', leaf: '#3e6b3e', accent: '#d6cd5a', pot: 'charcoal', background: '#ebe8db' },
   zz: { form: 'zz', leaf: '#2f7034', pot: 'white', background: '#e6eee4' },
@@ -65,7 +65,7 @@ const ART = {
   hibiscus: { form: 'flowering-shrub', leaf: '#2f7a3a', accent: '#e03142', pot: 'charcoal', background: '#f6eae6' },
   oleander: { form: 'flower-cluster', leaf: '#4a7f45', accent: '#ee86b0', leafShape: 'narrow', flower: 'star', pot: 'terracotta', background: '#f5eaee' },
   geranium: { form: 'flower-cluster', leaf: '#4f8a3e', accent: '#e5383b', leafShape: 'round', pot: 'terracotta', background: '#f4ebe4' },
-  orchid: { form: 'orchid', leaf: '#3f7d3c', accent: '#f8e6f0', pot: 'white', background: '#efe7f0' },
+  orchid: { form: 'orchid', leaf: '#3f7d3c', accent: '#f6dcea', pot: 'white', background: '#efe7f0' },
   olive: { form: 'olive', leaf: '#7c9a6b', accent: '#3f3a52', pot: 'terracotta', background: '#edefe2' },
   datePalm: { form: 'palm', leaf: '#6d9450', accent: '#c7772b', pot: 'ground', background: '#f3ebda' },
   fig: { form: 'tree', leaf: '#4d8a3c', accent: '#6b3560', pot: 'ground', background: '#eeede0' },
@@ -78,7 +78,7 @@ const ART = {
   cereus: { form: 'cactus-columnar', leaf: '#4f8a6a', accent: '#f7efe2', pot: 'terracotta', background: '#edefe6' },
   bostonFern: { form: 'fern', leaf: '#4d9a42', pot: 'basket', background: '#e6f1e4' },
   maidenhair: { form: 'maidenhair', leaf: '#6aa84f', pot: 'white', background: '#e6f0e8' },
-  birdsNest: { form: 'nest-fern', leaf: '#5aa23f', pot: 'charcoal', background: '#e7efe0' },
+  birdsNest: { form: 'nest-fern', leaf: '#62ad3c', pot: 'charcoal', background: '#e7efe0' },
   waterLily: { form: 'water-lily', leaf: '#4f8f3e', accent: '#f8e8ef', pot: 'water', background: '#e4eeee' },
   anubias: { form: 'aquatic', leaf: '#2f6b3a', pot: 'glass', background: '#e3edf1' },
   lotus: { form: 'lotus', leaf: '#4f8f4a', accent: '#f08fb7', pot: 'water', background: '#efeaf1' },

@@ -89,7 +89,7 @@ interface Parts {
   front?: string;
 }
 interface Ctx {
-  art: PlantArt;
+  art: Omit<PlantArt, 'background'>;
   rnd: () => number;
   leaf: string;
   dark: string;
@@ -245,13 +245,13 @@ class Pen {
   }
 
   private emit(cmd: string, values: number[]): void {
-    let out = cmd === this.cmd && cmd !== 'M' ? '' : cmd;
-    for (const v of values) {
+    // A repeated command letter is dropped; numbers then only need a separator unless negative.
+    const repeat = cmd === this.cmd && cmd !== 'M';
+    let out = repeat ? '' : cmd;
+    values.forEach((v, i) => {
       const n = tenths(v);
-      out += out === '' || /[a-zA-Z]$/.test(out) || n.startsWith('-') ? n : ` ${n}`;
-    }
-    // A repeated command letter may be dropped, but then its numbers need a separator.
-    if (cmd === this.cmd && cmd !== 'M' && !out.startsWith('-')) out = ` ${out}`;
+      out += n.startsWith('-') || (i === 0 && !repeat) ? n : ` ${n}`;
+    });
     this.d += out;
     this.cmd = cmd;
   }
@@ -1032,9 +1032,9 @@ function nestFern(c: Ctx): Parts {
     let edge = 0;
     const hw = (s: number) => {
       edge++;
-      return 20 * Math.sin(Math.PI * Math.min(1, 0.08 + s * 0.95)) ** 0.6 + (edge % 2) * 1.8;
+      return 21 * Math.sin(Math.PI * Math.min(1, 0.08 + s * 0.95)) ** 0.6 + (edge % 2) * 2.6;
     };
-    out.raw(path(ribbonD(sp, hw, 16), col) + stroke(spineD(sp, 5), '#3b2a1c', 2.2, ' opacity=".7"'));
+    out.raw(path(ribbonD(sp, hw, 22), col) + stroke(spineD(sp, 5), '#3b2a1c', 2.2, ' opacity=".7"'));
   });
   return { back: String(out) };
 }
@@ -1130,11 +1130,7 @@ function trailing(c: Ctx): Parts {
     [0, 74, 2],
   ];
   let stems = '';
-  tops.forEach(([a, len], i) => {
-    const sp = arcSpine([AX, AY], a, len, 0.1);
-    stems += spineD(sp, 4);
-    void i;
-  });
+  for (const [a, len] of tops) stems += spineD(arcSpine([AX, AY], a, len, 0.1), 4);
   const topLeaves = new Paint();
   tops.forEach(([a, len, ang], i) => {
     const t = arcSpine([AX, AY], a, len, 0.1)(1);
@@ -1145,10 +1141,10 @@ function trailing(c: Ctx): Parts {
   back.line(c.dark, 2.4, stems).raw(String(topLeaves));
   const front = new Paint();
   const vines: [number, number, number][] = [
-    [134, -1, 130],
-    [148, -1, 90],
-    [262, 1, 118],
-    [250, 1, 74],
+    [134, -1, 100],
+    [150, -1, 66],
+    [264, 1, 92],
+    [250, 1, 56],
   ];
   let vineD = '';
   const vineLeaves = new Paint();
@@ -1236,14 +1232,15 @@ function spider(c: Ctx): Parts {
   const stripe = c.art.accent ?? '#f4f6e8';
   const back = new Paint();
   const front = new Paint();
-  const n = 20;
+  const n = 18;
   for (let i = 0; i < n; i++) {
     const a = -108 + (216 * i) / (n - 1) + between(c.rnd, -6, 6);
-    const len = 150 - Math.abs(a) * 0.3 + between(c.rnd, -14, 14);
-    const sp = arcSpine([AX + a * 0.1, AY], a * 0.72, len, 0.3 + Math.abs(a) / 150);
-    (Math.abs(a) > 80 ? front : back)
-      .fill(i % 2 ? c.leaf : c.dark, ribbonD(sp, (s) => 8 * (1 - s) ** 0.7 + 0.4, 10))
-      .line(stripe, 2.6, spineD(sp, 5, 0.02));
+    const len = 165 - Math.abs(a) * 0.3 + between(c.rnd, -14, 14);
+    const sp = arcSpine([AX + a * 0.1, AY], a * 0.7, len, 0.14 + Math.abs(a) / 210);
+    // One paint per leaf so each leaf's stripe stays on top of it.
+    (Math.abs(a) > 80 ? front : back).raw(
+      path(ribbonD(sp, (s) => 8 * (1 - s) ** 0.7 + 0.4, 9), i % 2 ? c.leaf : c.dark) + stroke(spineD(sp, 5, 0.02), stripe, 2.6),
+    );
   }
   // runners with baby plantlets
   let runners = '';
@@ -1321,11 +1318,11 @@ function herbNeedle(c: Ctx): Parts {
 
 function lavender(c: Ctx): Parts {
   let foliage = '';
-  for (let i = 0; i < 26; i++) {
-    const a = -80 + (160 * i) / 25 + between(c.rnd, -5, 5);
-    const l = 46 + between(c.rnd, -8, 10);
+  for (let i = 0; i < 34; i++) {
+    const a = -72 + (144 * i) / 33 + between(c.rnd, -6, 6);
+    const l = 44 + between(c.rnd, 0, 26) - Math.abs(a) * 0.15;
     const [dx, dy] = dir(a);
-    foliage += `M${f(AX + a * 0.4)} ${AY + 2}q${f(dx * l * 0.5)} ${f(dy * l * 0.7)} ${f(dx * l)} ${f(dy * l * 0.9)}`;
+    foliage += `M${f(AX + a * 0.55)} ${AY + 2}q${f(dx * l * 0.3)} ${f(-l * 0.8)} ${f(dx * l)} ${f(dy * l)}`;
   }
   let stems = '';
   let spikes = '';
@@ -1345,8 +1342,8 @@ function lavender(c: Ctx): Parts {
   }
   return {
     back:
-      stroke(foliage, c.dark, 4) +
-      stroke(foliage, c.light, 1.4, ' opacity=".6"') +
+      stroke(foliage, c.dark, 4.4) +
+      stroke(foliage, c.light, 1.6, ' opacity=".7"') +
       stroke(stems, c.leaf, 2) +
       path(spikes, c.accent) +
       path(bracts, shade(c.accent, 0.35)),
@@ -1388,7 +1385,13 @@ function flowerCluster(c: Ctx): Parts {
       const fy = y + dy * 12;
       const col = k % 2 ? c.accent : shade(c.accent, 0.12);
       if (flower === 'cup') {
-        out.fill(col, petalRing(fx, fy, 5, 5, 5.6, a)).fill('#fff', circleD(fx, fy, 1.6), ' opacity=".8"');
+        // Round petals as zero-length round-capped strokes: a compact way to draw many dots.
+        let dots = '';
+        for (let q = 0; q < 5; q++) {
+          const [px, py] = dir(a + q * 72);
+          dots += `M${p([fx + px * 5, fy + py * 5])}h0`;
+        }
+        out.line(col, 11.2, dots).line('#fff', 3.2, `M${p([fx, fy])}h0`, ' opacity=".8"');
       } else {
         flowerAt(out, flower, fx, fy, 13, col, a);
       }
@@ -1471,20 +1474,21 @@ function orchid(c: Ctx): Parts {
   const spike = smoothD([
     [200, AY - 10],
     [198, 170],
-    [200, 100],
-    [226, 70],
-    [262, 78],
-    [288, 104],
+    [202, 112],
+    [230, 78],
+    [270, 80],
+    [302, 116],
+    [312, 148],
   ]);
   const blooms: Pt[] = [
-    [206, 118],
-    [228, 80],
-    [262, 86],
-    [286, 112],
+    [204, 124],
+    [238, 86],
+    [278, 92],
+    [304, 128],
   ];
   const petals = new Paint();
   blooms.forEach(([x, y], i) => {
-    const r = 24 - i * 2;
+    const r = 31 - i * 2.5;
     const T = xf(x, y);
     const back = shade(c.accent, -0.05);
     petals.raw(
@@ -1505,7 +1509,7 @@ function orchid(c: Ctx): Parts {
       stroke(`M196 ${AY}L196 70`, '#b89868', 3) +
       stroke(spike, '#5f7a3d', 3) +
       String(petals) +
-      path(ellipseD(296, 122, 5, 7), shade(c.accent, -0.1)),
+      path(ellipseD(313, 152, 6, 8), shade(c.accent, -0.1)),
   };
 }
 
@@ -1544,8 +1548,29 @@ function waterLily(c: Ctx): Parts {
     );
   };
   const bud = xf(300, 236, 12);
+  // A clump of reeds at the back of the pond.
+  let reeds = '';
+  let heads = '';
+  for (const [x, h, a] of [
+    [58, 150, -8],
+    [70, 182, -3],
+    [82, 130, 6],
+    [94, 166, 10],
+    [106, 112, 16],
+    [330, 120, 8],
+    [342, 96, 16],
+  ] as [number, number, number][]) {
+    const sp = arcSpine([x, 236], a, h, 0.02);
+    reeds += ribbonD(sp, (t) => 3.2 * (1 - t) + 0.3, 6);
+    if (h > 140) {
+      const [hx, hy] = sp(0.8);
+      heads += ellipseD(hx, hy, 4.5, 13, a);
+    }
+  }
   return {
     back:
+      path(reeds, shade(c.leaf, 0.1)) +
+      path(heads, '#8a5a34') +
       path(under, c.dark) +
       path(mid, c.leaf) +
       path(light, c.light) +
@@ -1678,7 +1703,7 @@ function seedOf(art: Omit<PlantArt, 'background'>): string {
 function plantGroup(art: Omit<PlantArt, 'background'>): string {
   const leaf = color(art.leaf, '#4f8a3c');
   const ctx: Ctx = {
-    art: { ...art, background: '#ffffff' },
+    art,
     rnd: prng(seedOf(art)),
     leaf,
     dark: shade(leaf, -0.2),
@@ -1731,16 +1756,12 @@ export function renderCategorySvg(art: CategoryArt, opts: RenderOptions = {}): s
       [200, 14, 0.62],
     ],
   };
+  // With three plants the third stands in the middle, slightly larger, drawn last (in front).
   const layout = layouts[plants.length] ?? [];
-  // With three plants the middle one (listed last in the layout) is drawn last, in front.
-  const order = plants.length === 3 ? [0, 1, 2] : plants.map((_, i) => i);
   let body = background(art.background);
-  for (const i of order) {
-    const plant = plants[i];
-    const pos = layout[i];
-    if (!plant || !pos) continue;
-    const [x, dy, s] = pos;
+  plants.forEach((plant, i) => {
+    const [x, dy, s] = layout[i]!;
     body += g(`translate(${f(x)} ${f(200 + dy)}) scale(${s}) translate(-200 -200)`, plantGroup(plant));
-  }
+  });
   return svgDoc(body, opts.title);
 }
