@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -203,6 +204,7 @@ async function benchOn(label, env) {
     for (const [name, url] of targets) rows[name] = await measure(url);
     console.table(rows);
   } finally {
+    await new Promise((r) => setTimeout(r, 1000)); // let requests autocannon left in flight finish
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
   }
@@ -234,4 +236,5 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// Run when called as a script; importing it (for generatedPlant) runs nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -47,3 +47,7 @@ try {
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The catalogue at shop scale (10,000 generated plants, searches), on PGlite and on DATABASE_URL's server.
+const catalog = spawnSync('node', ['scripts/bench-catalog.mjs'], { stdio: 'inherit' });
+if (catalog.status !== 0) process.exit(catalog.status ?? 1);

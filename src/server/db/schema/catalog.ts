@@ -32,6 +32,11 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     imageUrl: text('image_url'),
+    /**
+     * How many plants are in it: kept by a trigger on plants (migration 0010), so the categories list
+     * and the shop's X-Total-Count never count the plants table. Never written by the app.
+     */
+    plantCount: integer('plant_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Names are unique whatever their case: 'Cacti' and 'cacti' would be the same shop category.

@@ -279,6 +279,8 @@ describe('search on the demo catalogue', () => {
     expect(await first('lavande')).toMatchObject({ commonName: expect.stringMatching(/Lavande/) });
     expect((await first('ALOE'))?.name).toMatch(/^Aloe Vera/);
     expect((await first('lavendre'))?.commonName).toMatch(/Lavande/);
+    expect((await first('rozmary'))?.name).toBe('Rosemary');
+    expect((await first('figue de barbarie'))?.name).toBe('Prickly Pear');
   });
 
   it('keeps every seeded word in the search lexicon', async () => {
@@ -441,6 +443,31 @@ describe('admin: plants', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: m.plantNotFound });
     }
+  });
+
+  it('keeps category plant counts and shop totals exact through create, move and delete', async () => {
+    const admin = await adminClient();
+    const countOf = async (id: number) =>
+      ((await visitor.get('/api/categories')).json() as Category[]).find((c) => c.id === id)!.plantCount;
+    const pageTotal = async (query: string) => totalOf(await visitor.get(`/api/plants?limit=1${query}`));
+
+    const created = (await admin.post('/api/plants', valid())).json() as Plant;
+    expect(await countOf(f.trees.id)).toBe(2);
+    expect(await pageTotal('')).toBe(8);
+    expect(await pageTotal(`&category=${f.trees.id}`)).toBe(2);
+
+    await admin.patch(`/api/plants/${created.id}`, { categoryId: f.empty.id });
+    await admin.patch(`/api/plants/${created.id}`, { categoryId: f.empty.id, name: 'Bougainvillea glabra' });
+    expect(await countOf(f.trees.id)).toBe(1);
+    expect(await countOf(f.empty.id)).toBe(1);
+    expect(await pageTotal(`&category=${f.empty.id}`)).toBe(1);
+
+    await admin.delete(`/api/plants/${created.id}`);
+    await admin.delete(`/api/plants/${f.plants[0]!.id}`);
+    expect(await countOf(f.empty.id)).toBe(0);
+    expect(await countOf(f.house.id)).toBe(0);
+    expect(await pageTotal('')).toBe(6);
+    expect(await pageTotal(`&category=${f.house.id}`)).toBe(0);
   });
 
   it('toggles the featured flag, which the featured list follows', async () => {

@@ -5,47 +5,22 @@ import { categories, plants, type CategoryRow, type NewPlantRow } from '../../db
 
 // ---- Categories ----
 
-/** Plants per category: one pass over plants, grouped (cheaper than a count per category). */
-const plantCounts = (db: Executor) =>
-  db
-    .select({ categoryId: plants.categoryId, n: sql<number>`count(*)::int`.as('n') })
-    .from(plants)
-    .groupBy(plants.categoryId)
-    .as('plant_counts');
-
-function selectCategoriesWithCounts(db: Executor) {
-  const counts = plantCounts(db);
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      imageUrl: categories.imageUrl,
-      plantCount: sql<number>`coalesce(${counts.n}, 0)`,
-    })
-    .from(categories)
-    .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .$dynamic();
-}
-
+const categoryWithCount = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  imageUrl: categories.imageUrl,
+  // Kept by a trigger on plants (migration 0010): no count over the plants table.
+  plantCount: categories.plantCount,
+};
 export type CategoryWithCountRow = Awaited<ReturnType<typeof listCategoriesWithCounts>>[number];
 
 export async function listCategoriesWithCounts(db: Executor) {
-  return selectCategoriesWithCounts(db).orderBy(asc(categories.id));
+  return db.select(categoryWithCount).from(categories).orderBy(asc(categories.id));
 }
 
 export async function findCategoryWithCount(db: Executor, id: number): Promise<CategoryWithCountRow | undefined> {
-  const [row] = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      imageUrl: categories.imageUrl,
-      plantCount: sql<number>`(select count(*)::int from plants p where p.category_id = ${id})`,
-    })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .limit(1);
+  const [row] = await db.select(categoryWithCount).from(categories).where(eq(categories.id, id)).limit(1);
   return row;
 }
 
@@ -87,6 +62,7 @@ export async function deleteCategory(db: Executor, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Counted, not read from plant_count: deciding whether a category may be deleted must not trust a cache. */
 export async function countPlantsInCategory(db: Executor, categoryId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(plants).where(eq(plants.categoryId, categoryId));
   return row?.n ?? 0;
@@ -162,6 +138,8 @@ export interface PlantListOptions {
   sort?: PlantSort | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
+  /** Skip counting the matches (the answer's `total` is then the number of rows). */
+  withoutTotal?: boolean;
 }
 
 /**
@@ -204,8 +182,8 @@ function whereFor(opts: PlantListOptions): SQL | undefined {
 
 /**
  * Plants with their category, filtered, sorted and optionally paged, and the number of matches:
- * a whole list counts its rows, and so does a page that is not full; a full page (or one past the
- * end) asks a second, indexed count. A search ranks its matches in the database and keeps only the page.
+ * a whole list counts its rows, and so does a page that is not full; only a full page (or one past
+ * the end) needs countMatches. A search ranks its matches in the database and keeps only the page.
  */
 export async function listPlants(
   db: Executor,
@@ -227,9 +205,24 @@ export async function listPlants(
   const rows = await query;
 
   const partialPage = opts.limit === undefined || (rows.length < opts.limit && (rows.length > 0 || offset === 0));
-  if (partialPage) return { rows, total: offset + rows.length };
-  const [counted] = await db.select({ n: count() }).from(plants).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  if (partialPage || opts.withoutTotal) return { rows, total: offset + rows.length };
+  return { rows, total: await countMatches(db, opts, where) };
+}
+
+/**
+ * The number of matches. A search or the featured filter counts them (through their indexes); the
+ * whole shop or one category reads the per-category counts the trigger keeps.
+ */
+async function countMatches(db: Executor, opts: PlantListOptions, where: SQL | undefined): Promise<number> {
+  if (opts.search || opts.featuredOnly) {
+    const [counted] = await db.select({ n: count() }).from(plants).where(where);
+    return counted?.n ?? 0;
+  }
+  const [summed] = await db
+    .select({ n: sql<number>`coalesce(sum(${categories.plantCount}), 0)::int` })
+    .from(categories)
+    .where(opts.categoryId !== undefined ? eq(categories.id, opts.categoryId) : undefined);
+  return summed?.n ?? 0;
 }
 
 export async function findPlant(db: Executor, id: number): Promise<PlantWithCategoryRow | undefined> {
@@ -279,6 +272,28 @@ export async function deletePlant(db: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+// ---- Stock (orders) ----
+
+/** Takes `quantity` units only if that many are in stock: a conditional update, so concurrent orders never oversell. */
+export async function decrementStock(db: Executor, id: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(plants)
+    .set({ stock: sql`${plants.stock} - ${quantity}` })
+    .where(and(eq(plants.id, id), sql`${plants.stock} >= ${quantity}`))
+    .returning({ id: plants.id });
+  return rows.length > 0;
+}
+
+/** Puts units back (a cancelled order); false when the plant no longer exists. */
+export async function incrementStock(db: Executor, id: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(plants)
+    .set({ stock: sql`${plants.stock} + ${quantity}` })
+    .where(eq(plants.id, id))
+    .returning({ id: plants.id });
+  return rows.length > 0;
+}
+
 // ---- Search ----
 
 /** How many known words one query word may stand for, and the shortest word that gets them. */
@@ -319,4 +334,18 @@ export async function expandSearchWords(db: Executor, text: string): Promise<{ w
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A cheap fingerprint of what the catalogue says: it changes when a plant is added, edited or
+ * deleted, or a category added or renamed (not when stock moves). For caches such as the chat's index.
+ */
+export async function catalogueFingerprint(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({
+      plants: sql<string>`count(*)::text || ':' || coalesce(max(${plants.updatedAt})::text, '')`,
+      categories: sql<string>`(select coalesce(string_agg(c.id::text || '=' || c.name, ',' order by c.id), '') from categories c)`,
+    })
+    .from(plants);
+  return `${row?.plants ?? ''}|${row?.categories ?? ''}`;
 }

@@ -112,7 +112,7 @@ export async function listPlants(ctx: ServiceContext, query: PlantListQuery): Pr
 
 /** The spec's featured list: at most 4, newest first. */
 export async function listFeaturedPlants(ctx: ServiceContext): Promise<Plant[]> {
-  const { rows } = await repo.listPlants(ctx.db, { featuredOnly: true, sort: 'featured', limit: 4 });
+  const { rows } = await repo.listPlants(ctx.db, { featuredOnly: true, sort: 'featured', limit: 4, withoutTotal: true });
   return rows.map(toPlant);
 }
 
@@ -134,6 +134,18 @@ export async function getPlantsByIds(ctx: ServiceContext, ids: readonly number[]
 
 export async function plantExists(ctx: ServiceContext, id: number): Promise<boolean> {
   return repo.plantExists(ctx.db, id);
+}
+
+// ---- Stock, for orders: call inside the order's transaction with `{ ...ctx, db: tx }`. ----
+
+/** Reserves `quantity` units of a plant; false when fewer are in stock (never oversells, even concurrently). */
+export async function reserveStock(ctx: ServiceContext, plantId: number, quantity: number): Promise<boolean> {
+  return repo.decrementStock(ctx.db, plantId, quantity);
+}
+
+/** Returns units to stock (a cancelled order); false when the plant no longer exists. */
+export async function releaseStock(ctx: ServiceContext, plantId: number, quantity: number): Promise<boolean> {
+  return repo.incrementStock(ctx.db, plantId, quantity);
 }
 
 // ---- Admin: plants (the routes require an admin) ----
@@ -246,4 +258,9 @@ export async function deleteCategory(ctx: ServiceContext, id: number): Promise<{
     throw err;
   }
   return { id, deleted: true };
+}
+
+/** Changes whenever the catalogue's text, prices or categories change (not stock): for caches built from it. */
+export async function catalogueVersion(ctx: ServiceContext): Promise<string> {
+  return repo.catalogueFingerprint(ctx.db);
 }
