@@ -193,6 +193,14 @@ describe('profile', () => {
     expect((await other.post('/api/auth/login', { email: base.email, password: 'newsecret' })).statusCode).toBe(200);
   });
 
+  it("keeps the owner's e-mail fixed: it names the owner (403)", async () => {
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await owner.patch('/api/profile', { firstName: 'O', lastName: 'W', email: 'new-owner@example.dz' });
+    expect(res.statusCode).toBe(403);
+    expect((await owner.get('/api/auth/user')).json()).toMatchObject({ email: TEST_ADMIN.email, isOwner: true });
+  });
+
   it("refuses taking another account's e-mail (409)", async () => {
     await signUp(new Client(t.app), { email: 'taken@example.dz' });
     const res = await client.patch('/api/profile', { ...base, email: 'taken@example.dz' });

@@ -100,6 +100,8 @@ export async function updateProfile(ctx: ServiceContext, actor: Actor, input: Pr
     passwordHash = await hashPassword(input.password);
   }
   if (input.email !== current.email) {
+    // The owner is named by OWNER_EMAIL: changing that e-mail would silently hand the role away.
+    if (actor.isOwner) throw new AppError('FORBIDDEN', messages.profile.ownerEmailFixed, { email: messages.profile.ownerEmailFixed });
     const other = await usersRepo.findUserByEmail(ctx.db, input.email);
     if (other) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
   }

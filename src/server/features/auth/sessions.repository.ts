@@ -24,3 +24,8 @@ export async function deleteSession(db: Executor, sessionId: string) {
 export async function deleteExpiredSessions(db: Executor) {
   await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
 }
+
+/** Signs a user out everywhere (e.g. after an admin set a new password for them). */
+export async function deleteSessionsOfUser(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

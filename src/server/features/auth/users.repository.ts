@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
@@ -38,4 +38,29 @@ export async function updateUser(
 export async function countAdmins(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
   return row?.n ?? 0;
+}
+
+/** One page of users, newest first, optionally filtered by part of the e-mail or name; with the total. */
+export async function listUsers(
+  db: Executor,
+  opts: { search?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern
+    ? or(
+        ilike(users.email, pattern),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+      )
+    : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Deletes a user (sessions, wishlist and chat go with it; orders and messages keep a null user). */
+export async function deleteUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
 }

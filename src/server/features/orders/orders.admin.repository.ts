@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
 
 /**
- * The admin's list of every order, newest first, optionally of one status (indexes
- * orders_status_created_at_idx and orders_created_at_idx), with the total for paging.
+ * One page of every customer's orders, newest first, optionally of one status (indexes
+ * orders_status_created_at_idx and orders_created_at_idx).
  */
 export async function listOrders(
   db: Executor,

@@ -1,7 +1,7 @@
 import type { AdminOrderListQuery, AdminOrderPage } from '@shared/contracts/admin';
-import type { OrderItemRow } from '../../db/schema';
 import { ORDER_STATUSES } from '@shared/domain/order';
 import type { ServiceContext } from '../../context';
+import type { OrderItemRow } from '../../db/schema';
 import * as adminRepo from './orders.admin.repository';
 import * as repo from './orders.repository';
 import { toOrder } from './orders.service';

@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  adminContract,
+  type AdminOrderStatusFilter,
+  type AdminSettingsValues,
+  type AdminUserCreateValues,
+  type AdminUserUpdateValues,
+  type UploadedImage,
+} from '@shared/contracts/admin';
+import type { Role } from '@shared/contracts/auth';
+import { contactContract } from '@shared/contracts/contact';
+import type { ErrorBody } from '@shared/contracts/http';
+import { newsletterContract } from '@shared/contracts/newsletter';
+import { ApiError, api } from '@client/lib/api-client';
+
+/** The admin dashboard's page size for its tables. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Every admin-only query key starts here (the catalogue's and the settings' keep their own). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  appInfo: () => [...adminKeys.all, 'app-info'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  orders: () => [...adminKeys.all, 'orders'] as const,
+  inbox: () => [...adminKeys.all, 'inbox'] as const,
+  newsletter: () => [...adminKeys.all, 'newsletter'] as const,
+};
+
+/** `enabled`: the dashboard loads a tab's list only while that tab is open (spec §2). */
+type Enabled = { enabled?: boolean };
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.stats(), queryFn: () => api(adminContract.stats) });
+
+export const appInfoQueryOptions = ({ enabled = true }: Enabled = {}) =>
+  queryOptions({ queryKey: adminKeys.appInfo(), queryFn: () => api(adminContract.appInfo), enabled });
+
+export const adminUsersQueryOptions = ({ page, search, enabled = true }: { page: number; search: string } & Enabled) =>
+  queryOptions({
+    queryKey: [...adminKeys.users(), { page, search }] as const,
+    queryFn: () => api(adminContract.listUsers, { query: { page, pageSize: ADMIN_PAGE_SIZE, search: search || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const adminOrdersQueryOptions = ({ status, page, enabled = true }: { status: AdminOrderStatusFilter; page: number } & Enabled) =>
+  queryOptions({
+    queryKey: [...adminKeys.orders(), { status, page }] as const,
+    queryFn: () => api(adminContract.listOrders, { query: { status, page, pageSize: ADMIN_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const contactMessagesQueryOptions = ({ page, enabled = true }: { page: number } & Enabled) =>
+  queryOptions({
+    queryKey: [...adminKeys.inbox(), { page }] as const,
+    queryFn: () => api(contactContract.adminList, { query: { page, pageSize: ADMIN_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const newsletterSubscribersQueryOptions = ({ page, enabled = true }: { page: number } & Enabled) =>
+  queryOptions({
+    queryKey: [...adminKeys.newsletter(), { page }] as const,
+    queryFn: () => api(newsletterContract.adminList, { query: { page, pageSize: ADMIN_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+// ---- Calls the dashboard's mutations make (the page wires them to toasts and cache invalidation) ----
+
+export const adminCalls = {
+  createUser: (body: AdminUserCreateValues) => api(adminContract.createUser, { body }),
+  updateUser: ({ id, body }: { id: string; body: AdminUserUpdateValues }) => api(adminContract.updateUser, { params: { id }, body }),
+  setUserRole: ({ id, role }: { id: string; role: Role }) => api(adminContract.setUserRole, { params: { userId: id }, body: { role } }),
+  deleteUser: (id: string) => api(adminContract.deleteUser, { params: { id } }),
+  updateSettings: (body: AdminSettingsValues) => api(adminContract.updateSettings, { body }),
+  markMessageRead: ({ id, read }: { id: number; read: boolean }) => api(contactContract.adminMarkRead, { params: { id }, body: { read } }),
+  uploadImage,
+};
+
+/** `POST /api/admin/images` with the file as multipart (the JSON client does not send files). */
+async function uploadImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('image', file);
+  const res = await fetch(adminContract.uploadImage.path, { method: 'POST', credentials: 'include', body: form });
+  const text = await res.text();
+  if (!res.ok) {
+    let message = `${res.status}: ${text || res.statusText}`;
+    try {
+      const body = JSON.parse(text) as Partial<ErrorBody>;
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // not JSON: keep the spec's '{status}: {body text}'
+    }
+    throw new ApiError(res.status, message);
+  }
+  return JSON.parse(text) as UploadedImage;
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { CategoryFormSchema, type Category, type CategoryFormValues, type CategoryInput } from '@shared/contracts/catalog';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { useMessages } from '@client/lib/i18n';
+import { ImageField } from './image-field';
+import { applyFieldErrors } from './use-admin-mutation';
+
+export interface CategoryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The category to edit; null to add one. */
+  category: Category | null;
+  onSave: (values: CategoryInput) => Promise<unknown>;
+}
+
+/** Spec §2/§5 category form: 'Add New Category' / 'Edit Category'; 'Name is required'; image URL or upload. */
+export function CategoryDialog({ open, onOpenChange, category, onSave }: CategoryDialogProps) {
+  const t = useMessages().admin;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t.common.cancel}>
+        <DialogHeader>
+          <DialogTitle>{category ? t.categoryForm.editTitle : t.categoryForm.createTitle}</DialogTitle>
+          <DialogDescription>{t.categoryForm.description}</DialogDescription>
+        </DialogHeader>
+        <CategoryForm key={category?.id ?? 'new'} category={category} onSave={onSave} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, onSave, onDone }: { category: Category | null; onSave: CategoryDialogProps['onSave']; onDone: () => void }) {
+  const m = useMessages().admin;
+  const t = m.categoryForm;
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(CategoryFormSchema),
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', imageUrl: category?.imageUrl ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onDone();
+    } catch (err) {
+      applyFieldErrors(err as Error, ['name', 'description', 'imageUrl'], form.setError as never);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={category ? t.editTitle : t.createTitle}>
+      <FormField label={t.name} id="category-name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label={t.descriptionField} id="category-description" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField id="category-imageUrl" label={t.imageUrl} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imageUrl?.message} />
+        )}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {m.common.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? m.common.saving : category ? t.submitEdit : t.submitCreate}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

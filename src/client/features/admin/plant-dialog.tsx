@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { PlantFormSchema, type Category, type Plant, type PlantFormValues, type PlantInput } from '@shared/contracts/catalog';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Switch } from '@client/components/ui/switch';
+import { Textarea } from '@client/components/ui/textarea';
+import { useMessages } from '@client/lib/i18n';
+import { ImageField } from './image-field';
+import { SelectField } from './select-field';
+import { applyFieldErrors } from './use-admin-mutation';
+
+export interface PlantDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plant to edit; null to add one. */
+  plant: Plant | null;
+  categories: readonly Category[];
+  /** Saves (create or update); rejects on failure (the caller's mutation shows the toast). */
+  onSave: (values: PlantInput) => Promise<unknown>;
+}
+
+/**
+ * Spec §2/§5 plant form: 'Add New Plant' / 'Edit Plant', the shared PlantFormSchema and its messages
+ * ('Name is required', 'Category is required', 'Price is required', 'Stock must be non-negative').
+ * No fields for care instructions, light or watering (spec §2): editing keeps them as they are.
+ */
+export function PlantDialog({ open, onOpenChange, plant, categories, onSave }: PlantDialogProps) {
+  const t = useMessages().admin;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl" closeLabel={t.common.cancel}>
+        <DialogHeader>
+          <DialogTitle>{plant ? t.plantForm.editTitle : t.plantForm.createTitle}</DialogTitle>
+          <DialogDescription>{t.plantForm.description}</DialogDescription>
+        </DialogHeader>
+        <PlantForm key={plant?.id ?? 'new'} plant={plant} categories={categories} onSave={onSave} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = ['name', 'commonName', 'scientificName', 'family', 'origin', 'description', 'careLevel', 'imageUrl', 'categoryId', 'price', 'originalPrice', 'stock', 'featured'] as const;
+
+function toFormValues(plant: Plant | null): PlantFormValues {
+  return {
+    name: plant?.name ?? '',
+    commonName: plant?.commonName ?? '',
+    scientificName: plant?.scientificName ?? '',
+    family: plant?.family ?? '',
+    origin: plant?.origin ?? '',
+    description: plant?.description ?? '',
+    careLevel: plant?.careLevel ?? '',
+    imageUrl: plant?.imageUrl ?? '',
+    categoryId: plant ? String(plant.categoryId) : '',
+    price: plant?.price ?? '',
+    originalPrice: plant?.originalPrice ?? '',
+    stock: plant ? String(plant.stock) : '0',
+    featured: plant?.featured ?? false,
+  };
+}
+
+function PlantForm({
+  plant,
+  categories,
+  onSave,
+  onDone,
+}: {
+  plant: Plant | null;
+  categories: readonly Category[];
+  onSave: (values: PlantInput) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const m = useMessages().admin;
+  const t = m.plantForm;
+  const form = useForm<PlantFormValues, unknown, PlantInput>({
+    resolver: zodResolver(PlantFormSchema),
+    defaultValues: toFormValues(plant),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onDone();
+    } catch (err) {
+      applyFieldErrors(err as Error, FIELDS, form.setError as never);
+    }
+  });
+
+  const text = (name: 'name' | 'commonName' | 'scientificName' | 'family' | 'origin', label: string) => (
+    <FormField label={label} id={`plant-${name}`} error={errors[name]?.message}>
+      <Input autoComplete="off" {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={plant ? t.editTitle : t.createTitle}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {text('name', t.name)}
+        {text('commonName', t.commonName)}
+        {text('scientificName', t.scientificName)}
+        {text('family', t.family)}
+        {text('origin', t.origin)}
+        <Controller
+          control={form.control}
+          name="careLevel"
+          render={({ field }) => (
+            <SelectField
+              id="plant-careLevel"
+              label={t.careLevel}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              noneLabel={t.careLevelNone}
+              options={['Easy', 'Intermediate', 'Hard'].map((v) => ({ value: v, label: v }))}
+              error={errors.careLevel?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <SelectField
+              id="plant-categoryId"
+              label={t.category}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              placeholder={t.categoryPlaceholder}
+              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              error={errors.categoryId?.message}
+            />
+          )}
+        />
+        <FormField label={t.stock} id="plant-stock" error={errors.stock?.message}>
+          <Input type="number" inputMode="numeric" step={1} {...form.register('stock')} />
+        </FormField>
+        <FormField label={t.price} id="plant-price" error={errors.price?.message}>
+          <Input inputMode="decimal" placeholder="1500.00" {...form.register('price')} />
+        </FormField>
+        <FormField label={t.originalPrice} id="plant-originalPrice" error={errors.originalPrice?.message} description={t.originalPriceHint}>
+          <Input inputMode="decimal" {...form.register('originalPrice')} />
+        </FormField>
+      </div>
+      <FormField label={t.descriptionField} id="plant-description" error={errors.description?.message}>
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField id="plant-imageUrl" label={t.imageUrl} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imageUrl?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="featured"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="plant-featured" checked={!!field.value} onCheckedChange={field.onChange} />
+            <Label htmlFor="plant-featured">{t.featured}</Label>
+          </div>
+        )}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {m.common.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? m.common.saving : plant ? t.submitEdit : t.submitCreate}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

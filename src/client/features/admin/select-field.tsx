@@ -1,0 +1,50 @@
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { cn } from '@client/lib/cn';
+
+/** Radix items cannot have an empty value: this one stands for "none" and maps to ''. */
+const NONE = '__none__';
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  /** Label of an extra first option meaning "none" (value ''). */
+  noneLabel?: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** Label + select + error for react-hook-form (through a Controller), wired like FormField. */
+export function SelectField({ id, label, value, onChange, options, placeholder, noneLabel, error, disabled, className }: SelectFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+      <Label htmlFor={id} className={cn(error && 'text-destructive')}>
+        {label}
+      </Label>
+      <Select value={value === '' && noneLabel ? NONE : value} onValueChange={(v) => onChange(v === NONE ? '' : v)} disabled={disabled}>
+        <SelectTrigger id={id} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {noneLabel ? <SelectItem value={NONE}>{noneLabel}</SelectItem> : null}
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

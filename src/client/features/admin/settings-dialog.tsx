@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { AdminSettingsUpdateSchema, type AdminSettingsUpdate, type AdminSettingsValues } from '@shared/contracts/admin';
+import type { Settings } from '@shared/contracts/settings';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/domain/order';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { Separator } from '@client/components/ui/separator';
+import { Textarea } from '@client/components/ui/textarea';
+import { useMessages } from '@client/lib/i18n';
+import { SelectField } from './select-field';
+import { applyFieldErrors } from './use-admin-mutation';
+
+export interface SettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: Settings;
+  onSave: (values: AdminSettingsUpdate) => Promise<unknown>;
+}
+
+/**
+ * Spec §2 settings form (decisions.md §2 for secrets): the secret key inputs start empty, with the
+ * masked key as placeholder; left empty they keep the saved key. Amounts are decimals in DA.
+ */
+export function SettingsDialog({ open, onOpenChange, settings, onSave }: SettingsDialogProps) {
+  const t = useMessages().admin.settings;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl" closeLabel={t.cancel}>
+        <DialogHeader>
+          <DialogTitle>{t.dialogTitle}</DialogTitle>
+          <DialogDescription>{t.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        <SettingsForm settings={settings} onSave={onSave} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = [
+  'siteName',
+  'siteDescription',
+  'logo',
+  'favicon',
+  'stripePublishableKey',
+  'stripeSecretKey',
+  'stripeWebhookSecret',
+  'primaryColor',
+  'secondaryColor',
+  'minFreeShipping',
+  'shippingFee',
+  'paymentMethods',
+  'defaultPaymentMethod',
+  'bankName',
+  'bankAccountHolder',
+  'bankRib',
+] as const;
+
+type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod'>;
+
+function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave: SettingsDialogProps['onSave']; onDone: () => void }) {
+  const m = useMessages();
+  const t = m.admin.settings;
+  const methodLabels: Record<PaymentMethod, string> = { bank_transfer: m.admin.orders.bankTransfer, stripe: m.admin.orders.card };
+  const form = useForm<AdminSettingsValues, unknown, AdminSettingsUpdate>({
+    resolver: zodResolver(AdminSettingsUpdateSchema),
+    defaultValues: {
+      siteName: settings.siteName,
+      siteDescription: settings.siteDescription,
+      logo: settings.logo,
+      favicon: settings.favicon,
+      stripePublishableKey: settings.stripePublishableKey,
+      stripeSecretKey: '',
+      stripeWebhookSecret: '',
+      primaryColor: settings.primaryColor,
+      secondaryColor: settings.secondaryColor,
+      minFreeShipping: settings.minFreeShipping,
+      shippingFee: settings.shippingFee,
+      paymentMethods: settings.paymentMethods.filter((p): p is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(p)),
+      defaultPaymentMethod: settings.defaultPaymentMethod as PaymentMethod,
+      bankName: settings.bankName ?? '',
+      bankAccountHolder: settings.bankAccountHolder ?? '',
+      bankRib: settings.bankRib ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onDone();
+    } catch (err) {
+      applyFieldErrors(err as Error, FIELDS, form.setError as never);
+    }
+  });
+
+  const field = (name: TextField, label: string, props: React.ComponentProps<typeof Input> = {}, description?: string) => (
+    <FormField label={label} id={`settings-${name}`} error={errors[name]?.message} description={description}>
+      <Input autoComplete="off" {...props} {...form.register(name)} />
+    </FormField>
+  );
+  const secret = (name: 'stripeSecretKey' | 'stripeWebhookSecret', label: string) => (
+    <FormField label={label} id={`settings-${name}`} error={errors[name]?.message} description={t.secretHint}>
+      <PasswordInput
+        autoComplete="off"
+        placeholder={settings[name] || t.notConfigured}
+        showLabel={m.common.show}
+        hideLabel={m.common.hide}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t.dialogTitle}>
+      <h3 className="font-semibold">{t.general}</h3>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {field('siteName', t.siteName)}
+        {field('logo', t.logo, { inputMode: 'url', placeholder: 'https://…' })}
+        {field('favicon', t.favicon, { inputMode: 'url', placeholder: 'https://…' })}
+      </div>
+      <FormField label={t.siteDescription} id="settings-siteDescription" error={errors.siteDescription?.message}>
+        <Textarea rows={2} {...form.register('siteDescription')} />
+      </FormField>
+
+      <Separator />
+      <h3 className="font-semibold">{t.payment}</h3>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {field('stripePublishableKey', t.stripePublishableKey, { placeholder: 'pk_live_…' })}
+        {secret('stripeSecretKey', t.stripeSecretKey)}
+        {secret('stripeWebhookSecret', t.stripeWebhookSecret)}
+        <Controller
+          control={form.control}
+          name="defaultPaymentMethod"
+          render={({ field: f }) => (
+            <SelectField
+              id="settings-defaultPaymentMethod"
+              label={t.defaultPaymentMethod}
+              value={f.value ?? ''}
+              onChange={f.onChange}
+              options={PAYMENT_METHODS.map((p) => ({ value: p, label: methodLabels[p] }))}
+              error={errors.defaultPaymentMethod?.message}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="paymentMethods"
+        render={({ field: f }) => (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t.paymentMethods}</legend>
+            {PAYMENT_METHODS.map((p) => (
+              <div key={p} className="flex items-center gap-2">
+                <Checkbox
+                  id={`settings-method-${p}`}
+                  checked={f.value?.includes(p) ?? false}
+                  onCheckedChange={(checked) => {
+                    const current = f.value ?? [];
+                    f.onChange(checked ? PAYMENT_METHODS.filter((x) => x === p || current.includes(x)) : current.filter((x) => x !== p));
+                  }}
+                />
+                <Label htmlFor={`settings-method-${p}`}>{methodLabels[p]}</Label>
+              </div>
+            ))}
+            {errors.paymentMethods?.message ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.paymentMethods.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        {field('bankName', t.bankName)}
+        {field('bankAccountHolder', t.bankAccountHolder)}
+        {field('bankRib', t.bankRib)}
+      </div>
+
+      <Separator />
+      <h3 className="font-semibold">{t.theme}</h3>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {field('primaryColor', t.primaryColor, { placeholder: '#22c55e' })}
+        {field('secondaryColor', t.secondaryColor, { placeholder: '#64748b' })}
+      </div>
+
+      <Separator />
+      <h3 className="font-semibold">{t.shipping}</h3>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {field('minFreeShipping', t.minFreeShipping, { inputMode: 'decimal', placeholder: '5000' }, t.amountHint)}
+        {field('shippingFee', t.shippingFee, { inputMode: 'decimal', placeholder: '400' }, t.amountHint)}
+      </div>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? m.admin.common.saving : t.saveSettings}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { StatCards } from '@client/features/admin/stat-cards';
+import { useCurrentUser } from '@client/features/auth/api';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { CategoriesTab } from './categories-tab';
+import { MessagesTab } from './messages-tab';
+import { OrdersTab } from './orders-tab';
+import { PlantsTab } from './plants-tab';
+import { SettingsTab } from './settings-tab';
+import { UsersTab } from './users-tab';
+
+const TABS = ['plants', 'orders', 'categories', 'users', 'settings', 'messages'] as const;
+type TabId = (typeof TABS)[number];
+
+/**
+ * Spec §2 Admin Dashboard (registered for admins only; its own chunk, so shoppers never download it):
+ * heading, the four stat cards, and the tabs — Plant Management first. Every tab stays mounted (its
+ * filters and page survive a switch), but loads its list only while it is open (`enabled`).
+ */
+export default function AdminPage() {
+  const m = useMessages();
+  const t = m.admin;
+  useDocumentTitle(m.pages.admin);
+  const { user } = useCurrentUser();
+  const [tab, setTab] = useState<TabId>('plants');
+  if (!user) return null;
+
+  return (
+    <div className="container py-10">
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
+
+      <StatCards />
+
+      <Tabs value={tab} onValueChange={(v) => setTab(TABS.find((id) => id === v) ?? 'plants')} className="mt-8">
+        <TabsList className="h-auto flex-wrap justify-start">
+          {TABS.map((id) => (
+            <TabsTrigger key={id} value={id}>
+              {t.tabs[id]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="plants" forceMount className="data-[state=inactive]:hidden">
+          <PlantsTab active={tab === 'plants'} />
+        </TabsContent>
+        <TabsContent value="orders" forceMount className="data-[state=inactive]:hidden">
+          <OrdersTab active={tab === 'orders'} />
+        </TabsContent>
+        <TabsContent value="categories" forceMount className="data-[state=inactive]:hidden">
+          <CategoriesTab active={tab === 'categories'} />
+        </TabsContent>
+        <TabsContent value="users" forceMount className="data-[state=inactive]:hidden">
+          <UsersTab active={tab === 'users'} me={user} />
+        </TabsContent>
+        <TabsContent value="settings" forceMount className="data-[state=inactive]:hidden">
+          <SettingsTab active={tab === 'settings'} />
+        </TabsContent>
+        <TabsContent value="messages" forceMount className="data-[state=inactive]:hidden">
+          <MessagesTab active={tab === 'messages'} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

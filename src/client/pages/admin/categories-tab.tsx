@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import type { Category } from '@shared/contracts/catalog';
+import { PlantImage } from '@client/components/plant-image';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { CategoryDialog } from '@client/features/admin/category-dialog';
+import { categoriesQueryOptions } from '@client/features/catalog/api';
+import { countText, interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { useCategoryMutations } from './queries';
+import { EmptyState } from './table';
+
+/** Spec §9: 6 placeholder cards for the admin categories. */
+const SKELETON_CARDS = 6;
+
+/** Spec §2 Categories: card grid with image, name, description, plant count, edit and delete. */
+export function CategoriesTab({ active }: { active: boolean }) {
+  const m = useMessages();
+  const t = m.admin.categories;
+  const query = useQuery({ ...categoriesQueryOptions(), enabled: active });
+  const mutations = useCategoryMutations();
+  const [dialog, setDialog] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
+  const categories = query.data ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <CardTitle asChild>
+          <h2>{t.title}</h2>
+        </CardTitle>
+        <Button onClick={() => setDialog({ open: true, category: null })}>
+          <PlusIcon aria-hidden />
+          {t.add}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {query.isError ? (
+          <EmptyState error>{m.admin.common.loadFailed}</EmptyState>
+        ) : !query.isPending && categories.length === 0 ? (
+          <EmptyState>{t.empty}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isPending} aria-label={t.title}>
+            {query.isPending
+              ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                  <li key={i} className="rounded-lg border p-4" data-testid="admin-category-placeholder">
+                    <Skeleton className="aspect-[2/1] w-full" />
+                    <Skeleton className="mt-3 h-5 w-32" />
+                    <Skeleton className="mt-2 h-4 w-full" />
+                  </li>
+                ))
+              : categories.map((category) => (
+                  <li key={category.id} className="flex flex-col overflow-hidden rounded-lg border" data-testid="admin-category-card">
+                    <PlantImage src={category.imageUrl} alt={category.name} className="aspect-[2/1] h-auto w-full" />
+                    <div className="flex flex-1 flex-col gap-1 p-4">
+                      <h3 className="font-semibold">{category.name}</h3>
+                      {category.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{category.description}</p> : null}
+                      <p className="text-sm" data-testid="plant-count">
+                        {countText(category.plantCount, t.plantCountOne, t.plantCount)}
+                      </p>
+                      <div className="mt-auto flex justify-end gap-1 pt-2">
+                        <Button variant="ghost" size="icon" aria-label={interpolate(t.editCategory, { name: category.name })} onClick={() => setDialog({ open: true, category })}>
+                          <PencilIcon aria-hidden />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-destructive"
+                          aria-label={interpolate(t.deleteCategory, { name: category.name })}
+                          disabled={mutations.remove.isPending}
+                          onClick={() => mutations.remove.mutate(category.id)}
+                        >
+                          <Trash2Icon aria-hidden />
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+          </ul>
+        )}
+      </CardContent>
+      <CategoryDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        category={dialog.category}
+        onSave={(body) => (dialog.category ? mutations.update.mutateAsync({ id: dialog.category.id, body }) : mutations.create.mutateAsync(body))}
+      />
+    </Card>
+  );
+}

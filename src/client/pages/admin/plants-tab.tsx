@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PencilIcon, PlusIcon, SearchIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import type { Plant } from '@shared/contracts/catalog';
+import { formatDA } from '@shared/domain/money';
+import { PlantImage } from '@client/components/plant-image';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { ADMIN_PAGE_SIZE } from '@client/features/admin/api';
+import { Pager } from '@client/features/admin/pager';
+import { PlantDialog } from '@client/features/admin/plant-dialog';
+import { categoriesQueryOptions } from '@client/features/catalog/api';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { adminPlantsQueryOptions, usePlantMutations } from './queries';
+import { AdminTable, EmptyState, SkeletonRows, td } from './table';
+
+/** Spec §2 Plant Management: the catalogue, newest first; add, toggle featured, edit, delete. */
+export function PlantsTab({ active }: { active: boolean }) {
+  const m = useMessages();
+  const t = m.admin.plants;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const query = useQuery(adminPlantsQueryOptions({ page, search, enabled: active }));
+  const categories = useQuery({ ...categoriesQueryOptions(), enabled: active });
+  const mutations = usePlantMutations();
+  const [dialog, setDialog] = useState<{ open: boolean; plant: Plant | null }>({ open: false, plant: null });
+
+  const plants = query.data?.plants ?? [];
+  const loading = query.isPending;
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <CardTitle asChild>
+          <h2>{t.title}</h2>
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              className="w-56 ps-9"
+              placeholder={t.search}
+              aria-label={t.search}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <Button onClick={() => setDialog({ open: true, plant: null })}>
+            <PlusIcon aria-hidden />
+            {t.add}
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {query.isError ? (
+          <EmptyState error>{m.admin.common.loadFailed}</EmptyState>
+        ) : !loading && plants.length === 0 ? (
+          <EmptyState>{t.empty}</EmptyState>
+        ) : (
+          <AdminTable
+            label={t.title}
+            busy={loading}
+            head={['', m.admin.plantForm.name, m.admin.plantForm.family, m.admin.plantForm.category, m.admin.plantForm.price, m.admin.plantForm.stock, m.admin.common.actions]}
+          >
+            {loading ? (
+              <SkeletonRows columns={7} />
+            ) : (
+              plants.map((plant) => (
+                <tr key={plant.id} className="border-b last:border-0" data-testid="admin-plant-row">
+                  <td className={`${td} w-16`}>
+                    <PlantImage src={plant.imageUrl} alt={plant.name} size={48} className="size-12 rounded-md" />
+                  </td>
+                  <td className={td}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{plant.name}</span>
+                      {plant.featured ? <Badge>{t.featured}</Badge> : null}
+                    </div>
+                    {plant.commonName ? <p className="text-xs text-muted-foreground">{plant.commonName}</p> : null}
+                  </td>
+                  <td className={`${td} text-muted-foreground`}>{plant.family ?? '—'}</td>
+                  <td className={td}>
+                    <Badge variant="secondary">{plant.category.name}</Badge>
+                  </td>
+                  <td className={`${td} whitespace-nowrap tabular-nums`}>
+                    {plant.price ? formatDA(plant.price) : <span className="text-muted-foreground">{t.noPrice}</span>}
+                    {plant.originalPrice ? (
+                      <s className="ms-2 text-xs text-muted-foreground" data-testid="original-price">
+                        {formatDA(plant.originalPrice)}
+                      </s>
+                    ) : null}
+                  </td>
+                  <td className={`${td} tabular-nums`}>{plant.stock}</td>
+                  <td className={`${td} whitespace-nowrap text-end`}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={interpolate(plant.featured ? t.unmarkFeatured : t.markFeatured, { name: plant.name })}
+                      aria-pressed={plant.featured}
+                      disabled={mutations.setFeatured.isPending}
+                      onClick={() => mutations.setFeatured.mutate({ id: plant.id, featured: !plant.featured })}
+                    >
+                      <StarIcon className={plant.featured ? 'fill-primary text-primary' : undefined} aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={interpolate(t.editPlant, { name: plant.name })} onClick={() => setDialog({ open: true, plant })}>
+                      <PencilIcon aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive"
+                      aria-label={interpolate(t.deletePlant, { name: plant.name })}
+                      disabled={mutations.remove.isPending}
+                      onClick={() => mutations.remove.mutate(plant.id)}
+                    >
+                      <Trash2Icon aria-hidden />
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </AdminTable>
+        )}
+        <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
+      </CardContent>
+      <PlantDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        plant={dialog.plant}
+        categories={categories.data ?? []}
+        onSave={(body) => (dialog.plant ? mutations.update.mutateAsync({ id: dialog.plant.id, body }) : mutations.create.mutateAsync(body))}
+      />
+    </Card>
+  );
+}

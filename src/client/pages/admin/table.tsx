@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+
+export const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
+export const td = 'px-3 py-3 align-middle';
+
+/** A scrollable table with a header row. */
+export function AdminTable({ head, children, busy, label }: { head: ReactNode[]; children: ReactNode; busy?: boolean; label: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-busy={busy} aria-label={label}>
+        <thead className="border-b">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} className={cn(th, i === head.length - 1 && 'text-end')}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Spec §2/§9: 3 placeholder rows while a list loads. */
+export function SkeletonRows({ columns, rows = 3 }: { columns: number; rows?: number }) {
+  return Array.from({ length: rows }, (_, i) => (
+    <tr key={i} className="border-b last:border-0" data-testid="admin-row-placeholder">
+      {Array.from({ length: columns }, (_, j) => (
+        <td key={j} className={td}>
+          <Skeleton className="h-5 w-full max-w-28" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+/** The text of an empty list (spec §2), or the failure of its call. */
+export function EmptyState({ children, error }: { children: ReactNode; error?: boolean }) {
+  return (
+    <p className={cn('py-12 text-center', error ? 'text-destructive' : 'text-muted-foreground')} role={error ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AdminStats, AppInfo, StatTrend } from '@shared/contracts/admin';
+import { statWindows, trendOf, trendText, type TrendPeriod } from '@shared/domain/admin-stats';
+import { toMoneyString } from '@shared/domain/money';
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import * as repo from './admin.repository';
+
+function trend(current: number, previous: number, period: TrendPeriod, show: (n: number) => string): StatTrend {
+  const t = trendOf(current, previous, period);
+  return { ...t, text: trendText(t, messages.admin.stats.trend), current: show(current), previous: show(previous) };
+}
+
+/**
+ * The four stat cards (spec §2) and their trends, from the data (decisions.md §2: never fixed text,
+ * revenue in DA). What each figure and trend counts is written on `AdminStatsSchema`.
+ */
+export async function getStats(ctx: ServiceContext, now = new Date()): Promise<AdminStats> {
+  const windows = statWindows(now);
+  const [plants, orders, ids] = await Promise.all([
+    repo.plantFigures(ctx.db, windows.month),
+    repo.orderFigures(ctx.db, { week: windows.week, month: windows.month }),
+    repo.identificationFigures(ctx.db, windows.day),
+  ]);
+  return {
+    totalPlants: plants.total,
+    activeOrders: orders.active,
+    totalRevenue: toMoneyString(orders.revenue),
+    plantIds: ids.current,
+    trends: {
+      totalPlants: trend(plants.current, plants.previous, windows.month.period, String),
+      activeOrders: trend(orders.placedCurrent, orders.placedPrevious, windows.week.period, String),
+      totalRevenue: trend(orders.revenueCurrent, orders.revenuePrevious, windows.month.period, toMoneyString),
+      plantIds: trend(ids.current, ids.previous, windows.day.period, String),
+    },
+    revenueOrderStatuses: [...repo.REVENUE_ORDER_STATUSES],
+  };
+}
+
+const serverVersions = new WeakMap<object, Promise<string>>();
+
+/** Application Info (decisions.md §2): the running version, APP_ENV, and the database actually in use. */
+export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
+  let version = serverVersions.get(ctx.database);
+  if (!version) {
+    version = repo.serverVersion(ctx.db).catch(() => '');
+    serverVersions.set(ctx.database, version);
+  }
+  const v = await version;
+  return {
+    version: ctx.config.version,
+    environment: ctx.config.appEnv,
+    database: v ? ctx.database.description.replace(/^PostgreSQL/, `PostgreSQL ${v}`) : ctx.database.description,
+  };
+}

@@ -1,0 +1,135 @@
+import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@shared/contracts/admin';
+import type { Role } from '@shared/contracts/auth';
+import type { PageQuery } from '@shared/contracts/paging';
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/password';
+import type { Actor } from './auth.service';
+import * as sessionsRepo from './sessions.repository';
+import * as usersRepo from './users.repository';
+
+/**
+ * User management from the admin dashboard (spec §2 Users tab, §5 Admin user, §6; decisions.md §1–2).
+ * The routes require an admin; the owner rules are checked here:
+ * - only the owner (OWNER_EMAIL) changes roles — through the role route or a `role` in a create/update;
+ * - the owner's account is never demoted or deleted, only the owner edits it, and its e-mail stays
+ *   OWNER_EMAIL (changing it would hand the ownership to nobody); no other account may take that e-mail;
+ * - nobody deletes their own account.
+ */
+
+const e = messages.admin.errors;
+
+export function toAdminUser(user: UserRow, ownerEmail: string): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    isOwner: user.email === ownerEmail,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+const emailTaken = () => new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+
+async function userOrThrow(ctx: ServiceContext, id: string): Promise<UserRow> {
+  const user = await usersRepo.findUserById(ctx.db, id);
+  if (!user) throw new AppError('NOT_FOUND', e.userNotFound);
+  return user;
+}
+
+/** Every account, newest first, a page at a time. */
+export async function listUsers(
+  ctx: ServiceContext,
+  query: PageQuery & { search?: string | undefined },
+): Promise<{ items: AdminUser[]; page: number; pageSize: number; total: number }> {
+  const { rows, total } = await usersRepo.listUsers(ctx.db, {
+    search: query.search || undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map((u) => toAdminUser(u, ctx.config.ownerEmail)), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** Creates an account for someone. An admin account takes the owner (403 otherwise); a taken e-mail is a 409. */
+export async function createUser(ctx: ServiceContext, actor: Actor, input: AdminUserCreate): Promise<AdminUser> {
+  if (input.role !== 'user' && !actor.isOwner) throw forbidden(e.ownerOnlyRoles);
+  if (input.email === ctx.config.ownerEmail) {
+    if (await usersRepo.findUserByEmail(ctx.db, input.email)) throw emailTaken();
+    throw forbidden(e.ownerEmailReserved);
+  }
+  const user = await usersRepo.insertUser(ctx.db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+  });
+  if (!user) throw emailTaken();
+  return toAdminUser(user, ctx.config.ownerEmail);
+}
+
+/**
+ * Edits an account: names, e-mail, and the password when one is given (an empty one keeps it; the
+ * user is then signed out of their other sessions). A `role` that differs takes the owner.
+ */
+export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, input: AdminUserUpdate): Promise<AdminUser> {
+  const target = await userOrThrow(ctx, id);
+  const { ownerEmail } = ctx.config;
+  const targetIsOwner = target.email === ownerEmail;
+  if (targetIsOwner && !actor.isOwner) throw forbidden(e.ownerEditOnlyByOwner);
+  if (targetIsOwner && input.email !== target.email) throw forbidden(e.ownerEmailFixed);
+  if (!targetIsOwner && input.email === ownerEmail) throw forbidden(e.ownerEmailReserved);
+
+  const roleChange = input.role !== undefined && input.role !== target.role ? input.role : undefined;
+  if (roleChange && !actor.isOwner) throw forbidden(e.ownerOnlyRoles);
+  if (roleChange && targetIsOwner) throw forbidden(e.ownerProtected);
+
+  if (input.email !== target.email && (await usersRepo.findUserByEmail(ctx.db, input.email))) throw emailTaken();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  let updated: UserRow | undefined;
+  try {
+    updated = await usersRepo.updateUser(ctx.db, id, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(roleChange ? { role: roleChange } : {}),
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  if (!updated) throw new AppError('NOT_FOUND', e.userNotFound);
+  if (passwordHash && id !== actor.id) await sessionsRepo.deleteSessionsOfUser(ctx.db, id);
+  return toAdminUser(updated, ownerEmail);
+}
+
+/** Spec §6: the role select is the owner's alone (403 for other admins); the owner stays an admin. */
+export async function setUserRole(ctx: ServiceContext, actor: Actor, id: string, role: Role): Promise<AdminUser> {
+  if (!actor.isOwner) throw forbidden(e.ownerOnlyRoles);
+  const target = await userOrThrow(ctx, id);
+  if (target.email === ctx.config.ownerEmail && role !== 'admin') throw forbidden(e.ownerProtected);
+  if (target.role === role) return toAdminUser(target, ctx.config.ownerEmail);
+  const updated = await usersRepo.updateUser(ctx.db, id, { role });
+  if (!updated) throw new AppError('NOT_FOUND', e.userNotFound);
+  return toAdminUser(updated, ctx.config.ownerEmail);
+}
+
+/**
+ * Deletes an account (decisions.md §2): never one's own, never the owner's. Its orders stay, without
+ * an account (orders.user_id is set null); its sessions, wishlist and chat go.
+ */
+export async function deleteUser(ctx: ServiceContext, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  if (id === actor.id) throw forbidden(e.cannotDeleteSelf);
+  const target = await userOrThrow(ctx, id);
+  if (target.email === ctx.config.ownerEmail) throw forbidden(e.ownerProtected);
+  if (!(await usersRepo.deleteUser(ctx.db, id))) throw new AppError('NOT_FOUND', e.userNotFound);
+  return { id, deleted: true };
+}

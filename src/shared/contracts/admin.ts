@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { parseMoney, toMoneyString } from '../domain/money';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../domain/order';
+import { messages } from '../messages';
+import { FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
+import { RoleSchema } from './auth';
+import { defineRoute } from './http';
+import { OrderSchema } from './orders';
+import { pageOf, PageQuerySchema } from './paging';
+import { SettingsSchema } from './settings';
+
+/**
+ * The admin dashboard's own API (spec §7 admin calls; decisions.md §2). Every route here answers 401
+ * to visitors and 403 to signed-in non-admins. The catalogue's admin mutations are in `catalog.ts`,
+ * the order status change in `orders.ts`, the inbox in `contact.ts` and `newsletter.ts`.
+ */
+
+const m = messages.admin.errors;
+
+// ---- Stats (spec §2 stat cards) ----
+
+export const StatTrendSchema = z.object({
+  /** What the card says, in the spec's wording: '+12% from last month', 'New this week'. */
+  text: z.string(),
+  kind: z.enum(['up', 'down', 'same', 'new']),
+  /** Rounded change in percent; null when the previous period had nothing. */
+  percent: z.number().int().nullable(),
+  period: z.enum(['lastMonth', 'lastWeek', 'yesterday']),
+  /** The two figures compared: counts ("3"), or amounts in DA ("12500.00") for revenue. */
+  current: z.string(),
+  previous: z.string(),
+});
+export type StatTrend = z.infer<typeof StatTrendSchema>;
+
+/**
+ * Spec §3 Admin stats, plus the trend of each card, computed from the data:
+ * - totalPlants: plants in the catalogue; trend: plants added this month vs. the same stretch of last month;
+ * - activeOrders: orders pending, processing or shipped; trend: orders placed this week (not cancelled) vs. last week;
+ * - totalRevenue (DA): the total of every order whose status is one of `revenueOrderStatuses` and whose payment
+ *   did not fail and was not refunded; trend: that revenue for orders placed this month vs. last month;
+ * - plantIds: identifications made today (shop time, UTC+1); trend: today vs. yesterday at the same hour.
+ */
+export const AdminStatsSchema = z.object({
+  totalPlants: z.number().int(),
+  activeOrders: z.number().int(),
+  totalRevenue: MoneyStringSchema,
+  plantIds: z.number().int(),
+  trends: z.object({
+    totalPlants: StatTrendSchema,
+    activeOrders: StatTrendSchema,
+    totalRevenue: StatTrendSchema,
+    plantIds: StatTrendSchema,
+  }),
+  revenueOrderStatuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** Application Info (decisions.md §2: the real version, environment and database). */
+export const AppInfoSchema = z.object({
+  version: z.string(),
+  environment: z.enum(['production', 'development', 'test']),
+  /** E.g. 'PostgreSQL 17.4 (PGlite, embedded)'. */
+  database: z.string(),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+// ---- Users (spec §5 Admin user) ----
+
+/** Spec §5 Admin user: 'Invalid email address' (the admin form's own wording). */
+export const AdminEmailSchema = z
+  .string({ error: m.emailInvalid })
+  .trim()
+  .max(254, m.emailInvalid)
+  .pipe(z.email({ error: m.emailInvalid }))
+  .transform((s) => s.toLowerCase());
+
+const RoleInputSchema = z.enum(RoleSchema.options, { error: messages.validation.invalidInput });
+
+export const AdminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: RoleSchema,
+  profileImageUrl: z.string().nullable(),
+  /** The account named by OWNER_EMAIL: the only one that may change roles; it cannot be demoted or deleted. */
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** `POST /api/admin/users` and the 'Add New User' dialog. Giving the role 'admin' takes the owner. */
+export const AdminUserCreateSchema = z.object({
+  email: AdminEmailSchema,
+  password: NewPasswordSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  role: RoleInputSchema.default('user'),
+});
+export type AdminUserCreateValues = z.input<typeof AdminUserCreateSchema>;
+export type AdminUserCreate = z.output<typeof AdminUserCreateSchema>;
+
+/**
+ * `PATCH /api/admin/users/:id` and the 'Edit User' dialog. The spec keeps the password rule when
+ * editing (the field starts empty); we read an empty password as "keep the current one" — an admin
+ * editing a name must not have to reset the password — and a typed one must still have 6 characters.
+ * `role`, when sent and different, takes the owner (like the role route).
+ */
+export const AdminUserUpdateSchema = z.object({
+  email: AdminEmailSchema,
+  password: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(NewPasswordSchema.optional()),
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  role: RoleInputSchema.optional(),
+});
+export type AdminUserUpdateValues = z.input<typeof AdminUserUpdateSchema>;
+export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
+
+export const AdminUserListQuerySchema = PageQuerySchema.extend({
+  /** Part of the e-mail or the name; blank means every user. */
+  search: z.string().trim().max(100).optional(),
+});
+
+const UserIdParams = z.object({ id: z.uuid() });
+
+// ---- Orders (spec §2 Orders tab; decisions.md §2: the filter filters, cancelled included) ----
+
+export const AdminOrderStatusFilterSchema = z.enum(['all', ...ORDER_STATUSES]);
+export type AdminOrderStatusFilter = z.infer<typeof AdminOrderStatusFilterSchema>;
+
+export const AdminOrderListQuerySchema = PageQuerySchema.extend({
+  status: AdminOrderStatusFilterSchema.optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+export const AdminOrderPageSchema = pageOf(OrderSchema).extend({
+  /** How many orders have each status, whatever the filter ('all': every order). */
+  counts: z.record(AdminOrderStatusFilterSchema, z.number().int()),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+
+// ---- Settings (spec §5 Admin settings; decisions.md §2 secrets) ----
+
+/** An absolute http(s) URL or a path on this site (`/images/...`). */
+export function isUrlOrPath(s: string): boolean {
+  if (s.startsWith('/')) return !s.startsWith('//') && !/\s/.test(s);
+  try {
+    const url = new URL(s);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const text = (max: number) => z.string().trim().max(max, m.tooLong).optional();
+
+/** 'valid URL or empty' (spec §5); empty clears it. */
+const UrlOrEmptySchema = z
+  .string()
+  .trim()
+  .max(2000, m.urlInvalid)
+  .refine((s) => s === '' || isUrlOrPath(s), m.urlInvalid)
+  .optional();
+
+/** '#22c55e' (or '#2c5'); empty keeps the current colour. */
+const ColorSchema = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(s), m.colorInvalid)
+  .optional()
+  .transform((s) => (s ? s.toLowerCase() : undefined));
+
+const MAX_AMOUNT_CENTIMES = 1_000_000_000;
+
+/**
+ * A DA amount typed as text or a number ("5000", "400.5"), answered normalised ("5000.00"). The spec
+ * turns an empty number field into ''; our amounts are never empty, so empty keeps the current one.
+ */
+const SettingsAmountSchema = z
+  .union([z.string(), z.number()], { error: m.amountInvalid })
+  .optional()
+  .transform((v) => (v === undefined ? '' : String(v).trim()))
+  .superRefine((s, ctx) => {
+    if (s === '') return;
+    if (!/^\d+(?:\.\d{1,2})?$/.test(s)) ctx.addIssue({ code: 'custom', message: m.amountInvalid });
+    else if ((parseMoney(s) ?? Infinity) > MAX_AMOUNT_CENTIMES) ctx.addIssue({ code: 'custom', message: m.amountTooHigh });
+  })
+  .transform((s) => (s === '' ? undefined : toMoneyString(parseMoney(s) ?? 0)));
+
+/**
+ * `PATCH /api/admin/settings` and the settings dialog: any subset of the fields. A secret sent masked
+ * (as GET shows it: '********' + its last 8 characters) or empty keeps the stored secret.
+ */
+export const AdminSettingsUpdateSchema = z
+  .object({
+    siteName: z.string({ error: m.siteNameRequired }).trim().min(1, m.siteNameRequired).max(100, m.tooLong).optional(),
+    siteDescription: text(500),
+    logo: UrlOrEmptySchema,
+    favicon: UrlOrEmptySchema,
+    stripePublishableKey: text(255),
+    stripeSecretKey: text(255),
+    stripeWebhookSecret: text(255),
+    primaryColor: ColorSchema,
+    secondaryColor: ColorSchema,
+    minFreeShipping: SettingsAmountSchema,
+    shippingFee: SettingsAmountSchema,
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1, m.paymentMethodsRequired).optional(),
+    defaultPaymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    bankName: text(200),
+    bankAccountHolder: text(200),
+    bankRib: text(100),
+  })
+  .refine((s) => !s.paymentMethods || !s.defaultPaymentMethod || s.paymentMethods.includes(s.defaultPaymentMethod), {
+    message: m.defaultMethodNotOffered,
+    path: ['defaultPaymentMethod'],
+  });
+export type AdminSettingsValues = z.input<typeof AdminSettingsUpdateSchema>;
+export type AdminSettingsUpdate = z.output<typeof AdminSettingsUpdateSchema>;
+
+// ---- Uploaded images ----
+
+export const UploadedImageSchema = z.object({
+  id: z.uuid(),
+  /** Where it is served: put it in a plant's or a category's imageUrl. `?w=` asks for another width. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Size of the stored WebP, in bytes. */
+  bytes: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+export const adminContract = {
+  stats: defineRoute({ method: 'GET', path: '/api/admin/stats', response: AdminStatsSchema }),
+  appInfo: defineRoute({ method: 'GET', path: '/api/admin/app-info', response: AppInfoSchema }),
+
+  listUsers: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: AdminUserListQuerySchema,
+    response: pageOf(AdminUserSchema),
+  }),
+  /** 409 when the e-mail is taken; 403 when a non-owner asks for the role 'admin'. */
+  createUser: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users',
+    body: AdminUserCreateSchema,
+    response: AdminUserSchema,
+    status: 201,
+  }),
+  updateUser: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    params: UserIdParams,
+    body: AdminUserUpdateSchema,
+    response: AdminUserSchema,
+  }),
+  /** The owner only (403 for other admins); the owner's own role never changes. */
+  setUserRole: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/users/:userId/role',
+    params: z.object({ userId: z.uuid() }),
+    body: z.object({ role: RoleInputSchema }),
+    response: AdminUserSchema,
+  }),
+  /** 403 for one's own account and for the owner's. The user's orders stay (without their account). */
+  deleteUser: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    params: UserIdParams,
+    response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
+  }),
+
+  listOrders: defineRoute({
+    method: 'GET',
+    path: '/api/admin/orders',
+    query: AdminOrderListQuerySchema,
+    response: AdminOrderPageSchema,
+  }),
+
+  updateSettings: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/settings',
+    body: AdminSettingsUpdateSchema,
+    response: SettingsSchema,
+  }),
+
+  /**
+   * multipart/form-data, one file in the field `image`: type sniffed from the bytes (else 415), at
+   * most 10 MB and 40 megapixels (else 413). Stored in the database as WebP and served at `url`.
+   */
+  uploadImage: defineRoute({ method: 'POST', path: '/api/admin/images', response: UploadedImageSchema, status: 201 }),
+};
