@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // NOTE: the server validates ADMIN_EMAIL with zod, whose e-mail rule wants a letters-only top-level domain.
 export const E2E_ADMIN = { email: 'owner@e2e.nabta.dz', password: 'owner-e2e-password' };
+export const E2E_BANK = { bankName: 'Banque Extérieure d’Algérie', bankAccountHolder: 'SARL Nabta E2E', bankRib: '002 00012 1234567890 42' };
 
 // Each run starts from an empty embedded database, exactly like a newcomer's first `npm start`.
 const dataDir = path.resolve('test-results/e2e-data');
@@ -54,6 +55,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
+      // Bank details for the bank transfer e-mail (checkout.spec.ts reads it in the outbox: no SMTP_URL here).
+      BANK_NAME: E2E_BANK.bankName,
+      BANK_ACCOUNT_HOLDER: E2E_BANK.bankAccountHolder,
+      BANK_RIB: E2E_BANK.bankRib,
     },
   },
 });

@@ -48,6 +48,12 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The catalogue at shop scale (10,000 generated plants, searches), on PGlite and on DATABASE_URL's server.
-const catalog = spawnSync('node', ['scripts/bench-catalog.mjs'], { stdio: 'inherit' });
-if (catalog.status !== 0) process.exit(catalog.status ?? 1);
+// The focused benches, each starting its own server:
+// - catalogue at shop scale (10,000 generated plants, searches), on PGlite and on DATABASE_URL's server;
+// - identification of a 12-megapixel photo with the embedded engine;
+// - the Plant Assistant's offline replies.
+for (const script of ['bench-catalog.mjs', 'bench-identify.mjs', 'bench-chat.mjs']) {
+  console.log(`\n> ${script}`);
+  const run = spawnSync('node', [`scripts/${script}`], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

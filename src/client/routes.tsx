@@ -11,7 +11,6 @@ const LoginPage = lazy(() => import('./pages/auth/login-page'));
 const SignupPage = lazy(() => import('./pages/auth/signup-page'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page'));
-const PlaceholderPage = lazy(() => import('./pages/placeholder/placeholder-page'));
 const AboutPage = lazy(() => import('./pages/about/about-page'));
 const ContactPage = lazy(() => import('./pages/contact/contact-page'));
 const FaqPage = lazy(() => import('./pages/faq/faq-page'));
@@ -22,6 +21,12 @@ const CategoriesPage = lazy(() => import('./pages/categories/categories-page'));
 const ShopPage = lazy(() => import('./pages/shop/shop-page'));
 const PlantPage = lazy(() => import('./pages/plant/plant-page'));
 const WishlistPage = lazy(() => import('./pages/wishlist/wishlist-page'));
+const IdentifyPage = lazy(() => import('./pages/identify/identify-page'));
+const MyPlantsPage = lazy(() => import('./pages/my-plants/my-plants-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
+const OrderPage = lazy(() => import('./pages/order/order-page'));
+const AdminPage = lazy(() => import('./pages/admin/admin-page'));
 
 function PageFallback() {
   return (
@@ -30,8 +35,6 @@ function PageFallback() {
     </div>
   );
 }
-
-const placeholder = (title: string): ComponentType => () => <PlaceholderPage title={title} />;
 
 /**
  * Spec §2 route table. Pages that need a login are registered for signed-in users; for visitors
@@ -60,13 +63,14 @@ export function AppRoutes() {
   };
 
   const Profile: ComponentType = () => (user ? <ProfilePage user={user} /> : null);
+  const MyPlants: ComponentType = () => (user ? <MyPlantsPage userId={user.id} /> : null);
 
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
         <Route path="/" component={HomePage} />
-        <Route path="/identify" component={placeholder(t.pages.identify)} />
-        <Route path="/NabtaPlantAI" component={placeholder(t.pages.identify)} />
+        <Route path="/identify" component={IdentifyPage} />
+        <Route path="/NabtaPlantAI" component={IdentifyPage} />
         <Route path="/categories" component={CategoriesPage} />
         <Route path="/shop" component={ShopPage} />
         <Route path="/plant/:id" component={PlantPage} />
@@ -78,12 +82,13 @@ export function AppRoutes() {
         <Route path="/returns" component={ReturnsPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/signup" component={SignupPage} />
-        <Route path="/checkout" component={signedIn(placeholder(t.pages.checkout), { text: g.checkoutText, to: '/login' })} />
-        <Route path="/dashboard" component={signedIn(placeholder(t.pages.dashboard), { text: g.dashboardText, to: '/api/login' })} />
+        <Route path="/checkout" component={signedIn(CheckoutPage, { text: g.checkoutText, to: '/login' })} />
+        <Route path="/dashboard" component={signedIn(DashboardPage, { text: g.dashboardText, to: '/api/login' })} />
         <Route path="/profile" component={signedIn(Profile, { text: g.profileText, to: '/login' })} />
+        <Route path="/my-plants" component={signedIn(MyPlants, { text: t.identify.myPlants.loginText, to: '/login' })} />
         <Route path="/wishlist" component={WishlistPage} />
-        <Route path="/order/:id" component={signedIn(placeholder(t.pages.order), { text: g.orderText, to: '/login' })} />
-        <Route path="/admin" component={adminOnly(placeholder(t.pages.admin))} />
+        <Route path="/order/:id" component={signedIn(OrderPage, { text: g.orderText, to: '/login' })} />
+        <Route path="/admin" component={adminOnly(AdminPage)} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -3,12 +3,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { identifyRoutes } from './features/identify/identify.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { ordersAdminRoutes } from './features/orders/orders.admin.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -53,6 +62,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(contactRoutes);
   await app.register(imagesRoutes);
   await app.register(identifyRoutes);
+  await app.register(settingsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(outboxRoutes);
+  await app.register(adminRoutes);
+  await app.register(settingsAdminRoutes);
+  await app.register(ordersAdminRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(chatRoutes);
 
   await app.register(staticClientPlugin);
   return app;

@@ -33,6 +33,22 @@ const EnvSchema = z.object({
   VISION_API_KEY: optional(z.string()),
   VISION_MODEL: optional(z.string()),
   ONNX_MODEL_DIR: optional(z.string()),
+  // Checkout: e-mail, Stripe and bank details (README "Configuration").
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string()).default('Nabta <no-reply@nabta.dz>'),
+  MAIL_RETRY_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(3_600_000)).default(60_000),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  BANK_NAME: optional(z.string()),
+  BANK_ACCOUNT_HOLDER: optional(z.string()),
+  BANK_RIB: optional(z.string()),
+  // The Plant Assistant's optional language model (README "Configuration").
+  CHAT_LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'CHAT_LLM_BASE_URL must be an http(s) URL ending in /v1' })),
+  CHAT_LLM_MODEL: optional(z.string()),
+  CHAT_LLM_API_KEY: optional(z.string()),
+  CHAT_LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(60_000)).default(8_000),
 });
 
 export interface AppConfig {
@@ -53,6 +69,26 @@ export interface AppConfig {
   seedDemoCatalogue: boolean;
   version: string;
   identify: IdentifyConfig;
+  checkout: CheckoutConfig;
+  chat: ChatConfig;
+}
+
+/** The Plant Assistant answers offline; with a model configured, the model phrases the same retrieved facts. */
+export interface ChatConfig {
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+}
+
+/**
+ * E-mail, Stripe and bank transfer. Stripe keys and bank details here are fallbacks: a value saved
+ * in the admin settings wins over the environment's.
+ */
+export interface CheckoutConfig {
+  /** Undefined: e-mails are kept in the outbox table for admins (decisions.md §2). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailRetryIntervalMs: number;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
+  bank: { bankName: string; bankAccountHolder: string; bankRib: string };
 }
 
 /** Which identification engines are configured; the chain tries them in `order`. */
@@ -82,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL is set but ADMIN_PASSWORD is not');
   if (e.VISION_API_URL && !e.VISION_MODEL) throw new ConfigError('VISION_API_URL is set but VISION_MODEL is not');
+  if (e.CHAT_LLM_BASE_URL && !e.CHAT_LLM_MODEL) throw new ConfigError('CHAT_LLM_BASE_URL is set but CHAT_LLM_MODEL is not');
   const engineOrder = e.IDENTIFY_ENGINES?.split(',').map((s) => s.trim());
   const unknownEngine = engineOrder?.find((id) => !['plantnet', 'plantid', 'vision', 'onnx', 'embedded'].includes(id));
   if (unknownEngine) throw new ConfigError(`IDENTIFY_ENGINES: unknown engine "${unknownEngine}" (plantnet, plantid, vision, onnx, embedded)`);
@@ -106,6 +143,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
       plantid: e.PLANTID_API_KEY ? { apiKey: e.PLANTID_API_KEY, baseUrl: e.PLANTID_API_URL } : undefined,
       vision: e.VISION_API_URL ? { baseUrl: e.VISION_API_URL, apiKey: e.VISION_API_KEY, model: e.VISION_MODEL ?? '' } : undefined,
       onnx: e.ONNX_MODEL_DIR ? { modelDir: path.resolve(e.ONNX_MODEL_DIR) } : undefined,
+    },
+    checkout: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY ?? '',
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+        apiBase: e.STRIPE_API_BASE,
+      },
+      bank: { bankName: e.BANK_NAME ?? '', bankAccountHolder: e.BANK_ACCOUNT_HOLDER ?? '', bankRib: e.BANK_RIB ?? '' },
+    },
+    chat: {
+      llm: e.CHAT_LLM_BASE_URL
+        ? { baseUrl: e.CHAT_LLM_BASE_URL, model: e.CHAT_LLM_MODEL ?? '', apiKey: e.CHAT_LLM_API_KEY, timeoutMs: e.CHAT_LLM_TIMEOUT_MS }
+        : undefined,
     },
     version,
   };

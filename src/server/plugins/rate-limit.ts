@@ -42,4 +42,11 @@ export const rateLimits = {
     keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: tooMany(messages.identify.errors.tooMany),
   },
+  /** The Plant Assistant (public): a person types a few messages a minute; a script sends far more. Per account, else per IP. */
+  chat: {
+    max: 20,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: tooMany(messages.chat.errors.tooMany),
+  },
 } as const;

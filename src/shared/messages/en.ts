@@ -1,4 +1,7 @@
+import { adminEn } from './admin.en';
 import { catalogEn } from './catalog.en';
+import { chatEn } from './chat.en';
+import { checkoutEn } from './checkout.en';
 import { identifyEn } from './identify.en';
 import { shopEn } from './shop.en';
 
@@ -106,6 +109,7 @@ export const en = {
     updateFailed: 'Update Failed',
     updateFailedText: 'Failed to update profile',
     currentPasswordWrong: 'Current password is incorrect',
+    ownerEmailFixed: "The owner's e-mail is set by the OWNER_EMAIL configuration and cannot be changed here",
   },
   validation: {
     emailInvalid: 'Please enter a valid email address',
@@ -213,6 +217,9 @@ export const en = {
   shop: shopEn,
   identify: identifyEn,
   catalog: catalogEn,
+  checkout: checkoutEn,
+  chat: chatEn,
+  admin: adminEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings. */

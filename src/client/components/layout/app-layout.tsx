@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartPanel } from '@client/features/cart/cart-panel';
+import { ChatWidget } from '@client/features/chat/chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CartPanel />
+      <ChatWidget />
     </div>
   );
 }

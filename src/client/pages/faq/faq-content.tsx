@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  formatDelayFr,
-  formatHoursFr,
-  formatPriceRangeFr,
-  formatWorkingDaysFr,
-  livePlantShippingDaysProseFr,
-  REFUND_DELAY_WORKING_DAYS,
-  RESPONSE_TIME_HOURS,
-  RETURN_WINDOW_DAYS,
-  SHIPPING_ZONES,
-  speciesCountFr,
-  SURVIVAL_GUARANTEE_DAYS,
-} from '@shared/domain/shop-facts';
+import { faqData, type RichText } from '@shared/content/faq';
 
 export interface FaqEntry {
   id: string;
@@ -32,208 +20,29 @@ const A = ({ href, children }: { href: string; children: ReactNode }) => (
   </Link>
 );
 
-const algiers = SHIPPING_ZONES[0]!;
-const farSouth = SHIPPING_ZONES.at(-1)!;
+/** A shared rich answer as React: strings as text, links as in-app links, bold runs as <strong>. */
+function renderRich(parts: RichText): ReactNode {
+  if (parts.length === 1 && typeof parts[0] === 'string') return parts[0];
+  return parts.map((part, i) => {
+    if (typeof part === 'string') return part;
+    if ('href' in part)
+      return (
+        <A key={i} href={part.href}>
+          {part.text}
+        </A>
+      );
+    return <strong key={i}>{part.strong}</strong>;
+  });
+}
 
-/** Spec §2 Static pages: four categories of questions. `freeShipping` is the live threshold, formatted. */
+/**
+ * Spec §2 Static pages: four categories of questions, from the shared FAQ data (the chat assistant
+ * reads the same). `freeShipping` is the live threshold, formatted.
+ */
 export function faqCategories({ freeShipping }: { freeShipping: string }): FaqCategory[] {
-  return [
-    {
-      id: 'identification',
-      title: 'Identification des plantes',
-      entries: [
-        {
-          id: 'identification-how',
-          question: "Comment fonctionne l'identification d'une plante ?",
-          answer: (
-            <>
-              Ouvrez la page <A href="/identify">Identification</A>, prenez une photo ou choisissez une image de votre appareil. Notre
-              intelligence artificielle analyse la photo et vous indique le nom de la plante, son nom scientifique, sa famille, son
-              origine, un indice de confiance et ses besoins d'entretien.
-            </>
-          ),
-        },
-        {
-          id: 'identification-free',
-          question: "L'identification est-elle gratuite ?",
-          answer: `Oui, l'identification est entièrement gratuite et couvre ${speciesCountFr()} : plantes d'intérieur, arbres, fleurs, aromatiques, succulentes et plantes sauvages. Vous n'avez même pas besoin de compte.`,
-        },
-        {
-          id: 'identification-photo',
-          question: 'Comment prendre une photo qui donne un bon résultat ?',
-          answer:
-            'Photographiez une seule plante, en lumière naturelle, de près et bien nette. Une feuille entière, une fleur ou un fruit aident beaucoup. Évitez le contre-jour et les photos floues. Formats acceptés : JPEG, PNG ou WebP, jusqu’à 10 Mo.',
-        },
-        {
-          id: 'identification-unsure',
-          question: "Et si l'identification se trompe ou hésite ?",
-          answer: (
-            <>
-              Essayez une autre photo sous un autre angle (feuille, fleur, port de la plante). Si le doute persiste, envoyez-nous la photo
-              depuis la page <A href="/contact">Contact</A> : nous répondons aux demandes d'identification sous{' '}
-              {formatHoursFr(RESPONSE_TIME_HOURS.identification)}.
-            </>
-          ),
-        },
-        {
-          id: 'identification-save',
-          question: 'Puis-je garder mes identifications ?',
-          answer:
-            'Oui. Connecté à votre compte, enregistrez une identification dans votre collection « My Plants » pour retrouver la plante et ses conseils d’entretien.',
-        },
-      ],
-    },
-    {
-      id: 'boutique',
-      title: 'Boutique et commandes',
-      entries: [
-        {
-          id: 'order-how',
-          question: 'Comment passer commande ?',
-          answer: (
-            <>
-              Ajoutez vos plantes au panier depuis la <A href="/shop">Boutique</A>, puis validez votre panier. Il vous faut un compte
-              (gratuit) pour finaliser la commande : adresse de livraison, mode de paiement, et c'est parti.
-            </>
-          ),
-        },
-        {
-          id: 'order-payment',
-          question: 'Quels moyens de paiement acceptez-vous ?',
-          answer: (
-            <>
-              <strong>Virement bancaire</strong> : après votre commande, nous vous envoyons par e-mail nos coordonnées bancaires (banque,
-              titulaire, RIB) ; la commande est préparée dès réception du virement. <strong>Carte bancaire</strong> : paiement en ligne
-              sécurisé, votre carte est traitée par notre prestataire de paiement et n'est jamais enregistrée chez nous.{' '}
-              <strong>Paiement à la livraison</strong> : bientôt disponible.
-            </>
-          ),
-        },
-        {
-          id: 'order-shipping-cost',
-          question: 'Combien coûte la livraison ?',
-          answer: (
-            <>
-              De {formatPriceRangeFr(algiers.price)} à Alger à {formatPriceRangeFr(farSouth.price)} dans le Grand Sud. La livraison
-              est gratuite à Alger dès {freeShipping} d'achat. Le détail par zone est sur la page{' '}
-              <A href="/shipping">Informations Livraison</A>.
-            </>
-          ),
-        },
-        {
-          id: 'order-delay',
-          question: 'En combien de temps vais-je recevoir ma commande ?',
-          answer: `Comptez ${formatDelayFr(algiers.delayDays)} à Alger et jusqu'à ${formatDelayFr(farSouth.delayDays)} dans le Grand Sud après l'expédition. Les plantes vivantes sont expédiées ${livePlantShippingDaysProseFr()}, pour ne jamais passer le week-end en dépôt.`,
-        },
-        {
-          id: 'order-tracking',
-          question: 'Comment suivre ma commande ?',
-          answer:
-            'Le statut de chaque commande est visible dans « My Orders » une fois connecté. Dès l’expédition, vous recevez aussi par e-mail le numéro de suivi du colis.',
-        },
-        {
-          id: 'order-returns',
-          question: 'Puis-je retourner un article ?',
-          answer: (
-            <>
-              Oui : {RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes, {RETURN_WINDOW_DAYS['seeds-bulbs']} jours pour
-              les graines et bulbes, {RETURN_WINDOW_DAYS.accessories} jours pour les accessoires, à compter de la livraison. Le
-              remboursement arrive sous {formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.card)} pour une carte et{' '}
-              {formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.bank_transfer)} pour un virement. Tout est expliqué dans notre{' '}
-              <A href="/returns">Politique de Retour</A>.
-            </>
-          ),
-        },
-      ],
-    },
-    {
-      id: 'entretien',
-      title: 'Entretien des plantes',
-      entries: [
-        {
-          id: 'care-water',
-          question: 'À quelle fréquence arroser mes plantes ?',
-          answer:
-            'Il n’y a pas de calendrier universel : enfoncez un doigt dans le terreau. S’il est sec sur 2 à 3 cm, arrosez copieusement puis videz la soucoupe. Les succulentes et cactus attendent que tout le pot soit sec ; en hiver, presque toutes les plantes boivent deux à trois fois moins.',
-        },
-        {
-          id: 'care-arrival',
-          question: 'Que faire à l’arrivée de ma plante ?',
-          answer: `Déballez-la tout de suite, placez-la à la lumière indirecte et vérifiez l’humidité du terreau. Attendez deux à trois semaines avant de la rempoter : elle doit d’abord s’habituer à sa nouvelle maison. Si elle arrive abîmée ou dépérit malgré ces soins, notre garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours s’applique.`,
-        },
-        {
-          id: 'care-yellow',
-          question: 'Pourquoi les feuilles de ma plante jaunissent-elles ?',
-          answer: (
-            <>
-              Le plus souvent, c'est un excès d'arrosage : laissez sécher le terreau et vérifiez que le pot est percé. Un manque de
-              lumière ou d'engrais au printemps peut aussi en être la cause. Les solutions aux problèmes fréquents sont dans notre{' '}
-              <A href="/plant-care">Guide d'Entretien</A>.
-            </>
-          ),
-        },
-        {
-          id: 'care-tap-water',
-          question: "L'eau du robinet convient-elle ?",
-          answer:
-            'Dans beaucoup de villes, l’eau est calcaire et parfois chlorée. Laissez-la reposer 24 h dans un arrosoir ouvert avant de l’utiliser ; pour les plantes sensibles (fougères, calathéas, orchidées), préférez l’eau de pluie ou filtrée.',
-        },
-        {
-          id: 'care-advice',
-          question: 'Pouvez-vous me conseiller pour une plante précise ?',
-          answer: (
-            <>
-              Bien sûr. Posez votre question à l'assistant « Plant Assistant » en bas à droite de chaque page, ou écrivez-nous depuis la
-              page <A href="/contact">Contact</A> avec une photo : nous répondons aux questions générales sous{' '}
-              {formatHoursFr(RESPONSE_TIME_HOURS.general)}.
-            </>
-          ),
-        },
-      ],
-    },
-    {
-      id: 'compte',
-      title: 'Compte et sécurité',
-      entries: [
-        {
-          id: 'account-needed',
-          question: 'Dois-je créer un compte ?',
-          answer: (
-            <>
-              Non pour identifier une plante, parcourir la boutique ou discuter avec l'assistant. Oui pour commander, suivre vos
-              commandes et garder une liste de souhaits. L'inscription est gratuite : <A href="/signup">créer un compte</A>.
-            </>
-          ),
-        },
-        {
-          id: 'account-wishlist',
-          question: 'À quoi sert la liste de souhaits ?',
-          answer:
-            'Connecté, ajoutez depuis la boutique les plantes qui vous plaisent à votre liste de souhaits (« My Wishlist ») : vous les retrouvez plus tard, prêtes à être commandées.',
-        },
-        {
-          id: 'account-edit',
-          question: 'Comment modifier mes informations ou mon mot de passe ?',
-          answer:
-            'Dans le menu de votre compte, choisissez « Edit Profile ». Vous pouvez y changer votre nom, votre e-mail et votre mot de passe (au moins 6 caractères) ; le mot de passe actuel vous sera demandé.',
-        },
-        {
-          id: 'account-security',
-          question: 'Mes données et mes paiements sont-ils protégés ?',
-          answer:
-            'Votre mot de passe est chiffré et n’est jamais stocké en clair. Les paiements par carte sont traités par notre prestataire de paiement : nous ne voyons ni ne conservons votre numéro de carte. Vos données ne servent qu’à traiter vos commandes et ne sont jamais revendues.',
-        },
-        {
-          id: 'account-delete',
-          question: 'Comment supprimer mon compte ?',
-          answer: (
-            <>
-              Faites-en la demande depuis la page <A href="/contact">Contact</A> avec l'adresse e-mail de votre compte. Seul
-              l'historique de vos commandes est conservé, pour notre comptabilité.
-            </>
-          ),
-        },
-      ],
-    },
-  ];
+  return faqData({ freeShipping }).map((category) => ({
+    id: category.id,
+    title: category.title,
+    entries: category.entries.map((entry) => ({ id: entry.id, question: entry.question, answer: renderRich(entry.answer) })),
+  }));
 }

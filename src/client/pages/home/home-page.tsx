@@ -11,6 +11,7 @@ import { CategoryCard } from '@client/features/catalog/category-card';
 import { PlantCard, PlantCardSkeleton, plantGridClass } from '@client/features/catalog/plant-card';
 import { sampleCategories, samplePlants } from '@client/features/catalog/samples';
 import { categoryHref } from '@client/features/catalog/shop-url';
+import { HomeIdentifyBlock } from '@client/features/identify/home-identify-block';
 import { promptLogin } from '@client/features/wishlist/login-required';
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { useMessages } from '@client/lib/i18n';
@@ -54,6 +55,7 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+      <HomeIdentifyBlock />
       <CategoriesSection />
       <FeaturedSection />
       <WhyChooseSection />

@@ -2,3 +2,5 @@ export * from './users';
 export * from './catalog';
 export * from './orders';
 export * from './site';
+export * from './outbox';
+export * from './uploads';

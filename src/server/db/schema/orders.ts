@@ -28,6 +28,8 @@ export const orders = pgTable(
     orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
     /** The payment provider's id (e.g. a Stripe PaymentIntent); unique so one payment pays one order. */
     paymentReference: text('payment_reference'),
+    /** When the payment was confirmed (card verified with the provider, or its signed webhook). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +38,8 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(t.orderStatus, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
+    check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check('orders_amounts_check', sql`${t.subtotalCentimes} >= 0 and ${t.shippingCentimes} >= 0 and ${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The shop's settings: one row (id = 1). */
@@ -18,6 +18,9 @@ export const settings = pgTable(
     secondaryColor: text('secondary_color').notNull().default('#64748b'),
     minFreeShippingCentimes: integer('min_free_shipping_centimes').notNull().default(500000),
     shippingFeeCentimes: integer('shipping_fee_centimes').notNull().default(40000),
+    /** Payment methods offered at checkout, in display order; card also needs Stripe keys. */
+    paymentMethods: text('payment_methods').array().notNull().default(sql`'{bank_transfer,stripe}'::text[]`),
+    defaultPaymentMethod: text('default_payment_method').notNull().default('bank_transfer'),
     bankName: text('bank_name').notNull().default(''),
     bankAccountHolder: text('bank_account_holder').notNull().default(''),
     bankRib: text('bank_rib').notNull().default(''),
@@ -64,6 +67,8 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['user', 'bot'] }).notNull(),
     message: text('message').notNull(),
+    /** A bot turn's plants (ids, re-read live when shown) and links. */
+    meta: jsonb('meta').$type<{ plantIds?: number[]; links?: { href: string; label: string }[] }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_user_id_idx').on(t.userId, t.createdAt)],

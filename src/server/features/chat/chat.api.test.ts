@@ -1,0 +1,242 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Plant } from '@shared/contracts/catalog';
+import type { ChatReply } from '@shared/contracts/chat';
+import { messages } from '@shared/messages';
+import { loadConfig } from '../../config';
+import { chatMessages, plants } from '../../db/schema';
+import type { FakeServer } from '../../../../tests/fakes/fake-server';
+import { LLM_FAKE_KEY, startLlmFake, type LlmScenario } from '../../../../tests/fakes/llm.fake';
+import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+
+const m = messages.chat;
+let ip = 0;
+/** Each call from a new address unless told: the per-minute limit is tested on its own. */
+const ask = (client: Client, message: unknown, extra: Record<string, unknown> = {}, address = `10.2.${Math.floor(ip / 200)}.${ip++ % 200}`) =>
+  client.request({ method: 'POST', url: '/api/chat', payload: { message, ...extra }, remoteAddress: address });
+
+async function plantNamed(t: TestApp, name: string) {
+  const [row] = await t.app.ctx.db.select().from(plants).where(eq(plants.name, name));
+  return row!;
+}
+
+describe('POST /api/chat', () => {
+  let t: TestApp;
+  let visitor: Client;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    visitor = new Client(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers a visitor offline: response, timestamp, and the plants it refers to with live price and stock', async () => {
+    const res = await ask(visitor, 'Combien coûte le Monstera ?');
+    expect(res.statusCode).toBe(200);
+    const reply = res.json() as ChatReply;
+    expect(reply.source).toBe('offline');
+    expect(reply.lang).toBe('fr');
+    expect(new Date(reply.timestamp).toString()).not.toBe('Invalid Date');
+    const monstera = await plantNamed(t, 'Monstera Deliciosa');
+    expect(reply.plants[0]).toEqual({ id: monstera.id, name: 'Monstera Deliciosa', price: '4500.00', imageUrl: monstera.imageUrl, inStock: true });
+    expect(reply.response).toContain('4\u00a0500,00\u00a0DA');
+  });
+
+  it('flags a plant out of stock', async () => {
+    const reply = (await ask(visitor, 'is sweet basil available?')).json() as ChatReply;
+    expect(reply.plants.find((p) => p.name === 'Sweet Basil')?.inStock).toBe(false);
+    expect(reply.response).toContain('out of stock');
+  });
+
+  it('refuses an empty, blank, missing or too long message with a clear 400', async () => {
+    for (const message of ['', '   \n\t ']) {
+      const res = await ask(visitor, message);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ fieldErrors: { message: m.errors.empty } });
+    }
+    expect((await visitor.request({ method: 'POST', url: '/api/chat', payload: {} })).statusCode).toBe(400);
+    const long = await ask(visitor, 'a'.repeat(1001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ fieldErrors: { message: m.errors.tooLong } });
+    expect((await ask(visitor, `${'a'.repeat(990)} livraison`)).statusCode).toBe(200);
+  });
+
+  it('limits each client to 20 messages a minute (429 with a clear message); other clients go on', async () => {
+    const address = '10.9.9.9';
+    for (let i = 0; i < 20; i++) expect((await ask(visitor, 'bonjour', {}, address)).statusCode).toBe(200);
+    const limited = await ask(visitor, 'bonjour', {}, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: m.errors.tooMany });
+    expect((await ask(visitor, 'bonjour', {}, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('reads the catalogue live: a new price is in the next answer, a new plant is found by name', async () => {
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    const olive = await plantNamed(t, 'Olive Tree');
+    expect((await admin.patch(`/api/plants/${olive.id}`, { price: '7100.00' })).statusCode).toBe(200);
+    const reply = (await ask(visitor, 'prix de l olivier ?')).json() as ChatReply;
+    expect(reply.response).toContain('7\u00a0100,00\u00a0DA');
+    expect(reply.plants[0]).toMatchObject({ id: olive.id, price: '7100.00' });
+
+    const before = (await ask(visitor, 'do you sell a fiddle leaf fig?')).json() as ChatReply;
+    expect(before.response).toMatch(/do not sell/i);
+    const created = await admin.post('/api/plants', {
+      name: 'Fiddle Leaf Fig',
+      scientificName: 'Ficus lyrata',
+      categoryId: olive.categoryId,
+      price: '3900.00',
+      stock: 4,
+      lightRequirements: 'Bright indirect light',
+      wateringSchedule: 'Every 7–10 days',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = (await ask(visitor, 'do you sell a fiddle leaf fig?')).json() as ChatReply;
+    expect(after.plants[0]).toMatchObject({ id: (created.json() as Plant).id, name: 'Fiddle Leaf Fig', price: '3900.00', inStock: true });
+  });
+
+  it('keeps the topic of a follow-up through the context it hands back', async () => {
+    const first = (await ask(visitor, 'livraison à Oran ?')).json() as ChatReply;
+    expect(first.context).toMatchObject({ topic: 'shipping', wilaya: 31 });
+    const care = (await ask(visitor, 'comment arroser un aloe vera ?')).json() as ChatReply;
+    expect(care.context.topic).toBe('care');
+    const follow = (await ask(visitor, 'et la lumière ?', { context: care.context })).json() as ChatReply;
+    expect(follow.context.topic).toBe('care');
+    expect(follow.response).toMatch(/Aloe Vera/);
+    expect(follow.response).toMatch(/Lumière/);
+  });
+
+  it('gives an order’s status to its owner only', async () => {
+    const owner = new Client(t.app);
+    await signUp(owner, { email: 'chat.owner@example.dz' });
+    const aloe = await plantNamed(t, 'Aloe Vera');
+    const order = await owner.post('/api/orders', {
+      customerName: 'Amina Benali',
+      customerEmail: 'chat.owner@example.dz',
+      shippingAddress: { address: '1 rue Larbi Ben M’hidi', city: 'Oran' },
+      items: [{ id: aloe.id, quantity: 1 }],
+      totalAmount: '1300.00',
+      paymentMethod: 'bank_transfer',
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const short = (order.json() as { id: string }).id.slice(-8);
+    const mine = (await ask(owner, `où en est ma commande #${short} ?`)).json() as ChatReply;
+    expect(mine.response).toContain(`#${short}`);
+    expect(mine.response).toMatch(/en attente/);
+    expect(mine.links.some((l) => l.href === `/order/${(order.json() as { id: string }).id}`)).toBe(true);
+
+    const anonymous = (await ask(visitor, `où en est la commande #${short} ?`)).json() as ChatReply;
+    expect(anonymous.response).not.toContain('Aloe');
+    expect(anonymous.response).toMatch(/connectez-vous/);
+  });
+});
+
+describe('GET /api/chat/history', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('is for signed-in customers only (401)', async () => {
+    expect((await new Client(t.app).get('/api/chat/history')).statusCode).toBe(401);
+  });
+
+  it('keeps a signed-in customer’s turns, oldest first, with plants re-read live; nobody else sees them', async () => {
+    const amina = new Client(t.app);
+    await signUp(amina, { email: 'amina.chat@example.dz' });
+    await ask(amina, 'Bonjour');
+    await ask(amina, 'combien coute le monstera');
+    const history = (await amina.get('/api/chat/history')).json() as { messages: { type: string; message: string; plants: { name: string; price: string }[] }[] };
+    expect(history.messages.map((h) => h.type)).toEqual(['user', 'bot', 'user', 'bot']);
+    expect(history.messages[2]!.message).toBe('combien coute le monstera');
+    expect(history.messages[3]!.plants[0]).toMatchObject({ name: 'Monstera Deliciosa', price: '4500.00' });
+
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    const monstera = await plantNamed(t, 'Monstera Deliciosa');
+    await admin.patch(`/api/plants/${monstera.id}`, { price: '4200.00' });
+    const again = (await amina.get('/api/chat/history')).json() as typeof history;
+    expect(again.messages[3]!.plants[0]!.price).toBe('4200.00');
+
+    const other = new Client(t.app);
+    await signUp(other, { email: 'other.chat@example.dz' });
+    expect(((await other.get('/api/chat/history')).json() as typeof history).messages).toEqual([]);
+  });
+
+  it('stores nothing for visitors', async () => {
+    const rows = async () => (await t.app.ctx.db.select({ n: count() }).from(chatMessages))[0]!.n;
+    const before = await rows();
+    expect((await ask(new Client(t.app), 'Bonjour')).statusCode).toBe(200);
+    expect(await rows()).toBe(before);
+  });
+});
+
+describe('with a language model (CHAT_LLM_*)', () => {
+  const scenario: { current: LlmScenario; delayMs?: number } = { current: 'grounded' };
+  let fake: FakeServer;
+  let t: TestApp;
+  let visitor: Client;
+  beforeAll(async () => {
+    fake = await startLlmFake(scenario);
+    t = await buildTestApp({
+      env: { CHAT_LLM_BASE_URL: `${fake.url}/v1`, CHAT_LLM_MODEL: 'fake-chat', CHAT_LLM_API_KEY: LLM_FAKE_KEY, CHAT_LLM_TIMEOUT_MS: '600' },
+    });
+    visitor = new Client(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    scenario.current = 'grounded';
+    fake.requests.length = 0;
+  });
+  afterEach(() => {
+    scenario.delayMs = undefined;
+  });
+
+  it('phrases the retrieved facts; plants, prices and stock still come from the catalogue', async () => {
+    const reply = (await ask(visitor, 'comment arroser le monstera ?')).json() as ChatReply;
+    expect(reply.source).toBe('llm');
+    expect(reply.response).toMatch(/^D'après nos informations : Monstera Deliciosa/);
+    expect(reply.plants[0]).toMatchObject({ name: 'Monstera Deliciosa', price: '4500.00', inStock: true });
+    const sent = JSON.parse(fake.requests[0]!.body.toString('utf8')) as { model: string; messages: { role: string; content: string }[] };
+    expect(sent.model).toBe('fake-chat');
+    expect(sent.messages[0]!.content).toMatch(/ONLY the facts/);
+    expect(sent.messages[0]!.content).toMatch(/French/);
+    // The model never sees a plant's price or stock.
+    expect(sent.messages[1]!.content).not.toMatch(/4500|4 500|in stock/);
+  });
+
+  it('falls back to the offline answer when the model invents a figure, fails, times out or answers nothing', async () => {
+    const offline = async () => {
+      const res = await ask(visitor, 'livraison gratuite à partir de combien ?');
+      return res.json() as ChatReply;
+    };
+    for (const s of ['invents', 'error', 'garbage'] as const) {
+      scenario.current = s;
+      const reply = await offline();
+      expect(reply.source, s).toBe('offline');
+      expect(reply.response, s).toMatch(/gratuite à Alger dès 5\u00a0000,00\u00a0DA/);
+    }
+    scenario.current = 'slow';
+    scenario.delayMs = 2000;
+    const started = Date.now();
+    const slow = await offline();
+    expect(slow.source).toBe('offline');
+    expect(Date.now() - started).toBeLessThan(1800);
+  });
+
+  it('never sends a customer’s order to the model', async () => {
+    const owner = new Client(t.app);
+    await signUp(owner, { email: 'llm.owner@example.dz' });
+    const reply = (await ask(owner, 'où en est ma dernière commande ?')).json() as ChatReply;
+    expect(reply.context.topic).toBe('order');
+    expect(reply.source).toBe('offline');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('needs a model name with the URL', () => {
+    expect(() => loadConfig({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/CHAT_LLM_MODEL/);
+  });
+});

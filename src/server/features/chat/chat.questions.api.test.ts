@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plant } from '@shared/contracts/catalog';
+import type { ChatReply } from '@shared/contracts/chat';
+import { parseMoney } from '@shared/domain/money';
+import { plants } from '../../db/schema';
+import { findSpecies } from '../identify/species/species';
+import { orderPayload } from '../../../../tests/factories/orders';
+import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
+
+/**
+ * The Plant Assistant against real questions: French, English, darija and Arabic, with typos and
+ * without accents. Each answer must carry the facts listed (compared without accents, case or
+ * spacing), and the plants it shows must meet what was asked. The pass rate is printed at the end.
+ *
+ * The questions are what customers ask; the engine is tuned to kinds of question, never to these strings.
+ */
+
+type Who = 'visitor' | 'owner' | 'stranger';
+
+interface Case {
+  q: string;
+  topic?: ChatReply['context']['topic'];
+  lang?: 'fr' | 'en';
+  /** Every entry must be in the answer; an array entry means "one of these". */
+  facts?: (string | string[])[];
+  /** Must not be in the answer. */
+  absent?: string[];
+  who?: Who;
+  /** The plants shown must satisfy this (and there must be at least one unless `noPlants`). */
+  plants?: (shown: Plant[], all: Plant[]) => boolean;
+  noPlants?: boolean;
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
+const price = (p: Plant) => parseMoney(p.price ?? '') ?? Infinity;
+const has = (p: Plant, field: 'lightRequirements' | 'wateringSchedule' | 'careInstructions' | 'description', re: RegExp) => re.test(p[field] ?? '');
+
+/** Filled once the owner's order exists: its short number as shown (#xxxxxxxx). */
+let shortId = '';
+
+const CASES: Case[] = [
+  // ---- Shipping
+  { q: 'Combien coûte la livraison à Oran ?', topic: 'shipping', lang: 'fr', facts: ['oran', '400,00', '500,00 da', '2–3 jours'] },
+  { q: 'livraison gratuite a partir de combien', topic: 'shipping', lang: 'fr', facts: ['gratuite', '5 000,00 da'] },
+  { q: 'Is shipping free?', topic: 'shipping', lang: 'en', facts: ['free', '5000.00 da'] },
+  { q: 'how long does delivery take to Tamanrasset', topic: 'shipping', lang: 'en', facts: ['tamanrasset', '5–8 days'] },
+  { q: 'ch7al tewsel l constantine', topic: 'shipping', lang: 'fr', facts: ['constantine', '400,00'] },
+  { q: 'delai de livraison pour tizi ouzou', topic: 'shipping', lang: 'fr', facts: ['tizi ouzou', '2–3 jours'] },
+  { q: 'shipping cost to algiers?', topic: 'shipping', lang: 'en', facts: ['alger', '300.00 da', 'free'] },
+  { q: 'livrason a setif combien', topic: 'shipping', lang: 'fr', facts: ['setif', '500,00'] },
+  { q: 'vous livrez a ghardaia ?', topic: 'shipping', facts: ['ghardaia', '600,00'] },
+  { q: 'Quand vais-je recevoir ma commande à Béjaïa ?', topic: 'shipping', lang: 'fr', facts: ['bejaia', '2–3 jours'] },
+  { q: 'frais de port wilaya 16', topic: 'shipping', facts: ['alger', '300,00'] },
+  { q: 'كم سعر التوصيل الى وهران', topic: 'shipping', lang: 'fr', facts: ['oran', '400,00', 'francais'] },
+  // ---- Returns and refunds
+  { q: 'Puis-je retourner une plante ?', topic: 'returns', lang: 'fr', facts: ['7 jours', 'plantes vivantes'] },
+  { q: 'what is your return policy', topic: 'returns', lang: 'en', facts: ['7 days', 'live plant'] },
+  { q: 'ma plante est arrivee morte, que faire', topic: 'returns', facts: ['garantie de survie', '7 jours'] },
+  { q: 'combien de temps pour etre rembourse par carte', topic: 'returns', facts: ['5 a 7 jours ouvres'] },
+  { q: 'refund for a bank transfer, how long?', topic: 'returns', lang: 'en', facts: ['2 to 3 working days'] },
+  { q: 'nrajaa la plante ida ma3jbatnich', topic: 'returns', lang: 'fr', facts: ['7 jours'] },
+  // ---- Payment
+  { q: 'Quels sont les moyens de paiement ?', topic: 'payment', lang: 'fr', facts: ['virement bancaire', 'rib'] },
+  { q: 'can I pay cash on delivery?', topic: 'payment', lang: 'en', facts: ['cash on delivery', 'not available yet'] },
+  { q: 'paiement par edahabia possible ?', topic: 'payment', facts: ['edahabia', 'pas encore'] },
+  { q: 'do you accept credit cards', topic: 'payment', lang: 'en', facts: ['bank transfer', 'card payment is unavailable'] },
+  // ---- Orders: only the owner hears about an order
+  { q: 'où en est ma commande ?', topic: 'order', lang: 'fr', who: 'visitor', facts: ['connectez-vous'] },
+  { q: 'where is my order #SHORT ?', topic: 'order', lang: 'en', who: 'owner', facts: ['#SHORT', 'pending', 'aloe vera × 2', 'bank transfer'] },
+  { q: 'statut de ma derniere commande', topic: 'order', lang: 'fr', who: 'owner', facts: ['#SHORT', 'en attente', 'virement'] },
+  { q: 'where is my order #SHORT ?', topic: 'order', lang: 'en', who: 'stranger', facts: ['cannot find'], absent: ['aloe vera', 'pending'] },
+  { q: 'ma commande #deadbee5 est où ?', topic: 'order', lang: 'fr', who: 'owner', facts: ['je ne trouve pas', '#deadbee5'] },
+  // ---- Care of a named plant
+  { q: 'Comment arroser mon aloe vera ?', topic: 'care', lang: 'fr', facts: ['aloe', '2–3 semaines', 'secher completement'] },
+  { q: 'how often should I water aloe vera', topic: 'care', lang: 'en', facts: ['every 2–3 weeks'] },
+  { q: 'arrosage monstera', topic: 'care', lang: 'fr', facts: ['monstera', '7–10 jours'] },
+  { q: 'quelle lumiere pour un pothos', topic: 'care', lang: 'fr', facts: ['pothos', 'lumiere indirecte'] },
+  { q: 'is the spider plant safe for cats?', topic: 'care', lang: 'en', facts: ['safe for cats and dogs'] },
+  { q: 'comment entretenir un olivier', topic: 'care', lang: 'fr', facts: ['olivier', 'plein soleil'] },
+  { q: 'how do I care for a snake plant', topic: 'care', lang: 'en', facts: ['snake plant', 'every 2–4 weeks'] },
+  { q: 'arosage du romarin', topic: 'care', lang: 'fr', facts: ['romarin', '10–14 jours'] },
+  { q: 'how to water a peace lily', topic: 'care', lang: 'en', facts: ['peace lily', 'moist', 'do not sell'] },
+  { q: 'kifach nsgi nakhla', topic: 'care', lang: 'fr', facts: ['palmier dattier', 'semaine'] },
+  { q: 'Pourquoi les feuilles de ma plante jaunissent ?', lang: 'fr', facts: ["exces d'arrosage"] },
+  // ---- Finding a plant
+  {
+    q: 'plante pour un balcon plein soleil',
+    topic: 'find',
+    lang: 'fr',
+    facts: ['plein soleil'],
+    plants: (shown) => shown.every((p) => has(p, 'lightRequirements', /full sun/i)),
+  },
+  {
+    q: 'a plant that needs little water',
+    topic: 'find',
+    lang: 'en',
+    facts: ['little water'],
+    plants: (shown) => shown.every((p) => has(p, 'wateringSchedule', /drought|dry out|every [2-9](–\d+)? weeks/i)),
+  },
+  { q: 'pet-safe plants', topic: 'find', lang: 'en', plants: (shown) => shown.every((p) => p.petSafe === true) },
+  { q: 'plantes à moins de 1000 DA', topic: 'find', lang: 'fr', facts: ['1 000,00 da'], plants: (shown) => shown.every((p) => price(p) <= 100_000) },
+  {
+    q: 'cheap plant under 700 da for a beginner',
+    topic: 'find',
+    lang: 'en',
+    plants: (shown) => shown.every((p) => price(p) <= 70_000 && p.careLevel === 'Easy'),
+  },
+  {
+    q: "je cherche une plante d'interieur facile pour peu de lumiere",
+    topic: 'find',
+    lang: 'fr',
+    plants: (shown) => shown.every((p) => p.careLevel === 'Easy' && has(p, 'lightRequirements', /low|medium/i)),
+  },
+  { q: 'une plante à moins de 100 DA', topic: 'find', lang: 'fr', facts: ['aucune plante', 'la moins chere'] },
+  {
+    q: 'nheb nabta rkhisa',
+    topic: 'find',
+    lang: 'fr',
+    plants: (shown, all) => price(shown[0]!) === Math.min(...all.filter((p) => p.price).map(price)),
+  },
+  { q: 'do you have cactus?', topic: 'find', lang: 'en', plants: (shown) => shown.every((p) => p.category.name === 'Cacti') },
+  {
+    q: 'fleurs parfumées pour le jardin',
+    topic: 'find',
+    lang: 'fr',
+    plants: (shown) => shown.every((p) => /fragran|scent|perfum/i.test(`${p.description} ${p.careInstructions}`)),
+  },
+  // ---- A plant's price and stock (live)
+  { q: 'combien coute le monstera', topic: 'product', lang: 'fr', facts: ['4 500,00 da', 'en stock'] },
+  { q: 'is basil in stock?', topic: 'product', lang: 'en', facts: ['basil', 'out of stock'] },
+  { q: 'vous avez des oliviers ?', lang: 'fr', facts: ['olive tree', '6 500,00'] },
+  // ---- Hours, contact, a human
+  { q: 'vous êtes ouverts le vendredi ?', topic: 'hours', lang: 'fr', facts: ['vendredi', '14h – 18h'] },
+  { q: 'what are your opening hours', topic: 'hours', lang: 'en', facts: ['sunday – thursday', '9:00 – 18:00'] },
+  { q: 'comment vous contacter', topic: 'contact', lang: 'fr', facts: ['contact@nabta.dz'] },
+  { q: 'can I talk to a real person', topic: 'human', lang: 'en', facts: ['automated assistant', 'contact'] },
+  { q: 'bghit nahder m3a wahed mel equipe', topic: 'human', lang: 'fr', facts: ['assistant automatique'] },
+  // ---- The FAQ
+  { q: 'comment identifier une plante avec une photo ?', topic: 'faq', lang: 'fr', facts: ['identification', 'photo'] },
+  { q: "l'identification est gratuite ?", topic: 'faq', lang: 'fr', facts: ['gratuite', '10 000 especes'] },
+  { q: 'dois-je créer un compte pour commander', topic: 'faq', lang: 'fr', facts: ['oui pour commander'] },
+  { q: 'how do I change my password', topic: 'faq', lang: 'en', facts: ['mot de passe', 'edit profile'] },
+  // ---- Mixed languages, greetings, and what it does not know
+  { q: 'Bonjour, je voudrais savoir the shipping price to Blida', topic: 'shipping', facts: ['blida', '400'] },
+  { q: 'salam, ch7al prix ta3 aloe vera?', topic: 'product', lang: 'fr', facts: ['900,00 da'] },
+  { q: 'Do you deliver to Adrar and how much?', topic: 'shipping', lang: 'en', facts: ['adrar', '800.00', '1000.00 da'] },
+  { q: "combien coûte la livraison d'un olivier à Ouargla ?", topic: 'shipping', lang: 'fr', facts: ['ouargla', '600,00', 'olive tree', '6 500,00'] },
+  { q: "j'ai reçu une plante cassée", topic: 'returns', lang: 'fr', facts: ['garantie de survie', 'photo'] },
+  { q: 'هل يمكن الدفع عند الاستلام؟', topic: 'payment', lang: 'fr', facts: ['paiement a la livraison', 'pas encore'] },
+  { q: 'monsterra deliciossa prix', topic: 'product', lang: 'fr', facts: ['monstera', '4 500,00 da'] },
+  { q: 'comment faire pousser du basilic', topic: 'care', lang: 'fr', facts: ['basilic', 'plein soleil'] },
+  { q: 'vous êtes où ?', topic: 'contact', lang: 'fr', facts: ['contact@nabta.dz'] },
+  {
+    q: 'what plants can I put in my bathroom?',
+    topic: 'find',
+    lang: 'en',
+    plants: (shown) => shown.every((p) => !['Trees', 'Aquatic Plants'].includes(p.category.name)),
+  },
+  {
+    q: 'plante tombante pour suspension',
+    topic: 'find',
+    lang: 'fr',
+    plants: (shown) => shown.every((p) => /trailing|hanging|cascad|retomb/i.test(`${p.description} ${p.careInstructions} ${findSpecies(p.scientificName)?.entry.about.join(' ')}`)),
+  },
+  { q: 'salam', topic: 'greeting', lang: 'fr', facts: ['assistant'] },
+  { q: 'merci beaucoup !', topic: 'thanks', lang: 'fr', facts: ['avec plaisir'] },
+  { q: "what's the weather tomorrow?", topic: 'unknown', lang: 'en', facts: ['not sure', 'contact'], noPlants: true },
+  { q: 'qui a gagné le match hier soir', topic: 'unknown', lang: 'fr', facts: ['pas sur', 'contact'], noPlants: true },
+];
+
+let t: TestApp;
+const clients: Record<Who, Client> = {} as Record<Who, Client>;
+let catalogue: Plant[] = [];
+const results: boolean[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  clients.visitor = new Client(t.app);
+  clients.owner = new Client(t.app);
+  clients.stranger = new Client(t.app);
+  await signUp(clients.owner, { email: 'owner.of.order@example.dz' });
+  await signUp(clients.stranger, { email: 'someone.else@example.dz' });
+  const [aloe] = await t.app.ctx.db.select().from(plants).where(eq(plants.name, 'Aloe Vera'));
+  const order = await clients.owner.post('/api/orders', orderPayload([{ plant: aloe!, quantity: 2 }]));
+  expect(order.statusCode, order.body).toBe(201);
+  shortId = (order.json() as { id: string }).id.slice(-8);
+  catalogue = (await clients.visitor.get('/api/plants')).json() as Plant[];
+});
+
+afterAll(async () => {
+  const passed = results.filter(Boolean).length;
+  console.log(`Plant Assistant questions: ${passed}/${CASES.length} passed (${((100 * passed) / CASES.length).toFixed(1)}%)`);
+  await t?.close();
+});
+
+describe('the Plant Assistant answers real questions from the shop’s own knowledge', () => {
+  it.each(CASES.map((c, i) => [i + 1, c] as const))('%i. %o', async (i, c) => {
+    const who = c.who ?? 'visitor';
+    const q = c.q.replace('SHORT', shortId);
+    // Each question from its own address: the table is longer than the per-minute limit.
+    const res = await clients[who].request({ method: 'POST', url: '/api/chat', payload: { message: q }, remoteAddress: `10.1.${Math.floor(i / 200)}.${i % 200}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = res.json() as ChatReply;
+    const text = fold(reply.response);
+    try {
+      if (c.topic) expect(reply.context.topic, reply.response).toBe(c.topic);
+      if (c.lang) expect(reply.lang, reply.response).toBe(c.lang);
+      for (const fact of c.facts ?? []) {
+        const options = (Array.isArray(fact) ? fact : [fact]).map((f) => fold(f.replace('SHORT', shortId)));
+        expect(options.some((o) => text.includes(o)), `"${options.join('" or "')}" in:\n${reply.response}`).toBe(true);
+      }
+      for (const word of c.absent ?? []) expect(text, reply.response).not.toContain(fold(word));
+      if (c.noPlants) expect(reply.plants).toEqual([]);
+      if (c.plants) {
+        const shown = reply.plants.map((p) => catalogue.find((x) => x.id === p.id)!);
+        expect(shown.length, reply.response).toBeGreaterThan(0);
+        expect(c.plants(shown, catalogue), `${reply.response}\n${shown.map((p) => p.name).join(', ')}`).toBe(true);
+      }
+      results.push(true);
+    } catch (err) {
+      results.push(false);
+      throw err;
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { wateringFrequencyFr } from './chat.format';
+import { buildKnowledge, lightFromText, waterFromText } from './chat.knowledge';
+import { isGrounded, numbersIn } from './chat.llm';
+import { detectLanguage, editDistance, normalise, stems, tokenize } from './chat.text';
+import { findOrderRef, findPrice, understand } from './chat.understand';
+
+const knowledge = buildKnowledge('test', []);
+const topic = (message: string) => understand(message, knowledge).topics[0]?.topic;
+
+describe('text', () => {
+  it('normalises case, accents, apostrophes and Arabic letter forms; keeps digits', () => {
+    expect(normalise("L'Arrosage de l’ALOÈS, svp !")).toBe('l arrosage de l aloes svp');
+    expect(normalise('Œillet')).toBe('oeillet');
+    expect(normalise('ch7al 3andkom')).toBe('ch7al 3andkom');
+    expect(normalise('إكليل الجبل')).toBe('اكليل الجبل');
+    expect(normalise('طلبيّة')).toBe('طلبيه');
+  });
+
+  it('stems French and English alike', () => {
+    expect(stems('plantes')).toContain('plant');
+    expect(stems('plants')).toContain('plant');
+    expect(stems('arroser')[0]).toBe(stems('arrosez')[0]);
+    expect(stems('watering')).toContain('water');
+  });
+
+  it('detects French, English, darija (→ French) and Arabic script (→ French)', () => {
+    const lang = (s: string) => detectLanguage(s, tokenize(s));
+    expect(lang('Combien coûte la livraison ?').lang).toBe('fr');
+    expect(lang('how much is shipping to Oran?').lang).toBe('en');
+    expect(lang('ch7al tewsel l wahran')).toMatchObject({ lang: 'fr', darija: true });
+    expect(lang('كم سعر التوصيل')).toMatchObject({ lang: 'fr', arabicScript: true });
+  });
+
+  it('measures typos, swaps included', () => {
+    expect(editDistance('livraison', 'livrasion', 2)).toBe(1);
+    expect(editDistance('arosage', 'arrosage', 2)).toBe(1);
+    expect(editDistance('oran', 'constantine', 2)).toBe(3);
+  });
+});
+
+describe('reading a message', () => {
+  it('finds price limits in French, English and darija, with thousands separators and "k"', () => {
+    expect(findPrice('plantes à moins de 1 000 DA', true)).toEqual({ max: 100_000 });
+    expect(findPrice('under 1500da', true)).toEqual({ max: 150_000 });
+    expect(findPrice('budget 2k', true)).toEqual({ max: 200_000 });
+    expect(findPrice('entre 500 et 2000 DA', true)).toEqual({ min: 50_000, max: 200_000 });
+    expect(findPrice('une plante à 1.500 DA', true)).toEqual({ max: 150_000 });
+    expect(findPrice('livraison à Oran', true)).toBeUndefined();
+  });
+
+  it('finds an order number as shown (#1a2b3c4d) or as a full id, not any number', () => {
+    expect(findOrderRef('où en est ma commande #1A2B3C4D ?')).toBe('1a2b3c4d');
+    expect(findOrderRef('order 3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toBe('3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+    expect(findOrderRef('ma commande 1a2b3c4d')).toBe('1a2b3c4d');
+    expect(findOrderRef('mon numéro 12345678')).toBeUndefined();
+  });
+
+  it('recognises wilayas by name, darija and Arabic spelling, code, and with a typo', () => {
+    const wilaya = (s: string) => understand(s, knowledge).wilaya?.code;
+    expect(wilaya('livraison à Oran')).toBe(31);
+    expect(wilaya('tewsel l wahran?')).toBe(31);
+    expect(wilaya('التوصيل الى قسنطينة')).toBe(25);
+    expect(wilaya('frais de port wilaya 16')).toBe(16);
+    expect(wilaya('livraison a constantin')).toBe(25);
+    expect(wilaya('livraison à Bordj Bou Arreridj')).toBe(34);
+    expect(wilaya('livraison en Algérie')).toBeUndefined();
+  });
+
+  it('tells kinds of questions apart', () => {
+    expect(topic('frais de livraison pour Sétif')).toBe('shipping');
+    expect(topic('paiement à la livraison possible ?')).toBe('payment');
+    expect(topic('je veux retourner ma plante')).toBe('returns');
+    expect(topic('statut de ma commande')).toBe('order');
+    expect(topic('comment arroser le romarin')).toBe('care');
+    expect(topic('plante pour balcon ensoleillé')).toBe('find');
+    expect(topic('vos horaires ?')).toBe('hours');
+    expect(topic('parler à un humain')).toBe('human');
+    expect(topic('bonjour')).toBe('greeting');
+    expect(topic('combien coûte le romarin')).toBe('product');
+  });
+
+  it('reads what a plant must bear', () => {
+    const u = understand('une plante pet-safe qui demande peu d’eau pour un bureau sombre', knowledge);
+    expect([...u.needs].sort()).toEqual(['dry', 'indoor', 'pet', 'shade']);
+  });
+});
+
+describe('care sheets', () => {
+  it('reads light and watering from the catalogue’s English care lines', () => {
+    expect([...lightFromText('Full sun to bright light')].sort()).toEqual(['bright', 'sun']);
+    expect([...lightFromText('Low to bright indirect light')].sort()).toEqual(['bright', 'shade']);
+    expect(lightFromText('Full sun to partial shade').has('sun-partial')).toBe(true);
+    expect(waterFromText('Every 2–3 weeks; let the soil dry out completely')).toBe('sparse');
+    expect(waterFromText('Weekly in summer, every 2–3 weeks in winter')).toBe('moderate');
+    expect(waterFromText('Every 2–3 days; keep the soil evenly moist')).toBe('moist');
+    expect(waterFromText('Aquatic: keep fully submerged')).toBe('aquatic');
+  });
+
+  it('says a watering rhythm in French', () => {
+    expect(wateringFrequencyFr('Every 2–3 weeks; let the soil dry out completely')).toBe('toutes les 2–3 semaines');
+    expect(wateringFrequencyFr('Weekly in summer, every 2–3 weeks in winter')).toBe('une fois par semaine en été, toutes les 2–3 semaines en hiver');
+    expect(wateringFrequencyFr('Keep permanently wet')).toBeUndefined();
+  });
+});
+
+describe('grounding the language model', () => {
+  it('reads every number of a text, French and English formats alike', () => {
+    expect(numbersIn('5 000,00 DA, 2–3 jours')).toEqual(['5000', '2', '3']);
+    expect(numbersIn('5000.00 DA')).toEqual(['5000']);
+  });
+
+  it('accepts an answer whose numbers are all in the facts, refuses one with a new figure', () => {
+    const facts = ['La livraison est gratuite à Alger dès 5 000,00 DA.', 'Délai : 2–3 jours.'];
+    expect(isGrounded('Gratuite dès 5000 DA, livrée en 2 à 3 jours.', facts)).toBe(true);
+    expect(isGrounded('Gratuite dès 4000 DA.', facts)).toBe(false);
+    expect(isGrounded('Bonjour !', facts)).toBe(true);
+  });
+});

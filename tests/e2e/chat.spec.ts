@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
+
+const t = messages.chat;
+
+/** Holds every POST /api/chat for `ms`, so the pending state can be seen. */
+async function slowChat(page: Page, ms: number) {
+  await page.route('**/api/chat', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: t.open }).click();
+  const panel = page.getByRole('dialog', { name: t.title });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('the Plant Assistant', () => {
+  test('greets first, answers a shipping question sent with Enter, with a typing indicator meanwhile', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openChat(page);
+    await expect(panel.getByRole('heading', { name: t.title })).toBeVisible();
+    await expect(panel.getByTestId('chat-message-bot').first()).toContainText(t.greeting);
+
+    await slowChat(page, 800);
+    const input = panel.getByRole('textbox', { name: t.inputLabel });
+    await input.fill('Combien coûte la livraison à Oran ?');
+    await input.press('Enter');
+
+    await expect(panel.getByTestId('chat-message-user')).toContainText('Combien coûte la livraison à Oran ?');
+    // While the reply is pending: typing indicator, input and send disabled.
+    await expect(panel.getByTestId('chat-typing')).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(panel.getByRole('button', { name: t.send })).toBeDisabled();
+
+    const answer = panel.getByTestId('chat-message-bot').nth(1);
+    await expect(answer).toContainText(/Oran.*400,00/);
+    await expect(panel.getByTestId('chat-typing')).toBeHidden();
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveValue('');
+  });
+
+  test('Shift+Enter makes a new line; a blank message is not sent', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/chat') && r.method() === 'POST') posts++;
+    });
+    await page.goto('/');
+    const panel = await openChat(page);
+    const input = panel.getByRole('textbox', { name: t.inputLabel });
+
+    await input.click();
+    await input.pressSequentially('first line');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('second line');
+    await expect(input).toHaveValue('first line\nsecond line');
+    await expect(panel.getByTestId('chat-message-user')).toHaveCount(0);
+
+    await input.fill('   \n  ');
+    await input.press('Enter');
+    await expect(panel.getByRole('button', { name: t.send })).toBeDisabled();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    await expect(panel.getByTestId('chat-message-user')).toHaveCount(0);
+  });
+
+  test('plants in an answer link to their page, and the conversation survives navigation', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openChat(page);
+    const input = panel.getByRole('textbox', { name: t.inputLabel });
+    await input.fill('combien coute le monstera ?');
+    await input.press('Enter');
+    const plant = panel.getByTestId('chat-plant-link').first();
+    await expect(plant).toContainText(/Monstera Deliciosa.*\d+\.\d{2} DA/);
+
+    await plant.click();
+    await expect(page).toHaveURL(/\/plant\/\d+$/);
+    // The panel stays open across the navigation, with the conversation.
+    await expect(panel.getByTestId('chat-message-user')).toContainText('combien coute le monstera ?');
+    await panel.getByRole('button', { name: t.close }).click();
+    await expect(panel).toBeHidden();
+    await openChat(page);
+    await expect(page.getByTestId('chat-message-user')).toContainText('combien coute le monstera ?');
+  });
+
+  test('a signed-in customer finds the conversation again after reloading the page', async ({ page }) => {
+    const email = `chat-${Date.now()}@example.dz`;
+    const signup = await page.request.post('/api/auth/signup', { data: { email, password: 'secret123', firstName: 'Amina', lastName: 'Benali' } });
+    expect(signup.status()).toBe(201);
+    await page.goto('/');
+    const panel = await openChat(page);
+    const input = panel.getByRole('textbox', { name: t.inputLabel });
+    await input.fill('vos horaires ?');
+    await input.press('Enter');
+    await expect(panel.getByTestId('chat-message-bot').nth(1)).toContainText('Dimanche');
+
+    await page.reload();
+    const again = await openChat(page);
+    await expect(again.getByTestId('chat-message-user')).toContainText('vos horaires ?');
+    await expect(again.getByTestId('chat-message-bot').nth(1)).toContainText('Dimanche');
+  });
+
+  test('a failed request shows the Chat Error toast and gives the message back', async ({ page }) => {
+    await page.route('**/api/chat', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }) : route.continue()));
+    await page.goto('/');
+    const panel = await openChat(page);
+    const input = panel.getByRole('textbox', { name: t.inputLabel });
+    await input.fill('Bonjour');
+    await input.press('Enter');
+    await expect(page.getByText(t.errorTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.errorText, { exact: true })).toBeVisible();
+    await expect(input).toHaveValue('Bonjour');
+    await expect(panel.getByTestId('chat-message-user')).toHaveCount(0);
+  });
+});
