@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../domain/order';
 import { messages } from '../messages';
-import { FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
-import { RoleSchema } from './auth';
+import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
+import { CurrentUserSchema, RoleSchema } from './auth';
 import { defineRoute } from './http';
 import { OrderSchema } from './orders';
 import { pageOf, PageQuerySchema } from './paging';
@@ -67,26 +67,12 @@ export type AppInfo = z.infer<typeof AppInfoSchema>;
 // ---- Users (spec §5 Admin user) ----
 
 /** Spec §5 Admin user: 'Invalid email address' (the admin form's own wording). */
-export const AdminEmailSchema = z
-  .string({ error: m.emailInvalid })
-  .trim()
-  .max(254, m.emailInvalid)
-  .pipe(z.email({ error: m.emailInvalid }))
-  .transform((s) => s.toLowerCase());
+export const AdminEmailSchema = emailSchema(m.emailInvalid);
 
 const RoleInputSchema = z.enum(RoleSchema.options, { error: messages.validation.invalidInput });
 
-export const AdminUserSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: RoleSchema,
-  profileImageUrl: z.string().nullable(),
-  /** The account named by OWNER_EMAIL: the only one that may change roles; it cannot be demoted or deleted. */
-  isOwner: z.boolean(),
-  createdAt: z.string(),
-});
+/** A user as admins see it: the same fields as the current user (isOwner names the OWNER_EMAIL account). */
+export const AdminUserSchema = CurrentUserSchema;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** `POST /api/admin/users` and the 'Add New User' dialog. Giving the role 'admin' takes the owner. */

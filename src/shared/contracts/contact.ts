@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { IntIdSchema, MoneyStringSchema } from '../schemas/fields';
+import { emailSchema, IntIdSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 import { pageOf, PageQuerySchema } from './paging';
 
@@ -13,12 +13,7 @@ const text = (min: number, message: string, max: number) =>
 /** Spec §5 Contact: the form and the server share this schema and its French messages. */
 export const ContactMessageSchema = z.object({
   name: text(2, m.nameMin, 100),
-  email: z
-    .string({ error: m.emailInvalid })
-    .trim()
-    .max(254, m.emailInvalid)
-    .pipe(z.email({ error: m.emailInvalid }))
-    .transform((s) => s.toLowerCase()),
+  email: emailSchema(m.emailInvalid),
   subject: text(3, m.subjectMin, 200),
   message: text(10, m.messageMin, 5000),
 });

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { emailSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 import { pageOf, PageQuerySchema } from './paging';
 
 export const NewsletterSignupSchema = z.object({
-  email: z
-    .string({ error: messages.footer.emailInvalid })
-    .trim()
-    .max(254, messages.footer.emailInvalid)
-    .pipe(z.email({ error: messages.footer.emailInvalid }))
-    .transform((s) => s.toLowerCase()),
+  email: emailSchema(messages.footer.emailInvalid),
 });
 
 export const NewsletterSubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });

@@ -4,12 +4,16 @@ import { messages } from '../messages';
 const v = messages.validation;
 
 /** Field primitives shared by forms, routes and tests. Messages are the spec's. */
-export const EmailSchema = z
-  .string({ error: v.emailInvalid })
-  .trim()
-  .max(254, v.emailInvalid)
-  .pipe(z.email({ error: v.emailInvalid }))
-  .transform((s) => s.toLowerCase());
+/** A trimmed, lower-cased e-mail; each form names its own message (the spec words it per screen). */
+export const emailSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email({ error: message }))
+    .transform((s) => s.toLowerCase());
+
+export const EmailSchema = emailSchema(v.emailInvalid);
 
 export const NewPasswordSchema = z.string({ error: v.passwordMin }).min(6, v.passwordMin).max(200);
 

@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
@@ -118,14 +119,6 @@ export async function updateProfile(ctx: ServiceContext, actor: Actor, input: Pr
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
     throw err;
   }
-}
-
-/** Postgres unique_violation, whichever driver raised it (drizzle may wrap it in `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as never, i++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

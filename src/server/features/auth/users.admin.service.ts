@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
-import type { Actor } from './auth.service';
+import { toCurrentUser, type Actor } from './auth.service';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
 
@@ -22,18 +22,8 @@ import * as usersRepo from './users.repository';
 
 const e = messages.admin.errors;
 
-export function toAdminUser(user: UserRow, ownerEmail: string): AdminUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    profileImageUrl: user.profileImageUrl,
-    isOwner: user.email === ownerEmail,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
+/** Admins see a user exactly as that user sees themself. */
+export const toAdminUser: (user: UserRow, ownerEmail: string) => AdminUser = toCurrentUser;
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const emailTaken = () => new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
