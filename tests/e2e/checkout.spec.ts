@@ -4,6 +4,7 @@ import type { Order } from '../../src/shared/contracts/orders';
 import type { OutboxEmail } from '../../src/shared/contracts/outbox';
 import { messages } from '../../src/shared/messages';
 import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
+import { signUpInBrowser } from './support';
 
 /*
  * Journey "Checkout by bank transfer": a customer fills the cart, checks out by bank transfer, lands
@@ -33,18 +34,8 @@ async function createHalfThresholdPlant(request: APIRequestContext): Promise<Pla
   return plant;
 }
 
-async function signUp(page: Page): Promise<string> {
-  const email = `checkout.${Date.now()}@example.dz`;
-  await page.goto('/signup');
-  await page.getByLabel('First Name').fill('Yasmine');
-  await page.getByLabel('Last Name').fill('Khelifi');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return email;
+async function signUp(page: Page) {
+  return signUpInBrowser(page, { first: 'Yasmine', last: 'Khelifi', prefix: 'checkout' });
 }
 
 async function addToCart(page: Page, plant: Plant, times = 1) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
 import { messages } from '../../src/shared/messages';
+import { signUpInBrowser } from './support';
 
 /*
  * Journey "Browse and buy-ready": Home → a category → the shop (filter, sort, search, Load More) →
@@ -41,16 +42,7 @@ async function chooseSort(page: Page, label: string) {
 }
 
 async function signUp(page: Page) {
-  const email = `shop.${Date.now()}@example.dz`;
-  await page.goto('/signup');
-  await page.getByLabel('First Name').fill('Karim');
-  await page.getByLabel('Last Name').fill('Haddad');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return signUpInBrowser(page, { first: 'Karim', last: 'Haddad', prefix: 'shop' });
 }
 
 async function expectToast(page: Page, title: string, description?: string) {

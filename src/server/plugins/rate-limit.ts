@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { messages } from '@shared/messages';
 
 /**
- * Rate limits are opt-in per route (`config: { rateLimit: rateLimits.login }`). They run after the
+ * Rate limits are opt-in per route (`config: { rateLimit: rateLimits.signup }`). They run after the
  * body is parsed so a key can use it. The store is in memory: each app instance counts on its own.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
@@ -13,23 +13,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
 
 const tooMany = (message: string) => () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message });
 
-const emailOf = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
-};
-
 /**
- * Route-level limits. Algerian mobile carriers put many customers behind one IP (CGNAT), so login
- * counts attempts per IP *and* account: guessing one account's password is slow, a busy IP is not locked out.
+ * Route-level limits. Algerian mobile carriers put many customers behind one IP (CGNAT), so limits
+ * stay generous per IP. Login is throttled on failed attempts per IP and account instead
+ * (features/auth/login-throttle.ts).
  */
 export const rateLimits = {
-  login: {
-    max: 10,
-    timeWindow: '5 minutes',
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
-    errorResponseBuilder: tooMany(messages.errors.tooManyLogins),
-  },
-  signup: { max: 20, timeWindow: '1 hour', errorResponseBuilder: tooMany(messages.errors.tooManySignups) },
+  signup: { max: 30, timeWindow: '1 hour', errorResponseBuilder: tooMany(messages.errors.tooManySignups) },
   /** Contact and newsletter forms: enough for a family behind one IP, too few for a spam run. */
   publicForm: { max: 20, timeWindow: '10 minutes', errorResponseBuilder: tooMany(messages.errors.tooManyRequests) },
   /**

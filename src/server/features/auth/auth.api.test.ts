@@ -130,12 +130,19 @@ describe('login and sessions', () => {
     expect(replay.statusCode).toBe(401);
   });
 
-  it('rate-limits repeated login attempts on one account with 429', async () => {
-    const attempt = () => client.post('/api/auth/login', { email: 'victim@example.dz', password: 'guess' });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
-    const res = await attempt();
+  it('throttles repeated failed logins on one account with 429, even with the right password then', async () => {
+    await signUp(new Client(t.app), { email: 'victim@example.dz' });
+    const attempt = (password: string) => client.post('/api/auth/login', { email: 'victim@example.dz', password });
+    for (let i = 0; i < 10; i++) expect((await attempt('guess')).statusCode).toBe(401);
+    const res = await attempt('secret123');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(messages.errors.tooManyLogins);
+    const other = await client.post('/api/auth/login', TEST_ADMIN);
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('never throttles successful logins', async () => {
+    for (let i = 0; i < 15; i++) expect((await client.post('/api/auth/login', TEST_ADMIN)).statusCode).toBe(200);
   });
 });
 

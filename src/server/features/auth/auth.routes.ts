@@ -6,6 +6,7 @@ import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf, requireUser } from '../../plugins/session';
 import * as auth from './auth.service';
+import { LoginThrottle } from './login-throttle';
 import * as usersRepo from './users.repository';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -18,10 +19,19 @@ export async function authRoutes(app: FastifyInstance) {
     return auth.toCurrentUser(user, ctx.config.ownerEmail);
   });
 
-  registerRoute(app, authContract.login, { config: { rateLimit: rateLimits.login } }, async (request, reply) => {
-    const { user, token } = await auth.login(ctx, request.body, request.sessionToken ?? undefined);
-    reply.setSessionCookie(token);
-    return { success: true as const, message: messages.auth.loginSuccess, user };
+  const throttle = new LoginThrottle();
+  registerRoute(app, authContract.login, {}, async (request, reply) => {
+    const key = `${request.ip}|${request.body.email}`;
+    if (throttle.isBlocked(key)) throw new AppError('TOO_MANY_REQUESTS', messages.errors.tooManyLogins);
+    try {
+      const { user, token } = await auth.login(ctx, request.body, request.sessionToken ?? undefined);
+      throttle.clear(key);
+      reply.setSessionCookie(token);
+      return { success: true as const, message: messages.auth.loginSuccess, user };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'UNAUTHORIZED') throttle.recordFailure(key);
+      throw err;
+    }
   });
 
   registerRoute(app, authContract.signup, { config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
