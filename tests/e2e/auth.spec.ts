@@ -120,4 +120,7 @@ test('the header search goes to the shop with the text, and ignores blank text',
   await search.fill('lavande');
   await search.press('Enter');
   await expect(page).toHaveURL('/shop?search=lavande');
+  // The box keeps showing what the results are for, also after a reload.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' }).first()).toHaveValue('lavande');
 });

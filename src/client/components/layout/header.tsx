@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -11,10 +11,17 @@ import { cn } from '@client/lib/cn';
 import { useMessages } from '@client/lib/i18n';
 import { isActive, navItemsFor, type Viewer } from './navigation';
 
-function SearchForm({ onDone, className }: { onDone?: () => void; className?: string }) {
+/** The shop's current search text, so the box shows what the results are for. */
+function useCurrentSearch(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return location === '/shop' ? (new URLSearchParams(search).get('search') ?? '') : '';
+}
+
+function SearchForm({ onDone, className, initial }: { onDone?: () => void; className?: string; initial: string }) {
   const t = useMessages();
   const [, navigate] = useLocation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = text.trim();
@@ -43,6 +50,7 @@ export function Header() {
   const { user, isAdmin } = useCurrentUser();
   const cart = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
+  const currentSearch = useCurrentSearch();
   const viewer: Viewer = !user ? 'visitor' : isAdmin ? 'admin' : 'user';
   const items = navItemsFor(viewer, t);
 
@@ -76,7 +84,7 @@ export function Header() {
             <SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
               <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
             </SheetTitle>
-            <SearchForm onDone={() => setMenuOpen(false)} />
+            <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
             <nav className="flex flex-col gap-1" aria-label="Mobile">
               {navLinks(() => setMenuOpen(false), true)}
             </nav>
@@ -103,7 +111,7 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
-          <SearchForm className="hidden w-56 md:block" />
+          <SearchForm key={currentSearch} initial={currentSearch} className="hidden w-56 md:block" />
           <Button
             variant="ghost"
             size="icon"
