@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import type { Category } from '@shared/contracts/catalog';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
@@ -11,7 +11,7 @@ import { categoriesQueryOptions } from '@client/features/catalog/api';
 import { countText, interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useCategoryMutations } from './queries';
-import { EmptyState } from './table';
+import { EditDeleteButtons, EmptyState } from './table';
 
 /** Spec §9: 6 placeholder cards for the admin categories. */
 const SKELETON_CARDS = 6;
@@ -61,19 +61,13 @@ export function CategoriesTab({ active }: { active: boolean }) {
                         {countText(category.plantCount, t.plantCountOne, t.plantCount)}
                       </p>
                       <div className="mt-auto flex justify-end gap-1 pt-2">
-                        <Button variant="ghost" size="icon" aria-label={interpolate(t.editCategory, { name: category.name })} onClick={() => setDialog({ open: true, category })}>
-                          <PencilIcon aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive"
-                          aria-label={interpolate(t.deleteCategory, { name: category.name })}
-                          disabled={mutations.remove.isPending}
-                          onClick={() => mutations.remove.mutate(category.id)}
-                        >
-                          <Trash2Icon aria-hidden />
-                        </Button>
+                        <EditDeleteButtons
+                          editLabel={interpolate(t.editCategory, { name: category.name })}
+                          deleteLabel={interpolate(t.deleteCategory, { name: category.name })}
+                          onEdit={() => setDialog({ open: true, category })}
+                          onDelete={() => mutations.remove.mutate(category.id)}
+                          deleteDisabled={mutations.remove.isPending}
+                        />
                       </div>
                     </div>
                   </li>

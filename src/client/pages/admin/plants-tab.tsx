@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PencilIcon, PlusIcon, SearchIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon, StarIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
 import { formatDA } from '@shared/domain/money';
 import { PlantImage } from '@client/components/plant-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
 import { ADMIN_PAGE_SIZE } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
 import { PlantDialog } from '@client/features/admin/plant-dialog';
@@ -15,7 +14,7 @@ import { categoriesQueryOptions } from '@client/features/catalog/api';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { adminPlantsQueryOptions, usePlantMutations } from './queries';
-import { AdminTable, EmptyState, SkeletonRows, td } from './table';
+import { AdminTable, EditDeleteButtons, EmptyState, SearchBox, SkeletonRows, td } from './table';
 
 /** Spec §2 Plant Management: the catalogue, newest first; add, toggle featured, edit, delete. */
 export function PlantsTab({ active }: { active: boolean }) {
@@ -38,20 +37,14 @@ export function PlantsTab({ active }: { active: boolean }) {
           <h2>{t.title}</h2>
         </CardTitle>
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              className="w-56 ps-9"
-              placeholder={t.search}
-              aria-label={t.search}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchBox
+            value={search}
+            label={t.search}
+            onSearch={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+          />
           <Button onClick={() => setDialog({ open: true, plant: null })}>
             <PlusIcon aria-hidden />
             {t.add}
@@ -108,19 +101,13 @@ export function PlantsTab({ active }: { active: boolean }) {
                     >
                       <StarIcon className={plant.featured ? 'fill-primary text-primary' : undefined} aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={interpolate(t.editPlant, { name: plant.name })} onClick={() => setDialog({ open: true, plant })}>
-                      <PencilIcon aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive"
-                      aria-label={interpolate(t.deletePlant, { name: plant.name })}
-                      disabled={mutations.remove.isPending}
-                      onClick={() => mutations.remove.mutate(plant.id)}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
+                    <EditDeleteButtons
+                      editLabel={interpolate(t.editPlant, { name: plant.name })}
+                      deleteLabel={interpolate(t.deletePlant, { name: plant.name })}
+                      onEdit={() => setDialog({ open: true, plant })}
+                      onDelete={() => mutations.remove.mutate(plant.id)}
+                      deleteDisabled={mutations.remove.isPending}
+                    />
                   </td>
                 </tr>
               ))

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 
@@ -44,5 +47,43 @@ export function EmptyState({ children, error }: { children: ReactNode; error?: b
     <p className={cn('py-12 text-center', error ? 'text-destructive' : 'text-muted-foreground')} role={error ? 'alert' : 'status'}>
       {children}
     </p>
+  );
+}
+
+/** The search box of a paged admin list; typing goes back to page 1. */
+export function SearchBox({ value, label, onSearch }: { value: string; label: string; onSearch: (text: string) => void }) {
+  return (
+    <div className="relative">
+      <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Input type="search" className="w-56 ps-9" placeholder={label} aria-label={label} value={value} onChange={(e) => onSearch(e.target.value)} />
+    </div>
+  );
+}
+
+/** A row's edit and delete icon buttons (deletes happen without confirmation, spec §7). */
+export function EditDeleteButtons({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  deleteDisabled,
+  deleteTitle,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteDisabled: boolean;
+  deleteTitle?: string | undefined;
+}) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={editLabel} onClick={onEdit}>
+        <PencilIcon aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" className="text-destructive" aria-label={deleteLabel} title={deleteTitle} disabled={deleteDisabled} onClick={onDelete}>
+        <Trash2Icon aria-hidden />
+      </Button>
+    </>
   );
 }

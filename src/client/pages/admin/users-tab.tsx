@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PencilIcon, SearchIcon, Trash2Icon, UserPlusIcon } from 'lucide-react';
+import { UserPlusIcon } from 'lucide-react';
 import type { AdminUser } from '@shared/contracts/admin';
 import type { CurrentUser, Role } from '@shared/contracts/auth';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { ADMIN_PAGE_SIZE, adminUsersQueryOptions } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
@@ -15,7 +14,7 @@ import { UserDialog } from '@client/features/admin/user-dialog';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useUserMutations } from './queries';
-import { AdminTable, EmptyState, SkeletonRows, td } from './table';
+import { AdminTable, EditDeleteButtons, EmptyState, SearchBox, SkeletonRows, td } from './table';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
@@ -48,20 +47,14 @@ export function UsersTab({ active, me }: { active: boolean; me: CurrentUser }) {
           </Badge>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              className="w-56 ps-9"
-              placeholder={m.admin.common.searchPlaceholder}
-              aria-label={m.admin.common.searchPlaceholder}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchBox
+            value={search}
+            label={m.admin.common.searchPlaceholder}
+            onSearch={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+          />
           <Button onClick={() => setDialog({ open: true, user: null })}>
             <UserPlusIcon aria-hidden />
             {t.add}
@@ -117,20 +110,14 @@ export function UsersTab({ active, me }: { active: boolean; me: CurrentUser }) {
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{dateFormat.format(new Date(user.createdAt))}</td>
                     <td className={`${td} whitespace-nowrap text-end`}>
-                      <Button variant="ghost" size="icon" aria-label={interpolate(t.editUser, { name })} onClick={() => setDialog({ open: true, user })}>
-                        <PencilIcon aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive"
-                        aria-label={interpolate(t.deleteUser, { name })}
-                        title={own ? t.ownRow : undefined}
-                        disabled={own || user.isOwner || mutations.remove.isPending}
-                        onClick={() => mutations.remove.mutate(user.id)}
-                      >
-                        <Trash2Icon aria-hidden />
-                      </Button>
+                      <EditDeleteButtons
+                        editLabel={interpolate(t.editUser, { name })}
+                        deleteLabel={interpolate(t.deleteUser, { name })}
+                        deleteTitle={own ? t.ownRow : undefined}
+                        onEdit={() => setDialog({ open: true, user })}
+                        onDelete={() => mutations.remove.mutate(user.id)}
+                        deleteDisabled={own || user.isOwner || mutations.remove.isPending}
+                      />
                       <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} className="ms-1" data-testid="role-badge">
                         {user.role === 'admin' ? t.roleAdmin : t.roleUser}
                       </Badge>
