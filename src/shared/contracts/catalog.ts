@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
 import { messages } from '../messages';
-import { IntIdSchema } from '../schemas/fields';
+import { IntIdSchema, wholeNumber } from '../schemas/fields';
 import { defineRoute } from './http';
 
 const m = messages.catalog;
@@ -63,8 +63,8 @@ export const PlantListQuerySchema = z.object({
   category: IntIdSchema.optional(),
   search: z.string().trim().max(100).optional(),
   sort: PlantSortSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  limit: wholeNumber(1, 100).optional(),
+  offset: wholeNumber(0, 100_000).optional(),
 });
 export type PlantListQuery = z.infer<typeof PlantListQuerySchema>;
 

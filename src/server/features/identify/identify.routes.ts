@@ -1,26 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { identifyContract } from '@shared/contracts/identify';
 import { messages } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
-import { IMAGE_MAX_BYTES } from '../../lib/images';
+import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
-import { actorOf, requireUser } from '../../plugins/session';
+import { actorOf } from '../../plugins/session';
 import { createEngines, embeddedEngine } from './identify.engines';
 import { listSamples, sampleImage } from './identify.samples';
 import * as identify from './identify.service';
 
-const e = messages.identify.errors;
-
-/** The upload: exactly one file, in the field `image`. Too large: 413 (multipart's own error). */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', e.notMultipart);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'image') throw new AppError('BAD_REQUEST', e.noFile);
-  return part.toBuffer();
-}
 
 const SampleParams = z.object({ file: z.string().regex(/^sample-(\d)\.jpg$/) });
 
@@ -29,11 +19,7 @@ export async function identifyRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const engines = createEngines(ctx.config.identify);
 
-  // Multipart only here (this plugin is encapsulated): one file, at most 10 MB.
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
+  await registerImageMultipart(app);
 
   // The embedded engine's index takes a few seconds to build: a listening server starts it at once,
   // not on the first photo (tests, which never listen, build it when they need it).
@@ -47,7 +33,7 @@ export async function identifyRoutes(app: FastifyInstance) {
 
   registerRoute(app, identifyContract.identify, { config: { rateLimit: rateLimits.identify } }, async (request, reply) => {
     const started = performance.now();
-    const file = await readImage(request);
+    const file = await readImageUpload(request);
     const received = performance.now();
     const timings: Record<string, number> = {};
     const identification = await identify.identifyPlant(ctx, {
@@ -81,13 +67,13 @@ export async function identifyRoutes(app: FastifyInstance) {
     return reply.send(jpeg);
   });
 
-  registerRoute(app, identifyContract.save, { preHandler: requireUser }, async (request) =>
+  registerRoute(app, identifyContract.save, { access: 'user' }, async (request) =>
     identify.saveIdentification(ctx, actorOf(request), request.params.id),
   );
-  registerRoute(app, identifyContract.unsave, { preHandler: requireUser }, async (request) =>
+  registerRoute(app, identifyContract.unsave, { access: 'user' }, async (request) =>
     identify.unsaveIdentification(ctx, actorOf(request), request.params.id),
   );
-  registerRoute(app, identifyContract.myPlants, { preHandler: requireUser }, async (request) =>
+  registerRoute(app, identifyContract.myPlants, { access: 'user' }, async (request) =>
     identify.listMyPlants(ctx, actorOf(request)),
   );
 }
