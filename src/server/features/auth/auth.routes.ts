@@ -43,6 +43,15 @@ export async function authRoutes(app: FastifyInstance) {
     return user;
   });
 
+  // Expired sessions are refused on read but would pile up: purged at start, then every hour.
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = () => auth.purgeExpiredSessions(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'expired sessions not purged'));
+  app.addHook('onReady', async () => {
+    await purge();
+    purgeTimer = setInterval(purge, 60 * 60_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   // The spec's client sends the browser here when a session is missing (spec §6, §8).
   app.get('/api/login', async (_request, reply) => reply.redirect('/login', 302));
 }

@@ -97,6 +97,10 @@ export async function logout(ctx: ServiceContext, token: string): Promise<void> 
   await sessionsRepo.deleteSession(ctx.db, hashToken(token));
 }
 
+export async function purgeExpiredSessions(ctx: ServiceContext): Promise<void> {
+  await sessionsRepo.deleteExpiredSessions(ctx.db);
+}
+
 export async function findSessionUser(ctx: ServiceContext, token: string): Promise<UserRow | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
   return sessionsRepo.findLiveSessionUser(ctx.db, hashToken(token));
