@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { ServiceContext } from './context';
@@ -30,7 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: ServiceContext;
     /** Every route registered, as `METHOD /path` (HEAD twins left out): the authorization matrix and the fuzzing walk it. */
-    routeTable: { method: string; url: string }[];
+    routeTable: { method: string; url: string; schema: FastifySchema | undefined }[];
   }
 }
 
@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
   await app.register(errorHandlerPlugin);
