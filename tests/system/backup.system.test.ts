@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCategory, createPlant } from '../../../tests/factories/catalog';
-import { projectRoot } from '../lib/project-root';
-import { createPglite } from './client';
-import { categories, plants, users } from './schema';
+import { createCategory, createPlant } from '../factories/catalog';
+import { projectRoot } from '../../src/server/lib/project-root';
+import { createPglite } from '../../src/server/db/client';
+import { categories, plants, users } from '../../src/server/db/schema';
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'nabta-backup-'));
