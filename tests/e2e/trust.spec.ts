@@ -65,6 +65,7 @@ test.describe('at 360 px', () => {
       await expect(add).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       // Nothing (the image) lies over the button: the element at its centre is the button itself.
+      await add.scrollIntoViewIfNeeded();
       const box = (await add.boundingBox())!;
       const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
       expect(onTop).toContain(messages.shop.card.addToCart);
