@@ -225,3 +225,19 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends HSTS only behind HTTPS: with an https PUBLIC_ORIGIN, or a trusted proxy saying https', async () => {
+    await start();
+    expect((await t.app.inject({ url: '/api/categories' })).headers['strict-transport-security']).toBeUndefined();
+    await t.close();
+    await start({ TRUST_PROXY: 'true' });
+    const proxied = await t.app.inject({ url: '/api/categories', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    await t.close();
+    await start({ PUBLIC_ORIGIN: 'https://nabta.dz' });
+    const res = await t.app.inject({ url: '/api/categories' });
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  }, 120_000);
+});
