@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { toMoneyString } from '../../src/shared/domain/money';
 import { orderTotals } from '../../src/shared/domain/order';
 import { DEFAULT_RATES } from '../factories/orders';
@@ -35,6 +35,9 @@ interface Server {
   log: string[];
 }
 
+/** Servers still running: a failing test must not leave one behind. */
+const running = new Set<ChildProcess>();
+
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const log: string[] = [];
@@ -43,6 +46,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
   const base = `http://127.0.0.1:${port}`;
@@ -189,6 +194,7 @@ async function crashRounds(env: Record<string, string>) {
 }
 
 const dirs: string[] = [];
+afterEach(() => running.forEach((child) => child.kill('SIGKILL')));
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('kill -9 in the middle of a stream of orders, with SMTP down', () => {
