@@ -25,6 +25,7 @@ export const orderDeskEn = {
     method: 'Method',
     paymentStatus: 'Payment status',
     paidAt: 'Paid on',
+    countsInRevenue: 'Counted in Total Revenue (paid orders only)',
     amounts: 'Amounts',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
