@@ -3,6 +3,7 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentLabel } from '@shared/domain/order-desk';
 import { messages } from '@shared/messages';
 import type { OrderRow } from '../../db/schema';
+import { fill } from '../orders/orders.service';
 
 /**
  * What the customer is told when the desk confirms, ships or cancels an order: French then English,
@@ -18,8 +19,6 @@ export interface DeskEmailInput {
   /** The customer's order page, when the shop's public address is known (PUBLIC_ORIGIN). */
   orderUrl: string | null;
 }
-
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 
 export function deskEmail(kind: DeskEmailKind, { order, siteName, orderUrl }: DeskEmailInput): { subject: string; text: string } {
   const t = messages.orderDesk.emails;
