@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,20 +10,9 @@ import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/te
 import { embeddedEngine } from './identify.engines';
 
 /**
- * The local ONNX engine runs a real model (a tiny one this test writes) through onnxruntime-node.
- * onnxruntime-node is an optional package (~110 MB download, ~290 MB installed, and a postinstall
- * that fetches CUDA libraries): the project does not install it. The test runs where an operator
- * or a developer has installed it (npm install --no-save --ignore-scripts onnxruntime-node@1).
+ * The local ONNX engine runs a real model (a tiny one this test writes) through onnxruntime-node,
+ * a dependency of the project (its install script, which would fetch CUDA libraries, is skipped).
  */
-const hasRuntime = (() => {
-  try {
-    createRequire(import.meta.url).resolve('onnxruntime-node');
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 let modelDir: string;
 let t: TestApp | undefined;
 
@@ -57,7 +45,7 @@ async function identifyColour(colour: string, dir = modelDir): Promise<Identific
   return (res.json() as { identification: Identification }).identification;
 }
 
-describe.skipIf(!hasRuntime)('local ONNX classifier', () => {
+describe('local ONNX classifier', () => {
   it('runs the model, applies softmax and ranks the labels, completed from the knowledge base', async () => {
     const green = await identifyColour('#20c020');
     expect(green).toMatchObject({
@@ -91,11 +79,5 @@ describe.skipIf(!hasRuntime)('local ONNX classifier', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
-  });
-});
-
-describe.skipIf(hasRuntime)('local ONNX classifier without onnxruntime-node', () => {
-  it('reports itself unavailable, and the chain moves on', async () => {
-    expect((await identifyColour('#20c020')).engine.id).toBe('embedded');
   });
 });
