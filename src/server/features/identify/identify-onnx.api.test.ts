@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Identification } from '@shared/contracts/identify';
+import type { Identification, IdentifyNotRecognised } from '@shared/contracts/identify';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { linearColourClassifier } from '../../../../tests/helpers/onnx-model';
 import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
@@ -36,11 +36,15 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function identifyColour(colour: string, dir = modelDir): Promise<Identification> {
+async function postColour(colour: string, dir = modelDir) {
   t = await buildTestApp({ env: { IDENTIFY_ENGINES: 'onnx,embedded', ONNX_MODEL_DIR: dir } });
   const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } }).jpeg().toBuffer();
   const { payload, headers } = multipartFile(photo);
-  const res = await new Client(t.app).request({ method: 'POST', url: '/api/identify-plant', payload, headers });
+  return new Client(t.app).request({ method: 'POST', url: '/api/identify-plant', payload, headers });
+}
+
+async function identifyColour(colour: string): Promise<Identification> {
+  const res = await postColour(colour);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { identification: Identification }).identification;
 }
@@ -65,17 +69,20 @@ describe('local ONNX classifier', () => {
     expect(red).toMatchObject({ plantName: 'Hibiscus rosa-sinensis', engine: { id: 'onnx' } });
   });
 
-  it('is not sure when no class stands out (softmax of equal logits)', async () => {
-    const grey = await identifyColour('#808080');
-    expect(grey.engine.id).toBe('onnx');
-    expect(grey.confident).toBe(false);
-    expect(grey.confidence).toBe(33);
+  it('names no species when no class stands out (softmax of equal logits): 422, the labels as look-alikes', async () => {
+    const res = await postColour('#808080');
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as IdentifyNotRecognised;
+    expect(body.notRecognised.engine).toMatchObject({ id: 'onnx', offline: true });
+    expect(body.notRecognised.lookalikes.map((p) => p.scientificName).sort()).toEqual(['Cyperus papyrus', 'Hibiscus rosa-sinensis', 'Mentha spicata']);
   });
 
   it('a missing model hands over to the next engine', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'nabta-onnx-empty-'));
     try {
-      expect((await identifyColour('#20c020', empty)).engine.id).toBe('embedded');
+      const res = await postColour('#20c020', empty);
+      // The embedded matcher looked (and, this being no catalogue plant, declined).
+      expect((res.json() as IdentifyNotRecognised).notRecognised.engine.id).toBe('embedded');
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }

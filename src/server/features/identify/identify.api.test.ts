@@ -113,10 +113,14 @@ describe('identification with the embedded engine (no key, no network)', () => {
     }
   });
 
-  it('says it is not sure when the photo matches no catalogue plant', async () => {
-    const result = await identify(client, await unrelatedPhoto());
-    expect(result.confident).toBe(false);
-    expect(result.confidence).toBeLessThan(30);
+  it('names no species when the photo matches no catalogue plant: 422, nothing logged', async () => {
+    const res = await upload(client, await unrelatedPhoto());
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: messages.identify.notRecognisedOfflineMessage,
+      notRecognised: { engine: { id: 'embedded', offline: true } },
+    });
+    expect(await t.app.ctx.db.$count(identifications)).toBe(0);
   });
 
   it('logs every identification with its engine, species, confidence and latency', async () => {
