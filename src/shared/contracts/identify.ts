@@ -112,7 +112,7 @@ export const IdentifyNotRecognisedSchema = z.object({
 });
 export type IdentifyNotRecognised = z.infer<typeof IdentifyNotRecognisedSchema>;
 
-const EngineSecretSchema = z.string().trim().max(500);
+const EngineSecretSchema = z.string().trim().max(500).nullable();
 
 /**
  * The owner's identification settings (admin only): the chain as it runs now, and the engines'
@@ -130,7 +130,7 @@ export const IdentifyEngineSettingsSchema = z.object({
 });
 export type IdentifyEngineSettings = z.infer<typeof IdentifyEngineSettingsSchema>;
 
-/** A secret sent masked or empty keeps the stored one; other fields: empty clears (the environment's applies). */
+/** A secret sent masked or empty keeps the stored one, null removes it; other fields: empty clears (the environment's applies). */
 export const IdentifyEngineSettingsUpdateSchema = z
   .object({
     plantnetApiKey: EngineSecretSchema,

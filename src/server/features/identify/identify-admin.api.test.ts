@@ -88,6 +88,9 @@ describe('identification settings (admin)', () => {
     expect((await admin.patch('/api/admin/identify', { plantnetApiKey: masked, plantnetProject: '' })).statusCode).toBe(200);
     expect((await identify(admin)).statusCode).toBe(200);
     expect(plantnet.requests.at(-1)!.url.searchParams.get('api-key')).toBe(PLANTNET_FAKE_KEY);
+    // null removes the saved key: the environment's applies again.
+    await admin.patch('/api/admin/identify', { plantnetApiKey: null });
+    expect((await admin.get('/api/admin/identify')).json().plantnetApiKey).toBe('********ironment');
   });
 
   it('refuses unknown fields, a bad flora code, and a vision URL without its model', async () => {

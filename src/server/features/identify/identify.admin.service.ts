@@ -37,8 +37,9 @@ export async function getEngineSettings(ctx: ServiceContext, engines: EngineSour
   };
 }
 
-/** A secret sent masked (as GET showed it) or empty keeps the stored one. */
-const keepsSecret = (value: string | undefined) => value === undefined || value === '' || value.startsWith(SECRET_MASK);
+/** A secret sent masked (as GET showed it) or empty keeps the stored one; null removes it. */
+const keepsSecret = (value: string | null | undefined): value is undefined | string =>
+  value !== null && (value === undefined || value === '' || value.startsWith(SECRET_MASK));
 
 export async function updateEngineSettings(
   ctx: ServiceContext,
@@ -49,9 +50,9 @@ export async function updateEngineSettings(
   if (input.plantnetProject !== undefined) values.plantnetProject = input.plantnetProject;
   if (input.visionApiUrl !== undefined) values.visionApiUrl = input.visionApiUrl;
   if (input.visionModel !== undefined) values.visionModel = input.visionModel;
-  if (!keepsSecret(input.plantnetApiKey)) values.plantnetApiKey = input.plantnetApiKey!;
-  if (!keepsSecret(input.plantidApiKey)) values.plantidApiKey = input.plantidApiKey!;
-  if (!keepsSecret(input.visionApiKey)) values.visionApiKey = input.visionApiKey!;
+  if (!keepsSecret(input.plantnetApiKey)) values.plantnetApiKey = input.plantnetApiKey ?? '';
+  if (!keepsSecret(input.plantidApiKey)) values.plantidApiKey = input.plantidApiKey ?? '';
+  if (!keepsSecret(input.visionApiKey)) values.visionApiKey = input.visionApiKey ?? '';
   await ctx.db.transaction(async (tx) => {
     const row = await settingsRepo.getSettingsRow(tx);
     const url = values.visionApiUrl ?? row.visionApiUrl;
