@@ -64,6 +64,8 @@ describe('identification with the embedded engine (no key, no network)', () => {
     expect(quality.samples).toBeGreaterThanOrEqual(seedPlants.length * 4);
     expect(quality.accuracy).toBeGreaterThanOrEqual(0.95);
     expect(quality.falseConfident).toBeLessThanOrEqual(0.15);
+    // Calibrated on real photographs too (none of which it may name), not only on illustrations.
+    expect(quality.realPhotos).toBeGreaterThanOrEqual(10);
   });
 
   it('identifies each of the six sample images as its catalogue plant, sure of itself', async () => {

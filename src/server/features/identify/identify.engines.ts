@@ -1,6 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { IdentifyConfig } from '../../config';
 import { ConfigError } from '../../config';
 import type { SettingsRow } from '../../db/schema';
+import { projectRoot } from '../../lib/project-root';
 import { seedPlants } from '../../db/seed/catalogue.data';
 import { createEmbeddedEngine, type ReferencePlant } from '../../integrations/identify/embedded/embedded.engine';
 import { createOnnxEngine } from '../../integrations/identify/onnx/onnx.engine';
@@ -21,11 +24,19 @@ export function catalogueReferencePlants(): ReferencePlant[] {
   }));
 }
 
+/** Real photographs of no catalogue plant (licences in the folder's LICENSES.md): the embedded engine's calibration. */
+const CALIBRATION_DIR = path.join(projectRoot, 'src/server/integrations/identify/embedded/calibration');
+
+async function calibrationPhotos(): Promise<Buffer[]> {
+  const files = (await readdir(CALIBRATION_DIR)).filter((f) => f.endsWith('.jpg'));
+  return Promise.all(files.map((f) => readFile(path.join(CALIBRATION_DIR, f))));
+}
+
 let embedded: ReturnType<typeof createEmbeddedEngine> | undefined;
 
 /** One embedded engine per process: its index is built once (a few seconds) and kept. */
 export function embeddedEngine() {
-  embedded ??= createEmbeddedEngine(catalogueReferencePlants);
+  embedded ??= createEmbeddedEngine(catalogueReferencePlants, calibrationPhotos);
   return embedded;
 }
 

@@ -54,18 +54,23 @@ export async function identifyRoutes(app: FastifyInstance) {
     const file = await readImage(request);
     const received = performance.now();
     const timings: Record<string, number> = {};
-    const identification = await identify.identifyPlant(ctx, {
-      actor: request.user,
-      file,
-      lang: request.query.lang ?? 'en',
-      engines: await currentEngines(),
-      timings,
-    });
-    // Server-side times: read = receiving the upload; identify = everything after it (checks, resize, engine, log).
-    timings.read = received - started;
-    timings.identify = performance.now() - received;
-    reply.header('Server-Timing', Object.entries(timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
-    return { identification };
+    try {
+      return {
+        identification: await identify.identifyPlant(ctx, {
+          actor: request.user,
+          file,
+          lang: request.query.lang ?? 'en',
+          engines: await currentEngines(),
+          timings,
+        }),
+      };
+    } finally {
+      // Server-side times, on answers and on "not recognised" alike: read = receiving the upload;
+      // identify = everything after it (checks, resize, engine, log).
+      timings.read = received - started;
+      timings.identify = performance.now() - received;
+      reply.header('Server-Timing', Object.entries(timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
+    }
   });
 
   registerRoute(app, identifyContract.engines, {}, async () => {
