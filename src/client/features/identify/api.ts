@@ -22,11 +22,18 @@ export function useIdentifySamples() {
 export const identifyEnginesQueryOptions = () =>
   queryOptions({ queryKey: ['identify', 'engines'] as const, queryFn: () => api(identifyContract.engines), staleTime: 60_000 });
 
-/** Spec §3's subtitle promises "over 10000 species": true only when an online engine answers first. */
-export function useIdentifySubtitle(): string {
+/**
+ * Whether an online engine (Pl@ntNet, Plant.id, a vision model) answers first: the spec's promise
+ * of "over 10000 species" is true only then (docs/decisions 007). False until known.
+ */
+export function useIdentifiesOnline(): boolean {
   const engines = useQuery(identifyEnginesQueryOptions());
+  return !!engines.data && engines.data.chain[0]?.offline === false;
+}
+
+export function useIdentifySubtitle(): string {
   const t = useMessages().identify;
-  return engines.data && !engines.data.chain[0]?.offline ? t.subtitle : t.subtitleOffline;
+  return useIdentifiesOnline() ? t.subtitle : t.subtitleOffline;
 }
 
 /** 422 "could not recognise": the engine that looked and the shop's plants that look similar. */
