@@ -111,6 +111,18 @@ try {
   const series = { identify: [], prepare: [], engine: [], save: [], wall: [] };
   let rssPeak = 0;
   const cpuBefore = cpuMs(pid);
+  // Meanwhile another client asks for a small JSON answer every 25 ms: its latency shows whether an
+  // identification blocks the server's event loop (decoding and resizing run on libvips' threads).
+  const others = [];
+  let identifying = true;
+  const otherClient = (async () => {
+    while (identifying) {
+      const t0 = performance.now();
+      await fetch(`${base}/api/identify/engines`).then((r) => r.arrayBuffer());
+      others.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
   for (let i = 0; i < RUNS; i++) {
     const r = await identifyOnce(photo, i + 2);
     series.identify.push(r.identify);
@@ -119,6 +131,9 @@ try {
     rssPeak = Math.max(rssPeak, rssMb(pid));
   }
   const cpuPerRun = (cpuMs(pid) - cpuBefore) / RUNS;
+  identifying = false;
+  await otherClient;
+  series.others = others;
   for (const v of Object.values(series)) v.sort((a, b) => a - b);
   const row = (label, v) => ({ measure: label, 'p50 ms': Math.round(quantile(v, 0.5)), 'p95 ms': Math.round(quantile(v, 0.95)), 'max ms': Math.round(v[v.length - 1]) });
   console.table([
@@ -127,6 +142,7 @@ try {
     row('  embedded engine', series.engine),
     row('  knowledge base, shop links, log row', series.save),
     row('client wall time (loopback upload incl.)', series.wall),
+    row(`another client's GET meanwhile (${others.length} requests)`, series.others),
   ]);
   console.table([{ 'RSS idle MB': rssIdle, 'RSS peak MB': rssPeak, 'RSS after MB': rssMb(pid), 'server CPU ms / identification': Math.round(cpuPerRun), runs: RUNS }]);
   console.log(`load average during the run: ${loadAverage()} (${(await import('node:os')).availableParallelism()} cores) — wall times include waiting for the CPU`);
