@@ -19,6 +19,7 @@ import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { MemoryStore, type SharedStore } from './lib/shared-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -33,6 +34,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
+  /** State shared by every instance (Redis with REDIS_URL); in process when omitted. Closed by its creator. */
+  store?: SharedStore;
 }
 
 /** Builds the whole app as a plugin tree. It never listens: main.ts does, tests use `inject`. */
@@ -48,7 +51,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: deps.database.db, database: deps.database, config, log: app.log });
+  const store = deps.store ?? new MemoryStore();
+  app.decorate('ctx', { db: deps.database.db, database: deps.database, store, config, log: app.log });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
