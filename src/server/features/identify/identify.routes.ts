@@ -7,6 +7,7 @@ import { readImageUpload, registerImageMultipart } from '../../lib/image-upload'
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
+import { engineSource, getEngineSettings, testEngines, updateEngineSettings } from './identify.admin.service';
 import { createEngines, embeddedEngine } from './identify.engines';
 import { listSamples, sampleImage } from './identify.samples';
 import * as identify from './identify.service';
@@ -17,7 +18,10 @@ const SampleParams = z.object({ file: z.string().regex(/^sample-(\d)\.jpg$/) });
 /** POST /api/identify-plant and what goes with it: samples, engines, Save to My Plants, My Plants. */
 export async function identifyRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // Checks the environment's chain at start-up (IDENTIFY_ENGINES naming an engine without its key
+  // is a configuration error); each request then uses the chain with the admin's saved keys.
   const engines = createEngines(ctx.config.identify);
+  const currentEngines = engineSource(ctx);
 
   await registerImageMultipart(app);
 
@@ -36,24 +40,37 @@ export async function identifyRoutes(app: FastifyInstance) {
     const file = await readImageUpload(request);
     const received = performance.now();
     const timings: Record<string, number> = {};
-    const identification = await identify.identifyPlant(ctx, {
-      actor: request.user,
-      file,
-      lang: request.query.lang ?? 'en',
-      engines,
-      timings,
-    });
-    // Server-side times: read = receiving the upload; identify = everything after it (checks, resize, engine, log).
-    timings.read = received - started;
-    timings.identify = performance.now() - received;
-    reply.header('Server-Timing', Object.entries(timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
-    return { identification };
+    try {
+      return {
+        identification: await identify.identifyPlant(ctx, {
+          actor: request.user,
+          file,
+          lang: request.query.lang ?? 'en',
+          engines: await currentEngines(),
+          timings,
+        }),
+      };
+    } finally {
+      // Server-side times, on answers and on "not recognised" alike: read = receiving the upload;
+      // identify = everything after it (checks, resize, engine, log).
+      timings.read = received - started;
+      timings.identify = performance.now() - received;
+      reply.header('Server-Timing', Object.entries(timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
+    }
   });
 
   registerRoute(app, identifyContract.engines, {}, async () => {
-    const chain = engines.map((engine) => ({ id: engine.id, label: engine.label, offline: engine.offline }));
+    const chain = (await currentEngines()).map((engine) => ({ id: engine.id, label: engine.label, offline: engine.offline }));
     return { active: chain[0]!, chain };
   });
+
+  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async () => getEngineSettings(ctx, currentEngines));
+  registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin' }, async (request) =>
+    updateEngineSettings(ctx, currentEngines, request.body),
+  );
+  registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async () =>
+    testEngines(ctx, currentEngines),
+  );
 
   registerRoute(app, identifyContract.samples, {}, async () => listSamples());
 
