@@ -90,6 +90,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/identifications/:id/save': { access: OWN_ONLY, params: (f) => ({ id: f.identification }) },
   'DELETE /api/identifications/:id/save': { access: OWN_ONLY, params: (f) => ({ id: f.identification }) },
   'GET /api/my-plants': { access: USER },
+  'GET /api/admin/identify': { access: ADMIN },
+  'PATCH /api/admin/identify': { access: ADMIN },
+  'POST /api/admin/identify/test': { access: ADMIN },
 
   'POST /api/orders': { access: USER },
   'GET /api/orders': { access: USER },
@@ -99,6 +102,14 @@ const RULES: Record<string, Rule> = {
   // Signed by Stripe, not by a session: without a valid signature everyone gets 400.
   'POST /api/stripe/webhook': { access: PUBLIC },
   'GET /api/admin/orders': { access: ADMIN },
+  'GET /api/admin/orders/:id': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  'POST /api/admin/orders/:id/confirm': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  'POST /api/admin/orders/:id/mark-paid': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  'POST /api/admin/orders/:id/ship': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  'POST /api/admin/orders/:id/deliver': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  'POST /api/admin/orders/:id/cancel': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  'POST /api/admin/orders/:id/notes': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  'GET /api/admin/orders.csv': { access: ADMIN },
   'GET /api/admin/outbox': { access: ADMIN },
 
   'GET /api/admin/stats': { access: ADMIN },
