@@ -5,6 +5,7 @@ import { EyeIcon } from 'lucide-react';
 import { AdminOrderStatusFilterSchema, type AdminOrderStatusFilter } from '@shared/contracts/admin';
 import { formatDA } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
@@ -83,7 +84,7 @@ export function OrdersTab({ active }: { active: boolean }) {
                     <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDA(order.totalAmount)}</td>
                     <td className={td}>
                       <div className="flex flex-col items-start gap-1">
-                        <span>{order.paymentMethod === 'stripe' ? t.card : t.bankTransfer}</span>
+                        <span>{paymentMethodLabel(order.paymentMethod, m)}</span>
                         <PaymentStatusBadge status={order.paymentStatus} />
                       </div>
                     </td>

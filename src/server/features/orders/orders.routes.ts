@@ -8,9 +8,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const user = { preHandler: requireUser };
 
-  registerRoute(app, ordersContract.create, user, async (request) => orders.createOrder(ctx, actorOf(request), request.body));
+  // POST /api/orders and GET /api/orders/:id are the checkout's (features/checkout).
   registerRoute(app, ordersContract.list, user, async (request) => orders.listOwnOrders(ctx, actorOf(request)));
-  registerRoute(app, ordersContract.get, user, async (request) => orders.getOrder(ctx, actorOf(request), request.params.id));
   registerRoute(app, ordersContract.update, { preHandler: requireAdmin }, async (request) =>
     orders.updateOrderStatus(ctx, request.params.id, request.body.orderStatus),
   );
