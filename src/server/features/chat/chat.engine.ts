@@ -288,7 +288,8 @@ async function shopData(ctx: ServiceContext): Promise<ShopData> {
     now: new Date(),
     freeShippingThreshold: parseMoney(publicSettings.minFreeShipping) ?? 0,
     shipping: rules,
-    paymentMethods: publicSettings.availablePaymentMethods,
+    // What checkout offers; an enabled card without keys stays, so the answer can say it is unavailable.
+    paymentMethods: publicSettings.paymentMethods.filter((p) => p === 'stripe' || publicSettings.availablePaymentMethods.includes(p)),
     cardPaymentsAvailable: publicSettings.cardPaymentsAvailable,
     phone: site.phone,
     email: site.email,
