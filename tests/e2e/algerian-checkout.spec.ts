@@ -41,6 +41,7 @@ async function toCheckout(page: Page, plant: Plant) {
 test('cash on delivery to Oran by stop-desk: the fee and total come from the rates table, a wrong phone is refused', async ({ page, request }) => {
   const plant = await createPlant(request, '1800.00');
   await signUpInBrowser(page, { first: 'Karim', last: 'Bensaid', prefix: 'cod' });
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone: the summary comes before Place Order
   await toCheckout(page, plant);
 
   await page.getByLabel(c.page.phone).fill('0261 23 45 67');
@@ -56,6 +57,10 @@ test('cash on delivery to Oran by stop-desk: the fee and total come from the rat
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByTestId('summary-shipping')).toHaveText('200.00 DA');
   await expect(summary.getByTestId('summary-total')).toHaveText('2000.00 DA');
+
+  const summaryBox = (await summary.boundingBox())!;
+  const buttonBox = (await page.getByRole('button', { name: c.page.placeOrder }).boundingBox())!;
+  expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(buttonBox.y);
 
   await page.getByRole('button', { name: c.page.placeOrder }).click();
   await expect(page.getByText(c.validation.phoneInvalid)).toBeVisible();

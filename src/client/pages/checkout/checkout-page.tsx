@@ -219,8 +219,15 @@ function Checkout({ user }: { user: CurrentUser }) {
       <h1 className="text-3xl font-bold">{t.page.title}</h1>
       <p className="mt-1 text-muted-foreground">{t.page.subtitle}</p>
 
+      {/* On a phone the summary (fee and total) comes before Place Order; on a wide screen it sits beside the form. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
-        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6" aria-label={t.page.title}>
+        <form
+          id="checkout-form"
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          noValidate
+          className="space-y-6 lg:col-start-1 lg:row-start-1"
+          aria-label={t.page.title}
+        >
           <Card>
             <CardHeader>
               <CardTitle asChild>
@@ -362,6 +369,13 @@ function Checkout({ user }: { user: CurrentUser }) {
             </CardContent>
           </Card>
 
+        </form>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <OrderSummary missing={missing} totals={totals} />
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-2">
           {openIntent && settings.data ? (
             <Suspense
               fallback={
@@ -391,13 +405,11 @@ function Checkout({ user }: { user: CurrentUser }) {
               />
             </Suspense>
           ) : (
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>
               {busy ? t.page.placingOrder : t.page.placeOrder}
             </Button>
           )}
-        </form>
-
-        <OrderSummary missing={missing} totals={totals} />
+        </div>
       </div>
     </div>
   );

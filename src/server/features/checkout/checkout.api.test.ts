@@ -181,6 +181,15 @@ describe('the holes of decisions.md §2', () => {
     expect(await rowCount()).toBe(0);
   });
 
+  it('refuses an order whose total is 0 (a plant left at price 0)', async () => {
+    const category = await createCategory(t.app.ctx.db);
+    const gift = await createPlant(t.app.ctx.db, { name: 'Cutting', categoryId: category.id, priceCentimes: 0, stock: 5 });
+    const res = await post(orderPayload([{ plant: gift, quantity: 1 }], { totalAmount: '0.00' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(e.zeroTotal);
+    expect(await rowCount()).toBe(0);
+  });
+
   it('refuses a plant price of 0 from the admin API', async () => {
     const admin = new Client(t.app);
     await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
