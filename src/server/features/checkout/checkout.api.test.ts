@@ -63,6 +63,13 @@ describe('shipping quote (GET /api/shipping/quote, /api/shipping/wilayas)', () =
     expect((await quote('wilaya=16&delivery=desk&subtotal=1800')).statusCode).toBe(400);
   });
 
+  it('lets only admins edit the rates table', async () => {
+    const body = { rates: [{ wilaya: 31, home: '1', desk: null, daysMin: 1, daysMax: 1 }] };
+    expect((await new Client(t.app).request({ method: 'PUT', url: '/api/admin/shipping-rates', payload: body })).statusCode).toBe(401);
+    expect((await customer.request({ method: 'PUT', url: '/api/admin/shipping-rates', payload: body })).statusCode).toBe(403);
+    expect((await quote('wilaya=31&subtotal=1800')).json()).toMatchObject({ fee: '400.00' });
+  });
+
   it('answers 400 to an unknown wilaya', async () => {
     for (const w of ['0', '59', 'oran', '999']) {
       const res = await quote(`wilaya=${w}&subtotal=1800`);
@@ -225,6 +232,20 @@ describe('bank transfer', () => {
 describe('CIB / Edahabia through Chargily', () => {
   const chargilyOrder = (overrides: Record<string, unknown> = {}) =>
     wilayaOrderPayload([{ plant: fern, quantity: 1 }], ORAN_DESK, { paymentMethod: 'chargily', ...overrides });
+
+  it('keeps the secret key masked for admins and away from everyone else', async () => {
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await admin.get('/api/admin/settings')).json()).toMatchObject({ chargilySecretKey: `********${SECRET.slice(-8)}` });
+    const seen = (await customer.get('/api/admin/settings')).json();
+    expect(seen).not.toHaveProperty('chargilySecretKey');
+    expect(seen.availablePaymentMethods).toContain('chargily');
+    // Sent back masked, it stays; a new one replaces it.
+    await admin.patch('/api/admin/settings', { chargilySecretKey: `********${SECRET.slice(-8)}` });
+    expect((await placed(chargilyOrder())).checkoutUrl).toBeDefined();
+    await admin.patch('/api/admin/settings', { chargilySecretKey: 'test_sk_another_key_000000000000' });
+    expect((await post(chargilyOrder())).statusCode).toBe(503); // the gateway refuses the new key
+  });
 
   it('opens a checkout for the server total in integer DZD and answers 201 with its checkoutUrl', async () => {
     const order = await placed(chargilyOrder());
