@@ -20,6 +20,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { MemoryStore, type SharedStore } from './lib/shared-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -34,6 +35,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
+  /** State shared by every instance (Redis with REDIS_URL); in process when omitted. Closed by its creator. */
+  store?: SharedStore;
 }
 
 /** Builds the whole app as a plugin tree. It never listens: main.ts does, tests use `inject`. */
@@ -49,7 +52,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: deps.database.db, database: deps.database, config, log: app.log });
+  const store = deps.store ?? new MemoryStore();
+  app.decorate('ctx', { db: deps.database.db, database: deps.database, store, config, log: app.log });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);

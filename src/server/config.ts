@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   HOST: optional(z.string()).default('0.0.0.0'),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })),
+  REDIS_KEY_PREFIX: optional(z.string().max(100)).default('nabta:'),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters')),
   OWNER_EMAIL: optional(z.email()),
@@ -58,6 +60,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Undefined: counters, caches and messages shared by instances live in this process (one instance). */
+  redis: { url: string; keyPrefix: string } | undefined;
   admin: { email: string; password: string } | undefined;
   /** The one account allowed to change roles (decisions.md §1). */
   ownerEmail: string;
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     admin: adminEmail && e.ADMIN_PASSWORD ? { email: adminEmail, password: e.ADMIN_PASSWORD } : undefined,
     ownerEmail: (e.OWNER_EMAIL ?? adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,

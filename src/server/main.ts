@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { createSharedStore } from './lib/shared-store';
 import { projectRoot } from './lib/project-root';
 
 const startedAt = performance.now();
@@ -13,7 +14,8 @@ async function main() {
   const config = loadConfig(process.env, version);
   const database = createDatabase(config);
   await database.migrate();
-  const app = await buildApp(config, { database });
+  const store = createSharedStore({ redisUrl: config.redis?.url, keyPrefix: config.redis?.keyPrefix });
+  const app = await buildApp(config, { database, store });
   const seed = await seedDatabase(app.ctx);
 
   if (seed.generatedAdmin) {
@@ -39,6 +41,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await store.close();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/db/seed';
+import { createSharedStore } from '../../src/server/lib/shared-store';
 import { resetDatabase, workerDatabase } from './test-db';
 
 export const TEST_ADMIN = { email: 'owner@nabta.test', password: 'owner-password' };
@@ -15,12 +16,14 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on the worker's database, emptied and seeded (settings, the owner admin and,
+ * A fresh app on the worker's database, emptied (unless `keepData`) and seeded (settings, the owner admin and,
  * unless `catalogue: false`, the demo catalogue).
  */
-export async function buildTestApp(opts: { env?: Record<string, string>; catalogue?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; catalogue?: boolean; /** a second instance on the same data: nothing emptied */ keepData?: boolean } = {},
+): Promise<TestApp> {
   const database = await workerDatabase();
-  await resetDatabase(database);
+  if (!opts.keepData) await resetDatabase(database);
   const config = loadConfig({
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -30,10 +33,18 @@ export async function buildTestApp(opts: { env?: Record<string, string>; catalog
     ...TEST_BANK,
     ...opts.env,
   });
-  const app = await buildApp(config, { database });
+  const store = createSharedStore({ redisUrl: config.redis?.url, keyPrefix: config.redis?.keyPrefix });
+  const app = await buildApp(config, { database, store });
   await seedDatabase(app.ctx);
   await app.ready();
-  return { app, config, close: () => app.close() };
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
 }
 
 /** Cookie jar over `app.inject`: a test "browser". */

@@ -5,10 +5,16 @@ import { messages } from '@shared/messages';
 
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: rateLimits.signup }`). They run after the
- * body is parsed so a key can use it. The store is in memory: each app instance counts on its own.
+ * body is parsed so a key can use it. With REDIS_URL every instance counts in Redis, so a limit holds
+ * however many instances serve the shop; otherwise each process counts on its own.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  const { redis } = app.ctx.store;
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: `${app.ctx.config.redis?.keyPrefix ?? 'nabta:'}rate-limit:` } : {}),
+  });
 });
 
 const tooMany = (message: string) => () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message });
