@@ -45,7 +45,7 @@ test('cash on delivery to Oran by stop-desk: the fee and total come from the rat
   await toCheckout(page, plant);
 
   await page.getByLabel(c.page.phone).fill('0261 23 45 67');
-  await page.getByRole('combobox', { name: c.page.wilaya }).fill('Oran');
+  await page.getByRole('combobox', { name: c.page.wilaya, exact: true }).fill('Oran');
   await expect(page.getByRole('option', { name: /^31 Oran — وهران$/ })).toBeVisible();
   await page.getByRole('option', { name: /^31 Oran/ }).click();
   await page.getByRole('radio', { name: c.page.deliveryDesk }).check();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -92,6 +92,7 @@ function Checkout({ user }: { user: CurrentUser }) {
   });
   const { errors } = form.formState;
   const [wilaya, delivery] = useWatch({ control: form.control, name: ['wilaya', 'delivery'] });
+  const { field: wilayaField } = useController({ control: form.control, name: 'wilaya' });
 
   const rules: ShippingRules =
     settings.data && wilayas.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : DEFAULT_RULES;
@@ -254,22 +255,16 @@ function Checkout({ user }: { user: CurrentUser }) {
                 <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
               </FormField>
               <FormField label={t.page.wilaya} id="wilaya" error={errors.wilaya?.message} className="sm:col-span-2">
-                <Controller
-                  control={form.control}
-                  name="wilaya"
-                  render={({ field }) => (
-                    <WilayaSelect
-                      wilayas={wilayas.data ?? []}
-                      value={field.value}
-                      onChange={(code) => {
-                        field.onChange(code);
-                        const w = wilayas.data?.find((x) => x.code === code);
-                        if (w && w.desk === null) form.setValue('delivery', 'home');
-                      }}
-                      placeholder={t.page.wilayaSearch}
-                      emptyText={t.page.wilayaNone}
-                    />
-                  )}
+                <WilayaSelect
+                  wilayas={wilayas.data ?? []}
+                  value={wilayaField.value}
+                  onChange={(code) => {
+                    wilayaField.onChange(code);
+                    const w = wilayas.data?.find((x) => x.code === code);
+                    if (w && w.desk === null) form.setValue('delivery', 'home');
+                  }}
+                  placeholder={t.page.wilayaSearch}
+                  emptyText={t.page.wilayaNone}
                 />
               </FormField>
               <FormField label={t.page.address} id="address" error={errors.address?.message} className="sm:col-span-2">
