@@ -88,7 +88,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
     created = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
       await repo.lockAccount(tx, actor.id);
-      if (!paid) await checkCaps(ctx, tx, actor);
+      if (input.paymentMethod !== 'stripe') await checkCaps(ctx, tx, actor);
       // Always in plant-id order, so two orders never wait for each other's rows (no deadlock).
       for (const line of [...lines].sort((a, b) => a.plant.id - b.plant.id)) {
         if (!(await catalog.reserveStock(txCtx, line.plant.id, line.quantity))) {
