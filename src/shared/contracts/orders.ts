@@ -139,6 +139,10 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   orderStatus: z.enum(ORDER_STATUSES),
   paidAt: z.string().nullable(),
+  /** Set by the order desk: the shipment (shown to the customer) and why the shop cancelled. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   /** A bank-transfer order: the shop's details for its customer (decisions.md §4). */
   bankDetails: z.object({ bankName: z.string(), bankAccountHolder: z.string(), bankRib: z.string() }).optional(),
   /** A redirect method (Chargily) still waiting for its payment: where the customer pays. */

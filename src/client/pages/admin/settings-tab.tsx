@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { appInfoQueryOptions } from '@client/features/admin/api';
+import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-card';
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
 import { ShippingRatesEditor } from '@client/features/admin/shipping-rates-editor';
 import { settingsQueryOptions } from '@client/features/settings/api';
@@ -144,6 +145,7 @@ export function SettingsTab({ active }: { active: boolean }) {
         </InfoCard>
       </div>
       <ShippingRatesEditor active={active} />
+      <IdentifyEnginesCard active={active} />
       {open ? <SettingsDialog open={open} onOpenChange={setOpen} settings={s} onSave={(body) => save.mutateAsync(body)} /> : null}
     </div>
   );

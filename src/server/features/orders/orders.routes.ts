@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ordersContract } from '@shared/contracts/orders';
 import { registerRoute } from '../../lib/route';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/session';
+import * as orderDesk from '../order-desk/order-desk.service';
 import * as orders from './orders.service';
 
 export async function ordersRoutes(app: FastifyInstance) {
@@ -11,6 +12,6 @@ export async function ordersRoutes(app: FastifyInstance) {
   // POST /api/orders and GET /api/orders/:id are the checkout's (features/checkout).
   registerRoute(app, ordersContract.list, user, async (request) => orders.listOwnOrders(ctx, actorOf(request)));
   registerRoute(app, ordersContract.update, { preHandler: requireAdmin }, async (request) =>
-    orders.updateOrderStatus(ctx, request.params.id, request.body.orderStatus),
+    orderDesk.setOrderStatus(ctx, actorOf(request), request.params.id, request.body.orderStatus),
   );
 }
