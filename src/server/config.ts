@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   BANK_NAME: optional(z.string()),
   BANK_ACCOUNT_HOLDER: optional(z.string()),
   BANK_RIB: optional(z.string()),
+  CHARGILY_SECRET_KEY: optional(z.string()),
+  CHARGILY_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://pay.chargily.net/test/api/v2'),
   // The Plant Assistant's optional language model (README "Configuration").
   CHAT_LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'CHAT_LLM_BASE_URL must be an http(s) URL ending in /v1' })),
   CHAT_LLM_MODEL: optional(z.string()),
@@ -96,6 +98,8 @@ export interface CheckoutConfig {
   mailRetryIntervalMs: number;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
   bank: { bankName: string; bankAccountHolder: string; bankRib: string };
+  /** Chargily Pay V2 (CIB / Edahabia); the key saved in the settings wins. */
+  chargily: { secretKey: string; apiUrl: string };
 }
 
 /** Which identification engines are configured; the chain tries them in `order`. */
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
         apiBase: e.STRIPE_API_BASE,
       },
       bank: { bankName: e.BANK_NAME ?? '', bankAccountHolder: e.BANK_ACCOUNT_HOLDER ?? '', bankRib: e.BANK_RIB ?? '' },
+      chargily: { secretKey: e.CHARGILY_SECRET_KEY ?? '', apiUrl: e.CHARGILY_API_URL.replace(/\/+$/, '') },
     },
     chat: {
       llm: e.CHAT_LLM_BASE_URL

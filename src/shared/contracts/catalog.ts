@@ -108,7 +108,7 @@ const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
  * A DA amount typed as text ("1500", "1500.5", "1500.50") or a number, answered normalised
  * ("1500.50"). Empty is `null` when `optional`, else the required message.
  */
-const amount = (msg: { required?: string; invalid: string; negative: string; tooHigh: string }) =>
+const amount = (msg: { required?: string; invalid: string; negative: string; tooHigh: string; zero?: string }) =>
   z
     .union([z.string(), z.number()], { error: msg.required ?? msg.invalid })
     .nullish()
@@ -119,6 +119,7 @@ const amount = (msg: { required?: string; invalid: string; negative: string; too
       else if (s.startsWith('-')) message = msg.negative;
       else if (!AMOUNT.test(s)) message = msg.invalid;
       else if ((parseMoney(s) ?? Infinity) > MAX_PRICE_CENTIMES) message = msg.tooHigh;
+      else if (msg.zero && parseMoney(s) === 0) message = msg.zero;
       if (message) ctx.addIssue({ code: 'custom', message });
     })
     .transform((s) => (s === '' ? null : toMoneyString(parseMoney(s) ?? 0)));
@@ -129,6 +130,7 @@ const PriceSchema = amount({
   invalid: m.priceInvalid,
   negative: m.priceNegative,
   tooHigh: m.priceTooHigh,
+  zero: m.priceZero,
 }).pipe(z.string({ error: m.priceRequired }));
 
 /** Optional: empty or null means no original price. */

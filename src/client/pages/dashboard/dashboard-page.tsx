@@ -5,6 +5,7 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import type { Order } from '@shared/contracts/orders';
 import { formatDA } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -100,7 +101,8 @@ function Counter({ label, value, icon, loading, testId }: { label: string; value
 }
 
 function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean }) {
-  const t = useMessages().checkout.dashboard;
+  const m = useMessages();
+  const t = m.checkout.dashboard;
   const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
   const td = 'px-3 py-3';
   return (
@@ -134,7 +136,7 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
                     <td className={`${td} font-mono font-medium`}>{number}</td>
                     <td className={td}>{dateFormat.format(new Date(order.createdAt))}</td>
                     <td className={`${td} tabular-nums`}>{formatDA(order.totalAmount)}</td>
-                    <td className={td}>{order.paymentMethod === 'stripe' ? t.card : t.bankTransfer}</td>
+                    <td className={td}>{paymentMethodLabel(order.paymentMethod, m)}</td>
                     <td className={td}>
                       <OrderStatusBadge status={order.orderStatus} />
                     </td>

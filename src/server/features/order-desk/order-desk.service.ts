@@ -11,7 +11,8 @@ import type {
 import type { Order } from '@shared/contracts/orders';
 import { toMoneyString } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
-import { availableActions, ORDER_MOVES, paymentLabel, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
+import { availableActions, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -95,7 +96,7 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
         toMoneyString(row.subtotalCentimes),
         toMoneyString(row.shippingCentimes),
         toMoneyString(row.totalCentimes),
-        paymentLabel(row.paymentMethod),
+        paymentMethodLabel(row.paymentMethod),
         paymentLabelOf[row.paymentStatus],
         statusLabel[row.orderStatus],
         row.paidAt?.toISOString(),
