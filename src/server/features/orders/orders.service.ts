@@ -226,6 +226,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
     throw err;
   }
 
+  await catalog.invalidateCatalog(ctx); // stock moved
   if (created.emailId !== null) outbox.deliverSoon(ctx, created.emailId);
   const [order] = await withItems(ctx, [created.order]);
   return order!;
@@ -276,6 +277,7 @@ export async function updateOrderStatus(ctx: ServiceContext, id: string, status:
     }
     return updated;
   });
+  await catalog.invalidateCatalog(ctx); // stock may have moved (cancelled or reopened)
   const [order] = await withItems(ctx, [row]);
   return order!;
 }

@@ -4,6 +4,7 @@ import type { PaymentMethod, ShippingRates } from '@shared/domain/order';
 import type { ServiceContext } from '../../context';
 import type { SettingsRow } from '../../db/schema';
 import type { Actor } from '../auth/auth.service';
+import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as repo from './settings.repository';
 
 /**
@@ -159,5 +160,6 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   if (!keepsSecret(stripeSecretKey)) values.stripeSecretKey = stripeSecretKey!.trim();
   if (!keepsSecret(stripeWebhookSecret)) values.stripeWebhookSecret = stripeWebhookSecret!.trim();
   await repo.updateSettingsRow(ctx.db, values);
+  await invalidateCatalog(ctx); // the public settings are cached with the catalogue
   return getSettings(ctx, actor);
 }
