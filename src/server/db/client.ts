@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,11 +37,16 @@ export function createDatabase(opts: { databaseUrl?: string | undefined; dataDir
   return opts.databaseUrl ? createPostgres(opts.databaseUrl) : createPglite(opts.dataDir);
 }
 
-/** Embedded PostgreSQL in DATA_DIR/pg ('memory://' keeps it in memory, for tests). */
+/**
+ * Embedded PostgreSQL in DATA_DIR/pg ('memory://' keeps it in memory, for tests). Only one process
+ * may open it (two would corrupt it): DATA_DIR is locked until `close()`, else this throws
+ * DataDirLockedError.
+ */
 export function createPglite(dataDir: string): Database {
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.join(dataDir, 'pg');
   if (!inMemory) mkdirSync(dir, { recursive: true });
+  const lock = inMemory ? undefined : lockDataDir(dataDir);
   const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -48,7 +54,13 @@ export function createPglite(dataDir: string): Database {
     kind: 'pglite',
     description: 'PostgreSQL (PGlite, embedded)',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
