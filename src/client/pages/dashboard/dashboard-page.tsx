@@ -105,7 +105,7 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
   // stack in two columns, each with its column's name from data-label.
   const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
   const td =
-    'block sm:table-cell sm:px-3 sm:py-3 before:block before:text-xs before:text-muted-foreground before:content-[attr(data-label)] sm:before:content-none';
+    'block sm:table-cell sm:px-3 sm:py-3 before:block before:font-sans before:font-normal before:text-xs before:text-muted-foreground before:content-[attr(data-label)] sm:before:content-none';
   const tr = 'mb-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 sm:last:border-0';
   return (
     <div className="sm:overflow-x-auto">
