@@ -5,7 +5,7 @@
 // probe: 50 connections on the unpaged list while another route is timed. Prints one table.
 // Loopback only, bounded in time; nothing asserts. BENCH_MAIN_ONLY=1 skips the focused benches.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -51,6 +51,29 @@ async function waitFor(url, child) {
   }
 }
 
+/** CPU seconds a process has used (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server's start-up work is over (the identification index is built in the
+ * background after listening): under 5% CPU for one second, at most 60 s.
+ */
+async function settle(pid) {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = cpuSeconds(pid);
+    if (before === null || after === null || after - before < 0.05) return;
+  }
+}
+
 async function stop(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
@@ -67,6 +90,7 @@ async function benchOn(label, env) {
   const rows = [];
   try {
     await waitFor(`${base}/api/categories`, server);
+    await settle(server.pid);
     for (const [name, url, target] of targets) {
       await load(base + url, 10).catch(() => undefined); // warm up (JIT, caches)
       const helloRun = await load(`http://127.0.0.1:${HELLO_PORT}/`);

@@ -22,8 +22,11 @@ export class CompressedBody {
   constructor(
     readonly raw: Buffer,
     readonly contentType: string,
+    /** Forms made beforehand (the build's .br/.gz siblings). */
+    precompressed: Partial<Record<Encoding, Buffer>> = {},
   ) {
     this.etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
+    for (const [encoding, bytes] of Object.entries(precompressed)) this.encoded.set(encoding as Encoding, Promise.resolve(bytes));
   }
 
   static json(value: unknown): CompressedBody {
