@@ -114,24 +114,35 @@ async function benchOn(label, env) {
   return rows;
 }
 
-/** 50 connections on the unpaged list; meanwhile one connection times another route. */
+// The probe runs in a process of its own, so autocannon's work in this one does not count in its times.
+const PROBE = `
+const [url, seconds] = process.argv.slice(1);
+const times = [];
+const until = Date.now() + Number(seconds) * 1000;
+while (Date.now() < until) {
+  const started = performance.now();
+  await (await fetch(url)).arrayBuffer();
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+console.log(JSON.stringify({ p99: times[Math.floor(times.length * 0.99)], max: times.at(-1), n: times.length }));
+`;
+
+/** 50 connections on the unpaged list; meanwhile one connection (another process) times another route. */
 async function probe() {
   const flood = load(`${base}/api/plants`);
-  const times = [];
-  const until = Date.now() + (DURATION - 1) * 1000;
   await new Promise((r) => setTimeout(r, 500));
-  while (Date.now() < until) {
-    const started = performance.now();
-    await (await fetch(`${base}/api/plants/featured`)).arrayBuffer();
-    times.push(performance.now() - started);
-  }
+  const child = spawn('node', ['--input-type=module', '-e', PROBE, `${base}/api/plants/featured`, String(DURATION - 1.5)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((r) => child.once('exit', r));
   const run = await flood;
-  times.sort((a, b) => a - b);
+  const times = JSON.parse(out);
   return {
     'req/s': Math.round(run.requests.average),
     'p99 ms': run.latency.p99,
     'hello req/s': '',
-    ratio: `probe max ${times.at(-1).toFixed(1)} ms`,
+    ratio: `probe p99 ${times.p99.toFixed(1)} ms, max ${times.max.toFixed(1)} ms (${times.n} requests)`,
     target: 'probe < 50 ms',
     errors: run.errors + run.non2xx,
   };
