@@ -46,7 +46,7 @@ async function waitFor(url, child) {
     } catch {
       // not listening yet
     }
-    if (i > 240) throw new Error(`${url}: server did not start`);
+    if (i > 720) throw new Error(`${url}: server did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -152,11 +152,14 @@ const hello = spawn('node', ['--input-type=module', '-e', HELLO], { stdio: ['ign
 const rows = [];
 try {
   await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-bench-'));
-  try {
-    rows.push(...(await benchOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  // The embedded database in its worker thread (the default) and, to compare, on the event loop.
+  for (const thread of (process.env.BENCH_PGLITE_THREADS ?? 'worker,main').split(',')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-bench-'));
+    try {
+      rows.push(...(await benchOn(`PGlite (${thread})`, { DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_THREAD: thread })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
