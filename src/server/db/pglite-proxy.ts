@@ -40,13 +40,20 @@ export class PgliteWorkerClient implements PgliteLike {
       if (msg.error) call.reject(Object.assign(new Error(String(msg.error.message)), msg.error) as DbError);
       else call.resolve(msg.result);
     });
-    this.worker.on('error', (err) => {
+    const fail = (err: Error) => {
+      this.dead ??= err;
       for (const call of this.pending.values()) call.reject(err);
       this.pending.clear();
-    });
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the embedded database's thread stopped (exit code ${code})`)));
   }
 
+  /** Set once the worker is gone: every later call fails at once instead of waiting forever. */
+  private dead: Error | undefined;
+
   private call<T>(msg: Record<string, unknown>): Promise<T> {
+    if (this.dead) return Promise.reject(this.dead);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
