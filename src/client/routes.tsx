@@ -4,7 +4,6 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/features/auth/api';
 import { AuthRequired } from '@client/features/auth/auth-required';
 import { useMessages } from '@client/lib/i18n';
-import { loginPath } from '@client/lib/next-path';
 import HomePage from './pages/home/home-page';
 
 // Every other screen is its own chunk: a visitor on / downloads only what / needs.
@@ -50,9 +49,7 @@ export function AppRoutes() {
   const signedIn = (page: ComponentType, guard: { text: string; to: string }): ComponentType => {
     if (isLoading) return PageFallback;
     if (user) return page;
-    // Back to this page after signing in.
-    const to = guard.to === '/login' ? loginPath(window.location.pathname + window.location.search) : guard.to;
-    return () => <AuthRequired title={t.auth.authenticationRequired} description={guard.text} to={to} />;
+    return () => <AuthRequired title={t.auth.authenticationRequired} description={guard.text} to={guard.to} />;
   };
 
   const adminOnly = (page: ComponentType): ComponentType => {
