@@ -49,7 +49,7 @@ export function createPglite(dataDir: string, thread: 'worker' | 'main' = 'worke
   const dir = inMemory ? dataDir : path.join(dataDir, 'pg');
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const lock = inMemory ? undefined : lockDataDir(dataDir);
-  // Off the event loop by default: a slow query must not stall every request (docs/decisions 007).
+  // Off the event loop by default: a slow query must not stall every request (docs/decisions 008).
   const client = thread === 'main' ? new PGlite(dir, { extensions: { pg_trgm, unaccent } }) : new PgliteWorkerClient(dir);
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
