@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { catalogContract } from '@shared/contracts/catalog';
 import { registerCachedRoute } from '../../lib/cached-route';
 import { registerRoute } from '../../lib/route';
-import { requireAdmin } from '../../plugins/session';
 import { startCatalogCache } from './catalog.cache';
 import * as catalog from './catalog.service';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const admin = { preHandler: requireAdmin };
+  const admin = { access: 'admin' as const };
 
   // Everyone gets the same answer for the same question: served from the catalogue cache.
   const cache = await startCatalogCache(ctx);
