@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   HOST: optional(z.string()).default('0.0.0.0'),
   DATA_DIR: optional(z.string()).default('./data'),
+  PGLITE_THREAD: optional(z.enum(['worker', 'main'])).default('worker'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })),
   REDIS_KEY_PREFIX: optional(z.string().max(100)).default('nabta:'),
@@ -61,6 +62,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the embedded database runs: its own worker thread, or the event loop's (to compare). */
+  pgliteThread: 'worker' | 'main';
   /** Undefined: counters, caches and messages shared by instances live in this process (one instance). */
   redis: { url: string; keyPrefix: string } | undefined;
   admin: { email: string; password: string } | undefined;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteThread: e.PGLITE_THREAD,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     admin: adminEmail && e.ADMIN_PASSWORD ? { email: adminEmail, password: e.ADMIN_PASSWORD } : undefined,
     ownerEmail: (e.OWNER_EMAIL ?? adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),

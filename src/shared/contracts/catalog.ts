@@ -50,9 +50,13 @@ export type PlantSort = z.infer<typeof PlantSortSchema>;
 /** The shop's page size: 'Load More Plants' appears above 8 plants (spec §9). */
 export const SHOP_PAGE_SIZE = 8;
 
+/** The most plants one unpaged `GET /api/plants` answers: one request must not be able to starve the others. */
+export const UNPAGED_PLANTS_CAP = 1000;
+
 /**
  * `GET /api/plants`. Without `limit` it answers the whole (filtered, sorted) list, as the spec's
- * plain call expects; with `limit`/`offset` it answers one page. Either way the total number of
+ * plain call expects, up to UNPAGED_PLANTS_CAP plants (beyond it, page with `limit`/`offset`);
+ * with `limit`/`offset` it answers one page. Either way the total number of
  * matches is in the `X-Total-Count` header, so 'Load More Plants' knows when to stop.
  *
  * `search` is accent-insensitive and typo-tolerant over name, common, scientific and family names

@@ -136,6 +136,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
     throw err;
   }
 
+  await catalog.invalidateCatalog(ctx); // stock moved: the shop shows it at once, on every instance
   if (created.emailId !== null) outbox.deliverSoon(ctx, created.emailId);
   return decorate(ctx, await orders.getOrder(ctx, actor, created.order.id), created.order);
 }

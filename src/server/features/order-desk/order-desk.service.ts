@@ -20,6 +20,7 @@ import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toCsv, type CsvValue } from '../../lib/csv';
 import { accountEmail, type Actor } from '../auth/auth.service';
+import { invalidateCatalog } from '../catalog/catalog.cache';
 import { moveOrderStatus, withItems } from '../orders/orders.service';
 import * as outbox from '../outbox/outbox.service';
 import { getSettings } from '../settings/settings.service';
@@ -177,6 +178,8 @@ async function act(
     const emailId = outcome.email ? await queueCustomerEmail(txCtx, outcome.row, outcome.email) : null;
     return { row: outcome.row, emailId };
   });
+  // A cancel or a reopen moved stock, which the shop shows: after the commit, every instance re-reads.
+  await invalidateCatalog(ctx);
   if (emailId !== null) outbox.deliverSoon(ctx, emailId);
   return row;
 }

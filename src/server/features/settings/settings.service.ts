@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { SettingsRow } from '../../db/schema';
 import type { Actor } from '../auth/auth.service';
+import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as repo from './settings.repository';
 
 /**
@@ -183,5 +184,6 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   if (!keepsSecret(stripeWebhookSecret)) values.stripeWebhookSecret = stripeWebhookSecret!.trim();
   if (!keepsSecret(chargilySecretKey)) values.chargilySecretKey = chargilySecretKey!.trim();
   await repo.updateSettingsRow(ctx.db, values);
+  await invalidateCatalog(ctx); // the public settings are cached with the catalogue
   return getSettings(ctx, actor);
 }
