@@ -87,7 +87,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
   },
   order: {
     title: 'الطلب {number}',
-    placedOn: 'بتاريخ {date}',
+    placedOn: 'تم الطلب بتاريخ {date}',
     back: 'العودة إلى لوحة التحكم',
     items: 'المنتجات',
     quantity: 'الكمية: {n}',

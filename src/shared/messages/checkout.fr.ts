@@ -31,7 +31,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     subtotal: 'Sous-total',
     shipping: 'Livraison',
     free: 'Gratuite',
-    freeShippingHint: 'Plus que {amount} pour profiter de la livraison gratuite',
+    freeShippingHint: 'Ajoutez encore {amount} pour bénéficier de la livraison gratuite',
     freeShippingReached: 'La livraison de votre commande est gratuite.',
     total: 'Total',
     placeOrder: 'Passer la commande',
