@@ -27,6 +27,7 @@ const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const OrderPage = lazy(() => import('./pages/order/order-page'));
 const AdminPage = lazy(() => import('./pages/admin/admin-page'));
+const OrderDeskPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.OrderDeskPage })));
 
 function PageFallback() {
   return (
@@ -89,6 +90,7 @@ export function AppRoutes() {
         <Route path="/wishlist" component={WishlistPage} />
         <Route path="/order/:id" component={signedIn(OrderPage, { text: g.orderText, to: '/login' })} />
         <Route path="/admin" component={adminOnly(AdminPage)} />
+        <Route path="/admin/orders/:id" component={adminOnly(OrderDeskPage)} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

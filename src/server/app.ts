@@ -11,7 +11,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { identifyRoutes } from './features/identify/identify.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
-import { ordersAdminRoutes } from './features/orders/orders.admin.routes';
+import { orderDeskRoutes } from './features/order-desk/order-desk.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(outboxRoutes);
   await app.register(adminRoutes);
   await app.register(settingsAdminRoutes);
-  await app.register(ordersAdminRoutes);
+  await app.register(orderDeskRoutes);
   await app.register(uploadsRoutes);
   await app.register(chatRoutes);
 

@@ -5,14 +5,14 @@ import { messages } from '../messages';
 import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
 import { CurrentUserSchema, RoleSchema } from './auth';
 import { defineRoute } from './http';
-import { OrderSchema } from './orders';
 import { pageOf, PageQuerySchema } from './paging';
 import { SettingsSchema } from './settings';
 
 /**
  * The admin dashboard's own API (spec §7 admin calls; decisions.md §2). Every route here answers 401
  * to visitors and 403 to signed-in non-admins. The catalogue's admin mutations are in `catalog.ts`,
- * the order status change in `orders.ts`, the inbox in `contact.ts` and `newsletter.ts`.
+ * the order status change in `orders.ts`, the order desk (orders list, view, actions, CSV) in
+ * `order-desk.ts`, the inbox in `contact.ts` and `newsletter.ts`.
  */
 
 const m = messages.admin.errors;
@@ -36,8 +36,8 @@ export type StatTrend = z.infer<typeof StatTrendSchema>;
  * Spec §3 Admin stats, plus the trend of each card, computed from the data:
  * - totalPlants: plants in the catalogue; trend: plants added this month vs. the same stretch of last month;
  * - activeOrders: orders pending, processing or shipped; trend: orders placed this week (not cancelled) vs. last week;
- * - totalRevenue (DA): the total of every order whose status is one of `revenueOrderStatuses` and whose payment
- *   did not fail and was not refunded; trend: that revenue for orders placed this month vs. last month;
+ * - totalRevenue (DA): paid orders only (`countsAsRevenue`): payment completed and status one of
+ *   `revenueOrderStatuses` (never cancelled); trend: that revenue by the day it was paid, this month vs. last month;
  * - plantIds: identifications made today (shop time, UTC+1); trend: today vs. yesterday at the same hour.
  */
 export const AdminStatsSchema = z.object({
@@ -113,22 +113,6 @@ export const AdminUserListQuerySchema = PageQuerySchema.extend({
 });
 
 const UserIdParams = z.object({ id: z.uuid() });
-
-// ---- Orders (spec §2 Orders tab; decisions.md §2: the filter filters, cancelled included) ----
-
-export const AdminOrderStatusFilterSchema = z.enum(['all', ...ORDER_STATUSES]);
-export type AdminOrderStatusFilter = z.infer<typeof AdminOrderStatusFilterSchema>;
-
-export const AdminOrderListQuerySchema = PageQuerySchema.extend({
-  status: AdminOrderStatusFilterSchema.optional(),
-});
-export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
-
-export const AdminOrderPageSchema = pageOf(OrderSchema).extend({
-  /** How many orders have each status, whatever the filter ('all': every order). */
-  counts: z.record(AdminOrderStatusFilterSchema, z.number().int()),
-});
-export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 // ---- Settings (spec §5 Admin settings; decisions.md §2 secrets) ----
 
@@ -260,13 +244,6 @@ export const adminContract = {
     path: '/api/admin/users/:id',
     params: UserIdParams,
     response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
-  }),
-
-  listOrders: defineRoute({
-    method: 'GET',
-    path: '/api/admin/orders',
-    query: AdminOrderListQuerySchema,
-    response: AdminOrderPageSchema,
   }),
 
   updateSettings: defineRoute({

@@ -113,6 +113,10 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   orderStatus: z.enum(ORDER_STATUSES),
   paidAt: z.string().nullable(),
+  /** Set by the order desk: the shipment (shown to the customer) and why the shop cancelled. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { statWindows, trendOf, trendText } from './admin-stats';
+import { countsAsRevenue, statWindows, trendOf, trendText } from './admin-stats';
 
 const texts = messages.admin.stats.trend;
 
@@ -50,5 +50,16 @@ describe('trendOf / trendText', () => {
     expect(trendText(trendOf(1, 0, 'yesterday'), texts)).toBe('New today');
     expect(trendText(trendOf(1001, 1000, 'lastMonth'), texts)).toBe('+1% from last month');
     expect(trendText(trendOf(0, 4, 'yesterday'), texts)).toBe('-100% from yesterday');
+  });
+});
+
+describe('countsAsRevenue', () => {
+  it('counts paid orders only, never cancelled ones', () => {
+    expect(countsAsRevenue({ orderStatus: 'delivered', paymentStatus: 'completed' })).toBe(true);
+    expect(countsAsRevenue({ orderStatus: 'pending', paymentStatus: 'completed' })).toBe(true);
+    expect(countsAsRevenue({ orderStatus: 'delivered', paymentStatus: 'pending' })).toBe(false);
+    expect(countsAsRevenue({ orderStatus: 'processing', paymentStatus: 'failed' })).toBe(false);
+    expect(countsAsRevenue({ orderStatus: 'shipped', paymentStatus: 'refunded' })).toBe(false);
+    expect(countsAsRevenue({ orderStatus: 'cancelled', paymentStatus: 'completed' })).toBe(false);
   });
 });

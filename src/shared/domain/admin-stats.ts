@@ -3,6 +3,19 @@
  * reads ('+12% from last month'). Computed from real data, never fixed text.
  */
 
+import type { OrderStatus, PaymentStatus } from './order';
+
+/**
+ * Total Revenue counts paid orders only (issue 11): the payment is completed — transfer received,
+ * cash collected, card paid — and the order is not cancelled. An unpaid order is not revenue yet.
+ */
+export const REVENUE_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export const REVENUE_PAYMENT_STATUS = 'completed' satisfies PaymentStatus;
+
+export function countsAsRevenue(order: { orderStatus: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return order.paymentStatus === REVENUE_PAYMENT_STATUS && (REVENUE_ORDER_STATUSES as readonly OrderStatus[]).includes(order.orderStatus);
+}
+
 /**
  * Algeria keeps UTC+1 all year (no daylight saving since 1981): the shop's day starts at 23:00 UTC.
  * Its week starts on Sunday (the working week is Sunday to Thursday).

@@ -23,7 +23,8 @@ export const adminEn = {
       current: { thisMonth: 'this month', thisWeek: 'this week', today: 'today' },
     },
     /** Which orders count as revenue (decisions.md §2: cancelled ones never do). */
-    revenueHint: 'Orders pending, processing, shipped or delivered, not refunded or failed',
+    revenueHint: 'Paid orders only: payment completed (transfer received, cash collected, card paid), cancelled orders excluded',
+    revenueNote: 'Paid orders only',
   },
 
   tabs: {

@@ -3,6 +3,7 @@ import { catalogEn } from './catalog.en';
 import { chatEn } from './chat.en';
 import { checkoutEn } from './checkout.en';
 import { identifyEn } from './identify.en';
+import { orderDeskEn } from './order-desk.en';
 import { shopEn } from './shop.en';
 
 /**
@@ -220,6 +221,7 @@ export const en = {
   checkout: checkoutEn,
   chat: chatEn,
   admin: adminEn,
+  orderDesk: orderDeskEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings. */

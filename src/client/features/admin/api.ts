@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   adminContract,
-  type AdminOrderStatusFilter,
   type AdminSettingsValues,
   type AdminUserCreateValues,
   type AdminUserUpdateValues,
@@ -11,6 +10,7 @@ import type { Role } from '@shared/contracts/auth';
 import { contactContract } from '@shared/contracts/contact';
 import type { ErrorBody } from '@shared/contracts/http';
 import { newsletterContract } from '@shared/contracts/newsletter';
+import { orderDeskContract, type AdminOrderFilters } from '@shared/contracts/order-desk';
 import { ApiError, api } from '@client/lib/api-client';
 
 /** The admin dashboard's page size for its tables. */
@@ -23,6 +23,7 @@ export const adminKeys = {
   appInfo: () => [...adminKeys.all, 'app-info'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
+  order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
   inbox: () => [...adminKeys.all, 'inbox'] as const,
   newsletter: () => [...adminKeys.all, 'newsletter'] as const,
 };
@@ -44,13 +45,25 @@ export const adminUsersQueryOptions = ({ page, search, enabled = true }: { page:
     enabled,
   });
 
-export const adminOrdersQueryOptions = ({ status, page, enabled = true }: { status: AdminOrderStatusFilter; page: number } & Enabled) =>
+export const adminOrdersQueryOptions = ({ filters, page, enabled = true }: { filters: AdminOrderFilters; page: number } & Enabled) =>
   queryOptions({
-    queryKey: [...adminKeys.orders(), { status, page }] as const,
-    queryFn: () => api(adminContract.listOrders, { query: { status, page, pageSize: ADMIN_PAGE_SIZE } }),
+    queryKey: [...adminKeys.orders(), 'list', { ...filters, page }] as const,
+    queryFn: () => api(orderDeskContract.list, { query: { ...filters, page, pageSize: ADMIN_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     enabled,
   });
+
+/** The admin order view (items, customer, payment, history, the actions allowed now). */
+export const adminOrderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.order(id), queryFn: () => api(orderDeskContract.get, { params: { id } }) });
+
+/** The CSV export of the orders the tab shows (same filters); a plain link, downloaded by the browser. */
+export function ordersCsvUrl(filters: AdminOrderFilters): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value && value !== 'all') query.set(key, value);
+  const qs = query.toString();
+  return qs ? `${orderDeskContract.exportCsv.path}?${qs}` : orderDeskContract.exportCsv.path;
+}
 
 export const contactMessagesQueryOptions = ({ page, enabled = true }: { page: number } & Enabled) =>
   queryOptions({

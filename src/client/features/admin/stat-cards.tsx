@@ -17,7 +17,7 @@ export function StatCards() {
   const cards = [
     { id: 'total-plants', label: t.totalPlants, value: s && String(s.totalPlants), trend: s?.trends.totalPlants, icon: <LeafIcon /> },
     { id: 'active-orders', label: t.activeOrders, value: s && String(s.activeOrders), trend: s?.trends.activeOrders, icon: <ShoppingBagIcon /> },
-    { id: 'total-revenue', label: t.totalRevenue, value: s && formatDA(s.totalRevenue), trend: s?.trends.totalRevenue, icon: <ActivityIcon />, hint: t.revenueHint },
+    { id: 'total-revenue', label: t.totalRevenue, value: s && formatDA(s.totalRevenue), trend: s?.trends.totalRevenue, icon: <ActivityIcon />, hint: t.revenueHint, note: t.revenueNote },
     { id: 'plant-ids', label: t.plantIds, value: s && String(s.plantIds), trend: s?.trends.plantIds, icon: <CameraIcon /> },
   ];
   if (query.isError) {
@@ -49,6 +49,11 @@ export function StatCards() {
                   {card.value}
                 </p>
                 {card.trend ? <TrendLine trend={card.trend} /> : null}
+                {card.note ? (
+                  <p className="mt-1 text-xs text-muted-foreground" data-testid="stat-note">
+                    {card.note}
+                  </p>
+                ) : null}
               </>
             )}
           </CardContent>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { StatCards } from '@client/features/admin/stat-cards';
 import { useCurrentUser } from '@client/features/auth/api';
@@ -10,6 +11,9 @@ import { OrdersTab } from './orders-tab';
 import { PlantsTab } from './plants-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
+
+/** The admin order view (`/admin/orders/:id`) lives in this chunk too: shoppers never download it. */
+export { default as OrderDeskPage } from './order-desk/order-desk-page';
 
 const TABS = ['plants', 'orders', 'categories', 'users', 'settings', 'messages'] as const;
 type TabId = (typeof TABS)[number];
@@ -24,7 +28,9 @@ export default function AdminPage() {
   const t = m.admin;
   useDocumentTitle(m.pages.admin);
   const { user } = useCurrentUser();
-  const [tab, setTab] = useState<TabId>('plants');
+  // `?tab=orders` (the order view's way back) opens that tab.
+  const initialTab = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState<TabId>(TABS.find((id) => id === initialTab) ?? 'plants');
   if (!user) return null;
 
   return (

@@ -1,38 +1,84 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { EyeIcon } from 'lucide-react';
-import { AdminOrderStatusFilterSchema, type AdminOrderStatusFilter } from '@shared/contracts/admin';
+import { DownloadIcon, EyeIcon } from 'lucide-react';
+import {
+  AdminOrderStatusFilterSchema,
+  PaymentMethodFilterSchema,
+  PaymentStatusFilterSchema,
+  type AdminOrderFilters,
+} from '@shared/contracts/order-desk';
 import { formatDA } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
+import { paymentLabel } from '@shared/domain/order-desk';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import { ADMIN_PAGE_SIZE, adminOrdersQueryOptions } from '@client/features/admin/api';
+import { ADMIN_PAGE_SIZE, adminOrdersQueryOptions, ordersCsvUrl } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useOrderStatusMutation } from './queries';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
+import { WilayaName } from './wilaya-name';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
+/** A filter of the tab: a select whose first option is 'all'. */
+function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  labelOf,
+  count,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly V[];
+  labelOf: (v: V) => string;
+  count?: (v: V) => number | undefined;
+  onChange: (v: V) => void;
+}) {
+  return (
+    <Select value={value} onValueChange={(v) => onChange(options.find((o) => o === v) ?? options[0]!)}>
+      <SelectTrigger className="w-52" aria-label={label}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((o) => (
+          <SelectItem key={o} value={o}>
+            {labelOf(o)}
+            {count?.(o) !== undefined ? <span className="ms-2 text-xs text-muted-foreground tabular-nums">{count(o)}</span> : null}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 /**
- * Spec §2 Orders: the filter really filters, on the server, cancelled included (decisions.md §2);
- * a status select per row (cancelling returns the stock, server side); view opens /order/{id}.
+ * Spec §2 Orders, and the order desk's list (issue 11): filters by status, payment method and payment
+ * state on the server (cancelled included, decisions.md §2); phone, wilaya and payment state per row;
+ * a status select per row (cancelling returns the stock, server side); the number opens the admin order
+ * view, the eye the customer's page; Export CSV downloads what the filters select.
  */
 export function OrdersTab({ active }: { active: boolean }) {
   const m = useMessages();
   const t = m.admin.orders;
+  const d = m.orderDesk.list;
   const statusLabels = m.checkout.orderStatus;
-  const [status, setStatus] = useState<AdminOrderStatusFilter>('all');
+  const [filters, setFilters] = useState<Required<AdminOrderFilters>>({ status: 'all', paymentMethod: 'all', paymentStatus: 'all' });
   const [page, setPage] = useState(1);
-  const query = useQuery(adminOrdersQueryOptions({ status, page, enabled: active }));
+  const query = useQuery(adminOrdersQueryOptions({ filters, page, enabled: active }));
   const update = useOrderStatusMutation();
   const orders = query.data?.items ?? [];
   const counts = query.data?.counts;
-  const filterLabel = (s: AdminOrderStatusFilter) => (s === 'all' ? t.all : statusLabels[s]);
+  const filter = <K extends keyof AdminOrderFilters>(key: K) => (value: Required<AdminOrderFilters>[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
 
   return (
     <Card>
@@ -40,25 +86,35 @@ export function OrdersTab({ active }: { active: boolean }) {
         <CardTitle asChild>
           <h2>{t.title}</h2>
         </CardTitle>
-        <Select
-          value={status}
-          onValueChange={(v) => {
-            setStatus(AdminOrderStatusFilterSchema.catch('all').parse(v));
-            setPage(1);
-          }}
-        >
-          <SelectTrigger className="w-52" aria-label={t.filterLabel}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {AdminOrderStatusFilterSchema.options.map((s) => (
-              <SelectItem key={s} value={s}>
-                {filterLabel(s)}
-                {counts ? <span className="ms-2 text-xs text-muted-foreground tabular-nums">{counts[s]}</span> : null}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterSelect
+            label={t.filterLabel}
+            value={filters.status}
+            options={AdminOrderStatusFilterSchema.options}
+            labelOf={(s) => (s === 'all' ? t.all : statusLabels[s])}
+            count={(s) => counts?.[s]}
+            onChange={filter('status')}
+          />
+          <FilterSelect
+            label={d.methodFilter}
+            value={filters.paymentMethod}
+            options={PaymentMethodFilterSchema.options}
+            labelOf={(v) => (v === 'all' ? d.allMethods : paymentLabel(v))}
+            onChange={filter('paymentMethod')}
+          />
+          <FilterSelect
+            label={d.paymentFilter}
+            value={filters.paymentStatus}
+            options={PaymentStatusFilterSchema.options}
+            labelOf={(v) => (v === 'all' ? d.allPayments : m.checkout.paymentStatus[v])}
+            onChange={filter('paymentStatus')}
+          />
+          <Button asChild variant="outline">
+            <a href={ordersCsvUrl(filters)} download>
+              <DownloadIcon aria-hidden /> {d.exportCsv}
+            </a>
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {query.isError ? (
@@ -66,24 +122,39 @@ export function OrdersTab({ active }: { active: boolean }) {
         ) : !query.isPending && orders.length === 0 ? (
           <EmptyState>{t.empty}</EmptyState>
         ) : (
-          <AdminTable label={t.title} busy={query.isPending} head={[t.orderId, t.customer, t.date, t.total, t.payment, t.status, m.admin.common.actions]}>
+          <AdminTable label={t.title} busy={query.isPending} head={[t.orderId, t.customer, d.wilaya, t.date, t.total, t.payment, t.status, m.admin.common.actions]}>
             {query.isPending ? (
-              <SkeletonRows columns={7} />
+              <SkeletonRows columns={8} />
             ) : (
               orders.map((order) => {
                 const number = orderNumber(order.id);
                 return (
                   <tr key={order.id} className="border-b last:border-0" data-testid="admin-order-row" data-order-id={order.id}>
-                    <td className={`${td} font-mono font-medium`}>{number}</td>
+                    <td className={`${td} font-mono font-medium`}>
+                      <Link href={`/admin/orders/${order.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={interpolate(d.open, { number })}>
+                        {number}
+                      </Link>
+                    </td>
                     <td className={td}>
                       <p className="font-medium">{order.customerName || order.customerEmail}</p>
                       {order.customerName ? <p className="text-xs text-muted-foreground">{order.customerEmail}</p> : null}
+                      {order.customerPhone ? (
+                        <p className="text-xs tabular-nums" data-testid="order-phone">
+                          <a href={`tel:${order.customerPhone}`} className="hover:underline">
+                            {order.customerPhone}
+                          </a>
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className={td}>
+                      <WilayaName code={order.wilaya} />
+                      <p className="text-xs text-muted-foreground">{order.shippingAddress.city}</p>
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{dateFormat.format(new Date(order.createdAt))}</td>
                     <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDA(order.totalAmount)}</td>
                     <td className={td}>
                       <div className="flex flex-col items-start gap-1">
-                        <span>{order.paymentMethod === 'stripe' ? t.card : t.bankTransfer}</span>
+                        <span>{paymentLabel(order.paymentMethod)}</span>
                         <PaymentStatusBadge status={order.paymentStatus} />
                       </div>
                     </td>

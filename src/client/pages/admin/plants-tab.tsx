@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, StarIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
 import { formatDA } from '@shared/domain/money';
+import { stockLevel } from '@shared/domain/stock';
 import { PlantImage } from '@client/components/plant-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -89,7 +90,9 @@ export function PlantsTab({ active }: { active: boolean }) {
                       </s>
                     ) : null}
                   </td>
-                  <td className={`${td} tabular-nums`}>{plant.stock}</td>
+                  <td className={`${td} whitespace-nowrap tabular-nums`}>
+                    <StockCell stock={plant.stock} />
+                  </td>
                   <td className={`${td} whitespace-nowrap text-end`}>
                     <Button
                       variant="ghost"
@@ -124,5 +127,22 @@ export function PlantsTab({ active }: { active: boolean }) {
         onSave={(body) => (dialog.plant ? mutations.update.mutateAsync({ id: dialog.plant.id, body }) : mutations.create.mutateAsync(body))}
       />
     </Card>
+  );
+}
+
+/** The stock, flagged when low (≤ LOW_STOCK_THRESHOLD) and shown differently when out. */
+function StockCell({ stock }: { stock: number }) {
+  const t = useMessages().orderDesk.stock;
+  const level = stockLevel(stock);
+  return (
+    <span className="flex items-center gap-2" data-testid="plant-stock" data-level={level}>
+      <span className={level === 'ok' ? undefined : 'font-semibold'}>{stock}</span>
+      {level === 'out' ? <Badge variant="destructive">{t.out}</Badge> : null}
+      {level === 'low' ? (
+        <Badge variant="outline" className="border-amber-500 text-amber-700 dark:text-amber-400">
+          {t.low}
+        </Badge>
+      ) : null}
+    </span>
   );
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettingsUpdate, AdminUserCreate, AdminUserUpdate } from '@shared/contracts/admin';
 import type { Role } from '@shared/contracts/auth';
 import { catalogContract, type CategoryInput, type PlantInput } from '@shared/contracts/catalog';
+import { orderDeskContract, type AdminOrderDetail } from '@shared/contracts/order-desk';
 import { ordersContract } from '@shared/contracts/orders';
 import type { OrderStatus } from '@shared/domain/order';
 import { ADMIN_PAGE_SIZE, adminCalls, adminKeys } from '@client/features/admin/api';
@@ -100,6 +101,34 @@ export function useOrderStatusMutation() {
     invalidate: [adminKeys.orders(), orderKeys.all, catalogKeys.all],
     success: t.toasts.orderUpdated,
     failure: { title: t.failures.updateFailed, text: t.failures.updateOrder },
+  });
+}
+
+type DeskBodies = {
+  confirm: { note?: string };
+  markPaid: { note?: string };
+  deliver: { note?: string };
+  ship: { carrier: string; trackingNumber: string; note?: string };
+  cancel: { reason: string };
+  addNote: { note: string };
+};
+export type DeskAction = keyof DeskBodies;
+export type DeskCall = { [A in DeskAction]: { action: A; body: DeskBodies[A] } }[DeskAction];
+
+/**
+ * The order desk's actions on one order: the answer is the order view itself (put in the cache at
+ * once); the lists, the customer's order and the catalogue (a cancel returns stock) refetch.
+ */
+export function useOrderDeskAction(id: string) {
+  const queryClient = useQueryClient();
+  const m = useMessages();
+  return useAdminMutation({
+    mutationFn: (call: DeskCall): Promise<AdminOrderDetail> =>
+      api(orderDeskContract[call.action] as typeof orderDeskContract.confirm, { params: { id }, body: call.body as never }),
+    invalidate: [adminKeys.orders(), orderKeys.all, catalogKeys.all],
+    onSuccess: (detail) => queryClient.setQueryData(adminKeys.order(id), detail),
+    success: m.orderDesk.actions.done,
+    failure: { title: m.orderDesk.actions.failed, text: m.admin.failures.updateOrder },
   });
 }
 

@@ -15,6 +15,7 @@ import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { TrackingBlock } from './tracking-block';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -141,6 +142,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
 
         <div className="space-y-6">
+          <TrackingBlock order={order} />
           <Card>
             <CardHeader>
               <CardTitle asChild>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { plants } from './catalog';
 import { users } from './users';
 
@@ -32,6 +32,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order desk (issue 11): who carries the parcel and its tracking number, shown to the customer. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Why the shop cancelled the order (told to the customer). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -67,3 +72,37 @@ export const orderItems = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export const orderEventKinds = ['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note'] as const;
+
+/**
+ * An order's history as the shop ran it (the order desk): who did what, when. `fromStatus`/`toStatus`
+ * are order statuses, except for `paid` where they are payment statuses. `note` is the cancel reason,
+ * an internal note or an action's remark; internal notes are never shown to the customer.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once that account is deleted; `actorEmail` keeps who it was. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    kind: text('kind', { enum: orderEventKinds }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    /** E.g. the carrier and tracking number of a shipment. */
+    details: jsonb('details').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_id_idx').on(t.orderId, t.id),
+    index('order_events_actor_id_idx').on(t.actorId),
+    check('order_events_kind_check', sql`${t.kind} in ('status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note')`),
+  ],
+);
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminOrderPage, AdminStats, AdminUser } from '@shared/contracts/admin';
+import type { AdminStats, AdminUser } from '@shared/contracts/admin';
+import type { AdminOrderPage } from '@shared/contracts/order-desk';
 import { statWindows } from '@shared/domain/admin-stats';
 import { messages } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
@@ -62,12 +63,13 @@ describe('authorization matrix', () => {
       const home = await createCategory(db(), { name: `Home ${role}` });
       const plant = await createPlant(db(), { name: `Fern ${role}`, categoryId: home.id, stock: 5 });
       const order = (await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
+      const toCancel = (await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
       const target = await customerClient(`target.${role}@example.dz`);
       const [message] = await db()
         .insert(contactMessages)
         .values({ name: 'Nadia', email: 'nadia@example.dz', subject: 'Livraison', message: 'Quand arrive ma commande ?' })
         .returning();
-      return { category, home, plant, order, user: target.id, message: message!.id };
+      return { category, home, plant, order, toCancel, user: target.id, message: message!.id };
     }
     type Fx = Awaited<ReturnType<typeof fixtures>>;
 
@@ -81,6 +83,14 @@ describe('authorization matrix', () => {
       ['PATCH', (f) => `/api/admin/users/${f.user}/role`, () => ({ role: 'admin' }), 403, 200],
       ['DELETE', (f) => `/api/admin/users/${f.user}`, null, 200, 200],
       ['GET', () => '/api/admin/orders?status=pending', null, 200, 200],
+      ['GET', () => '/api/admin/orders.csv?paymentStatus=pending', null, 200, 200],
+      ['GET', (f) => `/api/admin/orders/${f.order.id}`, null, 200, 200],
+      ['POST', (f) => `/api/admin/orders/${f.order.id}/confirm`, () => ({}), 200, 200],
+      ['POST', (f) => `/api/admin/orders/${f.order.id}/ship`, () => ({ carrier: 'Yalidine', trackingNumber: 'YAL-123' }), 200, 200],
+      ['POST', (f) => `/api/admin/orders/${f.order.id}/deliver`, () => ({}), 200, 200],
+      ['POST', (f) => `/api/admin/orders/${f.order.id}/mark-paid`, () => ({}), 200, 200],
+      ['POST', (f) => `/api/admin/orders/${f.order.id}/notes`, () => ({ note: 'Called the customer' }), 200, 200],
+      ['POST', (f) => `/api/admin/orders/${f.toCancel.id}/cancel`, () => ({ reason: 'Out of stock at the nursery' }), 200, 200],
       ['PATCH', () => '/api/admin/settings', () => ({ siteName: 'Nabta' }), 200, 200],
       ['POST', () => '/api/admin/images', 'image', 201, 201],
       ['GET', () => '/api/admin/contact-messages', null, 200, 200],
@@ -123,7 +133,7 @@ describe('authorization matrix', () => {
 });
 
 describe('GET /api/admin/stats', () => {
-  it('counts plants, active orders, revenue in DA (statuses that count) and today’s identifications, with trends from the data', async () => {
+  it('counts plants, active orders, revenue in DA (paid orders only) and today’s identifications, with trends from the data', async () => {
     const now = new Date();
     const w = statWindows(now);
     const at = (d: Date, ms = 1) => new Date(d.getTime() + ms);
@@ -174,8 +184,8 @@ describe('GET /api/admin/stats', () => {
     expect(res.statusCode).toBe(200);
     const stats = res.json() as AdminStats;
 
-    // Revenue: pending 1500 + processing 2500 + delivered 3000 + delivered 1000 + delivered 800 (not cancelled, refunded or failed).
-    expect(stats).toMatchObject({ totalPlants: 4, activeOrders: 4, totalRevenue: '8800.00', plantIds: 3 });
+    // Revenue, paid orders only: processing 2500 + delivered 3000 + delivered 1000 + delivered 800 (not unpaid, cancelled, refunded or failed).
+    expect(stats).toMatchObject({ totalPlants: 4, activeOrders: 4, totalRevenue: '7300.00', plantIds: 3 });
     expect(stats.revenueOrderStatuses).toEqual(['pending', 'processing', 'shipped', 'delivered']);
 
     const inLastMonthToo = (d: Date) => d.getTime() >= w.month.previous.start.getTime() && d.getTime() < (w.month.previous.end?.getTime() ?? Infinity);
@@ -188,7 +198,6 @@ describe('GET /api/admin/stats', () => {
     expect(stats.trends.plantIds).toMatchObject({ current: '3', previous: '2', text: '+50% from yesterday' });
     // Revenue this month vs last month, from the same rows (the week's orders may fall in either month).
     const revenueRows: [number, Date][] = [
-      [150_000, at(w.week.current.start)],
       [250_000, at(w.week.current.start, 2)],
       [100_000, at(w.week.previous.start)],
       [80_000, at(w.month.previous.start)],
@@ -203,7 +212,7 @@ describe('GET /api/admin/stats', () => {
     );
   });
 
-  it('says so when there is nothing to compare: an empty shop has no change, a first order is new', async () => {
+  it('says so when there is nothing to compare: an empty shop has no change, a first paid order is new revenue', async () => {
     const owner = await ownerClient();
     const empty = (await owner.get('/api/admin/stats')).json() as AdminStats;
     expect(empty).toMatchObject({ totalPlants: 0, activeOrders: 0, totalRevenue: '0.00', plantIds: 0 });
@@ -214,6 +223,10 @@ describe('GET /api/admin/stats', () => {
     const plant = await createPlant(db(), { categoryId: category.id, priceCentimes: 150_000 });
     const { client } = await customerClient();
     expect((await client.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).statusCode).toBe(201);
+    const unpaid = (await owner.get('/api/admin/stats')).json() as AdminStats;
+    expect(unpaid).toMatchObject({ totalPlants: 1, activeOrders: 1, totalRevenue: '0.00' });
+    const [placed] = await db().select().from(orders);
+    expect((await owner.post(`/api/admin/orders/${placed!.id}/mark-paid`, {})).statusCode).toBe(200);
     const after = (await owner.get('/api/admin/stats')).json() as AdminStats;
     expect(after).toMatchObject({ totalPlants: 1, activeOrders: 1, totalRevenue: '1900.00' });
     expect(after.trends.activeOrders.text).toBe('New this week');

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { TimeWindow } from '@shared/domain/admin-stats';
+import { type SQL, sql } from 'drizzle-orm';
+import { REVENUE_ORDER_STATUSES, REVENUE_PAYMENT_STATUS, type TimeWindow } from '@shared/domain/admin-stats';
 import type { Executor } from '../../db/client';
 import { identifications, orders, plants } from '../../db/schema';
 
@@ -12,7 +12,7 @@ import { identifications, orders, plants } from '../../db/schema';
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** `column` inside the window `[start, end)` (`end` null: up to now). */
-const within = (column: typeof plants.createdAt | typeof orders.createdAt | typeof identifications.createdAt, w: TimeWindow) =>
+const within = (column: typeof plants.createdAt | typeof orders.createdAt | typeof identifications.createdAt | SQL, w: TimeWindow) =>
   w.end ? sql`${column} >= ${ts(w.start)} and ${column} < ${ts(w.end)}` : sql`${column} >= ${ts(w.start)}`;
 
 /** Rows of one aggregate query, whichever driver answered (node-postgres: `{ rows }`, PGlite: an array). */
@@ -32,8 +32,6 @@ export async function plantFigures(db: Executor, month: { current: TimeWindow; p
   return { total: Number(row.total), current: Number(row.current), previous: Number(row.previous) };
 }
 
-/** Order statuses whose orders count as revenue (decisions.md §2: never cancelled ones). */
-export const REVENUE_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
 /** Order statuses that count as active (spec §2 'Active Orders'). */
 export const ACTIVE_ORDER_STATUSES = ['pending', 'processing', 'shipped'] as const;
 
@@ -43,8 +41,9 @@ export async function orderFigures(
   db: Executor,
   windows: { week: { current: TimeWindow; previous: TimeWindow }; month: { current: TimeWindow; previous: TimeWindow } },
 ) {
-  // Revenue: an order that counts (its status) and whose money is not lost (payment neither failed nor refunded).
-  const revenue = sql`${orders.orderStatus} in (${inList(REVENUE_ORDER_STATUSES)}) and ${orders.paymentStatus} not in ('failed', 'refunded')`;
+  // Revenue: paid orders only (`countsAsRevenue`), counted in the month they were paid.
+  const revenue = sql`${orders.orderStatus} in (${inList(REVENUE_ORDER_STATUSES)}) and ${orders.paymentStatus} = ${REVENUE_PAYMENT_STATUS}`;
+  const paidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
   const placed = sql`${orders.orderStatus} <> 'cancelled'`;
   // Sums travel as text: a bigint is a string in node-postgres and a BigInt in PGlite.
   const row = firstRow<Record<string, string | number>>(
@@ -53,8 +52,8 @@ export async function orderFigures(
              coalesce(sum(${orders.totalCentimes}) filter (where ${revenue}), 0)::text as revenue,
              (count(*) filter (where ${placed} and ${within(orders.createdAt, windows.week.current)}))::int as placed_current,
              (count(*) filter (where ${placed} and ${within(orders.createdAt, windows.week.previous)}))::int as placed_previous,
-             coalesce(sum(${orders.totalCentimes}) filter (where ${revenue} and ${within(orders.createdAt, windows.month.current)}), 0)::text as revenue_current,
-             coalesce(sum(${orders.totalCentimes}) filter (where ${revenue} and ${within(orders.createdAt, windows.month.previous)}), 0)::text as revenue_previous
+             coalesce(sum(${orders.totalCentimes}) filter (where ${revenue} and ${within(paidAt, windows.month.current)}), 0)::text as revenue_current,
+             coalesce(sum(${orders.totalCentimes}) filter (where ${revenue} and ${within(paidAt, windows.month.previous)}), 0)::text as revenue_previous
       from ${orders}`),
   );
   return {

@@ -1,5 +1,5 @@
 import type { AdminStats, AppInfo, StatTrend } from '@shared/contracts/admin';
-import { statWindows, trendOf, trendText, type TrendPeriod } from '@shared/domain/admin-stats';
+import { REVENUE_ORDER_STATUSES, statWindows, trendOf, trendText, type TrendPeriod } from '@shared/domain/admin-stats';
 import { toMoneyString } from '@shared/domain/money';
 import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -32,7 +32,7 @@ export async function getStats(ctx: ServiceContext, now = new Date()): Promise<A
       totalRevenue: trend(orders.revenueCurrent, orders.revenuePrevious, windows.month.period, toMoneyString),
       plantIds: trend(ids.current, ids.previous, windows.day.period, String),
     },
-    revenueOrderStatuses: [...repo.REVENUE_ORDER_STATUSES],
+    revenueOrderStatuses: [...REVENUE_ORDER_STATUSES],
   };
 }
 

@@ -86,6 +86,12 @@ export async function findSessionUser(ctx: ServiceContext, token: string): Promi
   return sessionsRepo.findLiveSessionUser(ctx.db, hashToken(token));
 }
 
+/** The e-mail address of an account, the only address the shop writes to about its orders (decisions.md §2); null once deleted. */
+export async function accountEmail(ctx: ServiceContext, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  return (await usersRepo.findUserById(ctx.db, userId))?.email ?? null;
+}
+
 /** Updates the signed-in user's own profile; a new password needs the current one. */
 export async function updateProfile(ctx: ServiceContext, actor: Actor, input: ProfileUpdateInput): Promise<CurrentUser> {
   const current = await usersRepo.findUserById(ctx.db, actor.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ordersContract } from '@shared/contracts/orders';
 import { registerRoute } from '../../lib/route';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/session';
+import * as orderDesk from '../order-desk/order-desk.service';
 import * as orders from './orders.service';
 
 export async function ordersRoutes(app: FastifyInstance) {
@@ -12,6 +13,6 @@ export async function ordersRoutes(app: FastifyInstance) {
   registerRoute(app, ordersContract.list, user, async (request) => orders.listOwnOrders(ctx, actorOf(request)));
   registerRoute(app, ordersContract.get, user, async (request) => orders.getOrder(ctx, actorOf(request), request.params.id));
   registerRoute(app, ordersContract.update, { preHandler: requireAdmin }, async (request) =>
-    orders.updateOrderStatus(ctx, request.params.id, request.body.orderStatus),
+    orderDesk.setOrderStatus(ctx, actorOf(request), request.params.id, request.body.orderStatus),
   );
 }

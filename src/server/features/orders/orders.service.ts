@@ -143,10 +143,13 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     paymentStatus: row.paymentStatus,
     orderStatus: row.orderStatus,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    cancelReason: row.cancelReason,
   };
 }
 
-async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<Order[]> {
+export async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<Order[]> {
   const items = await repo.findItemsOfOrders(ctx.db, rows.map((r) => r.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
@@ -246,38 +249,28 @@ export async function getOrder(ctx: ServiceContext, actor: Actor, id: string): P
 }
 
 /**
- * Admin: sets the order status (spec §4: any value, no transition rules). Crossing the cancelled line
- * moves stock exactly once: cancelling returns the items to stock; reopening a cancelled order takes
- * them again, or is refused (409) when the stock is no longer there. The route requires an admin.
+ * Inside the caller's transaction (the order desk's): moves `current` to `status`. Crossing the
+ * cancelled line moves stock exactly once (a conditional update): cancelling returns the items to
+ * stock; reopening a cancelled order takes them again, or is refused (409) when the stock is gone.
+ * Returns undefined when someone else crossed the cancelled line first: then nothing changed.
  */
-export async function updateOrderStatus(ctx: ServiceContext, id: string, status: OrderStatus): Promise<Order> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    const current = await repo.findOrder(tx, id);
-    if (!current) throw new AppError('NOT_FOUND', e.orderNotFound);
-    if (current.orderStatus === status) return current;
-
-    const wasCancelled = current.orderStatus === 'cancelled';
-    const updated = await repo.setOrderStatus(tx, id, status, wasCancelled);
-    // Someone else crossed the cancelled line first: the stock already moved with their update.
-    if (!updated) return (await repo.findOrder(tx, id))!;
-
-    const items = (await repo.findItemsOfOrders(tx, [id])).sort((a, b) => (a.plantId ?? 0) - (b.plantId ?? 0));
-    if (status === 'cancelled') {
-      for (const item of items) if (item.plantId !== null) await catalog.releaseStock(txCtx, item.plantId, item.quantity);
-    } else if (wasCancelled) {
-      for (const item of items) {
-        if (item.plantId === null) throw new AppError('CONFLICT', e.cannotReopenDeleted);
-        if (!(await catalog.reserveStock(txCtx, item.plantId, item.quantity))) {
-          const [plant] = await catalog.getPlantsByIds(txCtx, [item.plantId]);
-          throw new AppError('CONFLICT', fill(e.cannotReopen, { name: item.name, stock: plant?.stock ?? 0 }));
-        }
+export async function moveOrderStatus(txCtx: ServiceContext, current: OrderRow, status: OrderStatus): Promise<OrderRow | undefined> {
+  const wasCancelled = current.orderStatus === 'cancelled';
+  const updated = await repo.setOrderStatus(txCtx.db, current.id, status, wasCancelled);
+  if (!updated) return undefined;
+  const items = (await repo.findItemsOfOrders(txCtx.db, [current.id])).sort((a, b) => (a.plantId ?? 0) - (b.plantId ?? 0));
+  if (status === 'cancelled') {
+    for (const item of items) if (item.plantId !== null) await catalog.releaseStock(txCtx, item.plantId, item.quantity);
+  } else if (wasCancelled) {
+    for (const item of items) {
+      if (item.plantId === null) throw new AppError('CONFLICT', e.cannotReopenDeleted);
+      if (!(await catalog.reserveStock(txCtx, item.plantId, item.quantity))) {
+        const [plant] = await catalog.getPlantsByIds(txCtx, [item.plantId]);
+        throw new AppError('CONFLICT', fill(e.cannotReopen, { name: item.name, stock: plant?.stock ?? 0 }));
       }
     }
-    return updated;
-  });
-  const [order] = await withItems(ctx, [row]);
-  return order!;
+  }
+  return updated;
 }
 
 // ---- Card payment events (the signed webhook, decisions.md §2's second path) ----

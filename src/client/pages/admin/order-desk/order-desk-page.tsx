@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { ArrowLeftIcon } from 'lucide-react';
+import type { AdminOrderDetail } from '@shared/contracts/order-desk';
+import { countsAsRevenue } from '@shared/domain/admin-stats';
+import { formatDA, multiply, parseMoney } from '@shared/domain/money';
+import { orderNumber } from '@shared/domain/order';
+import { paymentLabel } from '@shared/domain/order-desk';
+import { PlantImage } from '@client/components/plant-image';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Separator } from '@client/components/ui/separator';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { adminOrderQueryOptions } from '@client/features/admin/api';
+import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
+import { ApiError } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { WilayaName } from '../wilaya-name';
+import { dateTimeFormat } from './format';
+import { OrderDeskActions } from './order-desk-actions';
+import { OrderHistory } from './order-history';
+
+/**
+ * The owner's order desk (issue 11): one order as the shop runs it — items, customer, delivery,
+ * payment, amounts, the actions its state allows and its history. A page rather than a dialog: it
+ * has a URL the owner can reload, bookmark or send to a colleague, and room for the history.
+ */
+export default function OrderDeskPage() {
+  const m = useMessages();
+  const t = m.orderDesk.view;
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useQuery(adminOrderQueryOptions(id));
+  useDocumentTitle(query.data ? interpolate(t.title, { number: orderNumber(query.data.id) }) : m.pages.admin);
+
+  return (
+    <div className="container max-w-6xl py-10">
+      <Button asChild variant="ghost" className="-ms-3">
+        <Link href="/admin?tab=orders">
+          <ArrowLeftIcon /> {t.back}
+        </Link>
+      </Button>
+      {query.isPending ? (
+        <div className="mt-4 space-y-6" aria-busy="true">
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-72" />
+        </div>
+      ) : query.isError ? (
+        <p className="mt-8 rounded-lg border border-dashed py-16 text-center text-destructive" role="alert">
+          {query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? t.notFound : t.loadFailed}
+        </p>
+      ) : (
+        <OrderDesk order={query.data} />
+      )}
+    </div>
+  );
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words text-end" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function OrderDesk({ order }: { order: AdminOrderDetail }) {
+  const m = useMessages();
+  const t = m.orderDesk.view;
+  const number = orderNumber(order.id);
+  const none = t.notSet;
+
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-3xl font-bold">{interpolate(t.title, { number })}</h1>
+        <OrderStatusBadge status={order.orderStatus} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </div>
+      <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: dateTimeFormat.format(new Date(order.createdAt)) })}</p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <Section title={t.items}>
+            <ul className="divide-y">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex items-center gap-4 py-3" data-testid="desk-item">
+                  <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
+                  <p className="min-w-0 flex-1 font-medium">
+                    {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
+                  </p>
+                  <p className="tabular-nums">{formatDA(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
+                </li>
+              ))}
+            </ul>
+            <Separator className="my-3" />
+            <dl className="space-y-2 text-sm">
+              <Row label={t.subtotal}>{formatDA(order.subtotal)}</Row>
+              <Row label={t.shipping}>{order.shipping === '0.00' ? t.free : formatDA(order.shipping)}</Row>
+              <div className="flex justify-between gap-4 text-base font-semibold">
+                <dt>{t.total}</dt>
+                <dd className="tabular-nums" data-testid="desk-total">
+                  {formatDA(order.totalAmount)}
+                </dd>
+              </div>
+            </dl>
+          </Section>
+
+          <Section title={t.customer}>
+            <dl className="space-y-2 text-sm">
+              <Row label={t.name}>{order.customerName}</Row>
+              <Row label={t.phone} testId="desk-phone">
+                {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : none}
+              </Row>
+              <Row label={t.account}>{order.accountEmail ?? t.noAccount}</Row>
+              <Row label={t.checkoutEmail}>{order.customerEmail}</Row>
+              <Row label={t.address}>{order.shippingAddress.address}</Row>
+              <Row label={t.city}>{order.shippingAddress.city}</Row>
+              <Row label={t.zipCode}>{order.shippingAddress.zipCode || none}</Row>
+              <Row label={t.wilaya}>
+                <WilayaName code={order.wilaya} />
+              </Row>
+              <Row label={t.delivery}>{order.delivery ? t.deliveries[order.delivery] : none}</Row>
+            </dl>
+          </Section>
+
+          <OrderHistory order={order} />
+        </div>
+
+        <div className="space-y-6">
+          <OrderDeskActions order={order} />
+
+          <Section title={t.payment}>
+            <dl className="space-y-2 text-sm">
+              <Row label={t.method} testId="desk-payment-method">
+                {paymentLabel(order.paymentMethod)}
+              </Row>
+              <Row label={t.paymentStatus}>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </Row>
+              <Row label={t.paidAt}>{order.paidAt ? dateTimeFormat.format(new Date(order.paidAt)) : none}</Row>
+            </dl>
+            {countsAsRevenue(order) ? <p className="mt-3 text-xs text-muted-foreground">{t.countsInRevenue}</p> : null}
+          </Section>
+
+          <Section title={t.shipment}>
+            <dl className="space-y-2 text-sm">
+              <Row label={t.carrier}>{order.carrier ?? none}</Row>
+              <Row label={t.trackingNumber} testId="desk-tracking">
+                <span className="font-mono">{order.trackingNumber ?? none}</span>
+              </Row>
+              {order.cancelReason ? <Row label={t.cancelReason}>{order.cancelReason}</Row> : null}
+            </dl>
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

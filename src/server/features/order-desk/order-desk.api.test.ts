@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail, AdminOrderPage } from '@shared/contracts/order-desk';
+import type { Order } from '@shared/contracts/orders';
+import { orderNumber } from '@shared/domain/order';
+import { messages } from '@shared/messages';
+import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { orderPayload } from '../../../../tests/factories/orders';
+import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { emailOutbox, orderEvents, orders, plants, type PlantRow } from '../../db/schema';
+
+const e = messages.orderDesk.errors;
+
+let t: TestApp;
+let customer: Client;
+let owner: Client;
+let fern: PlantRow;
+
+beforeEach(async () => {
+  t = await buildTestApp({ catalogue: false });
+  const category = await createCategory(db(), { name: 'Garden' });
+  fern = await createPlant(db(), { name: 'Boston Fern', categoryId: category.id, priceCentimes: 180_050, stock: 5 });
+  customer = new Client(t.app);
+  await signUp(customer);
+  owner = new Client(t.app);
+  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterEach(() => t.close());
+
+const db = () => t.app.ctx.db;
+const stockOf = async (plant: PlantRow) => (await db().select({ stock: plants.stock }).from(plants).where(eq(plants.id, plant.id)))[0]!.stock;
+
+async function placeOrder(overrides: Record<string, unknown> = {}, quantity = 1): Promise<Order> {
+  const res = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity }], overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Order;
+}
+
+async function act(id: string, action: string, body: object = {}) {
+  return owner.post(`/api/admin/orders/${id}/${action}`, body);
+}
+
+async function detail(id: string): Promise<AdminOrderDetail> {
+  const res = await owner.get(`/api/admin/orders/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminOrderDetail;
+}
+
+describe('the admin order view and its actions', () => {
+  it('records each action in the history (who, when, what) and offers only what the order allows', async () => {
+    const order = await placeOrder();
+    await db().update(orders).set({ customerPhone: '+213551234567', wilaya: '31' }).where(eq(orders.id, order.id));
+    const before = Date.now();
+
+    const fresh = await detail(order.id);
+    expect(fresh).toMatchObject({ customerPhone: '+213551234567', wilaya: '31', accountEmail: 'amina@example.dz', history: [] });
+    expect(fresh.actions).toEqual(['confirm', 'markPaid', 'cancel', 'note']);
+
+    const confirmed = (await act(order.id, 'confirm', { note: 'Confirmed by phone' })).json() as AdminOrderDetail;
+    expect(confirmed.orderStatus).toBe('processing');
+    expect(confirmed.actions).toEqual(['markPaid', 'ship', 'cancel', 'note']);
+    expect((await act(order.id, 'ship', { carrier: 'Yalidine', trackingNumber: 'YAL-0042-DZ' })).statusCode).toBe(200);
+    expect((await act(order.id, 'mark-paid')).statusCode).toBe(200);
+    expect((await act(order.id, 'deliver')).statusCode).toBe(200);
+    expect((await act(order.id, 'notes', { note: 'Left with the neighbour\nat n°14' })).statusCode).toBe(200);
+
+    const done = await detail(order.id);
+    expect(done).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed', carrier: 'Yalidine', trackingNumber: 'YAL-0042-DZ' });
+    expect(done.paidAt).not.toBeNull();
+    expect(done.actions).toEqual(['note']);
+    expect(done.history.map((h) => [h.kind, h.fromStatus, h.toStatus, h.actorEmail])).toEqual([
+      ['confirmed', 'pending', 'processing', TEST_ADMIN.email],
+      ['shipped', 'processing', 'shipped', TEST_ADMIN.email],
+      ['paid', 'pending', 'completed', TEST_ADMIN.email],
+      ['delivered', 'shipped', 'delivered', TEST_ADMIN.email],
+      ['note', null, null, TEST_ADMIN.email],
+    ]);
+    expect(done.history[0]!.note).toBe('Confirmed by phone');
+    expect(done.history[1]!.details).toEqual({ carrier: 'Yalidine', trackingNumber: 'YAL-0042-DZ' });
+    expect(done.history[4]!.note).toBe('Left with the neighbour\nat n°14');
+    for (const h of done.history) {
+      expect(new Date(h.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(new Date(h.at).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+
+    // The customer sees the carrier and tracking number, never the internal notes or the history.
+    const mine = await customer.get(`/api/orders/${order.id}`);
+    expect(mine.json()).toMatchObject({ orderStatus: 'delivered', carrier: 'Yalidine', trackingNumber: 'YAL-0042-DZ' });
+    expect(mine.body).not.toContain('neighbour');
+    expect(mine.body).not.toContain('Confirmed by phone');
+    expect(mine.json()).not.toHaveProperty('history');
+  });
+
+  it('records the spec’s PATCH status change in the history, and an unchanged status not at all', async () => {
+    const order = await placeOrder();
+    expect((await owner.patch(`/api/orders/${order.id}`, { orderStatus: 'shipped' })).statusCode).toBe(200);
+    expect((await owner.patch(`/api/orders/${order.id}`, { orderStatus: 'shipped' })).statusCode).toBe(200);
+    expect((await owner.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled' })).json()).toMatchObject({ orderStatus: 'cancelled' });
+    expect(await stockOf(fern)).toBe(5);
+    const history = (await detail(order.id)).history;
+    expect(history.map((h) => [h.kind, h.fromStatus, h.toStatus, h.actorEmail])).toEqual([
+      ['status', 'pending', 'shipped', TEST_ADMIN.email],
+      ['status', 'shipped', 'cancelled', TEST_ADMIN.email],
+    ]);
+  });
+
+  it('refuses invalid transitions with 409 and a clear message, changing nothing', async () => {
+    const order = await placeOrder();
+    const cannot = (action: keyof typeof e.cannot, status: string) => e.cannot[action].replace('{status}', status);
+    const refused = async (action: string, body: object, message: string) => {
+      const res = await act(order.id, action, body);
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(409);
+      expect(res.json().message).toBe(message);
+    };
+
+    await refused('ship', { carrier: 'Yalidine', trackingNumber: 'Y1' }, cannot('ship', 'pending'));
+    await refused('deliver', {}, cannot('deliver', 'pending'));
+    expect((await act(order.id, 'confirm')).statusCode).toBe(200);
+    await refused('confirm', {}, cannot('confirm', 'processing'));
+    expect((await act(order.id, 'mark-paid')).statusCode).toBe(200);
+    await refused('mark-paid', {}, e.alreadyPaid);
+    expect((await act(order.id, 'cancel', { reason: 'The customer changed their mind' })).statusCode).toBe(200);
+    await refused('cancel', { reason: 'Again' }, cannot('cancel', 'cancelled'));
+    await refused('confirm', {}, cannot('confirm', 'cancelled'));
+
+    // A card payment is confirmed by the provider, never by hand; a cancelled order is never marked paid.
+    const card = await placeOrder();
+    await db().update(orders).set({ paymentMethod: 'stripe' }).where(eq(orders.id, card.id));
+    expect((await act(card.id, 'mark-paid')).json().message).toBe(e.paidOnline);
+    const unpaid = await placeOrder();
+    expect((await act(unpaid.id, 'cancel', { reason: 'Duplicate order' })).statusCode).toBe(200);
+    expect((await act(unpaid.id, 'mark-paid')).json().message).toBe(e.paidCancelled);
+
+    expect((await detail(order.id)).history.map((h) => h.kind)).toEqual(['confirmed', 'paid', 'cancelled']);
+    expect((await detail(card.id)).history).toEqual([]);
+  });
+
+  it('validates what the admin types: a reason, a carrier and a one-line tracking number; unknown orders are 404', async () => {
+    const order = await placeOrder();
+    const v = messages.orderDesk.validation;
+    expect((await act(order.id, 'cancel', { reason: '  ' })).json()).toMatchObject({ fieldErrors: { reason: v.reasonRequired } });
+    expect((await act(order.id, 'confirm')).statusCode).toBe(200);
+    const bad = await act(order.id, 'ship', { carrier: '', trackingNumber: 'Y1\r\nBcc: x@evil.example' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ carrier: v.carrierRequired, trackingNumber: v.oneLine });
+    expect((await act(order.id, 'notes', { note: '' })).json()).toMatchObject({ fieldErrors: { note: v.noteRequired } });
+    expect((await act('00000000-0000-4000-8000-000000000000', 'confirm')).statusCode).toBe(404);
+    expect((await owner.get('/api/admin/orders/not-a-uuid')).statusCode).toBe(400);
+    expect((await detail(order.id)).history.map((h) => h.kind)).toEqual(['confirmed']);
+  });
+
+  it('returns the stock exactly once when two admins cancel at the same time', async () => {
+    const order = await placeOrder({}, 3);
+    expect(await stockOf(fern)).toBe(2);
+    const [a, b] = await Promise.all([
+      act(order.id, 'cancel', { reason: 'Plant damaged' }),
+      act(order.id, 'cancel', { reason: 'Customer unreachable' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await stockOf(fern)).toBe(5);
+    // And a cancel racing the spec's PATCH: still once.
+    const other = await placeOrder({}, 2);
+    await Promise.all([act(other.id, 'cancel', { reason: 'Out of stock' }), owner.patch(`/api/orders/${other.id}`, { orderStatus: 'cancelled' })]);
+    expect(await stockOf(fern)).toBe(5);
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((ev) => ev.kind)).toEqual(['cancelled']);
+    expect((await detail(order.id)).cancelReason).toMatch(/^(Plant damaged|Customer unreachable)$/);
+  });
+});
+
+describe('e-mails to the customer', () => {
+  it('goes to the account’s address only, never to the one typed at checkout, when confirmed, shipped and cancelled', async () => {
+    const order = await placeOrder({ customerEmail: 'someone.else@example.com', customerName: 'Amina Benali' });
+    expect((await act(order.id, 'confirm')).statusCode).toBe(200);
+    expect((await act(order.id, 'ship', { carrier: 'ZR Express', trackingNumber: 'ZR-778899' })).statusCode).toBe(200);
+    const second = await placeOrder({ customerEmail: 'someone.else@example.com' });
+    expect((await act(second.id, 'cancel', { reason: 'La plante est abîmée' })).statusCode).toBe(200);
+
+    const sent = (await db().select().from(emailOutbox)).filter((m) => m.kind !== 'order_bank_transfer');
+    expect(sent.map((m) => [m.kind, m.toAddress, m.orderId])).toEqual([
+      ['order_confirmed', 'amina@example.dz', order.id],
+      ['order_shipped', 'amina@example.dz', order.id],
+      ['order_cancelled', 'amina@example.dz', second.id],
+    ]);
+    expect(sent[0]!.subject).toContain(orderNumber(order.id));
+    expect(sent[1]!.textBody).toContain('ZR Express');
+    expect(sent[1]!.textBody).toContain('ZR-778899');
+    expect(sent[2]!.textBody).toContain('La plante est abîmée');
+    expect(sent.every((m) => !m.textBody.includes('someone.else'))).toBe(true);
+  });
+
+  it('sends nothing for an order whose account was deleted, and nothing for payments, deliveries or notes', async () => {
+    const order = await placeOrder();
+    expect((await act(order.id, 'mark-paid')).statusCode).toBe(200);
+    expect((await act(order.id, 'notes', { note: 'VIP' })).statusCode).toBe(200);
+    const me = (await customer.get('/api/auth/user')).json() as { id: string };
+    expect((await owner.delete(`/api/admin/users/${me.id}`)).statusCode).toBe(200);
+    expect((await act(order.id, 'confirm')).statusCode).toBe(200);
+    expect((await detail(order.id)).accountEmail).toBeNull();
+    const desk = (await db().select().from(emailOutbox)).filter((m) => m.kind !== 'order_bank_transfer');
+    expect(desk).toEqual([]);
+  });
+});
+
+describe('the Orders tab: filters and CSV', () => {
+  async function threeOrders() {
+    const bank = await placeOrder({ customerName: 'Karim, "le jardinier"' });
+    const card = await placeOrder({ customerName: '=HYPERLINK("http://evil.example","Click")' });
+    const paid = await placeOrder({ customerName: 'أمينة بن علي' });
+    await db().update(orders).set({ paymentMethod: 'stripe', paymentStatus: 'completed', customerPhone: '+213661234567', wilaya: '16' }).where(eq(orders.id, card.id));
+    expect((await act(paid.id, 'mark-paid')).statusCode).toBe(200);
+    return { bank, card, paid };
+  }
+
+  it('filters by payment method and payment state on the server, with phone and wilaya on each row', async () => {
+    const { bank, card, paid } = await threeOrders();
+    const list = async (qs: string) => (await owner.get(`/api/admin/orders?${qs}`)).json() as AdminOrderPage;
+
+    const byCard = await list('paymentMethod=stripe');
+    expect(byCard.items.map((o) => o.id)).toEqual([card.id]);
+    expect(byCard.items[0]).toMatchObject({ customerPhone: '+213661234567', wilaya: '16' });
+    expect((await list('paymentStatus=completed')).items.map((o) => o.id)).toEqual([paid.id, card.id]);
+    const unpaidTransfers = await list('paymentMethod=bank_transfer&paymentStatus=pending');
+    expect(unpaidTransfers.items.map((o) => o.id)).toEqual([bank.id]);
+    expect(unpaidTransfers.counts).toMatchObject({ all: 1, pending: 1 });
+    expect((await list('paymentStatus=completed&status=processing')).total).toBe(0);
+    expect((await owner.get('/api/admin/orders?paymentMethod=cheque')).statusCode).toBe(400);
+  });
+
+  it('exports the filtered orders as CSV: BOM, quoting, formula cells neutralised, Arabic kept', async () => {
+    const { bank, card, paid } = await threeOrders();
+    const res = await owner.get('/api/admin/orders.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Date,Customer,E-mail,Phone,Wilaya,City,Address,Items,Subtotal (DA),Shipping (DA),Total (DA),Payment method,Payment status,Order status,Paid at,Carrier,Tracking number',
+    );
+    expect(lines).toHaveLength(5); // header, 3 orders, the final line break
+    expect(lines[1]).toMatch(new RegExp(`^${orderNumber(paid.id)},[^,]+,أمينة بن علي,amina@example.dz,,,Alger,`));
+    expect(lines[1]).toContain('Boston Fern × 1,1800.50,400.00,2200.50,Bank Transfer,Completed,Pending,');
+    expect(lines[2]).toContain(`${orderNumber(card.id)},`);
+    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",amina@example.dz,'+213661234567,16 Alger,`);
+    expect(lines[3]).toContain(`${orderNumber(bank.id)},`);
+    expect(lines[3]).toContain(',"Karim, ""le jardinier""",');
+
+    const filtered = await owner.get('/api/admin/orders.csv?paymentMethod=bank_transfer&paymentStatus=pending');
+    const rows = filtered.body.slice(1).trim().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(orderNumber(bank.id));
+    expect((await owner.get('/api/admin/orders.csv?status=lost')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { AdminOrderFiltersSchema, orderDeskContract } from '@shared/contracts/order-desk';
+import { registerRoute } from '../../lib/route';
+import { actorOf, requireAdmin } from '../../plugins/session';
+import * as desk from './order-desk.service';
+
+/** The order desk (every route: 401 visitors, 403 non-admins; the service checks access again). */
+export async function orderDeskRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const guard = { preHandler: requireAdmin };
+  const c = orderDeskContract;
+
+  registerRoute(app, c.list, guard, async (request) => desk.listOrders(ctx, actorOf(request), request.query));
+  registerRoute(app, c.get, guard, async (request) => desk.getOrderDetail(ctx, actorOf(request), request.params.id));
+  registerRoute(app, c.confirm, guard, async (request) => desk.confirmOrder(ctx, actorOf(request), request.params.id, request.body));
+  registerRoute(app, c.markPaid, guard, async (request) => desk.markOrderPaid(ctx, actorOf(request), request.params.id, request.body));
+  registerRoute(app, c.ship, guard, async (request) => desk.shipOrder(ctx, actorOf(request), request.params.id, request.body));
+  registerRoute(app, c.deliver, guard, async (request) => desk.deliverOrder(ctx, actorOf(request), request.params.id, request.body));
+  registerRoute(app, c.cancel, guard, async (request) => desk.cancelOrder(ctx, actorOf(request), request.params.id, request.body));
+  registerRoute(app, c.addNote, guard, async (request) => desk.addOrderNote(ctx, actorOf(request), request.params.id, request.body));
+
+  // Not JSON: registered by hand, with the contract's query schema.
+  app.route({
+    method: c.exportCsv.method,
+    url: c.exportCsv.path,
+    schema: { querystring: AdminOrderFiltersSchema },
+    preHandler: requireAdmin,
+    handler: async (request, reply) => {
+      const csv = await desk.exportOrdersCsv(ctx, actorOf(request), AdminOrderFiltersSchema.parse(request.query));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+}

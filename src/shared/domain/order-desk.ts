@@ -1,0 +1,69 @@
+import { messages } from '../messages';
+import type { OrderStatus, PaymentStatus } from './order';
+
+/**
+ * The owner's order desk (issue 11): which actions an order allows in its current state. The server
+ * refuses any other with 409 and the admin order view shows only these buttons — one table for both.
+ */
+
+export const ORDER_DESK_ACTIONS = ['confirm', 'markPaid', 'ship', 'deliver', 'cancel', 'note'] as const;
+export type OrderDeskAction = (typeof ORDER_DESK_ACTIONS)[number];
+
+/** The order-status moves: `ship` from `shipped` again corrects the carrier or tracking number. */
+export const ORDER_MOVES = {
+  confirm: { from: ['pending'], to: 'processing' },
+  ship: { from: ['processing', 'shipped'], to: 'shipped' },
+  deliver: { from: ['shipped'], to: 'delivered' },
+  cancel: { from: ['pending', 'processing', 'shipped'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderMove = keyof typeof ORDER_MOVES;
+
+export interface DeskOrderState {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+}
+
+/*
+ * NOTE(lead, after i11a): the two helpers below stand in for the payment-method registry
+ * (`shared/domain/payment-methods.ts`): swap `paymentLabel` for `paymentMethodLabel` and
+ * `collectsPaymentItself` for the registry's `provider` ('bank' | 'courier').
+ */
+
+/** The money reaches the shop itself (a transfer to its account, cash from the courier), so an admin records it. */
+export function collectsPaymentItself(method: string): boolean {
+  return method === 'bank_transfer' || method === 'cod';
+}
+
+/** How the order desk names a payment method; an unknown id is shown as it is rather than misnamed. */
+export function paymentLabel(method: string): string {
+  const labels: Record<string, string> = { bank_transfer: messages.admin.orders.bankTransfer, stripe: messages.admin.orders.card };
+  return labels[method] ?? method;
+}
+
+const status = (s: OrderStatus) => messages.checkout.orderStatus[s].toLowerCase();
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+/** Why `action` is refused for this order (the 409's message), or null when it is allowed. */
+export function refusalOf(action: OrderDeskAction, order: DeskOrderState): string | null {
+  const e = messages.orderDesk.errors;
+  if (action === 'note') return null;
+  if (action === 'markPaid') {
+    if (order.orderStatus === 'cancelled') return e.paidCancelled;
+    if (order.paymentStatus === 'completed') return e.alreadyPaid;
+    if (order.paymentStatus === 'refunded') return e.paidRefunded;
+    if (!collectsPaymentItself(order.paymentMethod)) return e.paidOnline;
+    return null;
+  }
+  const move = ORDER_MOVES[action];
+  if ((move.from as readonly OrderStatus[]).includes(order.orderStatus)) return null;
+  return fill(e.cannot[action], { status: status(order.orderStatus) });
+}
+
+/** The actions the admin order view offers for this order. */
+export function availableActions(order: DeskOrderState): OrderDeskAction[] {
+  return ORDER_DESK_ACTIONS.filter((a) => refusalOf(a, order) === null);
+}
+
+/** Carriers Algerian shops use, offered as suggestions (any name is accepted). */
+export const KNOWN_CARRIERS = ['Yalidine', 'ZR Express', 'Maystro Delivery', 'Ecotrack', 'Noest Express', 'Algérie Poste (EMS)'] as const;

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Category, Plant } from '../../src/shared/contracts/catalog';
+import type { Order } from '../../src/shared/contracts/orders';
+import { messages } from '../../src/shared/messages';
+import { E2E_ADMIN } from '../../playwright.config';
+import { signUpInBrowser } from './support';
+
+/*
+ * Journey "Run an order from the order desk": a customer places an order; the owner opens it from the
+ * Orders tab, confirms it, ships it with a tracking number (the customer sees it on the order page),
+ * marks it paid, and exports the orders CSV (its content is checked).
+ */
+
+const c = messages.checkout;
+const d = messages.orderDesk;
+const stamp = Date.now();
+const TRACKING = `YAL-${stamp}`;
+
+/**
+ * How the customer pays: the radio's label. Bank transfer today; once cash on delivery exists
+ * (issue 11 part A) this is its label — and the checkout then also asks for a phone number.
+ */
+const PAYMENT_LABEL = c.page.bankTransfer;
+
+const created: { id: number; request: APIRequestContext }[] = [];
+test.afterEach(async () => {
+  for (const { id, request } of created.splice(0)) expect((await request.delete(`/api/plants/${id}`)).ok()).toBeTruthy();
+});
+
+async function createPlant(request: APIRequestContext): Promise<Plant> {
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const [category] = (await (await request.get('/api/categories')).json()) as Category[];
+  const res = await request.post('/api/plants', {
+    data: { name: `Jasmin E2E ${stamp}`, categoryId: category!.id, price: '1800.00', stock: 10, description: 'Jasminum officinale, for the order desk journey.' },
+  });
+  expect(res.status()).toBe(201);
+  const plant = (await res.json()) as Plant;
+  created.push({ id: plant.id, request });
+  return plant;
+}
+
+async function placeOrder(page: Page, plant: Plant): Promise<Order> {
+  await page.goto(`/plant/${plant.id}`);
+  await page.getByRole('button', { name: messages.shop.card.addToCart, exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByLabel(c.page.address).fill('5 boulevard de la Soummam');
+  await page.getByLabel(c.page.city).fill('Oran');
+  await page.getByRole('radio', { name: new RegExp(PAYMENT_LABEL) }).check();
+  await page.getByRole('button', { name: c.page.placeOrder }).click();
+  await expect(page).toHaveURL('/dashboard');
+  const [order] = (await (await page.request.get('/api/orders')).json()) as Order[];
+  return order!;
+}
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first()).toBeVisible();
+}
+
+test('the owner confirms an order, ships it with a tracking number the customer sees, marks it paid and exports the orders CSV', async ({ page, browser, request }) => {
+  test.setTimeout(120_000); // two browsers and a dozen steps on a shared machine
+  const plant = await createPlant(request);
+  await signUpInBrowser(page, { first: 'Nadia', last: 'Bouzid', prefix: 'desk' });
+  const order = await placeOrder(page, plant);
+  const number = `#${order.id.slice(-8)}`;
+
+  // The owner, in a browser of their own.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  await owner.goto('/admin');
+  await owner.getByRole('tab', { name: messages.admin.tabs.orders }).click();
+  const row = owner.locator(`[data-testid="admin-order-row"][data-order-id="${order.id}"]`);
+  await expect(row).toContainText('Nadia Bouzid');
+  await row.getByRole('link', { name: `Open order ${number}` }).click();
+  await expect(owner).toHaveURL(`/admin/orders/${order.id}`);
+  await expect(owner.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+  await expect(owner.getByTestId('desk-item')).toContainText(plant.name);
+  await expect(owner.getByTestId('desk-total')).toHaveText('2200.00 DA');
+
+  // Confirm (the customer was called), then ship with a carrier and a tracking number.
+  await owner.getByRole('button', { name: d.actions.confirm }).click();
+  await expectToast(owner, d.actions.done);
+  await expect(owner.getByTestId('order-status').first()).toHaveText(c.orderStatus.processing);
+  await owner.getByLabel(d.view.carrier).fill('Yalidine');
+  await owner.getByLabel(d.view.trackingNumber).fill(TRACKING);
+  await owner.getByRole('button', { name: d.actions.ship }).click();
+  await expect(owner.getByTestId('order-status').first()).toHaveText(c.orderStatus.shipped);
+  await expect(owner.getByTestId('desk-tracking')).toHaveText(TRACKING);
+
+  // The customer sees the carrier and the tracking number on the order page.
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByTestId('tracking-carrier')).toHaveText('Yalidine');
+  await expect(page.getByTestId('tracking-number')).toHaveText(TRACKING);
+  await expect(page.getByTestId('order-status')).toHaveText(c.orderStatus.shipped);
+
+  // The money arrived: mark it paid. The history says who did what.
+  await owner.getByRole('button', { name: d.actions.markPaid }).click();
+  await expect(owner.getByTestId('payment-status').first()).toHaveText(c.paymentStatus.completed);
+  const history = owner.getByTestId('history-event');
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText(d.history.confirmed);
+  await expect(history.nth(1)).toContainText(`Shipped with Yalidine, tracking ${TRACKING}`);
+  await expect(history.nth(2)).toContainText(d.history.paid);
+  await expect(history.nth(2)).toContainText(E2E_ADMIN.email);
+
+  // Back on the Orders tab: only paid orders, then the CSV of what the filters select.
+  await owner.getByRole('link', { name: d.view.back }).click();
+  await expect(owner).toHaveURL('/admin?tab=orders');
+  await owner.getByRole('combobox', { name: d.list.paymentFilter }).click();
+  await owner.getByRole('option', { name: c.paymentStatus.completed }).click();
+  await expect(row.getByTestId('payment-status')).toHaveText(c.paymentStatus.completed);
+  const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('link', { name: d.list.exportCsv }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFOrder,Date,Customer,E-mail,Phone,Wilaya,City,Address,Items')).toBe(true);
+  const line = csv.split('\r\n').find((l) => l.startsWith(`${number},`));
+  expect(line).toContain(`,Nadia Bouzid,`);
+  expect(line).toContain(`,Oran,5 boulevard de la Soummam,${plant.name} × 1,1800.00,400.00,2200.00,Bank Transfer,Completed,Shipped,`);
+  expect(line).toContain(`,Yalidine,${TRACKING}`);
+  expect(csv).not.toContain(',Pending,Pending,'); // the filter: no unpaid order in this export
+  await ownerContext.close();
+});
