@@ -20,7 +20,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
       periods: { lastMonth: 'الشهر الماضي', lastWeek: 'الأسبوع الماضي', yesterday: 'الأمس' },
       current: { thisMonth: 'هذا الشهر', thisWeek: 'هذا الأسبوع', today: 'اليوم' },
     },
-    revenueHint: 'الطلبات قيد الانتظار أو التجهيز أو المشحونة أو المُسلَّمة، غير المستردة وغير الفاشلة',
+    revenueHint: 'الطلبات المدفوعة فقط: تم الدفع (وصل التحويل، أو حُصّل المبلغ نقدًا، أو دُفع بالبطاقة)، دون الطلبات الملغاة',
+    revenueNote: 'الطلبات المدفوعة فقط',
   },
 
   tabs: {

@@ -20,7 +20,9 @@ export const adminFr: Catalogue<typeof adminEn> = {
       periods: { lastMonth: 'le mois dernier', lastWeek: 'la semaine dernière', yesterday: 'hier' },
       current: { thisMonth: 'ce mois-ci', thisWeek: 'cette semaine', today: "aujourd'hui" },
     },
-    revenueHint: 'Commandes en attente, en préparation, expédiées ou livrées, ni remboursées ni échouées',
+    revenueHint:
+      'Commandes payées uniquement : paiement reçu (virement arrivé, espèces encaissées, carte débitée), commandes annulées exclues',
+    revenueNote: 'Commandes payées uniquement',
   },
 
   tabs: {

@@ -5,6 +5,7 @@ import { chatAr } from './chat.ar';
 import { checkoutAr } from './checkout.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
+import { orderDeskAr } from './order-desk.ar';
 import { shopAr } from './shop.ar';
 
 /** The Arabic catalogue: the same keys as `en`, Latin digits, prices in دج (added by the money formatter). */
@@ -218,4 +219,5 @@ export const ar: Catalogue<typeof en> = {
   checkout: checkoutAr,
   chat: chatAr,
   admin: adminAr,
+  orderDesk: orderDeskAr,
 };

@@ -5,6 +5,7 @@ import { chatFr } from './chat.fr';
 import { checkoutFr } from './checkout.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
+import { orderDeskFr } from './order-desk.fr';
 import { shopFr } from './shop.fr';
 
 /**
@@ -170,4 +171,5 @@ export const fr: Catalogue<typeof en> = {
   checkout: checkoutFr,
   chat: chatFr,
   admin: adminFr,
+  orderDesk: orderDeskFr,
 };
