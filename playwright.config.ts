@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // NOTE: the server validates ADMIN_EMAIL with zod, whose e-mail rule wants a letters-only top-level domain.
 export const E2E_ADMIN = { email: 'owner@e2e.nabta.dz', password: 'owner-e2e-password' };
+/** identify.spec.ts starts a Pl@ntNet fake on this port; the server is pointed at it (the owner enters the key). */
+export const E2E_PLANTNET_PORT = Number(process.env.E2E_PLANTNET_PORT ?? PORT + 2000);
 export const E2E_BANK = { bankName: 'Banque Extérieure d’Algérie', bankAccountHolder: 'SARL Nabta E2E', bankRib: '002 00012 1234567890 42' };
 
 // Each run starts from an empty embedded database, exactly like a newcomer's first `npm start`.
@@ -59,6 +61,7 @@ export default defineConfig({
       BANK_NAME: E2E_BANK.bankName,
       BANK_ACCOUNT_HOLDER: E2E_BANK.bankAccountHolder,
       BANK_RIB: E2E_BANK.bankRib,
+      PLANTNET_API_URL: `http://127.0.0.1:${E2E_PLANTNET_PORT}`,
     },
   },
 });

@@ -104,6 +104,8 @@ export interface IdentifyConfig {
   plantid: { apiKey: string; baseUrl: string } | undefined;
   vision: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   onnx: { modelDir: string } | undefined;
+  /** Addresses and flora for keys the admin saves in the settings. */
+  defaults: { plantnetUrl: string; plantnetProject: string; plantidUrl: string };
 }
 
 /** The e-mail of the admin created on an empty database when ADMIN_EMAIL is not set. */
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
       plantid: e.PLANTID_API_KEY ? { apiKey: e.PLANTID_API_KEY, baseUrl: e.PLANTID_API_URL } : undefined,
       vision: e.VISION_API_URL ? { baseUrl: e.VISION_API_URL, apiKey: e.VISION_API_KEY, model: e.VISION_MODEL ?? '' } : undefined,
       onnx: e.ONNX_MODEL_DIR ? { modelDir: path.resolve(e.ONNX_MODEL_DIR) } : undefined,
+      defaults: { plantnetUrl: e.PLANTNET_API_URL, plantnetProject: e.PLANTNET_PROJECT, plantidUrl: e.PLANTID_API_URL },
     },
     checkout: {
       smtpUrl: e.SMTP_URL,

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_PLANTNET_PORT } from '../../playwright.config';
 import { messages } from '../../src/shared/messages';
 import { samplePlants } from '../../src/server/features/identify/identify.samples';
+import { PLANTNET_FAKE_KEY, startPlantNetFake } from '../fakes/plantnet.fake';
 
 const t = messages.identify;
 
@@ -30,6 +33,29 @@ test('a visitor uploads a photo on /identify and gets the species with a confide
   await expect(result(page).getByText(plant.family, { exact: true })).toBeVisible();
   await expect(result(page).getByRole('link', { name: t.buy }).first()).toHaveAttribute('href', /^\/plant\/\d+$/);
   await expect(page.getByText(t.identifiedTitle, { exact: true })).toBeVisible();
+  // One line says which kind of engine answered.
+  await expect(result(page).getByTestId('engine-line')).toHaveText('Identified offline by Nabta offline matcher, on our server');
+});
+
+/** A real photograph of a dahlia (CC BY 2.0, tests/fixtures/photos/LICENSES.md): no plant the shop sells. */
+const dahlia = () => ({ name: 'dahlia.jpg', mimeType: 'image/jpeg', buffer: readFileSync('tests/fixtures/photos/dahlia.jpg') });
+
+test('a real photo on a fresh install gets the honest "could not recognise" panel: no species, no buy button', async ({ page }) => {
+  await page.goto('/identify');
+  // The page promises what the offline engine does, not "over 10000 species".
+  await expect(page.getByText(t.subtitleOffline).first()).toBeVisible();
+  await expect(page.getByText(t.subtitle)).toHaveCount(0);
+
+  await page.getByLabel(t.uploadLabel).setInputFiles(dahlia());
+  await page.getByRole('button', { name: t.identifyButton }).click();
+  const panel = page.getByTestId('not-recognised');
+  await expect(panel.getByRole('heading', { name: t.notRecognisedTitle })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText(t.lookalikesTitle)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: t.tipsTitle })).toBeVisible();
+  await expect(panel.getByTestId('engine-line')).toHaveText('Checked by Nabta offline matcher');
+  await expect(page.getByTestId('result-plant-name')).toHaveCount(0);
+  await expect(page.getByTestId('result-confidence')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t.buy })).toHaveCount(0);
 });
 
 test('on /NabtaPlantAI the sample images load and are identified for real', async ({ page }) => {
@@ -107,4 +133,36 @@ test('the Home page identifies a photo inline', async ({ page }) => {
   await expect(block).toBeVisible();
   await block.getByRole('button', { name: 'Sample plant photo 6' }).click();
   await expect(block.getByTestId('result-plant-name')).toHaveText(samples[5]!.scientificName, { timeout: 20_000 });
+});
+
+test('the owner enters a Pl@ntNet key in Settings, tests it, and the next identification comes from Pl@ntNet', async ({ page }) => {
+  const plantnet = await startPlantNetFake({ current: 'success' }, E2E_PLANTNET_PORT);
+  try {
+    expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: messages.admin.tabs.settings }).click();
+    const card = page.getByTestId('identify-engines');
+    await expect(card.getByTestId('engine-chain').locator('li')).toHaveText([/Nabta offline matcher/]);
+
+    await card.getByLabel(t.admin.plantnetApiKey).fill(PLANTNET_FAKE_KEY);
+    await card.getByRole('button', { name: t.admin.save }).click();
+    await expect(page.getByText(t.admin.saved).first()).toBeVisible();
+    await expect(card.getByTestId('engine-chain').locator('li')).toHaveText([/Pl@ntNet.*online.*Active/, /Nabta offline matcher/]);
+    await expect(card.getByLabel(t.admin.plantnetApiKey)).toHaveAttribute('placeholder', `********${PLANTNET_FAKE_KEY.slice(-8)}`);
+
+    await card.getByRole('button', { name: t.admin.test }).click();
+    await expect(card.getByTestId('engine-test-result')).toHaveText(/^Pl@ntNet named Sansevieria trifasciata \(83%\) in \d+ ms$/);
+
+    await page.goto('/identify');
+    await expect(page.getByText(t.subtitle).first()).toBeVisible();
+    await page.getByLabel(t.uploadLabel).setInputFiles(dahlia());
+    await page.getByRole('button', { name: t.identifyButton }).click();
+    await expect(result(page).getByTestId('result-plant-name')).toHaveText('Sansevieria trifasciata', { timeout: 20_000 });
+    await expect(result(page).getByTestId('engine-line')).toHaveText('Identified by Pl@ntNet');
+    expect(plantnet.requests.some((r) => r.url.pathname === '/v2/identify/all')).toBe(true);
+  } finally {
+    // Leave the shop as other journeys expect it: the offline matcher alone.
+    await page.request.patch('/api/admin/identify', { data: { plantnetApiKey: null } });
+    await plantnet.close();
+  }
 });

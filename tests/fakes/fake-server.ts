@@ -17,8 +17,8 @@ export interface FakeServer {
 
 export type FakeHandler = (req: RecordedRequest, res: ServerResponse) => void;
 
-/** A local HTTP server on 127.0.0.1 (a free port) that records every request and answers with `handler`. */
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+/** A local HTTP server on 127.0.0.1 (a free port, or `port`) that records every request and answers with `handler`. */
+export async function startFakeServer(handler: FakeHandler, port = 0): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,10 +34,13 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       handler(recorded, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

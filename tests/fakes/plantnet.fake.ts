@@ -43,7 +43,7 @@ export const plantNetSuccess = {
 };
 
 /** Fake my-api.plantnet.org: checks the request as the real API would, then plays the scenario. */
-export async function startPlantNetFake(scenario: { current: PlantNetScenario }): Promise<FakeServer> {
+export async function startPlantNetFake(scenario: { current: PlantNetScenario }, port = 0): Promise<FakeServer> {
   return startFakeServer((req, res) => {
     const body = req.body.toString('latin1');
     const wellFormed =
@@ -65,5 +65,5 @@ export async function startPlantNetFake(scenario: { current: PlantNetScenario })
       case 'quota':
         return sendJson(res, 429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' });
     }
-  });
+  }, port);
 }

@@ -21,7 +21,7 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, fieldErrors: error.fieldErrors });
+      return reply.status(error.status).send({ ...error.details, message: error.message, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { UuidSchema } from '../schemas/fields';
 import { CareLevelSchema } from './catalog';
 import { defineRoute } from './http';
@@ -44,7 +45,8 @@ export const IdentificationSchema = z.object({
   watering: z.string().nullable(),
   /** Attribution for a description that came from an outside source (e.g. Wikipedia, CC BY-SA). */
   descriptionSource: z.object({ citation: z.string().nullable(), license: z.string().nullable(), licenseUrl: z.string().nullable() }).nullable(),
-  engine: z.object({ id: z.string(), label: z.string() }),
+  /** Which engine answered; `offline` when the photo never left the server. */
+  engine: z.object({ id: z.string(), label: z.string(), offline: z.boolean() }),
   /** Other candidates the engine considered, best first. */
   alternatives: z.array(z.object({ plantName: z.string(), scientificName: z.string().nullable(), confidence: z.number().int() })),
   catalogueMatches: z.array(IdentifyCatalogueMatchSchema),
@@ -93,6 +95,69 @@ export const IdentifyEnginesSchema = z.object({
   chain: z.array(z.object({ id: z.string(), label: z.string(), offline: z.boolean() })),
 });
 
+/** A catalogue plant that merely looks like the photo: never offered as "Buy this plant". */
+export const IdentifyLookalikeSchema = IdentifyCatalogueMatchSchema.pick({ id: true, name: true, scientificName: true, imageUrl: true });
+
+/**
+ * The 422 body when no engine could name the plant with confidence (an offline engine's weak
+ * match, or "no plant in this photo"): the message, which engine looked, and the catalogue plants
+ * closest to the photo as "looks similar".
+ */
+export const IdentifyNotRecognisedSchema = z.object({
+  message: z.string(),
+  notRecognised: z.object({
+    engine: z.object({ id: z.string(), label: z.string(), offline: z.boolean() }),
+    lookalikes: z.array(IdentifyLookalikeSchema),
+  }),
+});
+export type IdentifyNotRecognised = z.infer<typeof IdentifyNotRecognisedSchema>;
+
+const EngineSecretSchema = z.string().trim().max(500).nullable();
+
+/**
+ * The owner's identification settings (admin only): the chain as it runs now, and the engines'
+ * keys, masked like every secret ('********' + last 8 characters). A value saved here wins over the
+ * environment's; an empty field means "the environment's, if any".
+ */
+export const IdentifyEngineSettingsSchema = z.object({
+  chain: z.array(z.object({ id: z.string(), label: z.string(), offline: z.boolean() })),
+  plantnetApiKey: z.string(),
+  plantnetProject: z.string(),
+  plantidApiKey: z.string(),
+  visionApiUrl: z.string(),
+  visionModel: z.string(),
+  visionApiKey: z.string(),
+});
+export type IdentifyEngineSettings = z.infer<typeof IdentifyEngineSettingsSchema>;
+
+/** A secret sent masked or empty keeps the stored one, null removes it; other fields: empty clears (the environment's applies). */
+export const IdentifyEngineSettingsUpdateSchema = z
+  .object({
+    plantnetApiKey: EngineSecretSchema,
+    plantnetProject: z.union([z.literal(''), z.string().trim().regex(/^[a-z0-9-]{1,60}$/, messages.identify.admin.invalidProject)]),
+    plantidApiKey: EngineSecretSchema,
+    visionApiUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: messages.identify.admin.invalidUrl })]),
+    visionModel: z.string().trim().max(200),
+    visionApiKey: EngineSecretSchema,
+  })
+  .partial()
+  .strict();
+export type IdentifyEngineSettingsUpdate = z.infer<typeof IdentifyEngineSettingsUpdateSchema>;
+
+/** The admin's "Test": a sample image through the configured chain. */
+export const IdentifyEngineTestSchema = z.object({
+  /** The engine that answered, or null when every engine failed. */
+  engine: z.object({ id: z.string(), label: z.string(), offline: z.boolean() }).nullable(),
+  outcome: z.enum(['identified', 'not-recognised', 'failed']),
+  /** The species named, with its confidence in percent (identified only). */
+  scientificName: z.string().nullable(),
+  confidence: z.number().int().min(0).max(100).nullable(),
+  latencyMs: z.number().int(),
+  /** Every engine tried, in order, with what happened. */
+  attempts: z.array(z.object({ engine: z.string(), ms: z.number().int(), outcome: z.string() })),
+});
+export type IdentifyEngineTest = z.infer<typeof IdentifyEngineTestSchema>;
+
 const IdParams = z.object({ id: UuidSchema });
 
 /**
@@ -116,4 +181,12 @@ export const identifyContract = {
     response: z.object({ id: UuidSchema, savedAt: z.null() }),
   }),
   myPlants: defineRoute({ method: 'GET', path: '/api/my-plants', response: z.array(SavedPlantSchema) }),
+  adminSettings: defineRoute({ method: 'GET', path: '/api/admin/identify', response: IdentifyEngineSettingsSchema }),
+  adminUpdateSettings: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/identify',
+    body: IdentifyEngineSettingsUpdateSchema,
+    response: IdentifyEngineSettingsSchema,
+  }),
+  adminTest: defineRoute({ method: 'POST', path: '/api/admin/identify/test', response: IdentifyEngineTestSchema }),
 };

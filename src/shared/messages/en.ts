@@ -174,6 +174,8 @@ export const en = {
   home: {
     heroTitle: 'Identify any plant. Grow your own jungle.',
     heroText: 'Snap a photo to identify a plant with AI — free, over 10000 species — then shop healthy plants delivered across Algeria.',
+    // Shown instead while only the offline engine runs (docs/decisions 007).
+    heroTextOffline: 'Snap a photo to compare it with the plants of our shop — free — then shop healthy plants delivered across Algeria.',
     identifyCta: 'Identify a Plant',
     browseCta: 'Browse Categories',
     statIdentified: '10K+ Plants Identified',

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildPath } from '@shared/contracts/http';
-import { identifyContract, type IdentifyResponse } from '@shared/contracts/identify';
+import {
+  identifyContract,
+  IdentifyNotRecognisedSchema,
+  type IdentifyNotRecognised,
+  type IdentifyResponse,
+} from '@shared/contracts/identify';
 import { api, ApiError } from '@client/lib/api-client';
+import { useMessages } from '@client/lib/i18n';
 
 export const identifySamplesQueryOptions = () =>
   queryOptions({ queryKey: ['identify', 'samples'] as const, queryFn: () => api(identifyContract.samples) });
@@ -11,6 +17,31 @@ export const myPlantsQueryOptions = (userId: string) =>
 
 export function useIdentifySamples() {
   return useQuery(identifySamplesQueryOptions());
+}
+
+export const identifyEnginesQueryOptions = () =>
+  queryOptions({ queryKey: ['identify', 'engines'] as const, queryFn: () => api(identifyContract.engines), staleTime: 60_000 });
+
+/**
+ * Whether an online engine (Pl@ntNet, Plant.id, a vision model) answers first: the spec's promise
+ * of "over 10000 species" is true only then (docs/decisions 007). False until known.
+ */
+export function useIdentifiesOnline(): boolean {
+  const engines = useQuery(identifyEnginesQueryOptions());
+  return !!engines.data && engines.data.chain[0]?.offline === false;
+}
+
+export function useIdentifySubtitle(): string {
+  const t = useMessages().identify;
+  return useIdentifiesOnline() ? t.subtitle : t.subtitleOffline;
+}
+
+/** 422 "could not recognise": the engine that looked and the shop's plants that look similar. */
+export class NotRecognisedError extends ApiError {
+  constructor(readonly body: IdentifyNotRecognised) {
+    super(422, body.message);
+    this.name = 'NotRecognisedError';
+  }
 }
 
 /**
@@ -35,6 +66,8 @@ export function uploadForIdentification(image: Blob, filename: string, onProgres
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as IdentifyResponse);
+      const notRecognised = xhr.status === 422 ? IdentifyNotRecognisedSchema.safeParse(body) : undefined;
+      if (notRecognised?.success) return reject(new NotRecognisedError(notRecognised.data));
       const message = (body as { message?: unknown } | undefined)?.message;
       reject(new ApiError(xhr.status, typeof message === 'string' ? message : `${xhr.status}: ${text || xhr.statusText}`));
     };

@@ -150,7 +150,9 @@ export function IdentificationResult({ identification: r, saved, saving, onSave 
           {saved ? <BookmarkCheckIcon aria-hidden /> : <BookmarkPlusIcon aria-hidden />}
           {saved ? t.saved : saving ? t.saving : t.save}
         </Button>
-        <p className="text-xs text-muted-foreground">{interpolate(t.engine, { engine: r.engine.label })}</p>
+        <p className="text-xs text-muted-foreground" data-testid="engine-line">
+          {interpolate(r.engine.offline ? t.engineOffline : t.engine, { engine: r.engine.label })}
+        </p>
       </div>
     </section>
   );

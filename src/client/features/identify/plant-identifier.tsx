@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImageUpIcon, LeafIcon, ScanSearchIcon } from 'lucide-react';
-import type { Identification } from '@shared/contracts/identify';
+import type { Identification, IdentifyNotRecognised } from '@shared/contracts/identify';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -11,9 +11,10 @@ import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { redirectSoon } from '@client/lib/redirect';
-import { uploadForIdentification, useIdentifySamples, useSaveIdentification } from './api';
+import { NotRecognisedError, uploadForIdentification, useIdentifySamples, useIdentifySubtitle, useSaveIdentification } from './api';
 import { downscaleForUpload, isImageFile } from './downscale';
 import { IdentificationResult } from './identification-result';
+import { NotRecognisedPanel } from './not-recognised';
 
 type Phase = 'idle' | 'preparing' | 'uploading' | 'identifying';
 
@@ -39,6 +40,8 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
 
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [result, setResult] = useState<Identification | null>(null);
+  const [notRecognised, setNotRecognised] = useState<IdentifyNotRecognised | null>(null);
+  const subtitle = useIdentifySubtitle();
   const [savedId, setSavedId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -52,6 +55,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
   const choose = (file: File | undefined): File | null => {
     attempt.current++;
     setResult(null);
+    setNotRecognised(null);
     setSavedId(null);
     setPhase('idle');
     setChosen(null);
@@ -69,6 +73,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
   const identify = async (file: File) => {
     const mine = ++attempt.current;
     setResult(null);
+    setNotRecognised(null);
     setProblem(null);
     setProgress(0);
     setPhase('preparing');
@@ -94,6 +99,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
         redirectSoon('/api/login');
         return;
       }
+      if (err instanceof NotRecognisedError) return setNotRecognised(err.body);
       setProblem(err instanceof ApiError && err.status !== 0 ? err.message : t.failedText);
       toast({ variant: 'destructive', title: t.failedTitle, description: t.failedText });
     } finally {
@@ -244,10 +250,12 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
           )}
           {result ? (
             <IdentificationResult identification={result} saved={savedId === result.id} saving={save.isPending} onSave={onSave} />
+          ) : notRecognised ? (
+            <NotRecognisedPanel answer={notRecognised} />
           ) : (
             <div className="flex min-h-48 flex-col items-center justify-center gap-2 text-center text-muted-foreground">
               {busy ? <Spinner className="size-8" label={t.identifying} /> : <LeafIcon className="size-10" aria-hidden />}
-              <p>{busy ? t.identifying : t.subtitle}</p>
+              <p>{busy ? t.identifying : subtitle}</p>
             </div>
           )}
         </CardContent>

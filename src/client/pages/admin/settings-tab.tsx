@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { appInfoQueryOptions } from '@client/features/admin/api';
+import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-card';
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { useMessages } from '@client/lib/i18n';
@@ -133,6 +134,7 @@ export function SettingsTab({ active }: { active: boolean }) {
           </Row>
         </InfoCard>
       </div>
+      <IdentifyEnginesCard active={active} />
       {open ? <SettingsDialog open={open} onOpenChange={setOpen} settings={s} onSave={(body) => save.mutateAsync(body)} /> : null}
     </div>
   );

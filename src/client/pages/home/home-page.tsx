@@ -14,6 +14,7 @@ import { categoryHref } from '@client/features/catalog/shop-url';
 import { HomeIdentifyBlock } from '@client/features/identify/home-identify-block';
 import { promptLogin } from '@client/features/wishlist/login-required';
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
+import { useIdentifiesOnline } from '@client/features/identify/api';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -22,14 +23,15 @@ const FEATURED_COUNT = 4;
 
 export default function HomePage() {
   const t = useMessages();
-  useDocumentTitle(t.pages.home, t.home.heroText);
+  const heroText = useIdentifiesOnline() ? t.home.heroText : t.home.heroTextOffline;
+  useDocumentTitle(t.pages.home, heroText);
   const stats = [t.home.statIdentified, t.home.statSpecies, t.home.statCustomers];
   return (
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="container py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t.home.heroTitle}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t.home.heroText}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{heroText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link href="/identify">
@@ -146,8 +148,9 @@ function FeaturedSection() {
 
 function WhyChooseSection() {
   const h = useMessages().shop.home;
+  const online = useIdentifiesOnline();
   const cards = [
-    { icon: CameraIcon, title: h.whyAiTitle, text: h.whyAiText, href: '/identify' },
+    { icon: CameraIcon, title: h.whyAiTitle, text: online ? h.whyAiText : h.whyAiTextOffline, href: '/identify' },
     { icon: ShoppingBagIcon, title: h.whyShopTitle, text: h.whyShopText, href: '/shop' },
     { icon: BookOpenIcon, title: h.whyCareTitle, text: h.whyCareText, href: '/plant-care' },
     { icon: HeadsetIcon, title: h.whySupportTitle, text: h.whySupportText, href: '/contact' },

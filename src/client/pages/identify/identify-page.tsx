@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@client/features/auth/api';
+import { useIdentifySubtitle } from '@client/features/identify/api';
 import { PlantIdentifier } from '@client/features/identify/plant-identifier';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -6,13 +7,14 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 /** /identify and /NabtaPlantAI: the same identification screen under two paths (spec §2). */
 export default function IdentifyPage() {
   const t = useMessages().identify;
-  useDocumentTitle(t.title, t.subtitle);
+  const subtitle = useIdentifySubtitle();
+  useDocumentTitle(t.title, subtitle);
   const { user } = useCurrentUser();
   return (
     <div className="container py-10">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
-        <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">{t.subtitle}</p>
+        <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">{subtitle}</p>
       </header>
       <PlantIdentifier userId={user?.id ?? null} />
     </div>

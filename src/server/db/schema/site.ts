@@ -26,6 +26,13 @@ export const settings = pgTable(
     bankRib: text('bank_rib').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default('contact@nabta.dz'),
+    /** Identification engines' keys (a value here wins over the environment's; '' = use the environment). */
+    plantnetApiKey: text('plantnet_api_key').notNull().default(''),
+    plantnetProject: text('plantnet_project').notNull().default(''),
+    plantidApiKey: text('plantid_api_key').notNull().default(''),
+    visionApiUrl: text('vision_api_url').notNull().default(''),
+    visionModel: text('vision_model').notNull().default(''),
+    visionApiKey: text('vision_api_key').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('settings_singleton_check', sql`${t.id} = 1`)],

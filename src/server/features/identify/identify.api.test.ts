@@ -64,6 +64,8 @@ describe('identification with the embedded engine (no key, no network)', () => {
     expect(quality.samples).toBeGreaterThanOrEqual(seedPlants.length * 4);
     expect(quality.accuracy).toBeGreaterThanOrEqual(0.95);
     expect(quality.falseConfident).toBeLessThanOrEqual(0.15);
+    // Calibrated on real photographs too (none of which it may name), not only on illustrations.
+    expect(quality.realPhotos).toBeGreaterThanOrEqual(10);
   });
 
   it('identifies each of the six sample images as its catalogue plant, sure of itself', async () => {
@@ -113,10 +115,14 @@ describe('identification with the embedded engine (no key, no network)', () => {
     }
   });
 
-  it('says it is not sure when the photo matches no catalogue plant', async () => {
-    const result = await identify(client, await unrelatedPhoto());
-    expect(result.confident).toBe(false);
-    expect(result.confidence).toBeLessThan(30);
+  it('names no species when the photo matches no catalogue plant: 422, nothing logged', async () => {
+    const res = await upload(client, await unrelatedPhoto());
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: messages.identify.notRecognisedOfflineMessage,
+      notRecognised: { engine: { id: 'embedded', offline: true } },
+    });
+    expect(await t.app.ctx.db.$count(identifications)).toBe(0);
   });
 
   it('logs every identification with its engine, species, confidence and latency', async () => {

@@ -1,5 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { IdentifyConfig } from '../../config';
 import { ConfigError } from '../../config';
+import type { SettingsRow } from '../../db/schema';
+import { projectRoot } from '../../lib/project-root';
 import { seedPlants } from '../../db/seed/catalogue.data';
 import { createEmbeddedEngine, type ReferencePlant } from '../../integrations/identify/embedded/embedded.engine';
 import { createOnnxEngine } from '../../integrations/identify/onnx/onnx.engine';
@@ -20,11 +24,19 @@ export function catalogueReferencePlants(): ReferencePlant[] {
   }));
 }
 
+/** Real photographs of no catalogue plant (licences in the folder's LICENSES.md): the embedded engine's calibration. */
+const CALIBRATION_DIR = path.join(projectRoot, 'src/server/integrations/identify/embedded/calibration');
+
+async function calibrationPhotos(): Promise<Buffer[]> {
+  const files = (await readdir(CALIBRATION_DIR)).filter((f) => f.endsWith('.jpg'));
+  return Promise.all(files.map((f) => readFile(path.join(CALIBRATION_DIR, f))));
+}
+
 let embedded: ReturnType<typeof createEmbeddedEngine> | undefined;
 
 /** One embedded engine per process: its index is built once (a few seconds) and kept. */
 export function embeddedEngine() {
-  embedded ??= createEmbeddedEngine(catalogueReferencePlants);
+  embedded ??= createEmbeddedEngine(catalogueReferencePlants, calibrationPhotos);
   return embedded;
 }
 
@@ -68,4 +80,43 @@ export function createEngines(config: IdentifyConfig): IdentifyEngine[] {
   }
   if (engines.length === 0) throw new ConfigError('IDENTIFY_ENGINES leaves no identification engine');
   return engines;
+}
+
+/** The admin's saved engine settings: a value saved there wins over the environment's. */
+export type EngineSettings = Pick<
+  SettingsRow,
+  'plantnetApiKey' | 'plantnetProject' | 'plantidApiKey' | 'visionApiUrl' | 'visionModel' | 'visionApiKey'
+>;
+
+const or = (saved: string, env: string | undefined) => saved.trim() || env || '';
+
+/** The environment's identification config with the admin's saved keys laid over it. */
+export function withSavedKeys(env: IdentifyConfig, saved: EngineSettings): IdentifyConfig {
+  const plantnetKey = or(saved.plantnetApiKey, env.plantnet?.apiKey);
+  const plantidKey = or(saved.plantidApiKey, env.plantid?.apiKey);
+  const visionUrl = or(saved.visionApiUrl, env.vision?.baseUrl);
+  const visionModel = or(saved.visionModel, env.vision?.model);
+  return {
+    ...env,
+    plantnet: plantnetKey
+      ? { apiKey: plantnetKey, project: or(saved.plantnetProject, env.plantnet?.project ?? env.defaults.plantnetProject), baseUrl: env.defaults.plantnetUrl }
+      : undefined,
+    plantid: plantidKey ? { apiKey: plantidKey, baseUrl: env.defaults.plantidUrl } : undefined,
+    vision:
+      visionUrl && visionModel ? { baseUrl: visionUrl, model: visionModel, apiKey: or(saved.visionApiKey, env.vision?.apiKey) || undefined } : undefined,
+  };
+}
+
+/**
+ * The chain for the current settings, rebuilt only when they change: a key the owner saves is used
+ * by the next identification, without a restart, and an unchanged chain keeps its loaded engines.
+ */
+export function createEngineCache(env: IdentifyConfig) {
+  let cached: { key: string; engines: IdentifyEngine[] } | undefined;
+  return (saved: EngineSettings): IdentifyEngine[] => {
+    const config = withSavedKeys(env, saved);
+    const key = JSON.stringify([config.plantnet, config.plantid, config.vision]);
+    if (cached?.key !== key) cached = { key, engines: createEngines(config) };
+    return cached.engines;
+  };
 }

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
-import { actorOf, requireUser } from '../../plugins/session';
+import { actorOf, requireAdmin, requireUser } from '../../plugins/session';
+import { engineSource, getEngineSettings, testEngines, updateEngineSettings } from './identify.admin.service';
 import { createEngines, embeddedEngine } from './identify.engines';
 import { listSamples, sampleImage } from './identify.samples';
 import * as identify from './identify.service';
@@ -27,7 +28,10 @@ const SampleParams = z.object({ file: z.string().regex(/^sample-(\d)\.jpg$/) });
 /** POST /api/identify-plant and what goes with it: samples, engines, Save to My Plants, My Plants. */
 export async function identifyRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // Checks the environment's chain at start-up (IDENTIFY_ENGINES naming an engine without its key
+  // is a configuration error); each request then uses the chain with the admin's saved keys.
   const engines = createEngines(ctx.config.identify);
+  const currentEngines = engineSource(ctx);
 
   // Multipart only here (this plugin is encapsulated): one file, at most 10 MB.
   await app.register(multipart, {
@@ -50,24 +54,37 @@ export async function identifyRoutes(app: FastifyInstance) {
     const file = await readImage(request);
     const received = performance.now();
     const timings: Record<string, number> = {};
-    const identification = await identify.identifyPlant(ctx, {
-      actor: request.user,
-      file,
-      lang: request.query.lang ?? 'en',
-      engines,
-      timings,
-    });
-    // Server-side times: read = receiving the upload; identify = everything after it (checks, resize, engine, log).
-    timings.read = received - started;
-    timings.identify = performance.now() - received;
-    reply.header('Server-Timing', Object.entries(timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
-    return { identification };
+    try {
+      return {
+        identification: await identify.identifyPlant(ctx, {
+          actor: request.user,
+          file,
+          lang: request.query.lang ?? 'en',
+          engines: await currentEngines(),
+          timings,
+        }),
+      };
+    } finally {
+      // Server-side times, on answers and on "not recognised" alike: read = receiving the upload;
+      // identify = everything after it (checks, resize, engine, log).
+      timings.read = received - started;
+      timings.identify = performance.now() - received;
+      reply.header('Server-Timing', Object.entries(timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`).join(', '));
+    }
   });
 
   registerRoute(app, identifyContract.engines, {}, async () => {
-    const chain = engines.map((engine) => ({ id: engine.id, label: engine.label, offline: engine.offline }));
+    const chain = (await currentEngines()).map((engine) => ({ id: engine.id, label: engine.label, offline: engine.offline }));
     return { active: chain[0]!, chain };
   });
+
+  registerRoute(app, identifyContract.adminSettings, { preHandler: requireAdmin }, async () => getEngineSettings(ctx, currentEngines));
+  registerRoute(app, identifyContract.adminUpdateSettings, { preHandler: requireAdmin }, async (request) =>
+    updateEngineSettings(ctx, currentEngines, request.body),
+  );
+  registerRoute(app, identifyContract.adminTest, { preHandler: requireAdmin, config: { rateLimit: rateLimits.identify } }, async () =>
+    testEngines(ctx, currentEngines),
+  );
 
   registerRoute(app, identifyContract.samples, {}, async () => listSamples());
 

@@ -1,5 +1,6 @@
 import type {
   IdentifyCatalogueMatch,
+  IdentifyNotRecognised,
   Identification,
   IdentifyLang,
   SavedPlant,
@@ -10,7 +11,7 @@ import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { prepareImage } from '../../lib/images';
 import { ChainExhaustedError, runChain } from '../../integrations/identify/chain';
-import type { EngineCandidate, IdentifyEngine } from '../../integrations/identify/types';
+import type { EngineAnswer, EngineCandidate, IdentifyEngine } from '../../integrations/identify/types';
 import type { Actor } from '../auth/auth.service';
 import * as repo from './identify.repository';
 import { binomialKey, findSpecies, genusKey, speciesFacts, speciesKeys } from './species/species';
@@ -57,9 +58,11 @@ export async function identifyPlant(ctx: ServiceContext, input: IdentifyInput): 
   lap('engine');
   ctx.log.info({ attempts: result.attempts }, 'plant identification');
   const { answer, engine } = result;
-  if (answer.kind === 'no-plant') throw new AppError('UNPROCESSABLE', messages.identify.notRecognised);
+  const engineInfo = { id: engine.id, label: engine.label, offline: engine.offline };
+  if (answer.kind === 'no-plant') throw await notRecognised(ctx, engineInfo, []);
+  const { best, candidates } = namedSpecies(engine, answer);
+  if (!best) throw await notRecognised(ctx, engineInfo, candidates);
 
-  const best = answer.candidates[0]!;
   const details = describe(best, input.lang);
   const catalogueMatches = await findCatalogueMatches(ctx, best.scientificName);
   const row = await repo.insertIdentification(ctx.db, {
@@ -82,8 +85,8 @@ export async function identifyPlant(ctx: ServiceContext, input: IdentifyInput): 
     scientificName: best.scientificName,
     confidence: row.confidence,
     confident: answer.confident,
-    engine: { id: engine.id, label: engine.label },
-    alternatives: answer.candidates.slice(1, 4).map((c) => ({
+    engine: engineInfo,
+    alternatives: candidates.slice(1, 4).map((c) => ({
       plantName: c.scientificName,
       scientificName: c.scientificName,
       confidence: percent(c.score),
@@ -94,7 +97,42 @@ export async function identifyPlant(ctx: ServiceContext, input: IdentifyInput): 
   };
 }
 
-const percent = (score: number) => Math.max(0, Math.min(100, Math.round(score * 100)));
+/**
+ * 422 "not recognised", with the catalogue plants closest to the photo as "looks similar" (the
+ * engine's candidates that the shop sells), so the page can help without naming a species.
+ */
+async function notRecognised(
+  ctx: ServiceContext,
+  engine: IdentifyNotRecognised['notRecognised']['engine'],
+  candidates: EngineCandidate[],
+): Promise<AppError> {
+  const names = candidates.slice(0, MAX_CATALOGUE_MATCHES).map((c) => c.scientificName);
+  const rows = names.length ? await repo.listPlantsOfGenera(ctx.db, [...new Set(names.flatMap(generaOf))]) : [];
+  const lookalikes = names.flatMap((name) => {
+    const species = speciesKeys(name);
+    const plant = rows.find((p) => p.scientificName && species.has(binomialKey(p.scientificName)));
+    return plant ? [{ id: plant.id, name: plant.name, scientificName: plant.scientificName, imageUrl: plant.imageUrl }] : [];
+  });
+  const unique = lookalikes.filter((p, i) => lookalikes.findIndex((q) => q.id === p.id) === i).slice(0, 3);
+  const message = engine.offline ? messages.identify.notRecognisedOfflineMessage : messages.identify.notRecognised;
+  const details: Omit<IdentifyNotRecognised, 'message'> = { notRecognised: { engine, lookalikes: unique } };
+  return new AppError('UNPROCESSABLE', message, undefined, details);
+}
+
+export const percent = (score: number) => Math.max(0, Math.min(100, Math.round(score * 100)));
+
+/**
+ * The species an answer may name, if any. Candidates best first, whatever the engine's order (the
+ * main answer is never below an alternative); an offline engine names a plant only when its match
+ * is strong; no engine's answer is shown at 0%.
+ */
+export function namedSpecies(engine: IdentifyEngine, answer: EngineAnswer): { best: EngineCandidate | undefined; candidates: EngineCandidate[] } {
+  if (answer.kind === 'no-plant') return { best: undefined, candidates: [] };
+  const candidates = [...answer.candidates].sort((a, b) => b.score - a.score);
+  const best = candidates[0];
+  const named = !!best && (answer.confident || !engine.offline) && percent(best.score) >= 1;
+  return { best: named ? best : undefined, candidates };
+}
 
 /** The result panel's fields: the knowledge base first, the engine's own data where it knows more. */
 function describe(candidate: EngineCandidate, lang: IdentifyLang) {

@@ -70,8 +70,10 @@ export interface EmbeddedIndex {
   calibration: { b: number; w1: number; w2: number };
   /** Typical distance of a correct match, for spreading the rest of the probability. */
   scale: number;
+  /** From this calibrated probability on, the engine names the plant: at least EMBEDDED_CONFIDENT, and above every real photo's. */
+  threshold: number;
   /** Measured on the calibration photos: top-1 accuracy, and how often an unknown plant was taken as sure. */
-  quality: { accuracy: number; falseConfident: number; samples: number };
+  quality: { accuracy: number; falseConfident: number; samples: number; realPhotos: number };
 }
 
 /** Best distance per plant, ascending. */
@@ -163,7 +165,7 @@ async function vectorOf(draw: DrawOnBackdrop, v: Variation) {
  * the confidence on unseen random variations — each asked twice: once with its own plant in the
  * index (should be right and sure), once with its plant left out (an unknown plant: should be unsure).
  */
-export async function buildEmbeddedIndex(plants: ReferencePlant[]): Promise<EmbeddedIndex> {
+export async function buildEmbeddedIndex(plants: ReferencePlant[], realPhotos: Float32Array[] = []): Promise<EmbeddedIndex> {
   // Rendering is libvips work off the main thread: a few at a time keeps both cores busy.
   const entries: Entry[] = await mapLimit(
     plants.flatMap((plant, i) => INDEX_VARIATIONS.map((v) => ({ plant, i, v }))),
@@ -191,20 +193,35 @@ export async function buildEmbeddedIndex(plants: ReferencePlant[]): Promise<Embe
     }
     if (unknown[0] && unknown[1]) rows.push({ x1: unknown[0].d, x2: unknown[1].d - unknown[0].d, y: 0 });
   }
+  // Real photographs of things that are no catalogue plant: the illustrations' "photos" alone would
+  // teach the engine nothing about a camera's colours, textures and backgrounds.
+  const real = realPhotos.flatMap((vector) => {
+    const [first, second] = rank({ entries }, vector);
+    return first && second ? [{ x1: first.d, x2: second.d - first.d, y: 0 }] : [];
+  });
+  rows.push(...real);
   let calibration = rows.length >= 6 ? fitLogistic(rows) : { b: 4, w1: -8, w2: 8 };
   // A wider margin over the runner-up can only make a match more certain: if the fit says
   // otherwise (the two features are correlated), keep the distance alone.
   if (calibration.w2 < 0) calibration = fitLogistic(rows.map((r) => ({ ...r, x2: 0 })));
   const p = (x1: number, x2: number) => sigmoid(calibration.b + calibration.w1 * x1 + calibration.w2 * x2);
   const negatives = rows.filter((r) => r.y === 0);
-  const falseConfident = negatives.filter((r) => p(r.x1, r.x2) >= EMBEDDED_CONFIDENT).length;
+  // No real photo may pass: the threshold rises above the most probable one, with a margin.
+  const threshold = Math.min(0.95, Math.max(EMBEDDED_CONFIDENT, ...real.map((r) => p(r.x1, r.x2) + 0.1)));
+  const falseConfident = negatives.filter((r) => p(r.x1, r.x2) >= threshold).length;
   positives.sort((a, b) => a - b);
   return {
     plants,
     entries,
     calibration,
     scale: positives[positives.length >> 1] ?? 0.3,
-    quality: { accuracy: total ? correct / total : 0, falseConfident: negatives.length ? falseConfident / negatives.length : 0, samples: total },
+    threshold,
+    quality: {
+      accuracy: total ? correct / total : 0,
+      falseConfident: negatives.length ? falseConfident / negatives.length : 0,
+      samples: total,
+      realPhotos: real.length,
+    },
   };
 }
 
@@ -231,7 +248,7 @@ export function matchEmbedded(index: EmbeddedIndex, vector: Float32Array): { can
   };
   return {
     candidates: [candidate(first.plant, p1), ...others.map((o, k) => candidate(o.plant, ((1 - p1) * weights[k]!) / sum))],
-    confident: p1 >= EMBEDDED_CONFIDENT,
+    confident: p1 >= index.threshold,
   };
 }
 
@@ -240,10 +257,17 @@ export function matchEmbedded(index: EmbeddedIndex, vector: Float32Array): { can
  * illustrations and answers the closest catalogue plant with a calibrated confidence — and says
  * it is not sure when the photo is far from all of them (any real plant outside the catalogue).
  */
-export function createEmbeddedEngine(loadPlants: () => ReferencePlant[]): IdentifyEngine & { index(): Promise<EmbeddedIndex> } {
+export function createEmbeddedEngine(
+  loadPlants: () => ReferencePlant[],
+  loadRealPhotos: () => Promise<Buffer[]> = async () => [],
+): IdentifyEngine & { index(): Promise<EmbeddedIndex> } {
   let index: Promise<EmbeddedIndex> | undefined;
+  const build = async () => {
+    const photos = await Promise.all((await loadRealPhotos()).map(async (bytes) => extractFeatures(await thumbnail(sharp(bytes).rotate()))));
+    return buildEmbeddedIndex(loadPlants(), photos);
+  };
   const getIndex = () => {
-    index ??= buildEmbeddedIndex(loadPlants()).catch((err: unknown) => {
+    index ??= build().catch((err: unknown) => {
       index = undefined;
       throw err;
     });

@@ -18,9 +18,15 @@ const LabelsSchema = z.array(
   ]),
 );
 
-/** preprocess.json: how the model was trained to see images (ImageNet defaults). */
+/**
+ * preprocess.json: how the model was trained to see images. The defaults are torchvision's
+ * ImageNet evaluation transform, which PlantNet-300K's checkpoints use: shorter side resized to
+ * 256, centre crop 224, mean/std normalisation, NCHW float32.
+ */
 const PreprocessSchema = z.object({
   size: z.number().int().min(8).max(1024).default(224),
+  /** The shorter side before the centre crop; default size × 256/224. */
+  resize: z.number().int().min(8).max(2048).optional(),
   mean: z.tuple([z.number(), z.number(), z.number()]).default([0.485, 0.456, 0.406]),
   std: z.tuple([z.number(), z.number(), z.number()]).default([0.229, 0.224, 0.225]),
   /** Whether the model's output is logits (softmax applied here) or probabilities already. */
@@ -52,10 +58,26 @@ export function softmax(values: ArrayLike<number>): number[] {
   return exps.map((v) => v / sum);
 }
 
-/** RGB pixels → normalised float32 NCHW tensor data, resized (centre crop) to size × size. */
-export async function toNchw(image: PreparedImage, pre: { size: number; mean: number[]; std: number[] }): Promise<Float32Array> {
-  const { data } = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize(pre.size, pre.size, { fit: 'cover' })
+/** Python's round(): halves go to the even neighbour (torchvision's centre crop uses it). */
+const roundHalfEven = (x: number) => (x % 1 === 0.5 && Math.floor(x) % 2 === 0 ? Math.floor(x) : Math.round(x));
+
+export type Preprocess = { size: number; resize?: number | undefined; mean: readonly number[]; std: readonly number[] };
+
+/**
+ * RGB pixels → normalised float32 NCHW tensor data: the shorter side resized to `resize`
+ * (bilinear, like torchvision), then the centre `size` × `size` crop (torchvision rounds the
+ * crop's offset), then (v/255 − mean)/std per channel.
+ */
+export async function toNchw(image: Pick<PreparedImage, 'pixels' | 'width' | 'height'>, pre: Preprocess): Promise<Float32Array> {
+  const short = Math.max(pre.size, pre.resize ?? Math.round((pre.size * 256) / 224));
+  // torchvision: the shorter side becomes `short`, the longer int(short × long / short side).
+  const portrait = image.height > image.width;
+  const long = Math.floor((short * Math.max(image.width, image.height)) / Math.min(image.width, image.height));
+  const [width, height] = portrait ? [short, long] : [long, short];
+  let pipeline = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } });
+  if (width !== image.width || height !== image.height) pipeline = pipeline.resize(width, height, { fit: 'fill', kernel: 'linear' });
+  const { data } = await pipeline
+    .extract({ left: roundHalfEven((width - pre.size) / 2), top: roundHalfEven((height - pre.size) / 2), width: pre.size, height: pre.size })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const plane = pre.size * pre.size;

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FlaskConicalIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  identifyContract,
+  IdentifyEngineSettingsUpdateSchema,
+  type IdentifyEngineSettings,
+  type IdentifyEngineSettingsUpdate,
+  type IdentifyEngineTest,
+} from '@shared/contracts/identify';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { api } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { identifyEnginesQueryOptions } from '../identify/api';
+import { applyFieldErrors, useAdminMutation } from './use-admin-mutation';
+
+const engineSettingsKey = ['admin', 'identify'] as const;
+const FIELDS = ['plantnetApiKey', 'plantnetProject', 'plantidApiKey', 'visionApiUrl', 'visionModel', 'visionApiKey'] as const;
+type Field = (typeof FIELDS)[number];
+const SECRETS: readonly Field[] = ['plantnetApiKey', 'plantidApiKey', 'visionApiKey'];
+
+/**
+ * The owner's view of plant identification: the engine chain in the order it runs, the engines'
+ * keys (secrets masked, left empty they are kept), and "Test", which identifies a sample image
+ * through the chain as it is now and shows what answered, what it said and how long it took.
+ */
+export function IdentifyEnginesCard({ active }: { active: boolean }) {
+  const t = useMessages().identify.admin;
+  const query = useQuery({ queryKey: engineSettingsKey, queryFn: () => api(identifyContract.adminSettings), enabled: active });
+  return (
+    <Card data-testid="identify-engines">
+      <CardHeader className="pb-2">
+        <CardTitle asChild className="text-base">
+          <h3>{t.title}</h3>
+        </CardTitle>
+        <CardDescription>{t.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">{query.data && <EnginesForm settings={query.data} />}</CardContent>
+    </Card>
+  );
+}
+
+function EnginesForm({ settings }: { settings: IdentifyEngineSettings }) {
+  const m = useMessages();
+  const t = m.identify.admin;
+  const [test, setTest] = useState<IdentifyEngineTest | null>(null);
+  const form = useForm<IdentifyEngineSettingsUpdate>({
+    resolver: zodResolver(IdentifyEngineSettingsUpdateSchema),
+    defaultValues: {
+      plantnetApiKey: '',
+      plantnetProject: settings.plantnetProject,
+      plantidApiKey: '',
+      visionApiUrl: settings.visionApiUrl,
+      visionModel: settings.visionModel,
+      visionApiKey: '',
+    },
+  });
+  const save = useAdminMutation({
+    mutationFn: (body: IdentifyEngineSettingsUpdate) => api(identifyContract.adminUpdateSettings, { body }),
+    invalidate: [engineSettingsKey, identifyEnginesQueryOptions().queryKey],
+    success: t.saved,
+    failure: { title: m.admin.failures.updateFailed, text: t.saveFailed },
+    onSuccess: () => form.reset({ ...form.getValues(), plantnetApiKey: '', plantidApiKey: '', visionApiKey: '' }),
+  });
+  const runTest = useMutation({ mutationFn: () => api(identifyContract.adminTest), onSuccess: setTest });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (err) {
+      applyFieldErrors(err as Error, FIELDS, form.setError as never);
+    }
+  });
+  const { errors } = form.formState;
+  const input = (name: Field, placeholder?: string) => (
+    <FormField label={t[name]} id={`identify-${name}`} error={errors[name]?.message} description={SECRETS.includes(name) ? t.keepSecret : undefined}>
+      {SECRETS.includes(name) ? (
+        <PasswordInput
+          autoComplete="off"
+          placeholder={settings[name] || m.admin.settings.notConfigured}
+          showLabel={m.common.show}
+          hideLabel={m.common.hide}
+          {...form.register(name)}
+        />
+      ) : (
+        <Input autoComplete="off" placeholder={placeholder} {...form.register(name)} />
+      )}
+    </FormField>
+  );
+
+  return (
+    <>
+      <div>
+        <h4 className="mb-1 text-sm font-medium">{t.chain}</h4>
+        <ol className="flex flex-wrap gap-2" data-testid="engine-chain">
+          {settings.chain.map((engine, i) => (
+            <li key={engine.id} className="flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm" data-engine={engine.id}>
+              <span className="tabular-nums text-muted-foreground">{i + 1}.</span> {engine.label}
+              <Badge variant="outline">{engine.offline ? t.offline : t.online}</Badge>
+              {i === 0 && <Badge>{t.active}</Badge>}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t.title}>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {input('plantnetApiKey')}
+          {input('plantnetProject', 'all')}
+          {input('plantidApiKey')}
+          {input('visionApiUrl', 'http://127.0.0.1:11434/v1')}
+          {input('visionModel', 'llava')}
+          {input('visionApiKey')}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? m.admin.common.saving : t.save}
+          </Button>
+          <Button type="button" variant="outline" disabled={runTest.isPending} onClick={() => runTest.mutate()} title={t.testHint}>
+            <FlaskConicalIcon aria-hidden />
+            {runTest.isPending ? t.testing : t.test}
+          </Button>
+          {test && <TestLine test={test} />}
+        </div>
+      </form>
+    </>
+  );
+}
+
+function TestLine({ test }: { test: IdentifyEngineTest }) {
+  const t = useMessages().identify.admin;
+  const text =
+    test.outcome === 'identified'
+      ? interpolate(t.testIdentified, { engine: test.engine?.label ?? '', name: test.scientificName ?? '', n: test.confidence ?? 0, ms: test.latencyMs })
+      : test.outcome === 'not-recognised'
+        ? interpolate(t.testNotRecognised, { engine: test.engine?.label ?? '', ms: test.latencyMs })
+        : interpolate(t.testFailed, { attempts: test.attempts.map((a) => `${a.engine}: ${a.outcome}`).join(', ') });
+  return (
+    <p role="status" className="text-sm" data-testid="engine-test-result">
+      {text}
+    </p>
+  );
+}

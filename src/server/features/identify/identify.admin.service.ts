@@ -1,0 +1,96 @@
+import type { IdentifyEngineSettings, IdentifyEngineSettingsUpdate, IdentifyEngineTest } from '@shared/contracts/identify';
+import { SECRET_MASK } from '@shared/contracts/settings';
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { prepareImage } from '../../lib/images';
+import { ChainExhaustedError, runChain } from '../../integrations/identify/chain';
+import type { IdentifyEngine } from '../../integrations/identify/types';
+import * as settingsRepo from '../settings/settings.repository';
+import { maskSecret } from '../settings/settings.service';
+import { createEngineCache, withSavedKeys } from './identify.engines';
+import { sampleImage } from './identify.samples';
+import { namedSpecies, percent } from './identify.service';
+
+/** The engines for the settings as saved now (rebuilt only when they change). */
+export type EngineSource = () => Promise<IdentifyEngine[]>;
+
+export function engineSource(ctx: ServiceContext): EngineSource {
+  const chainFor = createEngineCache(ctx.config.identify);
+  return async () => chainFor(await settingsRepo.getSettingsRow(ctx.db));
+}
+
+const describeChain = (engines: readonly IdentifyEngine[]) => engines.map((e) => ({ id: e.id, label: e.label, offline: e.offline }));
+
+/** Admin only (the route guards it): the chain as it runs, and the keys in effect, masked. */
+export async function getEngineSettings(ctx: ServiceContext, engines: EngineSource): Promise<IdentifyEngineSettings> {
+  const row = await settingsRepo.getSettingsRow(ctx.db);
+  const config = withSavedKeys(ctx.config.identify, row);
+  return {
+    chain: describeChain(await engines()),
+    plantnetApiKey: maskSecret(config.plantnet?.apiKey ?? ''),
+    plantnetProject: config.plantnet?.project ?? (row.plantnetProject || ctx.config.identify.defaults.plantnetProject),
+    plantidApiKey: maskSecret(config.plantid?.apiKey ?? ''),
+    visionApiUrl: row.visionApiUrl || (ctx.config.identify.vision?.baseUrl ?? ''),
+    visionModel: row.visionModel || (ctx.config.identify.vision?.model ?? ''),
+    visionApiKey: maskSecret(row.visionApiKey || (ctx.config.identify.vision?.apiKey ?? '')),
+  };
+}
+
+/** A secret sent masked (as GET showed it) or empty keeps the stored one; null removes it. */
+const keepsSecret = (value: string | null | undefined): value is undefined | string =>
+  value !== null && (value === undefined || value === '' || value.startsWith(SECRET_MASK));
+
+export async function updateEngineSettings(
+  ctx: ServiceContext,
+  engines: EngineSource,
+  input: IdentifyEngineSettingsUpdate,
+): Promise<IdentifyEngineSettings> {
+  const values: settingsRepo.SettingsValues = {};
+  if (input.plantnetProject !== undefined) values.plantnetProject = input.plantnetProject;
+  if (input.visionApiUrl !== undefined) values.visionApiUrl = input.visionApiUrl;
+  if (input.visionModel !== undefined) values.visionModel = input.visionModel;
+  if (!keepsSecret(input.plantnetApiKey)) values.plantnetApiKey = input.plantnetApiKey ?? '';
+  if (!keepsSecret(input.plantidApiKey)) values.plantidApiKey = input.plantidApiKey ?? '';
+  if (!keepsSecret(input.visionApiKey)) values.visionApiKey = input.visionApiKey ?? '';
+  await ctx.db.transaction(async (tx) => {
+    const row = await settingsRepo.getSettingsRow(tx);
+    const url = values.visionApiUrl ?? row.visionApiUrl;
+    const model = values.visionModel ?? row.visionModel;
+    if (url && !model && !ctx.config.identify.vision?.model) {
+      const message = messages.identify.admin.modelRequired;
+      throw new AppError('BAD_REQUEST', message, { visionModel: message });
+    }
+    await settingsRepo.updateSettingsRow(tx, values);
+  });
+  return getEngineSettings(ctx, engines);
+}
+
+/** The admin's "Test": the first sample image through the chain as configured now, timed. Nothing is logged. */
+export async function testEngines(ctx: ServiceContext, engines: EngineSource): Promise<IdentifyEngineTest> {
+  const chain = await engines();
+  const image = await prepareImage((await sampleImage(1)!).jpeg);
+  const started = performance.now();
+  try {
+    const result = await runChain(chain, image, { lang: 'en', timeoutMs: ctx.config.identify.timeoutMs, log: ctx.log });
+    const { best } = namedSpecies(result.engine, result.answer);
+    return {
+      engine: { id: result.engine.id, label: result.engine.label, offline: result.engine.offline },
+      outcome: best ? 'identified' : 'not-recognised',
+      scientificName: best?.scientificName ?? null,
+      confidence: best ? percent(best.score) : null,
+      latencyMs: result.latencyMs,
+      attempts: result.attempts,
+    };
+  } catch (err) {
+    if (!(err instanceof ChainExhaustedError)) throw err;
+    return {
+      engine: null,
+      outcome: 'failed',
+      scientificName: null,
+      confidence: null,
+      latencyMs: Math.round(performance.now() - started),
+      attempts: err.attempts,
+    };
+  }
+}
