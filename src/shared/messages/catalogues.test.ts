@@ -3,10 +3,10 @@ import { ar } from './ar';
 import { en } from './en';
 import { fr } from './fr';
 
-type Tree = { readonly [key: string]: string | Tree };
+type Tree = { readonly [key: string]: string | readonly string[] | Tree };
 
 /** Every text of a catalogue by its dotted path, e.g. `checkout.page.title`. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+function flatten(tree: Tree | readonly string[], prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') out.set(prefix + key, value);
@@ -19,25 +19,30 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /**
- * Latin words an Arabic text may keep: the payment services' brand names, file formats and codes a
- * customer or an admin types or sees as they are (field names, configuration keys, literal values),
- * and keyboard keys as printed on the keys.
+ * Latin words an Arabic text may keep: the brand names of outside services (payment, identification),
+ * file formats and codes an admin types or sees as they are (field names, configuration keys, literal
+ * values, a flora code, an API path), and keyboard keys as printed on the keys.
  */
-const latinAllowedInArabic = new Set([
-  'Pl@ntNet', 'Stripe', 'Chargily', 'CIB', 'Edahabia',
+const latinAllowedInArabic = [
+  'Pl@ntNet', 'Plant.id', 'OpenAI', 'Stripe', 'Chargily', 'CIB', 'Edahabia',
   'JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'TIFF', 'JSON', 'CSV', 'RIB',
-  'multipart/form-data', 'image', 'paymentIntentId', 'OWNER_EMAIL', 'true', 'false',
-  'Enter', 'Shift',
-]);
+  'multipart/form-data', '"image"', 'paymentIntentId', 'OWNER_EMAIL', 'true', 'false',
+  'k-northern-africa', 'all', 'http(s)', '/v1', 'Shift', 'Enter',
+];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The Latin words of an Arabic text outside placeholders, examples (URL, e-mail, colour) and the allow-list. */
 function latinWordsIn(text: string): string[] {
-  const stripped = text
-    .replace(/\{\w+\}/g, ' ')
-    .replace(/https?:\/\/\S*/g, ' ')
-    .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
-    .replace(/#[0-9a-f]{3,8}\b/gi, ' ');
-  return (stripped.match(/[A-Za-z][A-Za-z@/_-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !latinAllowedInArabic.has(w));
+  const stripped = latinAllowedInArabic.reduce(
+    (rest, allowed) => rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(allowed)}(?![A-Za-z])`, 'g'), ' '),
+    text
+      .replace(/\{\w+\}/g, ' ')
+      .replace(/https?:\/\/\S*/g, ' ')
+      .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
+      .replace(/#[0-9a-f]{3,8}\b/gi, ' '),
+  );
+  return stripped.match(/[A-Za-z]+/g) ?? [];
 }
 
 const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
@@ -113,6 +118,8 @@ describe('the Arabic catalogue', () => {
     expect(latinWordsIn('أضف إلى السلة')).toEqual([]);
     expect(latinWordsIn('تم العثور على {name} عبر Pl@ntNet، 10 ميغابايت')).toEqual([]);
     expect(latinWordsIn('Add to Cart {name}')).toEqual(['Add', 'to', 'Cart']);
+    expect(latinWordsIn('مفتاح Plant.identification')).toEqual(['Plant', 'identification']);
+    expect(latinWordsIn('تصدير CSVs')).toEqual(['CSVs']);
     expect(latinWordsIn('السعر 1500 DA')).toEqual(['DA']);
     expect(arabicIndicDigit.test('١٥٠٠ دج')).toBe(true);
   });

@@ -151,6 +151,8 @@ export const fr: Catalogue<typeof en> = {
     heroTitle: "Identifiez n'importe quelle plante. Créez votre propre jungle.",
     heroText:
       "Prenez une photo pour identifier une plante grâce à l'IA — gratuit, plus de 10000 espèces — puis achetez des plantes en bonne santé livrées partout en Algérie.",
+    heroTextOffline:
+      'Prenez une photo pour la comparer aux plantes de notre boutique — gratuit — puis achetez des plantes en bonne santé livrées partout en Algérie.',
     identifyCta: 'Identifier une plante',
     browseCta: 'Parcourir les catégories',
     statIdentified: '10K+ plantes identifiées',

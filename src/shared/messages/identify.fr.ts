@@ -5,6 +5,8 @@ import type { identifyEn } from './identify.en';
 export const identifyFr: Catalogue<typeof identifyEn> = {
   title: 'Identification de plantes',
   subtitle: "Envoyez la photo d'une plante et notre IA vous dit de quoi il s'agit — gratuit, plus de 10000 espèces.",
+  subtitleOffline:
+    "Envoyez la photo d'une plante : nous la comparons aux plantes de notre boutique, sur notre propre serveur, et nous vous disons quand nous ne sommes pas sûrs.",
   homeTitle: "Identifiez une plante à partir d'une photo",
   homeSubtitle: "Prenez ou envoyez une photo : nous nommons la plante, vous expliquons comment l'entretenir et où l'acheter.",
   uploadLabel: "Envoyer la photo d'une plante",
@@ -34,6 +36,22 @@ export const identifyFr: Catalogue<typeof identifyEn> = {
     'Cette photo ne correspond nettement à aucune plante que nous connaissons. Voici la plus proche — vérifiez-la avant de vous y fier.',
   alternatives: 'Autres possibilités',
   engine: 'Identifiée par {engine}',
+  engineOffline: 'Identifiée hors ligne par {engine}, sur notre serveur',
+  notRecognisedTitle: "Nous n'avons pas pu reconnaître cette plante hors ligne",
+  notRecognisedOffline:
+    "Notre outil de comparaison hors ligne ne connaît que les plantes de notre boutique, et cette photo ne ressemble à aucune d'elles d'assez près pour la nommer.",
+  lookalikesTitle: "Plantes ressemblantes (ce n'est pas une identification)",
+  lookalikesHint:
+    'Ces plantes de notre boutique ressemblent un peu à votre photo. Comparez-les avec votre plante avant de vous y fier.',
+  viewPlant: 'Voir cette plante',
+  tipsTitle: 'Pour une meilleure photo',
+  tips: [
+    'Une seule plante, qui occupe presque toute la photo',
+    "La lumière du jour, sans flash ni ombres marquées",
+    'Des feuilles ou des fleurs nettes, vues de près',
+    'Un fond uni',
+  ],
+  checkedBy: 'Vérifiée par {engine}',
   source: 'Source :',
   buyTitle: 'Dans notre boutique',
   buy: 'Acheter cette plante',
@@ -57,6 +75,8 @@ export const identifyFr: Catalogue<typeof identifyEn> = {
   notAnImage: 'Veuillez choisir un fichier image (JPEG, PNG ou WebP).',
   notRecognised:
     "Aucune plante n'a été reconnue sur cette photo. Essayez une photo plus rapprochée et bien éclairée des feuilles ou des fleurs.",
+  notRecognisedOfflineMessage:
+    "Nous n'avons pas pu reconnaître cette plante hors ligne. Essayez une photo plus rapprochée et bien éclairée des feuilles ou des fleurs.",
   errors: {
     noFile: 'Veuillez envoyer une photo dans le champ "image".',
     notMultipart: 'Envoyez la photo en multipart/form-data dans le champ "image".',
@@ -67,6 +87,34 @@ export const identifyFr: Catalogue<typeof identifyEn> = {
     tooMany: "Trop d'identifications depuis votre connexion. Veuillez patienter quelques minutes et réessayer.",
     unavailable: "L'identification des plantes est indisponible pour le moment. Veuillez réessayer plus tard.",
     notYours: "Cette identification ne vous appartient pas.",
+  },
+  admin: {
+    title: 'Identification des plantes',
+    description:
+      "Les moteurs sont essayés dans cet ordre ; quand l'un ne peut pas répondre (pas de clé, quota épuisé, panne), le suivant prend le relais. Une clé enregistrée ici l'emporte sur l'environnement du serveur.",
+    chain: 'Chaîne des moteurs',
+    active: 'Actif',
+    offline: 'hors ligne',
+    online: 'en ligne',
+    plantnetApiKey: "Clé d'API Pl@ntNet",
+    plantnetProject: 'Projet Pl@ntNet (flore)',
+    plantidApiKey: "Clé d'API Plant.id",
+    visionApiUrl: 'URL du modèle de vision (compatible OpenAI /v1)',
+    visionModel: 'Nom du modèle de vision',
+    visionApiKey: "Clé d'API du modèle de vision",
+    keepSecret: 'Laissez vide pour conserver la clé enregistrée',
+    save: 'Enregistrer les moteurs',
+    saved: "Moteurs d'identification enregistrés",
+    saveFailed: "Les moteurs d'identification n'ont pas pu être enregistrés.",
+    test: 'Tester',
+    testing: 'Test en cours…',
+    testHint: "Identifie une image d'exemple avec la chaîne telle qu'elle est configurée maintenant.",
+    testIdentified: '{engine} a nommé {name} ({n} %) en {ms} ms',
+    testNotRecognised: "{engine} a répondu en {ms} ms mais n'a pas pu nommer la plante",
+    testFailed: "Aucun moteur n'a pu répondre ({attempts})",
+    invalidProject: 'Utilisez le code de la flore, par exemple all ou k-northern-africa.',
+    invalidUrl: 'Saisissez une adresse http(s), par exemple http://127.0.0.1:11434/v1.',
+    modelRequired: "Saisissez le nom du modèle de vision avec son URL.",
   },
   myPlants: {
     title: 'Mes plantes',
