@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { ServiceContext } from './context';
@@ -29,6 +29,8 @@ import { staticClientPlugin } from './plugins/static-client';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: ServiceContext;
+    /** Every route registered, as `METHOD /path` (HEAD twins left out): the authorization matrix and the fuzzing walk it. */
+    routeTable: { method: string; url: string; schema: FastifySchema | undefined }[];
   }
 }
 
@@ -53,6 +55,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   const store = deps.store ?? new MemoryStore();
   app.decorate('ctx', { db: deps.database.db, database: deps.database, store, config, log: app.log });
+
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, schema: route.schema });
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);

@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   APP_ENV: optional(z.enum(['production', 'development', 'test'])).default('production'),
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)).default(30),
+  LOGIN_DELAY_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
   SEED_DEMO_CATALOGUE: optional(z.enum(['true', 'false'])).default('true'),
   // Plant identification engines (README "Plant identification").
   IDENTIFY_ENGINES: optional(
@@ -70,6 +71,8 @@ export interface AppConfig {
   /** Shown in the admin's Application Info; never used to pick behaviour. */
   appEnv: z.infer<typeof EnvSchema>['APP_ENV'];
   sessionTtlMs: number;
+  /** The first wait after a few failed password attempts; it doubles with each further failure (0: no waits). */
+  loginDelayMs: number;
   seedDemoCatalogue: boolean;
   version: string;
   identify: IdentifyConfig;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
     logLevel: e.LOG_LEVEL,
     appEnv: e.APP_ENV,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    loginDelayMs: e.LOGIN_DELAY_MS,
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE === 'true',
     identify: {
       order: engineOrder,

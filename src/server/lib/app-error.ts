@@ -17,6 +17,8 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as `Retry-After` (seconds) with a 429 or 503. */
+  retryAfterS?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@shared/contracts/http';
+import { messages } from '@shared/messages';
+import { AppError } from './app-error';
 
 export type ContractRequest<C extends RouteContract> = FastifyRequest<{
   Params: ParamsOf<C>;
@@ -7,16 +9,36 @@ export type ContractRequest<C extends RouteContract> = FastifyRequest<{
   Body: BodyOf<C>;
 }>;
 
+/** Who may call a route: everyone, a signed-in user, or an admin. */
+export type Access = 'public' | 'user' | 'admin';
+
 export interface RouteOptions {
+  /** Checked before the body is even parsed: a visitor gets 401 and a non-admin 403, whatever they sent. */
+  access?: Access;
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   config?: RouteShorthandOptions['config'];
   bodyLimit?: number;
 }
 
+/** onRequest guard: 401 for visitors. Runs after the session hook has resolved `request.user`. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+}
+
+/** onRequest guard: 401 for visitors, 403 for signed-in non-admins. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+  if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', messages.errors.adminRequired);
+}
+
+const guards: Record<Exclude<Access, 'public'>, onRequestHookHandler> = { user: requireUser, admin: requireAdmin };
+const isGuard = (h: preHandlerHookHandler) => h === (requireUser as unknown) || h === (requireAdmin as unknown);
+
 /**
- * Registers a shared contract: params, query and body are validated by its zod schemas (a failure
- * is a 400 with field errors), and the answer is serialized through `contract.response`, which
- * drops any field the contract does not declare.
+ * Registers a shared contract. Authenticate → authorize → validate: the access guard runs at
+ * `onRequest` (before parsing), then params, query and body are validated by the contract's zod
+ * schemas (a failure is a 400 with field errors), and the answer is serialized through
+ * `contract.response`, which drops any field the contract does not declare.
  */
 export function registerRoute<C extends RouteContract>(
   app: FastifyInstance,
@@ -25,6 +47,13 @@ export function registerRoute<C extends RouteContract>(
   handler: (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C>>,
 ): void {
   const status = contract.status ?? 200;
+  // A guard passed as a preHandler (the older style) is moved to onRequest too, so it can never run after validation.
+  const preHandlers = [options.preHandler ?? []].flat();
+  const onRequest = [
+    ...(options.access && options.access !== 'public' ? [guards[options.access]] : []),
+    ...(preHandlers.filter(isGuard) as unknown as onRequestHookHandler[]),
+  ];
+  const rest = preHandlers.filter((h) => !isGuard(h));
   app.route({
     method: contract.method,
     url: contract.path,
@@ -34,7 +63,8 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { [status]: contract.response },
     },
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
+    ...(rest.length ? { preHandler: rest } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {

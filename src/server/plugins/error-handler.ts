@@ -21,6 +21,7 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
       return reply.status(error.status).send({ ...error.details, message: error.message, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -21,8 +21,8 @@ const tooMany = (message: string) => () => ({ statusCode: 429, code: 'TOO_MANY_R
 
 /**
  * Route-level limits. Algerian mobile carriers put many customers behind one IP (CGNAT), so limits
- * stay generous per IP. Login is throttled on failed attempts per IP and account instead
- * (features/auth/login-throttle.ts).
+ * stay generous per IP. Password guessing has its own defence, on failed attempts per account and
+ * per address (features/auth/login-defence.ts).
  */
 export const rateLimits = {
   signup: { max: 30, timeWindow: '1 hour', errorResponseBuilder: tooMany(messages.errors.tooManySignups) },

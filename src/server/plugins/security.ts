@@ -8,7 +8,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Server-to-server endpoints authenticated by their own signature, not by a browser session. */
 const SIGNED_WEBHOOKS = ['/api/stripe/webhook', '/api/chargily/webhook'];
 
-// Stripe.js needs its script, frames and API; nothing else leaves the site.
+// Stripe.js needs its script, frames and API. The policy is the same on every page: the app is one
+// HTML document whose router moves to /checkout without reloading it, so a per-route policy would
+// either break checkout or need a full reload there. No page has an inline script (index.html loads
+// one module file), so script-src needs no 'unsafe-inline'. its script, frames and API; nothing else leaves the site.
 const CSP = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com",
@@ -22,6 +25,25 @@ const CSP = [
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+/** A NUL byte (PostgreSQL refuses it in text) or half of a surrogate pair (not valid UTF-8). */
+// eslint-disable-next-line no-control-regex -- finding the NUL byte is the point
+const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path (`items.0.name`) of the first string, or key, holding a bad character; null when clean. */
+export function findBadCharacter(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return BAD_CHARACTER.test(value) ? path || '_' : null;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (BAD_CHARACTER.test(key)) return here;
+    const found = findBadCharacter(item, here);
+    if (found) return found;
+  }
+  return null;
+}
+
+const ONE_YEAR = 31_536_000;
 
 /**
  * Security headers on every answer, and an origin check on state-changing requests: a browser
@@ -41,7 +63,17 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (origin !== expected) throw new AppError('FORBIDDEN', messages.errors.badOrigin);
   });
 
+  // Every field of every route at once, before its own validation: text with such a character can
+  // never be stored, and would otherwise reach the database (500) or an outside service (503).
+  app.addHook('preValidation', async (request) => {
+    const field = findBadCharacter(request.params) ?? findBadCharacter(request.query) ?? findBadCharacter(request.body);
+    if (field) throw new AppError('BAD_REQUEST', messages.errors.badCharacters, { [field]: messages.errors.badCharacters });
+  });
+
+  const httpsOnly = publicOrigin?.startsWith('https:') ?? false;
   app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol is https only when TLS ends here or a trusted proxy says so (TRUST_PROXY).
+    if (httpsOnly || request.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

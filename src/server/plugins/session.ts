@@ -52,16 +52,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** preHandler: 401 for visitors. */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
-}
-
-/** preHandler: 401 for visitors, 403 for signed-in non-admins. */
-export async function requireAdmin(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
-  if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', messages.errors.adminRequired);
-}
+// The access guards live with route registration, which runs them before validation.
+export { requireAdmin, requireUser } from '../lib/route';
 
 /** The signed-in user inside a handler guarded by requireUser/requireAdmin. */
 export function actorOf(request: FastifyRequest): Actor {

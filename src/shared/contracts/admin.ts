@@ -5,7 +5,7 @@ import { messages } from '../messages';
 import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
 import { CurrentUserSchema, RoleSchema } from './auth';
 import { defineRoute } from './http';
-import { pageOf, PageQuerySchema } from './paging';
+import { PageQuerySchema } from './paging';
 import { SettingsSchema } from './settings';
 
 /**
@@ -107,10 +107,18 @@ export const AdminUserUpdateSchema = z.object({
 export type AdminUserUpdateValues = z.input<typeof AdminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
 
-export const AdminUserListQuerySchema = PageQuerySchema.extend({
+/**
+ * The spec's call table answers a plain list: without `page`/`pageSize` every user comes back; with
+ * either, one page (20 rows unless `pageSize` says). The total number of matches is always in the
+ * `X-Total-Count` header, as on `GET /api/plants`.
+ */
+export const AdminUserListQuerySchema = z.object({
+  page: PageQuerySchema.shape.page.removeDefault().optional(),
+  pageSize: PageQuerySchema.shape.pageSize.removeDefault().optional(),
   /** Part of the e-mail or the name; blank means every user. */
   search: z.string().trim().max(100).optional(),
 });
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 const UserIdParams = z.object({ id: z.uuid() });
 
@@ -213,7 +221,7 @@ export const adminContract = {
     method: 'GET',
     path: '/api/admin/users',
     query: AdminUserListQuerySchema,
-    response: pageOf(AdminUserSchema),
+    response: z.array(AdminUserSchema),
   }),
   /** 409 when the e-mail is taken; 403 when a non-owner asks for the role 'admin'. */
   createUser: defineRoute({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
 import { messages } from '../messages';
-import { IntIdSchema } from '../schemas/fields';
+import { IntIdSchema, wholeNumber } from '../schemas/fields';
 import { defineRoute } from './http';
 
 const m = messages.catalog;
@@ -63,8 +63,8 @@ export const PlantListQuerySchema = z.object({
   category: IntIdSchema.optional(),
   search: z.string().trim().max(100).optional(),
   sort: PlantSortSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  limit: wholeNumber(1, 100).optional(),
+  offset: wholeNumber(0, 100_000).optional(),
 });
 export type PlantListQuery = z.infer<typeof PlantListQuerySchema>;
 
@@ -143,14 +143,14 @@ const StockSchema = z
   .union([z.number(), z.string()], { error: m.stockNonNegative })
   .transform((v) => {
     if (typeof v === 'number') return v;
-    const n = Number(v.trim());
-    return v.trim() === '' || !Number.isFinite(n) ? 0 : n;
+    // Plain decimals only: Number() would also read "0x2", "1e3" or "Infinity".
+    return /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : 0;
   })
   .pipe(z.number().int(m.stockWholeNumber).min(0, m.stockNonNegative).max(1_000_000, m.stockTooHigh));
 
 /** A category id from a <select> (string) or JSON (number); empty or missing is 'Category is required'. */
 const CategoryIdSchema = z
-  .union([z.number(), z.string()], { error: m.categoryRequired })
+  .union([z.number(), z.string().regex(/^\s*\d*\s*$/, m.categoryRequired)], { error: m.categoryRequired })
   .transform(Number)
   .pipe(z.number({ error: m.categoryRequired }).int(m.categoryRequired).positive(m.categoryRequired).max(2_147_483_647, m.categoryRequired));
 

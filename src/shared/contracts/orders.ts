@@ -32,7 +32,7 @@ export const OrderLineInputSchema = z.object({
   id: IntIdSchema,
   name: z.string().max(500).optional(),
   price: z.union([z.number(), z.string().max(32)]).optional(),
-  quantity: z.coerce.number().int().min(1).max(1000),
+  quantity: z.number().int().min(1).max(1000),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { wholeNumber } from '../schemas/fields';
 
 /** `?page=&pageSize=` for admin lists: 1-based pages, 20 rows by default, at most 100 a page. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumber(1, 100_000).default(1),
+  pageSize: wholeNumber(1, 100).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

@@ -278,6 +278,7 @@ export const adminEn = {
     ownerOnlyRoles: 'Only the shop owner can change roles',
     ownerProtected: "The shop owner's account cannot be demoted or deleted.",
     ownerEditOnlyByOwner: "Only the shop owner can edit the owner's account.",
+    ownerOnlyAdmins: "Only the shop owner can change another admin's e-mail or password, or delete an admin.",
     ownerEmailFixed: "The shop owner's e-mail is set by OWNER_EMAIL and cannot be changed here.",
     ownerEmailReserved: 'This e-mail address is reserved for the shop owner.',
     siteNameRequired: 'Site name is required',

@@ -128,6 +128,8 @@ export const en = {
     generic: 'Something went wrong. Please try again.',
     internal: 'Internal server error',
     malformedJson: 'The request body is not valid JSON',
+    badCharacters: 'This text contains a character that is not allowed (a NUL byte or a broken Unicode character)',
+    malformedMultipart: 'The upload is not a complete multipart/form-data body',
     unsupportedMediaType: 'Unsupported content type',
     payloadTooLarge: 'The request is too large',
     notFound: 'Not found',

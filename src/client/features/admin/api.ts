@@ -11,7 +11,8 @@ import { contactContract } from '@shared/contracts/contact';
 import type { ErrorBody } from '@shared/contracts/http';
 import { newsletterContract } from '@shared/contracts/newsletter';
 import { orderDeskContract, type AdminOrderFilters } from '@shared/contracts/order-desk';
-import { ApiError, api } from '@client/lib/api-client';
+import { readTotalCount } from '@client/features/catalog/plant-pages';
+import { ApiError, api, apiWithHeaders } from '@client/lib/api-client';
 
 /** The admin dashboard's page size for its tables. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -40,7 +41,10 @@ export const appInfoQueryOptions = ({ enabled = true }: Enabled = {}) =>
 export const adminUsersQueryOptions = ({ page, search, enabled = true }: { page: number; search: string } & Enabled) =>
   queryOptions({
     queryKey: [...adminKeys.users(), { page, search }] as const,
-    queryFn: () => api(adminContract.listUsers, { query: { page, pageSize: ADMIN_PAGE_SIZE, search: search || undefined } }),
+    queryFn: async () => {
+      const { data, headers } = await apiWithHeaders(adminContract.listUsers, { query: { page, pageSize: ADMIN_PAGE_SIZE, search: search || undefined } });
+      return { items: data, total: readTotalCount(headers) ?? data.length };
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -162,7 +162,7 @@ function Checkout({ user }: { user: CurrentUser }) {
       <h1 className="text-3xl font-bold">{t.page.title}</h1>
       <p className="mt-1 text-muted-foreground">{t.page.subtitle}</p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_380px]">
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6" aria-label={t.page.title}>
           <Card>
             <CardHeader>

@@ -301,12 +301,17 @@ describe('users and the owner rules', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors).toEqual({ email: messages.auth.emailTaken });
 
-    const list = (await owner.get('/api/admin/users')).json();
-    expect(list.total).toBe(2);
-    expect(list.items.map((u: AdminUser) => u.email)).toEqual(['sara@example.dz', TEST_ADMIN.email]);
-    expect(list.items[1]).toMatchObject({ isOwner: true, role: 'admin' });
-    expect((await owner.get('/api/admin/users?search=mansou')).json().items.map((u: AdminUser) => u.email)).toEqual(['sara@example.dz']);
-    expect((await owner.get('/api/admin/users?search=%25')).json().total).toBe(0);
+    // The spec's call table: a plain list without paging parameters; the total in X-Total-Count.
+    const res = await owner.get('/api/admin/users');
+    const list = res.json() as AdminUser[];
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(list.map((u) => u.email)).toEqual(['sara@example.dz', TEST_ADMIN.email]);
+    expect(list[1]).toMatchObject({ isOwner: true, role: 'admin' });
+    expect((await owner.get('/api/admin/users?search=mansou')).json().map((u: AdminUser) => u.email)).toEqual(['sara@example.dz']);
+    expect((await owner.get('/api/admin/users?search=%25')).json()).toEqual([]);
+    const page = await owner.get('/api/admin/users?page=2&pageSize=1');
+    expect(page.json().map((u: AdminUser) => u.email)).toEqual([TEST_ADMIN.email]);
+    expect(page.headers['x-total-count']).toBe('2');
   });
 
   it('edits a user: an empty password keeps the old one, a short one is refused, a new one signs them out elsewhere', async () => {
@@ -368,6 +373,26 @@ describe('users and the owner rules', () => {
     }
     expect((await owner.patch(`/api/admin/users/${ownerRow!.id}/role`, { role: 'admin' })).statusCode).toBe(200);
     expect((await owner.patch('/api/admin/users/00000000-0000-4000-8000-000000000000/role', { role: 'admin' })).statusCode).toBe(404);
+  });
+
+  it('refuses a non-owner admin who tries to reset another admin’s password or e-mail, or to delete them (decisions §2)', async () => {
+    const owner = await ownerClient();
+    const { client: karim } = await adminClient(owner);
+    const { client: _nadia, user: nadia } = await adminClient(owner, 'nadia.admin@nabta.test');
+
+    for (const res of [
+      await karim.patch(`/api/admin/users/${nadia.id}`, { email: nadia.email, firstName: 'N', lastName: 'A', password: 'taken-over' }),
+      await karim.patch(`/api/admin/users/${nadia.id}`, { email: 'karim.spare@example.dz', firstName: 'N', lastName: 'A' }),
+      await karim.delete(`/api/admin/users/${nadia.id}`),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(e.ownerOnlyAdmins);
+    }
+    await logIn(new Client(t.app), nadia.email, 'admin-pass');
+    // Names are not credentials; the owner may do all of it.
+    expect((await karim.patch(`/api/admin/users/${nadia.id}`, { email: nadia.email, firstName: 'Nadia', lastName: 'B' })).statusCode).toBe(200);
+    expect((await owner.patch(`/api/admin/users/${nadia.id}`, { email: nadia.email, firstName: 'N', lastName: 'A', password: 'new-pass' })).statusCode).toBe(200);
+    expect((await owner.delete(`/api/admin/users/${nadia.id}`)).statusCode).toBe(200);
   });
 
   it('protects the owner’s account and one’s own: no self-deletion, owner never deleted or edited by others, its e-mail fixed', async () => {

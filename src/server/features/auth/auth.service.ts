@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { beginPasswordAttempt } from './login-defence';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
 
@@ -67,18 +68,37 @@ export async function signup(ctx: ServiceContext, input: SignupInput, previousTo
   return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
 }
 
+/**
+ * Checks a password under the guessing defence (login-defence.ts): 429 once the account or the
+ * address has failed too often, after increasing waits.
+ */
+async function checkPassword(ctx: ServiceContext, account: string, address: string, hash: string, password: string) {
+  const attempt = await beginPasswordAttempt(ctx.store, { account, address, delayMs: ctx.config.loginDelayMs });
+  const ok = await verifyPassword(hash, password);
+  await (ok ? attempt.succeeded() : attempt.failed());
+  return ok;
+}
+
 /** Checks the password and opens a new session; any previous session of this browser is closed (rotation). */
-export async function login(ctx: ServiceContext, input: LoginInput, previousToken?: string): Promise<SignedIn> {
+export async function login(
+  ctx: ServiceContext,
+  input: LoginInput,
+  opts: { address: string; previousToken?: string | undefined },
+): Promise<SignedIn> {
   const user = await usersRepo.findUserByEmail(ctx.db, input.email);
   // Verify against a dummy hash for unknown e-mails so timing does not reveal which accounts exist.
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash), input.password);
+  const ok = await checkPassword(ctx, input.email, opts.address, user?.passwordHash ?? (await dummyPasswordHash), input.password);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
-  if (previousToken) await logout(ctx, previousToken);
+  if (opts.previousToken) await logout(ctx, opts.previousToken);
   return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
 }
 
 export async function logout(ctx: ServiceContext, token: string): Promise<void> {
   await sessionsRepo.deleteSession(ctx.db, hashToken(token));
+}
+
+export async function purgeExpiredSessions(ctx: ServiceContext): Promise<void> {
+  await sessionsRepo.deleteExpiredSessions(ctx.db);
 }
 
 export async function findSessionUser(ctx: ServiceContext, token: string): Promise<UserRow | undefined> {
@@ -92,14 +112,24 @@ export async function accountEmail(ctx: ServiceContext, userId: string | null): 
   return (await usersRepo.findUserById(ctx.db, userId))?.email ?? null;
 }
 
-/** Updates the signed-in user's own profile; a new password needs the current one. */
-export async function updateProfile(ctx: ServiceContext, actor: Actor, input: ProfileUpdateInput): Promise<CurrentUser> {
+/**
+ * Updates the signed-in user's own profile; a new password needs the current one (checked under the
+ * guessing defence). A new password or e-mail ends every session of the account — a thief's too —
+ * and opens a fresh one for this browser (`token`).
+ */
+export async function updateProfile(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: ProfileUpdateInput,
+  opts: { address: string },
+): Promise<{ user: CurrentUser; token?: string }> {
   const current = await usersRepo.findUserById(ctx.db, actor.id);
   if (!current) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
 
   let passwordHash: string | undefined;
   if (input.password) {
-    if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
+    const ok = !!input.currentPassword && (await checkPassword(ctx, current.email, opts.address, current.passwordHash, input.currentPassword));
+    if (!ok) {
       throw new AppError('BAD_REQUEST', messages.profile.currentPasswordWrong, {
         currentPassword: messages.profile.currentPasswordWrong,
       });
@@ -120,7 +150,10 @@ export async function updateProfile(ctx: ServiceContext, actor: Actor, input: Pr
       ...(passwordHash ? { passwordHash } : {}),
     });
     if (!updated) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
-    return toCurrentUser(updated, ctx.config.ownerEmail);
+    const user = toCurrentUser(updated, ctx.config.ownerEmail);
+    if (!passwordHash && updated.email === current.email) return { user };
+    await sessionsRepo.deleteSessionsOfUser(ctx.db, actor.id);
+    return { user, token: await openSession(ctx, actor.id) };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
     throw err;

@@ -1,6 +1,5 @@
-import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@shared/contracts/admin';
+import type { AdminUser, AdminUserCreate, AdminUserListQuery, AdminUserUpdate } from '@shared/contracts/admin';
 import type { Role } from '@shared/contracts/auth';
-import type { PageQuery } from '@shared/contracts/paging';
 import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -17,6 +16,8 @@ import * as usersRepo from './users.repository';
  * - only the owner (OWNER_EMAIL) changes roles — through the role route or a `role` in a create/update;
  * - the owner's account is never demoted or deleted, only the owner edits it, and its e-mail stays
  *   OWNER_EMAIL (changing it would hand the ownership to nobody); no other account may take that e-mail;
+ * - only the owner changes another admin's e-mail or password, or deletes an admin (decisions.md §2):
+ *   otherwise any admin could take over or remove a peer;
  * - nobody deletes their own account.
  */
 
@@ -34,17 +35,16 @@ async function userOrThrow(ctx: ServiceContext, id: string): Promise<UserRow> {
   return user;
 }
 
-/** Every account, newest first, a page at a time. */
-export async function listUsers(
-  ctx: ServiceContext,
-  query: PageQuery & { search?: string | undefined },
-): Promise<{ items: AdminUser[]; page: number; pageSize: number; total: number }> {
+/** Accounts, newest first: all of them, or one page when the query asks for paging. */
+export async function listUsers(ctx: ServiceContext, query: AdminUserListQuery): Promise<{ users: AdminUser[]; total: number }> {
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
   const { rows, total } = await usersRepo.listUsers(ctx.db, {
     search: query.search || undefined,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...(paged ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
   });
-  return { items: rows.map((u) => toAdminUser(u, ctx.config.ownerEmail)), page: query.page, pageSize: query.pageSize, total };
+  return { users: rows.map((u) => toAdminUser(u, ctx.config.ownerEmail)), total };
 }
 
 /** Creates an account for someone. An admin account takes the owner (403 otherwise); a taken e-mail is a 409. */
@@ -80,6 +80,8 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, 
   const roleChange = input.role !== undefined && input.role !== target.role ? input.role : undefined;
   if (roleChange && !actor.isOwner) throw forbidden(e.ownerOnlyRoles);
   if (roleChange && targetIsOwner) throw forbidden(e.ownerProtected);
+  const credentialsChange = input.email !== target.email || !!input.password;
+  if (target.role === 'admin' && target.id !== actor.id && credentialsChange && !actor.isOwner) throw forbidden(e.ownerOnlyAdmins);
 
   if (input.email !== target.email && (await usersRepo.findUserByEmail(ctx.db, input.email))) throw emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -97,7 +99,9 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, 
     throw err;
   }
   if (!updated) throw new AppError('NOT_FOUND', e.userNotFound);
-  if (passwordHash && id !== actor.id) await sessionsRepo.deleteSessionsOfUser(ctx.db, id);
+  // A new password or e-mail ends the account's sessions (whoever held them); an admin editing
+  // themself here keeps theirs (their own profile page rotates it instead).
+  if ((passwordHash || updated.email !== target.email) && id !== actor.id) await sessionsRepo.deleteSessionsOfUser(ctx.db, id);
   return toAdminUser(updated, ownerEmail);
 }
 
@@ -120,6 +124,7 @@ export async function deleteUser(ctx: ServiceContext, actor: Actor, id: string):
   if (id === actor.id) throw forbidden(e.cannotDeleteSelf);
   const target = await userOrThrow(ctx, id);
   if (target.email === ctx.config.ownerEmail) throw forbidden(e.ownerProtected);
+  if (target.role === 'admin' && !actor.isOwner) throw forbidden(e.ownerOnlyAdmins);
   if (!(await usersRepo.deleteUser(ctx.db, id))) throw new AppError('NOT_FOUND', e.userNotFound);
   return { id, deleted: true };
 }

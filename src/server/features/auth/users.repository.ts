@@ -43,7 +43,7 @@ export async function countAdmins(db: Executor): Promise<number> {
 /** One page of users, newest first, optionally filtered by part of the e-mail or name; with the total. */
 export async function listUsers(
   db: Executor,
-  opts: { search?: string | undefined; limit: number; offset: number },
+  opts: { search?: string | undefined; limit?: number; offset?: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const pattern = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = pattern
@@ -53,7 +53,13 @@ export async function listUsers(
       )
     : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(opts.limit).offset(opts.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(opts.limit ?? 1_000_000)
+      .offset(opts.offset ?? 0),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogContract } from '@shared/contracts/catalog';
 import { registerRoute } from '../../lib/route';
-import { requireAdmin } from '../../plugins/session';
 import * as catalog from './catalog.service';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const admin = { preHandler: requireAdmin };
+  const admin = { access: 'admin' as const };
 
   registerRoute(app, catalogContract.listCategories, {}, async () => catalog.listCategories(ctx));
   registerRoute(app, catalogContract.listPlants, {}, async (request, reply) => {

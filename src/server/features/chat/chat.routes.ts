@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatContract } from '@shared/contracts/chat';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
-import { actorOf, requireUser } from '../../plugins/session';
+import { actorOf } from '../../plugins/session';
 import { ChatEngine } from './chat.engine';
 import * as chat from './chat.service';
 
@@ -19,5 +19,5 @@ export async function chatRoutes(app: FastifyInstance) {
     reply.header('Server-Timing', `chat;dur=${(performance.now() - started).toFixed(1)}`);
     return answer;
   });
-  registerRoute(app, chatContract.history, { preHandler: requireUser }, async (request) => chat.getHistory(ctx, actorOf(request)));
+  registerRoute(app, chatContract.history, { access: 'user' }, async (request) => chat.getHistory(ctx, actorOf(request)));
 }

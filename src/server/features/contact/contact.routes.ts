@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { contactContract } from '@shared/contracts/contact';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
-import { requireAdmin } from '../../plugins/session';
 import * as contact from './contact.service';
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -14,11 +13,11 @@ export async function contactRoutes(app: FastifyInstance) {
 
   registerRoute(app, contactContract.siteInfo, {}, async () => contact.getSiteInfo(ctx));
 
-  registerRoute(app, contactContract.adminList, { preHandler: requireAdmin }, async (request) =>
+  registerRoute(app, contactContract.adminList, { access: 'admin' }, async (request) =>
     contact.listMessages(ctx, request.query),
   );
 
-  registerRoute(app, contactContract.adminMarkRead, { preHandler: requireAdmin }, async (request) =>
+  registerRoute(app, contactContract.adminMarkRead, { access: 'admin' }, async (request) =>
     contact.markRead(ctx, request.params.id, request.body.read),
   );
 }

@@ -1,27 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { identifyContract } from '@shared/contracts/identify';
 import { messages } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
-import { IMAGE_MAX_BYTES } from '../../lib/images';
+import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/session';
+import { actorOf } from '../../plugins/session';
 import { engineSource, getEngineSettings, testEngines, updateEngineSettings } from './identify.admin.service';
 import { createEngines, embeddedEngine } from './identify.engines';
 import { listSamples, sampleImage } from './identify.samples';
 import * as identify from './identify.service';
 
-const e = messages.identify.errors;
-
-/** The upload: exactly one file, in the field `image`. Too large: 413 (multipart's own error). */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', e.notMultipart);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'image') throw new AppError('BAD_REQUEST', e.noFile);
-  return part.toBuffer();
-}
 
 const SampleParams = z.object({ file: z.string().regex(/^sample-(\d)\.jpg$/) });
 
@@ -33,11 +23,7 @@ export async function identifyRoutes(app: FastifyInstance) {
   const engines = createEngines(ctx.config.identify);
   const currentEngines = engineSource(ctx);
 
-  // Multipart only here (this plugin is encapsulated): one file, at most 10 MB.
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
+  await registerImageMultipart(app);
 
   // The embedded engine's index takes a few seconds to build: a listening server starts it at once,
   // not on the first photo (tests, which never listen, build it when they need it).
@@ -51,7 +37,7 @@ export async function identifyRoutes(app: FastifyInstance) {
 
   registerRoute(app, identifyContract.identify, { config: { rateLimit: rateLimits.identify } }, async (request, reply) => {
     const started = performance.now();
-    const file = await readImage(request);
+    const file = await readImageUpload(request);
     const received = performance.now();
     const timings: Record<string, number> = {};
     try {
@@ -78,11 +64,11 @@ export async function identifyRoutes(app: FastifyInstance) {
     return { active: chain[0]!, chain };
   });
 
-  registerRoute(app, identifyContract.adminSettings, { preHandler: requireAdmin }, async () => getEngineSettings(ctx, currentEngines));
-  registerRoute(app, identifyContract.adminUpdateSettings, { preHandler: requireAdmin }, async (request) =>
+  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async () => getEngineSettings(ctx, currentEngines));
+  registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin' }, async (request) =>
     updateEngineSettings(ctx, currentEngines, request.body),
   );
-  registerRoute(app, identifyContract.adminTest, { preHandler: requireAdmin, config: { rateLimit: rateLimits.identify } }, async () =>
+  registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async () =>
     testEngines(ctx, currentEngines),
   );
 
@@ -98,13 +84,13 @@ export async function identifyRoutes(app: FastifyInstance) {
     return reply.send(jpeg);
   });
 
-  registerRoute(app, identifyContract.save, { preHandler: requireUser }, async (request) =>
+  registerRoute(app, identifyContract.save, { access: 'user' }, async (request) =>
     identify.saveIdentification(ctx, actorOf(request), request.params.id),
   );
-  registerRoute(app, identifyContract.unsave, { preHandler: requireUser }, async (request) =>
+  registerRoute(app, identifyContract.unsave, { access: 'user' }, async (request) =>
     identify.unsaveIdentification(ctx, actorOf(request), request.params.id),
   );
-  registerRoute(app, identifyContract.myPlants, { preHandler: requireUser }, async (request) =>
+  registerRoute(app, identifyContract.myPlants, { access: 'user' }, async (request) =>
     identify.listMyPlants(ctx, actorOf(request)),
   );
 }

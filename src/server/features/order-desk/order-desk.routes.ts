@@ -7,7 +7,7 @@ import * as desk from './order-desk.service';
 /** The order desk (every route: 401 visitors, 403 non-admins; the service checks access again). */
 export async function orderDeskRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const guard = { preHandler: requireAdmin };
+  const guard = { access: 'admin' as const };
   const c = orderDeskContract;
 
   registerRoute(app, c.list, guard, async (request) => desk.listOrders(ctx, actorOf(request), request.query));
@@ -24,7 +24,7 @@ export async function orderDeskRoutes(app: FastifyInstance) {
     method: c.exportCsv.method,
     url: c.exportCsv.path,
     schema: { querystring: AdminOrderFiltersSchema },
-    preHandler: requireAdmin,
+    onRequest: requireAdmin, // before validation, like registerRoute's guards
     handler: async (request, reply) => {
       const csv = await desk.exportOrdersCsv(ctx, actorOf(request), AdminOrderFiltersSchema.parse(request.query));
       const day = new Date().toISOString().slice(0, 10);

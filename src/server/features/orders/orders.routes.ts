@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersContract } from '@shared/contracts/orders';
 import { registerRoute } from '../../lib/route';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/session';
+import { actorOf } from '../../plugins/session';
 import * as orderDesk from '../order-desk/order-desk.service';
 import * as orders from './orders.service';
 
 export async function ordersRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const user = { preHandler: requireUser };
+  const user = { access: 'user' as const };
 
   registerRoute(app, ordersContract.create, user, async (request) => orders.createOrder(ctx, actorOf(request), request.body));
   registerRoute(app, ordersContract.list, user, async (request) => orders.listOwnOrders(ctx, actorOf(request)));
   registerRoute(app, ordersContract.get, user, async (request) => orders.getOrder(ctx, actorOf(request), request.params.id));
-  registerRoute(app, ordersContract.update, { preHandler: requireAdmin }, async (request) =>
+  registerRoute(app, ordersContract.update, { access: 'admin' }, async (request) =>
     orderDesk.setOrderStatus(ctx, actorOf(request), request.params.id, request.body.orderStatus),
   );
 }

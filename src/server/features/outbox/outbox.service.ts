@@ -17,9 +17,9 @@ export const MAX_EMAIL_ATTEMPTS = 10;
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-/** 1 min, 2, 4 … capped at 6 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+/** The worker's interval (1 min by default), then 2, 4 … times it, capped at 6 h. */
+export function retryDelayMs(attempts: number, baseMs = 60_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 }
 
 export interface EmailToQueue {
@@ -59,7 +59,7 @@ async function send(ctx: ServiceContext, row: EmailOutboxRow, now: Date): Promis
     ctx.log.warn({ emailId: row.id, attempts: row.attempts, giveUp, err: error }, 'e-mail not sent');
     await repo.markAttemptFailed(ctx.db, row.id, {
       error: error.slice(0, 1000),
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, ctx.config.checkout.mailRetryIntervalMs)),
       giveUp,
     });
     return false;

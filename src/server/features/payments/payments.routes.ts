@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersContract } from '@shared/contracts/orders';
 import { messages } from '@shared/messages';
 import { registerRoute } from '../../lib/route';
-import { actorOf, requireUser } from '../../plugins/session';
+import { actorOf } from '../../plugins/session';
 import * as payments from './payments.service';
 
 /** Each PaymentIntent is a call to Stripe: enough for a hesitant customer, too few to flood our account. */
@@ -15,7 +15,7 @@ const intentRateLimit = {
 
 export async function paymentsRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  registerRoute(app, ordersContract.createPaymentIntent, { preHandler: requireUser, config: { rateLimit: intentRateLimit } }, async (request) =>
+  registerRoute(app, ordersContract.createPaymentIntent, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
     payments.createPaymentIntent(ctx, actorOf(request), request.body),
   );
   await app.register(stripeWebhookRoute);

@@ -1,39 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminContract } from '@shared/contracts/admin';
+import { wholeNumber } from '@shared/schemas/fields';
 import { messages } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
-import { IMAGE_MAX_BYTES } from '../../lib/images';
+import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
-import { actorOf, requireAdmin } from '../../plugins/session';
+import { actorOf } from '../../plugins/session';
 import * as uploads from './uploads.service';
 
-const e = messages.identify.errors;
-
-/** The upload: exactly one file, in the field `image`. Too large: 413 (multipart's own error). */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', e.notMultipart);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'image') throw new AppError('BAD_REQUEST', e.noFile);
-  return part.toBuffer();
-}
 
 const FileParams = z.object({ file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/) });
-const WidthQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
+const WidthQuery = z.object({ w: wholeNumber(1, 10_000).optional() });
 
 /** `POST /api/admin/images` (admins) and `GET /images/uploads/{id}.webp?w=` (everyone, cached a year). */
 export async function uploadsRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  // Multipart only in this plugin (encapsulated): one file, at most 10 MB.
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
+  await registerImageMultipart(app);
 
-  registerRoute(app, adminContract.uploadImage, { preHandler: requireAdmin }, async (request) =>
-    uploads.uploadImage(ctx, actorOf(request), await readImage(request)),
+  registerRoute(app, adminContract.uploadImage, { access: 'admin' }, async (request) =>
+    uploads.uploadImage(ctx, actorOf(request), await readImageUpload(request)),
   );
 
   app.get('/images/uploads/:file', async (request, reply) => {

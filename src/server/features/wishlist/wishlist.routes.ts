@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { wishlistContract } from '@shared/contracts/wishlist';
 import { registerRoute } from '../../lib/route';
-import { actorOf, requireUser } from '../../plugins/session';
+import { actorOf } from '../../plugins/session';
 import * as wishlist from './wishlist.service';
 
 /** Spec §7 wishlist calls; signed-in users only (401 for visitors). */
 export async function wishlistRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const user = { preHandler: requireUser };
+  const user = { access: 'user' as const };
 
   registerRoute(app, wishlistContract.list, user, async (request) => wishlist.listWishlist(ctx, actorOf(request)));
   registerRoute(app, wishlistContract.check, user, async (request) =>

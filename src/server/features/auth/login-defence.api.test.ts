@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
+import { LOGIN_POLICY } from './login-defence';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function start(env: Record<string, string> = {}, keepData = false) {
+  const t = await buildTestApp({ catalogue: false, keepData, env: { LOGIN_DELAY_MS: '0', ...env } });
+  apps.push(t);
+  return t;
+}
+
+const guess = (t: TestApp, email: string, from: string, password = 'wrong-guess') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: from, payload: { email, password } });
+
+describe('login defence', () => {
+  it('locks one account guessed from many addresses: 429 with Retry-After once its failures reach the limit', async () => {
+    const t = await start();
+    const account = await signUp(new Client(t.app));
+    for (let i = 0; i < LOGIN_POLICY.account.max; i++) expect((await guess(t, account.email, `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    const locked = await guess(t, account.email, '10.0.1.1', account.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: messages.errors.tooManyLogins });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not locked by it.
+    const other = await signUp(new Client(t.app), { email: 'other@example.dz' });
+    expect((await guess(t, other.email, '10.0.1.1', other.password)).statusCode).toBe(200);
+  });
+
+  it('locks one address spraying many accounts with a few guesses each', async () => {
+    const t = await start();
+    const statuses: number[] = [];
+    for (let account = 0; account < 30; account++) {
+      for (let n = 0; n < 3; n++) statuses.push((await guess(t, `victim${account}@example.dz`, '192.0.2.7')).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_POLICY.address.max);
+    expect(statuses.at(-1)).toBe(429);
+    // Someone else's address is unaffected.
+    expect((await guess(t, 'victim0@example.dz', '192.0.2.8')).statusCode).toBe(401);
+  });
+
+  it('counts wrong current passwords on PATCH /api/profile like failed logins', async () => {
+    const t = await start();
+    const client = new Client(t.app);
+    const account = await signUp(client);
+    const change = (currentPassword: string) =>
+      client.request({
+        method: 'PATCH',
+        url: '/api/profile',
+        remoteAddress: '198.51.100.4',
+        payload: { firstName: 'A', lastName: 'B', email: account.email, currentPassword, password: 'new-password' },
+      });
+    for (let i = 0; i < LOGIN_POLICY.account.max; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
+    const locked = await change(account.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('lets a burst of parallel guesses through no further than the limit', async () => {
+    const t = await start();
+    const account = await signUp(new Client(t.app));
+    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => guess(t, account.email, `10.9.0.${i + 1}`)));
+    expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_POLICY.account.max);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(25 - LOGIN_POLICY.account.max);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('login defence with REDIS_URL', () => {
+  it('holds across two instances: guesses at one account from three addresses on two instances are counted together', async () => {
+    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: `nabta-test:${randomUUID()}:` };
+    const one = await start(env);
+    const two = await start(env, true);
+    const account = await signUp(new Client(one.app));
+    for (let i = 0; i < LOGIN_POLICY.account.max; i++) {
+      expect((await guess(i % 2 ? one : two, account.email, `10.0.0.${i % 3}`)).statusCode).toBe(401);
+    }
+    expect((await guess(one, account.email, '10.0.0.1', account.password)).statusCode).toBe(429);
+    expect((await guess(two, account.email, '10.0.0.2', account.password)).statusCode).toBe(429);
+  });
+});

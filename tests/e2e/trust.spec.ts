@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/*
+ * Trust checks in the real browser: security headers on every HTML answer (the SPA fallback too),
+ * the app working under its Content-Security-Policy with no violation, and long unbroken text
+ * wrapping at 360 px instead of widening the page (a 200-character plant name, a long word in a
+ * contact message).
+ */
+
+const stamp = Date.now();
+const LONG_NAME = `Ficus${'x'.repeat(190)}${String(stamp).slice(-5)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
+}
+
+test('every HTML answer, the SPA fallback included, carries the CSP (no inline scripts), frame-ancestors none, nosniff and a Referrer-Policy', async ({ request }) => {
+  for (const url of ['/', '/shop', '/plant/1', '/admin', '/no-such-page']) {
+    const res = await request.get(url);
+    expect(res.headers()['content-type']).toContain('text/html');
+    const csp = res.headers()['content-security-policy'] ?? '';
+    expect(csp, url).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain HTTP here: no HSTS (it is sent behind HTTPS only).
+    expect(res.headers()['strict-transport-security']).toBeUndefined();
+    expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  }
+});
+
+test('the shop works under its CSP with no violation reported', async ({ page }) => {
+  const violations = watchCsp(page);
+  await page.goto('/');
+  await page.goto('/shop');
+  await expect(page.getByTestId('plant-card').first()).toBeVisible();
+  await page.getByTestId('plant-card').first().getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: messages.shop.card.addToCart })).toBeVisible();
+  await page.goto('/identify');
+  await page.goto('/contact');
+  expect(violations).toEqual([]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a 200-character plant name wraps: the plant page stays 360 px wide and Add to Cart stays clickable', async ({ page }) => {
+    expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+    const category = await (await page.request.post('/api/categories', { data: { name: `Long ${stamp}` } })).json();
+    const created = await page.request.post('/api/plants', { data: { name: LONG_NAME, categoryId: category.id, price: '1500.00', stock: 3 } });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const plant = await created.json();
+    try {
+      await page.goto(`/plant/${plant.id}`);
+      const add = page.getByRole('button', { name: messages.shop.card.addToCart }).first();
+      await expect(add).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Nothing (the image) lies over the button: the element at its centre is the button itself.
+      await add.scrollIntoViewIfNeeded();
+      const box = (await add.boundingBox())!;
+      const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(onTop).toContain(messages.shop.card.addToCart);
+      await add.click();
+      for (const url of ['/shop', '/checkout']) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);
+      }
+    } finally {
+      await page.request.delete(`/api/plants/${plant.id}`);
+      await page.request.delete(`/api/categories/${category.id}`);
+    }
+  });
+
+  test('a long word in a contact message wraps in the admin Messages tab', async ({ page }) => {
+    const sent = await page.request.post('/api/contact', {
+      data: { name: 'Nadia', email: 'nadia@example.dz', subject: 'Lien', message: `Regardez https://example.dz/${'a'.repeat(400)}` },
+    });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+    expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: messages.admin.tabs.messages }).click();
+    await expect(page.getByText(/Regardez https/).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
