@@ -272,6 +272,7 @@ export const adminAr: Catalogue<typeof adminEn> = {
     ownerOnlyRoles: 'مالك المتجر وحده يمكنه تغيير الأدوار',
     ownerProtected: 'لا يمكن تخفيض صلاحيات حساب مالك المتجر أو حذفه.',
     ownerEditOnlyByOwner: 'مالك المتجر وحده يمكنه تعديل حسابه.',
+    ownerOnlyAdmins: 'مالك المتجر وحده يمكنه تغيير البريد الإلكتروني أو كلمة المرور لمسؤول آخر، أو حذف مسؤول.',
     ownerEmailFixed: 'يُحدَّد البريد الإلكتروني لمالك المتجر عبر OWNER_EMAIL ولا يمكن تغييره من هنا.',
     ownerEmailReserved: 'عنوان البريد الإلكتروني هذا محجوز لمالك المتجر.',
     siteNameRequired: 'اسم الموقع مطلوب',

@@ -273,6 +273,8 @@ export const adminFr: Catalogue<typeof adminEn> = {
     ownerOnlyRoles: 'Seul le propriétaire de la boutique peut modifier les rôles',
     ownerProtected: 'Le compte du propriétaire de la boutique ne peut être ni rétrogradé ni supprimé.',
     ownerEditOnlyByOwner: 'Seul le propriétaire de la boutique peut modifier son compte.',
+    ownerOnlyAdmins:
+      "Seul le propriétaire de la boutique peut modifier l'e-mail ou le mot de passe d'un autre administrateur, ou supprimer un administrateur.",
     ownerEmailFixed:
       "L'e-mail du propriétaire de la boutique est défini par OWNER_EMAIL et ne peut pas être modifié ici.",
     ownerEmailReserved: 'Cette adresse e-mail est réservée au propriétaire de la boutique.',

@@ -126,6 +126,8 @@ export const ar: Catalogue<typeof en> = {
     generic: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
     internal: 'خطأ داخلي في الخادم',
     malformedJson: 'محتوى الطلب ليس JSON صالحًا',
+    badCharacters: 'يحتوي هذا النص على حرف غير مسموح به (بايت فارغ أو حرف يونيكود تالف)',
+    malformedMultipart: 'الملف المرسَل ليس محتوى multipart/form-data كاملًا',
     unsupportedMediaType: 'نوع المحتوى غير مدعوم',
     payloadTooLarge: 'حجم الطلب كبير جدًا',
     notFound: 'غير موجود',

@@ -104,6 +104,8 @@ export const fr: Catalogue<typeof en> = {
     generic: "Une erreur s'est produite. Veuillez réessayer.",
     internal: 'Erreur interne du serveur',
     malformedJson: "Le corps de la requête n'est pas un JSON valide",
+    badCharacters: "Ce texte contient un caractère non autorisé (un octet NUL ou un caractère Unicode invalide)",
+    malformedMultipart: "L'envoi n'est pas un corps multipart/form-data complet",
     unsupportedMediaType: 'Type de contenu non pris en charge',
     payloadTooLarge: 'La requête est trop volumineuse',
     notFound: 'Introuvable',
