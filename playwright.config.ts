@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { email: 'owner@e2e.nabta.dz', password: 'owner-e2e-password' };
 /** identify.spec.ts starts a Pl@ntNet fake on this port; the server is pointed at it (the owner enters the key). */
 export const E2E_PLANTNET_PORT = Number(process.env.E2E_PLANTNET_PORT ?? PORT + 2000);
+/** The local Chargily Pay fake (tests/fakes/chargily.fake.ts) runs beside the app, 1000 ports up. */
+export const E2E_CHARGILY = { port: PORT + 1000, secretKey: 'test_sk_e2e_chargily_0123456789' };
 export const E2E_BANK = { bankName: 'Banque Extérieure d’Algérie', bankAccountHolder: 'SARL Nabta E2E', bankRib: '002 00012 1234567890 42' };
 
 // Each run starts from an empty embedded database, exactly like a newcomer's first `npm start`.
@@ -42,26 +44,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Started as a user would start it: `npm start` builds what is missing, migrates, seeds, serves.
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${PORT}/api/categories`,
-    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'test',
-      // Bank details for the bank transfer e-mail (checkout.spec.ts reads it in the outbox: no SMTP_URL here).
-      BANK_NAME: E2E_BANK.bankName,
-      BANK_ACCOUNT_HOLDER: E2E_BANK.bankAccountHolder,
-      BANK_RIB: E2E_BANK.bankRib,
-      PLANTNET_API_URL: `http://127.0.0.1:${E2E_PLANTNET_PORT}`,
+  webServer: [
+    {
+      command: `npx tsx tests/fakes/chargily.fake.ts ${E2E_CHARGILY.port} ${E2E_CHARGILY.secretKey}`,
+      port: E2E_CHARGILY.port,
+      reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-  },
+    {
+      // Started as a user would start it: `npm start` builds what is missing, migrates, seeds, serves.
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${PORT}/api/categories`,
+      reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        APP_ENV: 'test',
+        // Bank details for the bank transfer e-mail (checkout.spec.ts reads it in the outbox: no SMTP_URL here).
+        BANK_NAME: E2E_BANK.bankName,
+        BANK_ACCOUNT_HOLDER: E2E_BANK.bankAccountHolder,
+        BANK_RIB: E2E_BANK.bankRib,
+        PLANTNET_API_URL: `http://127.0.0.1:${E2E_PLANTNET_PORT}`,
+        CHARGILY_SECRET_KEY: E2E_CHARGILY.secretKey,
+        CHARGILY_API_URL: `http://127.0.0.1:${E2E_CHARGILY.port}`,
+      },
+    },
+  ],
 });

@@ -76,6 +76,7 @@ const server = spawn('node', ['scripts/start.mjs'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    DATABASE_URL: '', // its own embedded database, never the one DATABASE_URL names
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     IDENTIFY_ENGINES: 'embedded',

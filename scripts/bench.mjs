@@ -1,59 +1,197 @@
-// `npm run bench`: starts the built app on a throw-away embedded database and measures the main
-// read paths with autocannon. Loopback only; bounded in time; prints a table.
+// `npm run bench`: builds, then measures the main read paths of the built app with autocannon, each
+// beside a bare Fastify hello-world measured in the same round (the ratio is what compares across
+// machines), on a throw-away embedded database and — with DATABASE_URL — on a throw-away database
+// created on that PostgreSQL server (dropped after; the named database is never written). Then a
+// probe: 50 connections on the unpaged list while another route is timed. Prints one table.
+// Loopback only, bounded in time; nothing asserts. BENCH_MAIN_ONLY=1 skips the focused benches.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const HELLO_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
 const base = `http://127.0.0.1:${PORT}`;
-const targets = ['/api/categories', '/api/plants', '/api/plants/featured', '/', '/images/plants/olive-tree.svg'];
 
-const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// [label, path, target ratio to hello-world on PostgreSQL]
+const targets = [
+  ['plant list page', '/api/plants?limit=8', 0.5],
+  ['plant by id', '/api/plants/1', 0.5],
+  ['featured', '/api/plants/featured', 0.5],
+  ['categories', '/api/categories', 0.5],
+  ['search "lavande"', '/api/plants?limit=8&search=lavande', 0.25],
+];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-bench-'));
-const server = spawn('node', ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@nabta.local', ADMIN_PASSWORD: 'bench-password' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+if (!process.env.BENCH_NO_BUILD) {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
-try {
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });
+`;
+
+async function waitFor(url, child) {
   for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited`);
     try {
-      if ((await fetch(`${base}/api/categories`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    if (i > 120) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
+    if (i > 720) throw new Error(`${url}: server did not start`);
+    await new Promise((r) => setTimeout(r, 250));
   }
-  const rows = [];
-  for (const url of targets) {
-    const result = await autocannon({ url: base + url, connections: 10, duration: DURATION });
-    rows.push({
-      path: url,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-  }
-  console.table(rows);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The focused benches, each starting its own server:
-// - catalogue at shop scale (10,000 generated plants, searches), on PGlite and on DATABASE_URL's server;
-// - identification of a 12-megapixel photo with the embedded engine;
-// - the Plant Assistant's offline replies.
-for (const script of ['bench-catalog.mjs', 'bench-identify.mjs', 'bench-chat.mjs']) {
-  console.log(`\n> ${script}`);
-  const run = spawnSync('node', [`scripts/${script}`], { stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+/** CPU seconds a process has used (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server's start-up work is over (the identification index is built in the
+ * background after listening): under 5% CPU for one second, at most 60 s.
+ */
+async function settle(pid) {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = cpuSeconds(pid);
+    if (before === null || after === null || after - before < 0.05) return;
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+const load = (url, connections = CONNECTIONS) => autocannon({ url, connections, duration: DURATION });
+
+async function benchOn(label, env) {
+  const server = spawn('node', ['dist/server/main.js'], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@nabta.local', ADMIN_PASSWORD: 'bench-password' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const rows = [];
+  try {
+    await waitFor(`${base}/api/categories`, server);
+    await settle(server.pid);
+    for (const [name, url, target] of targets) {
+      await load(base + url, 10).catch(() => undefined); // warm up (JIT, caches)
+      const helloRun = await load(`http://127.0.0.1:${HELLO_PORT}/`);
+      const run = await load(base + url);
+      rows.push({
+        database: label,
+        endpoint: name,
+        'req/s': Math.round(run.requests.average),
+        'p99 ms': run.latency.p99,
+        'hello req/s': Math.round(helloRun.requests.average),
+        ratio: `${Math.round((100 * run.requests.average) / helloRun.requests.average)}%`,
+        target: `≥ ${target * 100}%, p99 ≤ 30 ms`,
+        errors: run.errors + run.non2xx,
+      });
+    }
+    rows.push({ database: label, endpoint: 'probe while 50 conn. read the unpaged list', ...(await probe()) });
+  } finally {
+    await new Promise((r) => setTimeout(r, 500)); // requests autocannon left in flight
+    await stop(server);
+  }
+  return rows;
+}
+
+// The probe runs in a process of its own, so autocannon's work in this one does not count in its times.
+const PROBE = `
+const [url, seconds] = process.argv.slice(1);
+const times = [];
+const until = Date.now() + Number(seconds) * 1000;
+while (Date.now() < until) {
+  const started = performance.now();
+  await (await fetch(url)).arrayBuffer();
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+console.log(JSON.stringify({ p99: times[Math.floor(times.length * 0.99)], max: times.at(-1), n: times.length }));
+`;
+
+/** 50 connections on the unpaged list; meanwhile one connection (another process) times another route. */
+async function probe() {
+  const flood = load(`${base}/api/plants`);
+  await new Promise((r) => setTimeout(r, 500));
+  const child = spawn('node', ['--input-type=module', '-e', PROBE, `${base}/api/plants/featured`, String(DURATION - 1.5)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((r) => child.once('exit', r));
+  const run = await flood;
+  const times = JSON.parse(out);
+  return {
+    'req/s': Math.round(run.requests.average),
+    'p99 ms': run.latency.p99,
+    'hello req/s': '',
+    ratio: `probe p99 ${times.p99.toFixed(1)} ms, max ${times.max.toFixed(1)} ms (${times.n} requests)`,
+    target: 'probe < 50 ms',
+    errors: run.errors + run.non2xx,
+  };
+}
+
+const hello = spawn('node', ['--input-type=module', '-e', HELLO], { stdio: ['ignore', 'inherit', 'inherit'] });
+const rows = [];
+try {
+  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
+  // The embedded database in its worker thread (the default) and, to compare, on the event loop.
+  for (const thread of (process.env.BENCH_PGLITE_THREADS ?? 'worker,main').split(',')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-bench-'));
+    try {
+      rows.push(...(await benchOn(`PGlite (${thread})`, { DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_THREAD: thread })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `nabta_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      rows.push(...(await benchOn('PostgreSQL', { DATABASE_URL: url.toString() })));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log('(set DATABASE_URL to a PostgreSQL server to bench it too: a throw-away database is created there)');
+  }
+} finally {
+  await stop(hello);
+}
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run; ratio = req/s over a bare Fastify hello-world run just before`);
+console.table(rows);
+
+if (!process.env.BENCH_MAIN_ONLY) {
+  // The focused benches, each starting its own server on its own throw-away database:
+  // - catalogue at shop scale (10,000 generated plants, searches), on PGlite and on DATABASE_URL's server;
+  // - identification of a 12-megapixel photo with the embedded engine;
+  // - the Plant Assistant's offline replies.
+  for (const script of ['bench-catalog.mjs', 'bench-identify.mjs', 'bench-chat.mjs']) {
+    console.log(`\n> ${script}`);
+    const run = spawnSync('node', [`scripts/${script}`], { stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
 }

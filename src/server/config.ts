@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   HOST: optional(z.string()).default('0.0.0.0'),
   DATA_DIR: optional(z.string()).default('./data'),
+  PGLITE_THREAD: optional(z.enum(['worker', 'main'])).default('worker'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })),
   REDIS_KEY_PREFIX: optional(z.string().max(100)).default('nabta:'),
@@ -47,6 +48,8 @@ const EnvSchema = z.object({
   BANK_NAME: optional(z.string()),
   BANK_ACCOUNT_HOLDER: optional(z.string()),
   BANK_RIB: optional(z.string()),
+  CHARGILY_SECRET_KEY: optional(z.string()),
+  CHARGILY_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://pay.chargily.net/test/api/v2'),
   // The Plant Assistant's optional language model (README "Configuration").
   CHAT_LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'CHAT_LLM_BASE_URL must be an http(s) URL ending in /v1' })),
   CHAT_LLM_MODEL: optional(z.string()),
@@ -59,6 +62,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the embedded database runs: its own worker thread, or the event loop's (to compare). */
+  pgliteThread: 'worker' | 'main';
   /** Undefined: counters, caches and messages shared by instances live in this process (one instance). */
   redis: { url: string; keyPrefix: string } | undefined;
   admin: { email: string; password: string } | undefined;
@@ -96,6 +101,8 @@ export interface CheckoutConfig {
   mailRetryIntervalMs: number;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
   bank: { bankName: string; bankAccountHolder: string; bankRib: string };
+  /** Chargily Pay V2 (CIB / Edahabia); the key saved in the settings wins. */
+  chargily: { secretKey: string; apiUrl: string };
 }
 
 /** Which identification engines are configured; the chain tries them in `order`. */
@@ -137,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteThread: e.PGLITE_THREAD,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     admin: adminEmail && e.ADMIN_PASSWORD ? { email: adminEmail, password: e.ADMIN_PASSWORD } : undefined,
     ownerEmail: (e.OWNER_EMAIL ?? adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
@@ -167,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
         apiBase: e.STRIPE_API_BASE,
       },
       bank: { bankName: e.BANK_NAME ?? '', bankAccountHolder: e.BANK_ACCOUNT_HOLDER ?? '', bankRib: e.BANK_RIB ?? '' },
+      chargily: { secretKey: e.CHARGILY_SECRET_KEY ?? '', apiUrl: e.CHARGILY_API_URL.replace(/\/+$/, '') },
     },
     chat: {
       llm: e.CHAT_LLM_BASE_URL

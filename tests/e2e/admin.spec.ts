@@ -302,5 +302,5 @@ test('deletes the plant and then its empty category', async ({ page }) => {
 
   // The order keeps its snapshot of the deleted plant.
   const order = await page.request.get(`/api/orders/${shared.order!.id}`);
-  expect(((await order.json()) as Order).items[0]).toMatchObject({ name: PLANT, plantId: null });
+  expect(((await order.json()) as Order).items[0]).toMatchObject({ name: PLANT, id: null });
 });

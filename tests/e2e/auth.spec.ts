@@ -102,7 +102,7 @@ test('a visitor opening /profile is told to log in and sent to /login', async ({
   const toastShown = page.getByText(messages.auth.authenticationRequired, { exact: true }).waitFor();
   await page.goto('/profile');
   await toastShown;
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fprofile'); // back to /profile after signing in
 });
 
 test('any unknown path shows the 404 screen', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { Order } from '../../src/shared/contracts/orders';
 import type { OutboxEmail } from '../../src/shared/contracts/outbox';
 import { messages } from '../../src/shared/messages';
 import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
-import { signUpInBrowser } from './support';
+import { chooseWilaya, signUpInBrowser } from './support';
 
 /*
  * Journey "Checkout by bank transfer": a customer fills the cart, checks out by bank transfer, lands
@@ -53,6 +53,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 async function fillAddress(page: Page) {
+  await chooseWilaya(page, 'alger', /^16 Alger/);
   await page.getByLabel(c.page.address).fill('12 rue Didouche Mourad');
   await page.getByLabel(c.page.city).fill('Alger');
   await page.getByLabel(new RegExp(c.page.zipCode)).fill('16000');
@@ -85,8 +86,8 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expect(page.getByLabel(c.page.firstName)).toHaveValue('Yasmine');
   await expect(page.getByLabel(c.page.lastName)).toHaveValue('Khelifi');
   await expect(page.getByLabel(c.page.email)).toHaveValue(email);
-  await expect(page.getByRole('radio', { name: new RegExp(c.page.bankTransfer) })).toBeChecked();
-  await expect(page.getByRole('radio', { name: new RegExp(c.page.card) })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: new RegExp(c.methods.bank_transfer) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${c.methods.stripe}`) })).toHaveCount(0);
   await expect(page.getByText(c.page.cardUnavailable)).toBeVisible();
 
   const summary = page.getByTestId('order-summary');
@@ -100,7 +101,10 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expectToast(page, c.toasts.missingInfo, c.toasts.missingInfoText);
   await expect(page.getByText(c.validation.addressRequired)).toBeVisible();
 
+  // Alger's rate (300 DA) replaces the flat fee once the wilaya is chosen.
   await fillAddress(page);
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('300.00 DA');
+  await expect(summary.getByTestId('summary-total')).toHaveText('2800.00 DA');
   await page.getByRole('button', { name: c.page.placeOrder }).click();
   await expectToast(page, c.toasts.orderCreated, c.toasts.orderCreatedText);
   await expect(page).toHaveURL('/dashboard');
@@ -115,7 +119,7 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expect(page.getByTestId('count-delivered')).toHaveText('0');
   const row = page.getByTestId('order-row').filter({ hasText: number });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('2900.00 DA');
+  await expect(row).toContainText('2800.00 DA');
   await expect(row).toContainText(c.dashboard.bankTransfer);
   await expect(row.getByTestId('order-status')).toHaveText(c.orderStatus.pending);
 
@@ -125,9 +129,12 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   await expect(page.getByTestId('order-item')).toContainText(plant.name);
   await expect(page.getByTestId('order-subtotal')).toHaveText('2500.00 DA');
-  await expect(page.getByTestId('order-shipping')).toHaveText('400.00 DA');
-  await expect(page.getByTestId('order-total')).toHaveText('2900.00 DA');
-  await expect(page.getByTestId('order-payment-method')).toHaveText(c.order.bankTransfer);
+  await expect(page.getByTestId('order-shipping')).toHaveText('300.00 DA');
+  await expect(page.getByTestId('order-total')).toHaveText('2800.00 DA');
+  await expect(page.getByTestId('order-payment-method')).toHaveText(c.methods.bank_transfer);
+  // The RIB on screen, not only in the e-mail.
+  await expect(page.getByTestId('bank-details')).toContainText(E2E_BANK.bankName);
+  await expect(page.getByTestId('bank-rib')).toHaveText(E2E_BANK.bankRib);
   await expect(page.getByTestId('payment-status')).toHaveText(c.paymentStatus.pending);
   await expect(page.getByText('12 rue Didouche Mourad')).toBeVisible();
 
@@ -136,7 +143,7 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   const mail = outbox.find((m) => m.orderId === order.id);
   expect(mail).toMatchObject({ to: email, kind: 'order_bank_transfer', status: 'stored' });
   expect(mail!.subject).toContain(number);
-  for (const text of [E2E_BANK.bankName, E2E_BANK.bankAccountHolder, E2E_BANK.bankRib, 'Total à virer : 2\u00a0900,00\u00a0DA']) {
+  for (const text of [E2E_BANK.bankName, E2E_BANK.bankAccountHolder, E2E_BANK.bankRib, 'Total à virer : 2\u00a0800,00\u00a0DA']) {
     expect(mail!.text).toContain(text);
   }
 

@@ -124,7 +124,7 @@ test('a signed-in user saves an identification and finds it on My Plants', async
 test('a visitor opening /my-plants is told to log in', async ({ page }) => {
   await page.goto('/my-plants');
   await expect(page.getByText(messages.auth.authenticationRequired, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fmy-plants');
 });
 
 test('the Home page identifies a photo inline', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { Category, Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
 import { messages } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
-import { signUpInBrowser } from './support';
+import { chooseWilaya, signUpInBrowser } from './support';
 
 /*
  * Journey "Run an order from the order desk": a customer places an order; the owner opens it from the
@@ -17,11 +17,8 @@ const d = messages.orderDesk;
 const stamp = Date.now();
 const TRACKING = `YAL-${stamp}`;
 
-/**
- * How the customer pays: the radio's label. Bank transfer today; once cash on delivery exists
- * (issue 11 part A) this is its label — and the checkout then also asks for a phone number.
- */
-const PAYMENT_LABEL = c.page.bankTransfer;
+/** How the customer pays: cash on delivery, the way most Algerians do (it needs a phone number). */
+const PAYMENT_LABEL = c.methods.cod;
 
 const created: { id: number; request: APIRequestContext }[] = [];
 test.afterEach(async () => {
@@ -45,6 +42,8 @@ async function placeOrder(page: Page, plant: Plant): Promise<Order> {
   await page.getByRole('button', { name: messages.shop.card.addToCart, exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/checkout');
+  await page.getByLabel(c.page.phone).fill('0550 12 34 56');
+  await chooseWilaya(page, 'oran', /^31 Oran/);
   await page.getByLabel(c.page.address).fill('5 boulevard de la Soummam');
   await page.getByLabel(c.page.city).fill('Oran');
   await page.getByRole('radio', { name: new RegExp(PAYMENT_LABEL) }).check();
@@ -117,7 +116,7 @@ test('the owner confirms an order, ships it with a tracking number the customer 
   expect(csv.startsWith('\uFEFFOrder,Date,Customer,E-mail,Phone,Wilaya,City,Address,Items')).toBe(true);
   const line = csv.split('\r\n').find((l) => l.startsWith(`${number},`));
   expect(line).toContain(`,Nadia Bouzid,`);
-  expect(line).toContain(`,Oran,5 boulevard de la Soummam,${plant.name} × 1,1800.00,400.00,2200.00,Bank Transfer,Completed,Shipped,`);
+  expect(line).toContain(`,'+213550123456,31 Oran,Oran,5 boulevard de la Soummam,${plant.name} × 1,1800.00,400.00,2200.00,Cash on Delivery,Completed,Shipped,`);
   expect(line).toContain(`,Yalidine,${TRACKING}`);
   expect(csv).not.toContain(',Pending,Pending,'); // the filter: no unpaid order in this export
   await ownerContext.close();

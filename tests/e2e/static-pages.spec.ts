@@ -37,7 +37,7 @@ test.describe('the French help pages', () => {
 
     await expect(page.getByTestId('zone-algiers')).toContainText(/Alger.*300,00\sDA.*24–48\sh/);
     await expect(page.getByTestId('zone-far-south')).toContainText(/Grand Sud.*800,00 – 1\s000,00\sDA.*5–8\sjours/);
-    await expect(page.getByTestId('free-shipping')).toContainText(/Livraison gratuite à Alger\s*Dès 5\s000,00\sDA/);
+    await expect(page.getByTestId('free-shipping')).toContainText(/Livraison gratuite partout\s*Dès 5\s000,00\sDA/);
     await expect(page.getByText(/Les plantes vivantes sont expédiées du dimanche au mercredi uniquement/)).toBeVisible();
   });
 
@@ -91,7 +91,7 @@ test.describe('the French help pages', () => {
     await expect(page.getByText(/nous vous envoyons par e-mail nos coordonnées bancaires/)).toBeVisible();
     await expect(page.getByText(/Paiement à la livraison/)).toBeVisible();
     await page.getByRole('button', { name: 'Combien coûte la livraison ?' }).click();
-    await expect(page.getByText(/La livraison est gratuite à Alger dès 5\s000,00\sDA/)).toBeVisible();
+    await expect(page.getByText(/La livraison est gratuite partout en Algérie dès 5\s000,00\sDA/)).toBeVisible();
   });
 
   test("Guide d'Entretien: the four tabs work with the keyboard", async ({ page }) => {

@@ -14,3 +14,9 @@ export async function signUpInBrowser(page: Page, name: { first: string; last: s
   await expect(page.getByTestId('user-menu')).toBeVisible();
   return email;
 }
+
+/** Picks a wilaya in the checkout's searchable select by typing part of its name. */
+export async function chooseWilaya(page: Page, typed: string, option: RegExp) {
+  await page.getByRole('combobox', { name: 'Wilaya', exact: true }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}

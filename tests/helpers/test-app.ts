@@ -6,6 +6,8 @@ import { createSharedStore } from '../../src/server/lib/shared-store';
 import { resetDatabase, workerDatabase } from './test-db';
 
 export const TEST_ADMIN = { email: 'owner@nabta.test', password: 'owner-password' };
+/** A shop with bank details, so bank transfer is configured (a test can set them empty). */
+export const TEST_BANK = { BANK_NAME: 'CPA', BANK_ACCOUNT_HOLDER: 'SARL Nabta', BANK_RIB: '00400123456789012345' };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,6 +30,7 @@ export async function buildTestApp(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO_CATALOGUE: opts.catalogue === false ? 'false' : 'true',
+    ...TEST_BANK,
     ...opts.env,
   });
   const store = createSharedStore({ redisUrl: config.redis?.url, keyPrefix: config.redis?.keyPrefix });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { toMoneyString } from '../../src/shared/domain/money';
 import { orderTotals } from '../../src/shared/domain/order';
-import { DEFAULT_RATES } from '../factories/orders';
+import { flatShipping } from '../factories/orders';
 import { startSmtpFake } from '../fakes/smtp.fake';
 
 /**
@@ -131,7 +131,7 @@ async function crashRounds(env: Record<string, string>) {
                 customerEmail: 'client@example.dz',
                 shippingAddress: { address: '1 rue Didouche Mourad', city: 'Alger', zipCode: '16000' },
                 items: [{ id: plant.id, quantity }],
-                totalAmount: toMoneyString(orderTotals([{ unitPrice: Math.round(Number(plant.price) * 100), quantity }], DEFAULT_RATES).total),
+                totalAmount: toMoneyString(orderTotals([{ unitPrice: Math.round(Number(plant.price) * 100), quantity }], flatShipping).total),
                 paymentMethod: 'bank_transfer',
               })
               .catch(() => undefined); // the connection dies with the server
@@ -203,7 +203,7 @@ async function smtpOutage(env: Record<string, string>) {
       customerEmail: 'client@example.dz',
       shippingAddress: { address: '1 rue Didouche Mourad', city: 'Alger', zipCode: '16000' },
       items: [{ id: plant.id, quantity: 1 }],
-      totalAmount: toMoneyString(orderTotals([{ unitPrice: Math.round(Number(plant.price) * 100), quantity: 1 }], DEFAULT_RATES).total),
+      totalAmount: toMoneyString(orderTotals([{ unitPrice: Math.round(Number(plant.price) * 100), quantity: 1 }], flatShipping).total),
       paymentMethod: 'bank_transfer',
     });
     expect(res.status, JSON.stringify(res.json)).toBe(201);

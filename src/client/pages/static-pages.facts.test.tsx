@@ -90,7 +90,7 @@ describe('static pages carry the shop facts', () => {
       ...SHIPPING_ZONES.flatMap((z) => [z.name, formatPriceRangeFr(z.price), formatDelayFr(z.delayDays)]),
       `De ${formatPriceRangeFr(algiers.price)} à Alger en ${formatDelayFr(algiers.delayDays)}`,
       `à ${formatPriceRangeFr(farSouth.price)} dans le Grand Sud en ${formatDelayFr(farSouth.delayDays)}`,
-      `Livraison gratuite à Alger pour toute commande d'au moins ${threshold}`,
+      `Livraison gratuite partout en Algérie pour toute commande d'au moins ${threshold}`,
       `Plantes expédiées ${livePlantShippingDaysProseFr()}`,
       `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`,
     ]);
@@ -101,7 +101,7 @@ describe('static pages carry the shop facts', () => {
   it('Shipping and FAQ show the live free-shipping threshold from settings', () => {
     const info: SiteInfo = { phone: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
     expectFacts(render(ShippingPage, '/shipping', info).text, ['Dès 6 500,00 DA']);
-    expectFacts(render(FaqPage, '/faq', info).text, ['gratuite à Alger dès 6 500,00 DA']);
+    expectFacts(render(FaqPage, '/faq', info).text, ['gratuite partout en Algérie dès 6 500,00 DA']);
   });
 
   it('Returns: the three windows, refund delays by method and the survival guarantee', () => {
@@ -134,7 +134,7 @@ describe('static pages carry the shop facts', () => {
       'Virement bancaire : après votre commande, nous vous envoyons par e-mail nos coordonnées bancaires',
       'Carte bancaire',
       'Paiement à la livraison : bientôt disponible',
-      `La livraison est gratuite à Alger dès ${threshold}`,
+      `La livraison est gratuite partout en Algérie dès ${threshold}`,
       `De ${formatPriceRangeFr(algiers.price)} à Alger à ${formatPriceRangeFr(farSouth.price)} dans le Grand Sud`,
       `Comptez ${formatDelayFr(algiers.delayDays)} à Alger et jusqu'à ${formatDelayFr(farSouth.delayDays)} dans le Grand Sud`,
       `${RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes, ${RETURN_WINDOW_DAYS['seeds-bulbs']} jours pour les graines et bulbes, ${RETURN_WINDOW_DAYS.accessories} jours pour les accessoires`,

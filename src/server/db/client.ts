@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { lockDataDir } from './data-dir-lock';
+import { PgliteWorkerClient } from './pglite-proxy';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,23 +34,36 @@ export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations
 // Any constant works: it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 727_001;
 
-export function createDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
-  return opts.databaseUrl ? createPostgres(opts.databaseUrl) : createPglite(opts.dataDir);
+export function createDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; pgliteThread?: 'worker' | 'main' }): Database {
+  return opts.databaseUrl ? createPostgres(opts.databaseUrl) : createPglite(opts.dataDir, opts.pgliteThread);
 }
 
-/** Embedded PostgreSQL in DATA_DIR/pg ('memory://' keeps it in memory, for tests). */
-export function createPglite(dataDir: string): Database {
+/**
+ * Embedded PostgreSQL in DATA_DIR/pg ('memory://' keeps it in memory, for tests), in a worker thread
+ * unless `thread` is 'main'. Only one process
+ * may open it (two would corrupt it): DATA_DIR is locked until `close()`, else this throws
+ * DataDirLockedError.
+ */
+export function createPglite(dataDir: string, thread: 'worker' | 'main' = 'worker'): Database {
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.join(dataDir, 'pg');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const lock = inMemory ? undefined : lockDataDir(dataDir);
+  // Off the event loop by default: a slow query must not stall every request (docs/decisions 009).
+  const client = thread === 'main' ? new PGlite(dir, { extensions: { pg_trgm, unaccent } }) : new PgliteWorkerClient(dir);
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     description: 'PostgreSQL (PGlite, embedded)',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

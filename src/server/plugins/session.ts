@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { messages } from '@shared/messages';
+import { SESSION_HINT_COOKIE } from '@shared/session-hint';
 import { findSessionUser, toActor, type Actor } from '../features/auth/auth.service';
 import { AppError } from '../lib/app-error';
 
@@ -37,18 +38,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       secure: secure(this.request),
       maxAge: Math.floor(config.sessionTtlMs / 1000),
     });
+    this.setCookie(SESSION_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: secure(this.request),
+      maxAge: Math.floor(config.sessionTtlMs / 1000),
+    });
   });
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
     this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(this.request) });
+    this.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: secure(this.request) });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
     const user = await findSessionUser(app.ctx, token);
     request.user = user ? toActor(user, config.ownerEmail) : null;
+    // An expired or revoked session: drop both cookies, so the page stops asking who we are.
+    if (!user) reply.clearSessionCookie();
   });
 });
 

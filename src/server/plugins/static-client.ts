@@ -1,42 +1,79 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
 import { messages } from '@shared/messages';
+import { CompressedBody, sendBody } from '../lib/compressed-body';
 import { projectRoot } from '../lib/project-root';
 
 export const clientDist = path.join(projectRoot, 'dist/client');
 
-/**
- * Serves the built web client: fingerprinted assets cached for a year (with pre-compressed
- * .br/.gz siblings when present), index.html never cached, and every unknown non-API GET answered
- * with index.html so the client router decides (its 404 screen included).
- */
-export const staticClientPlugin = fp(async (app: FastifyInstance) => {
-  const hasClient = existsSync(path.join(clientDist, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 
-  app.setNotFoundHandler((request, reply) => {
+interface StaticFile {
+  body: CompressedBody;
+  cacheControl: string;
+}
+
+/** Every file of the built client, read once at start with its build-time .br/.gz forms, by URL path. */
+function loadClient(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        const sibling = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
+        const [br, gzip] = [sibling('.br'), sibling('.gz')];
+        const body = new CompressedBody(readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream', {
+          ...(br ? { br } : {}),
+          ...(gzip ? { gzip } : {}),
+        });
+        const immutable = path.relative(root, file).startsWith(`assets${path.sep}`);
+        const url = `/${path.relative(root, file).split(path.sep).join('/')}`;
+        files.set(url, { body, cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/**
+ * Serves the built web client from memory (no file system work per request): fingerprinted assets
+ * cached for a year, brotli/gzip as the build made them, index.html never cached, and every unknown
+ * non-API GET answered with index.html so the client router decides (its 404 screen included).
+ */
+export const staticClientPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+  const root = opts.root ?? clientDist;
+  const files = existsSync(path.join(root, 'index.html')) ? loadClient(root) : new Map<string, StaticFile>();
+  const index = files.get('/index.html');
+
+  // Files are looked up only when no route matched: API routes never pay for them.
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || request.url.startsWith('/api/') || !hasClient) {
+    const pathname = request.url.split('?')[0] ?? '';
+    const file = isPage ? files.get(pathname) : undefined;
+    if (file) return sendBody(request, reply.status(200).header('Cache-Control', file.cacheControl), file.body);
+    if (!isPage || pathname.startsWith('/api/') || !index) {
       return reply.status(404).send({ message: messages.errors.routeNotFound });
     }
-    if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
-      return reply.status(404).send({ message: messages.errors.notFound });
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).send({ message: messages.errors.notFound });
+    return sendBody(request, reply.status(200).header('Cache-Control', 'no-cache'), index.body);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPlant } from '../../../tests/factories/catalog';
 import { orderPayload } from '../../../tests/factories/orders';
+import { startChargilyFake, type ChargilyFake } from '../../../tests/fakes/chargily.fake';
 import { STRIPE_FAKE_WEBHOOK_SECRET } from '../../../tests/fakes/stripe.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
 import { contactMessages, identifications, users } from '../db/schema';
@@ -101,6 +102,11 @@ const RULES: Record<string, Rule> = {
   'POST /api/create-payment-intent': { access: USER },
   // Signed by Stripe, not by a session: without a valid signature everyone gets 400.
   'POST /api/stripe/webhook': { access: PUBLIC },
+  // Signed by Chargily with the secret key: without a valid signature everyone gets 400 (503 unconfigured).
+  'POST /api/chargily/webhook': { access: PUBLIC },
+  'GET /api/shipping/wilayas': { access: PUBLIC },
+  'GET /api/shipping/quote': { access: PUBLIC },
+  'PUT /api/admin/shipping-rates': { access: ADMIN },
   'GET /api/admin/orders': { access: ADMIN },
   'GET /api/admin/orders/:id': { access: ADMIN, params: (f) => ({ id: f.order }) },
   'POST /api/admin/orders/:id/confirm': { access: ADMIN, params: (f) => ({ id: f.order }) },
@@ -143,12 +149,19 @@ function allowed(expect: Expect, status: number, isOwnCustomer: boolean): boolea
   return status === expect;
 }
 
+const CHARGILY_SECRET = 'test_sk_trust_suite';
+let chargily: ChargilyFake;
 let t: TestApp;
 let clients: Record<Role, Client>;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  t = await buildTestApp({ catalogue: false, env: { LOGIN_DELAY_MS: '0', STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET } });
+  // Every payment provider configured (Chargily on its local fake), so each route does its real work.
+  chargily = await startChargilyFake(CHARGILY_SECRET);
+  t = await buildTestApp({
+    catalogue: false,
+    env: { LOGIN_DELAY_MS: '0', STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET, CHARGILY_SECRET_KEY: CHARGILY_SECRET, CHARGILY_API_URL: chargily.url },
+  });
   const db = t.app.ctx.db;
   const owner = new Client(t.app);
   await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -184,7 +197,10 @@ beforeAll(async () => {
     admin: (peer.json() as { id: string }).id,
   };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await chargily.close();
+});
 
 describe('authorization matrix', () => {
   it('has one rule for every route the app registers, and no rule for a route that is gone', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPlant } from '../../../tests/factories/catalog';
+import { startChargilyFake, type ChargilyFake } from '../../../tests/fakes/chargily.fake';
 import { STRIPE_FAKE_WEBHOOK_SECRET } from '../../../tests/fakes/stripe.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
 
@@ -87,13 +88,20 @@ const multipart = fc
     return { payload: cut === null ? full : full.subarray(0, cut), contentType: header.replace('nabtaFuzz', boundary) };
   });
 
+const CHARGILY_SECRET = 'test_sk_trust_suite';
+let chargily: ChargilyFake;
 let t: TestApp;
 let callers: Record<'visitor' | 'customer' | 'owner', Client>;
 let cases = 0;
 const serverErrors: string[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ catalogue: false, env: { LOGIN_DELAY_MS: '0', STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET } });
+  // Every payment provider configured (Chargily on its local fake), so each route does its real work.
+  chargily = await startChargilyFake(CHARGILY_SECRET);
+  t = await buildTestApp({
+    catalogue: false,
+    env: { LOGIN_DELAY_MS: '0', STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET, CHARGILY_SECRET_KEY: CHARGILY_SECRET, CHARGILY_API_URL: chargily.url },
+  });
   const category = await createCategory(t.app.ctx.db, { name: 'Garden' });
   await createPlant(t.app.ctx.db, { name: 'Fern', categoryId: category.id, priceCentimes: 150_000, stock: 1000 });
   const owner = new Client(t.app);
@@ -105,6 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(`fuzzing: ${cases} requests, ${serverErrors.length} answered 5xx`);
   await t.close();
+  await chargily.close();
 });
 
 function routes() {

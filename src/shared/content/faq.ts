@@ -111,7 +111,7 @@ export function faqData({ freeShipping }: { freeShipping: string }): FaqCategory
           id: 'order-shipping-cost',
           question: 'Combien coûte la livraison ?',
           answer: [
-            `De ${formatPriceRangeFr(algiers.price)} à Alger à ${formatPriceRangeFr(farSouth.price)} dans le Grand Sud. La livraison est gratuite à Alger dès ${freeShipping} d'achat. Le détail par zone est sur la page `,
+            `De ${formatPriceRangeFr(algiers.price)} à Alger à ${formatPriceRangeFr(farSouth.price)} dans le Grand Sud. La livraison est gratuite partout en Algérie dès ${freeShipping} d'achat ; le stop-desk (point relais) coûte moins cher. Le détail par zone est sur la page `,
             { text: 'Informations Livraison', href: '/shipping' },
             '.',
           ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../domain/order';
+import { ORDER_STATUSES } from '../domain/order';
+import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { messages } from '../messages';
 import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
 import { CurrentUserSchema, RoleSchema } from './auth';
@@ -183,6 +184,7 @@ export const AdminSettingsUpdateSchema = z
     stripePublishableKey: text(255),
     stripeSecretKey: text(255),
     stripeWebhookSecret: text(255),
+    chargilySecretKey: text(255),
     primaryColor: ColorSchema,
     secondaryColor: ColorSchema,
     minFreeShipping: SettingsAmountSchema,

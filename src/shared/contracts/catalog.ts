@@ -50,9 +50,13 @@ export type PlantSort = z.infer<typeof PlantSortSchema>;
 /** The shop's page size: 'Load More Plants' appears above 8 plants (spec §9). */
 export const SHOP_PAGE_SIZE = 8;
 
+/** The most plants one unpaged `GET /api/plants` answers: one request must not be able to starve the others. */
+export const UNPAGED_PLANTS_CAP = 1000;
+
 /**
  * `GET /api/plants`. Without `limit` it answers the whole (filtered, sorted) list, as the spec's
- * plain call expects; with `limit`/`offset` it answers one page. Either way the total number of
+ * plain call expects, up to UNPAGED_PLANTS_CAP plants (beyond it, page with `limit`/`offset`);
+ * with `limit`/`offset` it answers one page. Either way the total number of
  * matches is in the `X-Total-Count` header, so 'Load More Plants' knows when to stop.
  *
  * `search` is accent-insensitive and typo-tolerant over name, common, scientific and family names
@@ -108,7 +112,7 @@ const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
  * A DA amount typed as text ("1500", "1500.5", "1500.50") or a number, answered normalised
  * ("1500.50"). Empty is `null` when `optional`, else the required message.
  */
-const amount = (msg: { required?: string; invalid: string; negative: string; tooHigh: string }) =>
+const amount = (msg: { required?: string; invalid: string; negative: string; tooHigh: string; zero?: string }) =>
   z
     .union([z.string(), z.number()], { error: msg.required ?? msg.invalid })
     .nullish()
@@ -119,6 +123,7 @@ const amount = (msg: { required?: string; invalid: string; negative: string; too
       else if (s.startsWith('-')) message = msg.negative;
       else if (!AMOUNT.test(s)) message = msg.invalid;
       else if ((parseMoney(s) ?? Infinity) > MAX_PRICE_CENTIMES) message = msg.tooHigh;
+      else if (msg.zero && parseMoney(s) === 0) message = msg.zero;
       if (message) ctx.addIssue({ code: 'custom', message });
     })
     .transform((s) => (s === '' ? null : toMoneyString(parseMoney(s) ?? 0)));
@@ -129,6 +134,7 @@ const PriceSchema = amount({
   invalid: m.priceInvalid,
   negative: m.priceNegative,
   tooHigh: m.priceTooHigh,
+  zero: m.priceZero,
 }).pipe(z.string({ error: m.priceRequired }));
 
 /** Optional: empty or null means no original price. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order';
+import { PAYMENT_METHODS } from '../domain/payment-methods';
+import { DELIVERY_MODES } from '../domain/shipping';
 import { messages } from '../messages';
 import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
@@ -8,8 +10,13 @@ const m = messages.checkout;
 
 // ---- The checkout form (spec §3 Shipping form, §5 Checkout) — the same schema in the browser and in tests. ----
 
+/** decisions.md §2: one-line fields refuse newlines, NUL and the other C0/C1 control characters. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const oneLine = <T extends z.ZodString>(schema: T) => schema.refine((s) => !CONTROL.test(s), m.validation.controlCharacters);
+
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.validation.tooLong);
+  oneLine(z.string({ error: message }).trim().min(1, message).max(max, m.validation.tooLong));
 
 export const ShippingFormSchema = z.object({
   firstName: FirstNameSchema,
@@ -18,7 +25,11 @@ export const ShippingFormSchema = z.object({
   address: requiredText(m.validation.addressRequired, 500),
   city: requiredText(m.validation.cityRequired, 100),
   /** Spec §5: optional. */
-  zipCode: z.string().trim().max(20, m.validation.tooLong).optional(),
+  zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).optional(),
+  /** decisions.md §4: required for cash on delivery and CIB / Edahabia (checked with the method). */
+  phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).optional(),
+  wilaya: z.string().trim().min(1, m.validation.wilayaRequired).max(2),
+  delivery: z.enum(DELIVERY_MODES),
 });
 export type ShippingFormValues = z.input<typeof ShippingFormSchema>;
 
@@ -50,20 +61,25 @@ const ClientAmountSchema = z
  * the provider is 'completed'). `paymentIntentId` is required for `stripe`.
  */
 export const CreateOrderSchema = z.object({
-  customerName: z.string({ error: m.toasts.missingInfoText }).trim().min(1, m.toasts.missingInfoText).max(200),
+  customerName: oneLine(z.string({ error: m.toasts.missingInfoText }).trim().min(1, m.toasts.missingInfoText).max(200)),
   customerEmail: EmailSchema,
   shippingAddress: z.object(
     {
       address: requiredText(m.validation.addressRequired, 500),
       city: requiredText(m.validation.cityRequired, 100),
-      zipCode: z.string().trim().max(20, m.validation.tooLong).nullish(),
+      zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).nullish(),
+      /** Algerian mobile; required for methods that need one (payment-methods.ts), stored as +213…. */
+      phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).nullish(),
+      /** Official code as a string, "1"…"58" ("16" is Alger); without it the flat fee applies. */
+      wilaya: z.string().trim().max(3).nullish(),
+      delivery: z.enum(DELIVERY_MODES).default('home'),
     },
     { error: m.toasts.missingInfoText },
   ),
   items: OrderLinesSchema,
   totalAmount: ClientAmountSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentIntentId: z.string().trim().max(255).optional(),
+  paymentIntentId: oneLine(z.string().trim().max(255)).optional(),
   /** Ignored: kept so the spec's payload validates. */
   paymentStatus: z.string().max(50).optional(),
   /** Ignored: the order belongs to the signed-in user. */
@@ -77,6 +93,9 @@ export const CreatePaymentIntentSchema = z.object({
   customerEmail: EmailSchema,
   customerName: z.string().trim().min(1).max(200),
   amount: ClientAmountSchema.optional(),
+  /** Where it ships: the amount includes that wilaya's fee (decisions.md §4). */
+  wilaya: z.string().trim().max(3).nullish(),
+  delivery: z.enum(DELIVERY_MODES).default('home'),
 });
 export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentSchema>;
 
@@ -85,10 +104,10 @@ export const UpdateOrderSchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) 
 // ---- Responses ----
 
 export const OrderItemSchema = z.object({
+  /** Spec §3: the plant bought; null once that plant is deleted (the snapshot stays). */
+  id: z.number().int().nullable(),
   /** The order line's own id. */
-  id: z.number().int(),
-  /** The plant bought; null once that plant is deleted (the snapshot stays). */
-  plantId: z.number().int().nullable(),
+  lineId: z.number().int(),
   name: z.string(),
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
@@ -104,7 +123,14 @@ export const OrderSchema = z.object({
   userId: z.uuid().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
-  shippingAddress: z.object({ address: z.string(), city: z.string(), zipCode: z.string().nullable() }),
+  shippingAddress: z.object({
+    address: z.string(),
+    city: z.string(),
+    zipCode: z.string().nullable(),
+    phone: z.string().nullable(),
+    wilaya: z.string().nullable(),
+    delivery: z.enum(DELIVERY_MODES),
+  }),
   items: z.array(OrderItemSchema),
   subtotal: MoneyStringSchema,
   shipping: MoneyStringSchema,
@@ -117,6 +143,10 @@ export const OrderSchema = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** A bank-transfer order: the shop's details for its customer (decisions.md §4). */
+  bankDetails: z.object({ bankName: z.string(), bankAccountHolder: z.string(), bankRib: z.string() }).optional(),
+  /** A redirect method (Chargily) still waiting for its payment: where the customer pays. */
+  checkoutUrl: z.string().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -156,6 +186,12 @@ export const ordersContract = {
   stripeWebhook: defineRoute({
     method: 'POST',
     path: '/api/stripe/webhook',
+    response: z.object({ received: z.literal(true) }),
+  }),
+  /** Chargily's webhook: raw body, header `signature` (hex HMAC-SHA256 with the secret key). */
+  chargilyWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/chargily/webhook',
     response: z.object({ received: z.literal(true) }),
   }),
 };

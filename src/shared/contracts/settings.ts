@@ -19,9 +19,11 @@ export const PublicSettingsSchema = z.object({
   /** Shipping below it. */
   shippingFee: MoneyStringSchema,
   stripePublishableKey: z.string(),
-  /** The methods offered at checkout, in order ('bank_transfer', 'stripe'). */
+  /** The methods the admin enabled, in order (payment-methods.ts ids). */
   paymentMethods: z.array(z.string()),
   defaultPaymentMethod: z.string(),
+  /** Of those, the ones that can take orders now (configured): what checkout offers. */
+  availablePaymentMethods: z.array(z.string()),
   /** True when card payment is enabled and Stripe's keys are configured. */
   cardPaymentsAvailable: z.boolean(),
 });
@@ -31,6 +33,9 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   /** Admins only: masked ('********' + last 8 characters), '' when not configured. */
   stripeSecretKey: z.string().optional(),
   stripeWebhookSecret: z.string().optional(),
+  chargilySecretKey: z.string().optional(),
+  /** Admins only: why an enabled method cannot take orders yet (e.g. no bank details). */
+  paymentMethodProblems: z.record(z.string(), z.string()).optional(),
   /** Admins only: used in the bank transfer e-mail. */
   bankName: z.string().optional(),
   bankAccountHolder: z.string().optional(),

@@ -1,5 +1,6 @@
 import { messages } from '../messages';
 import type { OrderStatus, PaymentStatus } from './order';
+import { isPaymentMethod, PAYMENT_METHOD_INFO } from './payment-methods';
 
 /**
  * The owner's order desk (issue 11): which actions an order allows in its current state. The server
@@ -24,21 +25,11 @@ export interface DeskOrderState {
   paymentMethod: string;
 }
 
-/*
- * NOTE(lead, after i11a): the two helpers below stand in for the payment-method registry
- * (`shared/domain/payment-methods.ts`): swap `paymentLabel` for `paymentMethodLabel` and
- * `collectsPaymentItself` for the registry's `provider` ('bank' | 'courier').
- */
-
 /** The money reaches the shop itself (a transfer to its account, cash from the courier), so an admin records it. */
 export function collectsPaymentItself(method: string): boolean {
-  return method === 'bank_transfer' || method === 'cod';
-}
-
-/** How the order desk names a payment method; an unknown id is shown as it is rather than misnamed. */
-export function paymentLabel(method: string): string {
-  const labels: Record<string, string> = { bank_transfer: messages.admin.orders.bankTransfer, stripe: messages.admin.orders.card };
-  return labels[method] ?? method;
+  if (!isPaymentMethod(method)) return false;
+  const { provider } = PAYMENT_METHOD_INFO[method];
+  return provider === 'bank' || provider === 'courier';
 }
 
 const status = (s: OrderStatus) => messages.checkout.orderStatus[s].toLowerCase();

@@ -5,13 +5,6 @@ import { multiply, sum, type Centimes } from './money';
  * order with these functions from database prices; the checkout page shows the same figures.
  */
 
-export interface ShippingRates {
-  /** Subtotals at or above this ship free (settings.minFreeShipping). */
-  minFreeShipping: Centimes;
-  /** Otherwise this fee (settings.shippingFee). */
-  shippingFee: Centimes;
-}
-
 export interface PricedLine {
   unitPrice: Centimes;
   quantity: number;
@@ -23,22 +16,22 @@ export interface OrderTotals {
   total: Centimes;
 }
 
-/** Spec §2/§9: free when the subtotal is at least the threshold, else the flat fee. An empty order ships nothing. */
-export function shippingFor(subtotal: Centimes, rates: ShippingRates): Centimes {
-  if (subtotal <= 0) return 0;
-  return subtotal >= rates.minFreeShipping ? 0 : rates.shippingFee;
+export function subtotalOf(lines: readonly PricedLine[]): Centimes {
+  return sum(lines.map((l) => multiply(l.unitPrice, l.quantity)));
 }
 
-/** What is still missing for free shipping (0 when it already ships free). */
-export function amountToFreeShipping(subtotal: Centimes, rates: ShippingRates): Centimes {
-  return Math.max(0, rates.minFreeShipping - subtotal);
-}
-
-export function orderTotals(lines: readonly PricedLine[], rates: ShippingRates): OrderTotals {
-  const subtotal = sum(lines.map((l) => multiply(l.unitPrice, l.quantity)));
-  const shipping = shippingFor(subtotal, rates);
+/** Subtotal, then the shipping fee of that subtotal (`shipping.ts` `quote`), then the total. */
+export function orderTotals(lines: readonly PricedLine[], shippingOf: (subtotal: Centimes) => Centimes): OrderTotals {
+  const subtotal = subtotalOf(lines);
+  const shipping = shippingOf(subtotal);
   return { subtotal, shipping, total: subtotal + shipping };
 }
+
+/**
+ * The largest total the API takes: the order columns are 32-bit integer centimes (21 474 836,47 DA).
+ * Anything above is refused with a 400 before any payment starts (decisions.md §2).
+ */
+export const MAX_ORDER_TOTAL: Centimes = 2_147_483_647;
 
 /**
  * decisions.md §2: a client total (in DA, as sent: "1500.00" or 1500) that disagrees with the
@@ -59,9 +52,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The spec's two methods; decisions.md §4 adds cash on delivery and Chargily later. */
-export const PAYMENT_METHODS = ['bank_transfer', 'stripe'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
 

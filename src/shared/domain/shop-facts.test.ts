@@ -41,7 +41,7 @@ describe('shop facts (spec §9 and the static pages)', () => {
     expect(REFUND_DELAY_WORKING_DAYS).toEqual({ card: { min: 5, max: 7 }, bank_transfer: { min: 2, max: 3 } });
     expect(SURVIVAL_GUARANTEE_DAYS).toBe(7);
     expect(RESPONSE_TIME_HOURS).toEqual({ orders: 4, identification: 24, general: 48 });
-    expect(PAYMENT_METHODS.find((m) => m.id === 'cash_on_delivery')?.status).toBe('planned');
+    expect(PAYMENT_METHODS.find((m) => m.id === 'cash_on_delivery')?.status).toBe('available');
   });
 
   it('ships from 300 DA in Algiers in 24–48 h to 800–1000 DA in the far south in 5–8 days', () => {
@@ -64,10 +64,10 @@ describe('shop facts (spec §9 and the static pages)', () => {
     expect(() => shippingZone('mars' as never)).toThrow();
   });
 
-  it('ships free in Algiers from the threshold on (exactly 5000 DA included)', () => {
+  it('ships free in every zone from the threshold on (exactly 5000 DA included), as checkout does', () => {
     expect(qualifiesForFreeShipping(500_000, 'algiers')).toBe(true);
     expect(qualifiesForFreeShipping(499_999, 'algiers')).toBe(false);
-    expect(qualifiesForFreeShipping(900_000, 'far-south')).toBe(false);
+    expect(qualifiesForFreeShipping(900_000, 'far-south')).toBe(true);
     expect(qualifiesForFreeShipping(600_000, 'algiers', 700_000)).toBe(false);
   });
 

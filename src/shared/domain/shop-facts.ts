@@ -1,4 +1,6 @@
 import { formatDAFr, type Centimes } from './money';
+import { DEFAULT_WILAYA_RATES, DEFAULT_ZONE_DAYS, type DaysRange, type WilayaRate } from './shipping';
+import { WILAYAS } from './wilayas';
 
 /**
  * The shop's facts, written once (spec §9, the static pages). The help pages, the chat assistant
@@ -41,41 +43,44 @@ export interface ShippingZone {
   delayDays: Range;
 }
 
-/** Indicative prices and delays by zone, from the cheapest (Algiers) to the far south. */
-export const SHIPPING_ZONES: readonly ShippingZone[] = [
-  { id: 'algiers', name: 'Alger', examples: ['Alger'], price: { min: 30_000, max: 30_000 }, delayDays: { min: 1, max: 2 } },
-  {
-    id: 'north',
-    name: 'Nord et littoral',
-    examples: ['Blida', 'Boumerdès', 'Tipaza', 'Tizi Ouzou', 'Béjaïa', 'Oran', 'Constantine', 'Annaba', 'Tlemcen'],
-    price: { min: 40_000, max: 50_000 },
-    delayDays: { min: 2, max: 3 },
-  },
-  {
-    id: 'highlands',
-    name: 'Hauts Plateaux',
-    examples: ['Sétif', 'Bordj Bou Arréridj', 'Batna', "M'Sila", 'Djelfa', 'Tiaret', 'Médéa'],
-    price: { min: 50_000, max: 60_000 },
-    delayDays: { min: 3, max: 4 },
-  },
-  {
-    id: 'south',
-    name: 'Sud',
-    examples: ['Biskra', 'Laghouat', 'Ghardaïa', 'El Oued', 'Ouargla', 'Béchar'],
-    price: { min: 60_000, max: 80_000 },
-    delayDays: { min: 4, max: 6 },
-  },
-  {
-    id: 'far-south',
-    name: 'Grand Sud',
-    examples: ['Adrar', 'Tamanrasset', 'Illizi', 'Tindouf', 'In Salah', 'Djanet'],
-    price: { min: 80_000, max: 100_000 },
-    delayDays: { min: 5, max: 8 },
-  },
+/** The zones customers recognise, from the cheapest (Algiers) to the far south. */
+const ZONE_INFO: readonly Pick<ShippingZone, 'id' | 'name' | 'examples'>[] = [
+  { id: 'algiers', name: 'Alger', examples: ['Alger'] },
+  { id: 'north', name: 'Nord et littoral', examples: ['Blida', 'Boumerdès', 'Tipaza', 'Tizi Ouzou', 'Béjaïa', 'Oran', 'Constantine', 'Annaba', 'Tlemcen'] },
+  { id: 'highlands', name: 'Hauts Plateaux', examples: ['Sétif', 'Bordj Bou Arréridj', 'Batna', "M'Sila", 'Djelfa', 'Tiaret', 'Médéa'] },
+  { id: 'south', name: 'Sud', examples: ['Biskra', 'Laghouat', 'Ghardaïa', 'El Oued', 'Ouargla', 'Béchar'] },
+  { id: 'far-south', name: 'Grand Sud', examples: ['Adrar', 'Tamanrasset', 'Illizi', 'Tindouf', 'In Salah', 'Djanet'] },
 ];
 
-/** Zones where an order at or above the free-shipping threshold ships free. */
-export const FREE_SHIPPING_ZONES: readonly ShippingZoneId[] = ['algiers'];
+/**
+ * The zones as the help pages and the assistant summarise them, computed from a rates table
+ * (shipping.ts): each zone's cheapest and dearest home fee and its delays. One truth: the live table
+ * gives the live summary; the seeded table gives `SHIPPING_ZONES`. A wilaya without a rate counts at
+ * the flat fee.
+ */
+export function zoneSummaries(rates: readonly WilayaRate[], flatFee: Centimes = DEFAULT_SHIPPING_FEE): ShippingZone[] {
+  return ZONE_INFO.map((zone) => {
+    const fees: number[] = [];
+    const days: DaysRange[] = [];
+    for (const w of WILAYAS.filter((x) => x.zone === zone.id)) {
+      const rate = rates.find((r) => r.wilaya === w.code);
+      fees.push(rate?.home ?? flatFee);
+      if (rate) days.push(rate.days);
+    }
+    const delay = days.length ? days : [DEFAULT_ZONE_DAYS[zone.id]];
+    return {
+      ...zone,
+      price: { min: Math.min(...fees), max: Math.max(...fees) },
+      delayDays: { min: Math.min(...delay.map((d) => d.min)), max: Math.max(...delay.map((d) => d.max)) },
+    };
+  });
+}
+
+/** Prices and delays by zone of the seeded rates table. */
+export const SHIPPING_ZONES: readonly ShippingZone[] = zoneSummaries(DEFAULT_WILAYA_RATES);
+
+/** An order at or above the free-shipping threshold ships free in every zone (shipping.ts `quote`). */
+export const FREE_SHIPPING_ZONES: readonly ShippingZoneId[] = ZONE_INFO.map((z) => z.id);
 
 /**
  * Days of the week (0 = Sunday, as `Date#getDay`) on which live plants leave the greenhouse:
@@ -146,7 +151,7 @@ export type PaymentFact = { id: 'bank_transfer' | 'card' | 'cash_on_delivery'; s
 export const PAYMENT_METHODS: readonly PaymentFact[] = [
   { id: 'bank_transfer', status: 'available' },
   { id: 'card', status: 'available' },
-  { id: 'cash_on_delivery', status: 'planned' },
+  { id: 'cash_on_delivery', status: 'available' },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ export const catalogEn = {
   priceRequired: 'Price is required',
   priceInvalid: 'Price must be an amount in DA with at most 2 decimals, e.g. 1500.00',
   priceNegative: 'Price must be non-negative',
+  /** A plant sold for nothing is a typo (a 0 DA order would follow). */
+  priceZero: 'Price must be more than 0',
   priceTooHigh: 'Price must be at most 10000000.00 DA',
   originalPriceInvalid: 'Original price must be an amount in DA with at most 2 decimals, e.g. 1800.00',
   originalPriceNegative: 'Original price must be non-negative',

@@ -9,6 +9,7 @@ import { UserMenu } from '@client/features/auth/user-menu';
 import { useCart } from '@client/features/cart/cart-context';
 import { cn } from '@client/lib/cn';
 import { useMessages } from '@client/lib/i18n';
+import { loginPath } from '@client/lib/next-path';
 import { isActive, navItemsFor, type Viewer } from './navigation';
 
 /** The shop's current search text, so the box shows what the results are for. */
@@ -51,6 +52,8 @@ export function Header() {
   const cart = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
   const currentSearch = useCurrentSearch();
+  const query = useSearch();
+  const signInHref = loginPath(query ? `${location}?${query}` : location);
   const viewer: Viewer = !user ? 'visitor' : isAdmin ? 'admin' : 'user';
   const items = navItemsFor(viewer, t);
 
@@ -91,7 +94,7 @@ export function Header() {
             {!user && (
               <div className="mt-auto flex gap-2">
                 <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
-                  <Link href="/login">{t.nav.signIn}</Link>
+                  <Link href={signInHref}>{t.nav.signIn}</Link>
                 </Button>
                 <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
                   <Link href="/signup">{t.nav.signUp}</Link>
@@ -135,7 +138,7 @@ export function Header() {
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost" size="sm">
-                <Link href="/login">
+                <Link href={signInHref}>
                   <UserIcon className="size-4" aria-hidden /> {t.nav.signIn}
                 </Link>
               </Button>

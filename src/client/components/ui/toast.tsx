@@ -16,13 +16,16 @@ export function ToastProvider({
   );
 }
 
-/** Top of the screen on phones, bottom inline-end corner from `sm`. F8 (Radix default hotkey) focuses it. */
+/**
+ * On phones just below the sticky header (the cart badge and menu stay visible), bottom inline-end
+ * corner from `sm`. F8 (Radix default hotkey) focuses it.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
         // pointer-events-none: the empty, padded list must not swallow taps on the page header.
-        'focus-ring pointer-events-none fixed top-0 z-100 flex max-h-dvh w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:end-0 md:max-w-[420px]',
+        'focus-ring pointer-events-none fixed top-16 z-100 flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:end-0 sm:max-h-dvh md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { AdminSettingsUpdateSchema, type AdminSettingsUpdate, type AdminSettingsValues } from '@shared/contracts/admin';
 import type { Settings } from '@shared/contracts/settings';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/domain/order';
+import { PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -50,6 +50,7 @@ const FIELDS = [
   'stripePublishableKey',
   'stripeSecretKey',
   'stripeWebhookSecret',
+  'chargilySecretKey',
   'primaryColor',
   'secondaryColor',
   'minFreeShipping',
@@ -66,7 +67,7 @@ type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPay
 function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave: SettingsDialogProps['onSave']; onDone: () => void }) {
   const m = useMessages();
   const t = m.admin.settings;
-  const methodLabels: Record<PaymentMethod, string> = { bank_transfer: m.admin.orders.bankTransfer, stripe: m.admin.orders.card };
+  const methodLabel = (p: PaymentMethod) => paymentMethodLabel(p, m);
   const form = useForm<AdminSettingsValues, unknown, AdminSettingsUpdate>({
     resolver: zodResolver(AdminSettingsUpdateSchema),
     defaultValues: {
@@ -77,6 +78,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
       stripePublishableKey: settings.stripePublishableKey,
       stripeSecretKey: '',
       stripeWebhookSecret: '',
+      chargilySecretKey: '',
       primaryColor: settings.primaryColor,
       secondaryColor: settings.secondaryColor,
       minFreeShipping: settings.minFreeShipping,
@@ -103,7 +105,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
       <Input autoComplete="off" {...props} {...form.register(name)} />
     </FormField>
   );
-  const secret = (name: 'stripeSecretKey' | 'stripeWebhookSecret', label: string) => (
+  const secret = (name: 'stripeSecretKey' | 'stripeWebhookSecret' | 'chargilySecretKey', label: string) => (
     <FormField label={label} id={`settings-${name}`} error={errors[name]?.message} description={t.secretHint}>
       <PasswordInput
         autoComplete="off"
@@ -133,6 +135,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
         {field('stripePublishableKey', t.stripePublishableKey, { placeholder: 'pk_live_…' })}
         {secret('stripeSecretKey', t.stripeSecretKey)}
         {secret('stripeWebhookSecret', t.stripeWebhookSecret)}
+        {secret('chargilySecretKey', t.chargilySecretKey)}
         <Controller
           control={form.control}
           name="defaultPaymentMethod"
@@ -142,7 +145,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
               label={t.defaultPaymentMethod}
               value={f.value ?? ''}
               onChange={f.onChange}
-              options={PAYMENT_METHODS.map((p) => ({ value: p, label: methodLabels[p] }))}
+              options={PAYMENT_METHODS.map((p) => ({ value: p, label: methodLabel(p) }))}
               error={errors.defaultPaymentMethod?.message}
             />
           )}
@@ -164,7 +167,12 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
                     f.onChange(checked ? PAYMENT_METHODS.filter((x) => x === p || current.includes(x)) : current.filter((x) => x !== p));
                   }}
                 />
-                <Label htmlFor={`settings-method-${p}`}>{methodLabels[p]}</Label>
+                <Label htmlFor={`settings-method-${p}`}>{methodLabel(p)}</Label>
+                {settings.paymentMethodProblems?.[p] ? (
+                  <span className="text-xs text-muted-foreground" data-testid={`method-problem-${p}`}>
+                    ({t.methodNotReady} {settings.paymentMethodProblems[p]})
+                  </span>
+                ) : null}
               </div>
             ))}
             {errors.paymentMethods?.message ? (

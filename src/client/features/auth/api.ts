@@ -1,13 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { authContract, type LoginInput, type ProfileUpdateSchema, type SignupInput } from '@shared/contracts/auth';
+import { SESSION_HINT_COOKIE } from '@shared/session-hint';
 import { api } from '@client/lib/api-client';
+
+const hasSessionHint = () => document.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
 
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'user'] as const,
-    // A visitor gets 401: that is "signed out", not an error to retry (spec §4).
+    // A visitor gets 401: that is "signed out", not an error to retry (spec §4). Without the session
+    // hint there is no session to ask about: no request, no 401 in the console.
     queryFn: async () => {
+      if (!hasSessionHint()) return null;
       try {
         return await api(authContract.currentUser);
       } catch (err) {

@@ -69,8 +69,9 @@ export function PlantCard({
         {cornerAction && <div className="absolute end-2 top-2 z-10">{cornerAction}</div>}
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
-        <Heading className="font-semibold leading-tight">
+      {/* Two cards a row on a 360 px phone (~160 px each): tighter padding and type below `sm`. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
+        <Heading className="text-sm font-semibold leading-tight sm:text-base">
           {href ? (
             // The whole card is the link's target area (one tab stop); buttons sit above it.
             <Link href={href} className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary">
@@ -80,7 +81,7 @@ export function PlantCard({
             plant.name
           )}
         </Heading>
-        {plant.commonName && <p className="text-sm text-muted-foreground">{plant.commonName}</p>}
+        {plant.commonName && <p className="text-xs text-muted-foreground sm:text-sm">{plant.commonName}</p>}
         {showDetails && (
           <>
             {plant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{plant.description}</p>}
@@ -93,10 +94,10 @@ export function PlantCard({
           </>
         )}
 
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 sm:pt-3">
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="sr-only">{t.price}</span>
-            <span className="text-lg font-bold text-primary" data-testid="plant-price">
+            <span className="text-base font-bold text-primary sm:text-lg" data-testid="plant-price">
               {plant.price === null ? t.noPrice : formatDA(plant.price)}
             </span>
             {onSale && plant.originalPrice && (
@@ -107,9 +108,9 @@ export function PlantCard({
             )}
           </p>
           {(onAddToCart || footerAction) && (
-            <div className="relative z-10 flex items-center gap-2">
+            <div className={cn('relative z-10 flex items-center gap-2', !list && 'w-full sm:w-auto')}>
               {onAddToCart && (
-                <Button size="sm" disabled={outOfStock} onClick={() => onAddToCart(plant)}>
+                <Button size="sm" className={cn(!list && 'flex-1 sm:flex-none')} disabled={outOfStock} onClick={() => onAddToCart(plant)}>
                   {!outOfStock && <ShoppingCartIcon aria-hidden />}
                   {outOfStock ? t.outOfStock : t.addToCart}
                 </Button>
@@ -129,7 +130,7 @@ export function PlantCardSkeleton({ layout = 'grid' }: { layout?: PlantCardLayou
   return (
     <Card className={cn('flex overflow-hidden', list ? 'flex-row' : 'flex-col')} data-testid="plant-card-skeleton">
       <Skeleton className={cn('aspect-square rounded-none', list ? 'w-32 sm:w-48' : 'w-full')} />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
         <div className="mt-auto flex items-center justify-between pt-3">
@@ -143,5 +144,5 @@ export function PlantCardSkeleton({ layout = 'grid' }: { layout?: PlantCardLayou
 
 /** The grid every plant list uses (Home, Shop, Wishlist). */
 export function plantGridClass(layout: PlantCardLayout = 'grid') {
-  return layout === 'list' ? 'grid gap-4' : 'grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+  return layout === 'list' ? 'grid gap-4' : 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 }

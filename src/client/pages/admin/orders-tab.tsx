@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/order-desk';
 import { formatDA } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
-import { paymentLabel } from '@shared/domain/order-desk';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
@@ -99,7 +99,7 @@ export function OrdersTab({ active }: { active: boolean }) {
             label={d.methodFilter}
             value={filters.paymentMethod}
             options={PaymentMethodFilterSchema.options}
-            labelOf={(v) => (v === 'all' ? d.allMethods : paymentLabel(v))}
+            labelOf={(v) => (v === 'all' ? d.allMethods : paymentMethodLabel(v, m))}
             onChange={filter('paymentMethod')}
           />
           <FilterSelect
@@ -154,7 +154,7 @@ export function OrdersTab({ active }: { active: boolean }) {
                     <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDA(order.totalAmount)}</td>
                     <td className={td}>
                       <div className="flex flex-col items-start gap-1">
-                        <span>{paymentLabel(order.paymentMethod)}</span>
+                        <span>{paymentMethodLabel(order.paymentMethod, m)}</span>
                         <PaymentStatusBadge status={order.paymentStatus} />
                       </div>
                     </td>

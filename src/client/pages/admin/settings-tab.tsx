@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SettingsIcon } from 'lucide-react';
 import { formatDA } from '@shared/domain/money';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { appInfoQueryOptions } from '@client/features/admin/api';
 import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-card';
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
+import { ShippingRatesEditor } from '@client/features/admin/shipping-rates-editor';
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { useMessages } from '@client/lib/i18n';
 import { useSettingsMutation } from './queries';
@@ -55,7 +57,7 @@ export function SettingsTab({ active }: { active: boolean }) {
   const save = useSettingsMutation();
   const [open, setOpen] = useState(false);
   const s = settings.data;
-  const methodLabel = (p: string) => (p === 'stripe' ? m.admin.orders.card : p === 'bank_transfer' ? m.admin.orders.bankTransfer : p);
+  const methodLabel = (p: string) => paymentMethodLabel(p, m);
   const orNotSet = (v: string | undefined) => (v ? v : <span className="text-muted-foreground">{t.notSet}</span>);
 
   if (settings.isError) return <EmptyState error>{m.admin.common.loadFailed}</EmptyState>;
@@ -92,12 +94,20 @@ export function SettingsTab({ active }: { active: boolean }) {
             {maskKey(s.stripeSecretKey, t.notConfigured)}
           </Row>
           <Row label={t.stripeWebhookSecret}>{maskKey(s.stripeWebhookSecret, t.notConfigured)}</Row>
+          <Row label={t.chargilySecretKey} testId="chargily-key">
+            {maskKey(s.chargilySecretKey, t.notConfigured)}
+          </Row>
           <Row label={t.paymentMethods}>{s.paymentMethods.map(methodLabel).join(', ')}</Row>
           <Row label={t.defaultPaymentMethod}>{methodLabel(s.defaultPaymentMethod)}</Row>
           <Row label={t.bankName}>{orNotSet(s.bankName)}</Row>
           <Row label={t.bankAccountHolder}>{orNotSet(s.bankAccountHolder)}</Row>
           <Row label={t.bankRib}>{orNotSet(s.bankRib)}</Row>
           <Row label="">{s.cardPaymentsAvailable ? t.cardAvailable : t.cardUnavailable}</Row>
+          {Object.entries(s.paymentMethodProblems ?? {}).map(([method, problem]) => (
+            <Row key={method} label={methodLabel(method)} testId={`method-problem-${method}`}>
+              {t.methodNotReady} {problem}
+            </Row>
+          ))}
         </InfoCard>
         <InfoCard title={t.theme}>
           {(
@@ -134,6 +144,7 @@ export function SettingsTab({ active }: { active: boolean }) {
           </Row>
         </InfoCard>
       </div>
+      <ShippingRatesEditor active={active} />
       <IdentifyEnginesCard active={active} />
       {open ? <SettingsDialog open={open} onOpenChange={setOpen} settings={s} onSave={(body) => save.mutateAsync(body)} /> : null}
     </div>

@@ -9,6 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { useLogin } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
+import { safeNextPath } from '@client/lib/next-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -19,8 +20,10 @@ export default function LoginPage() {
   const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  // Spec: success goes to / and reloads the page.
-  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => window.location.assign('/') }));
+  // Spec: success goes to / and reloads the page; we go back to the page that sent here (?next=), if any.
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => window.location.assign(safeNextPath(window.location.search)) }),
+  );
 
   return (
     <AuthCard

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { ShippingFormSchema, type PaymentIntent, type ShippingFormValues } from '@shared/contracts/orders';
 import { formatDA, parseMoney, toMoneyString } from '@shared/domain/money';
-import { amountToFreeShipping, orderTotals, type OrderTotals, type PaymentMethod, type ShippingRates } from '@shared/domain/order';
+import { orderTotals, type OrderTotals } from '@shared/domain/order';
+import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
+import { normalizeAlgerianMobile } from '@shared/domain/phone';
+import { amountToFreeShipping, quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shop-facts';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
@@ -23,16 +26,32 @@ import { useCart } from '@client/features/cart/cart-context';
 import { catalogKeys } from '@client/features/catalog/api';
 import { useCreateOrder, useCreatePaymentIntent } from '@client/features/orders/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
+import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { WilayaSelect } from './wilaya-select';
 
 // Stripe.js and its React bindings come only with the card form.
 const CardPayment = lazy(() => import('./card-payment'));
 
 /** Until settings arrive, the spec's defaults (5000 DA, 400 DA). */
-const DEFAULT_RATES: ShippingRates = { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE };
+const DEFAULT_RULES: ShippingRules = { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE, rates: [] };
+
+/** The fee of this subtotal to this wilaya, as the server will compute it; a stop-desk the wilaya lacks falls back to home. */
+function feeOf(subtotal: number, wilaya: string, delivery: DeliveryMode, rules: ShippingRules): number {
+  const code = wilaya ? Number(wilaya) : undefined;
+  const rate = rules.rates.find((r) => r.wilaya === code);
+  return quote(subtotal, code, delivery === 'desk' && rate?.desk == null ? 'home' : delivery, rules).fee;
+}
+
+const HINTS: Record<PaymentMethod, 'bankTransferHint' | 'cardHint' | 'codHint' | 'chargilyHint'> = {
+  bank_transfer: 'bankTransferHint',
+  stripe: 'cardHint',
+  cod: 'codHint',
+  chargily: 'chargilyHint',
+};
 
 /** A payment intent is for one cart: changing the cart (e.g. in the cart panel) closes the card form. */
 type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues };
@@ -44,12 +63,14 @@ export default function CheckoutPage() {
 }
 
 function Checkout({ user }: { user: CurrentUser }) {
-  const t = useMessages().checkout;
+  const m = useMessages();
+  const t = m.checkout;
   useDocumentTitle(t.page.title);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const cart = useCart();
   const settings = useQuery(settingsQueryOptions());
+  const wilayas = useQuery(wilayasQueryOptions());
   const createOrder = useCreateOrder();
   const createIntent = useCreatePaymentIntent();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
@@ -57,18 +78,35 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const form = useForm<ShippingFormValues>({
     resolver: zodResolver(ShippingFormSchema),
-    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, address: '', city: '', zipCode: '' },
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email,
+      address: '',
+      city: '',
+      zipCode: '',
+      phone: '',
+      wilaya: '',
+      delivery: 'home',
+    },
   });
   const { errors } = form.formState;
+  const [wilaya, delivery] = useWatch({ control: form.control, name: ['wilaya', 'delivery'] });
+  const { field: wilayaField } = useController({ control: form.control, name: 'wilaya' });
 
-  const rates: ShippingRates = settings.data
-    ? { minFreeShipping: parseMoney(settings.data.minFreeShipping) ?? 0, shippingFee: parseMoney(settings.data.shippingFee) ?? 0 }
-    : DEFAULT_RATES;
+  const rules: ShippingRules =
+    settings.data && wilayas.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : DEFAULT_RULES;
+  const chosenWilaya = wilayas.data?.find((w) => w.code === wilaya);
+  // Only enabled and configured methods (the server says which); card also needs its keys.
+  const offered = (settings.data?.availablePaymentMethods ?? []).filter(isPaymentMethod);
   const cardAvailable = settings.data?.cardPaymentsAvailable ?? false;
-  const defaultMethod: PaymentMethod = settings.data?.defaultPaymentMethod === 'stripe' && cardAvailable ? 'stripe' : 'bank_transfer';
-  const method: PaymentMethod = chosenMethod === 'stripe' && !cardAvailable ? 'bank_transfer' : (chosenMethod ?? defaultMethod);
-  const totals = orderTotals(cart.items.map((i) => ({ unitPrice: parseMoney(i.price) ?? 0, quantity: i.quantity })), rates);
-  const missing = amountToFreeShipping(totals.subtotal, rates);
+  const preferred = settings.data?.defaultPaymentMethod;
+  const defaultMethod: PaymentMethod | undefined = offered.find((p) => p === preferred) ?? offered[0];
+  const method: PaymentMethod | undefined = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : defaultMethod;
+  const totals = orderTotals(cart.items.map((i) => ({ unitPrice: parseMoney(i.price) ?? 0, quantity: i.quantity })), (subtotal) =>
+    feeOf(subtotal, wilaya, delivery, rules),
+  );
+  const missing = amountToFreeShipping(totals.subtotal, rules);
   const cartKey = cart.items.map((i) => `${i.id}x${i.quantity}@${i.price}`).join(',');
   const openIntent = intent && intent.cartKey === cartKey ? intent : null;
   const busy = createOrder.isPending || createIntent.isPending;
@@ -85,19 +123,31 @@ function Checkout({ user }: { user: CurrentUser }) {
         userId: user.id,
         customerName: `${parsed.firstName} ${parsed.lastName}`,
         customerEmail: parsed.email,
-        shippingAddress: { address: parsed.address, city: parsed.city, zipCode: parsed.zipCode ?? '' },
+        shippingAddress: {
+          address: parsed.address,
+          city: parsed.city,
+          zipCode: parsed.zipCode ?? '',
+          phone: parsed.phone ?? '',
+          wilaya: parsed.wilaya,
+          delivery: parsed.delivery,
+        },
         items: lines(),
         totalAmount: toMoneyString(totals.total),
         paymentMethod: payment.method,
         ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId, paymentStatus: 'completed' } : {}),
       },
       {
-        onSuccess: () => {
-          toast({ title: t.toasts.orderCreated, description: t.toasts.orderCreatedText });
+        onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
           setIntent(null);
-          navigate('/dashboard');
           cart.clearCart();
+          // CIB / Edahabia: the customer pays on Chargily's page, which sends them back to the order page.
+          if (order.checkoutUrl) {
+            window.location.assign(order.checkoutUrl);
+            return;
+          }
+          toast({ title: t.toasts.orderCreated, description: t.toasts.orderCreatedText });
+          navigate('/dashboard');
         },
         onError: (err) => {
           if (err instanceof ApiError) {
@@ -118,7 +168,13 @@ function Checkout({ user }: { user: CurrentUser }) {
       toast({ variant: 'destructive', title: t.toasts.emptyCart, description: t.toasts.emptyCartText });
       return;
     }
-    if (method === 'bank_transfer') {
+    if (!method) return;
+    if (PAYMENT_METHOD_INFO[method].needsPhone && !normalizeAlgerianMobile(shipping.phone ?? '')) {
+      form.setError('phone', { message: shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired });
+      onInvalid();
+      return;
+    }
+    if (method !== 'stripe') {
       placeOrder(shipping, { method });
       return;
     }
@@ -129,6 +185,8 @@ function Checkout({ user }: { user: CurrentUser }) {
         amount: toMoneyString(totals.total),
         customerEmail: shipping.email,
         customerName: `${shipping.firstName} ${shipping.lastName}`.trim(),
+        wilaya: shipping.wilaya,
+        delivery: shipping.delivery,
       },
       {
         onSuccess: (created) => setIntent({ ...created, cartKey, shipping }),
@@ -162,8 +220,15 @@ function Checkout({ user }: { user: CurrentUser }) {
       <h1 className="text-3xl font-bold">{t.page.title}</h1>
       <p className="mt-1 text-muted-foreground">{t.page.subtitle}</p>
 
+      {/* On a phone the summary (fee and total) comes before Place Order; on a wide screen it sits beside the form. */}
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_380px]">
-        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6" aria-label={t.page.title}>
+        <form
+          id="checkout-form"
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          noValidate
+          className="space-y-6 lg:col-start-1 lg:row-start-1"
+          aria-label={t.page.title}
+        >
           <Card>
             <CardHeader>
               <CardTitle asChild>
@@ -179,6 +244,28 @@ function Checkout({ user }: { user: CurrentUser }) {
               </FormField>
               <FormField label={t.page.email} id="email" error={errors.email?.message} className="sm:col-span-2">
                 <Input type="email" autoComplete="email" {...form.register('email')} />
+              </FormField>
+              <FormField
+                label={t.page.phone}
+                id="phone"
+                error={errors.phone?.message}
+                description={t.page.phoneHint}
+                className="sm:col-span-2"
+              >
+                <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+              </FormField>
+              <FormField label={t.page.wilaya} id="wilaya" error={errors.wilaya?.message} className="sm:col-span-2">
+                <WilayaSelect
+                  wilayas={wilayas.data ?? []}
+                  value={wilayaField.value}
+                  onChange={(code) => {
+                    wilayaField.onChange(code);
+                    const w = wilayas.data?.find((x) => x.code === code);
+                    if (w && w.desk === null) form.setValue('delivery', 'home');
+                  }}
+                  placeholder={t.page.wilayaSearch}
+                  emptyText={t.page.wilayaNone}
+                />
               </FormField>
               <FormField label={t.page.address} id="address" error={errors.address?.message} className="sm:col-span-2">
                 <Input autoComplete="street-address" {...form.register('address')} />
@@ -197,6 +284,44 @@ function Checkout({ user }: { user: CurrentUser }) {
               >
                 <Input autoComplete="postal-code" inputMode="numeric" {...form.register('zipCode')} />
               </FormField>
+              <fieldset className="sm:col-span-2">
+                <legend className="mb-2 text-sm font-medium">{t.page.delivery}</legend>
+                <Controller
+                  control={form.control}
+                  name="delivery"
+                  render={({ field }) => (
+                    <RadioGroup value={field.value} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2" aria-label={t.page.delivery}>
+                      {(['home', 'desk'] as const).map((mode) => {
+                        const unavailable = mode === 'desk' && chosenWilaya?.desk === null;
+                        const fee = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
+                        return (
+                          <label
+                            key={mode}
+                            htmlFor={`delivery-${mode}`}
+                            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[[data-state=checked]]:border-primary"
+                          >
+                            <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
+                            <span className="text-sm">
+                              <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
+                              {fee ? <span className="block text-muted-foreground tabular-nums">{formatDA(fee)}</span> : null}
+                              {chosenWilaya?.days ? (
+                                <span className="block text-xs text-muted-foreground">
+                                  {interpolate(t.page.deliveryDays, {
+                                    days:
+                                      chosenWilaya.days.min === chosenWilaya.days.max
+                                        ? chosenWilaya.days.min
+                                        : `${chosenWilaya.days.min}–${chosenWilaya.days.max}`,
+                                  })}
+                                </span>
+                              ) : null}
+                            </span>
+                          </label>
+                        );
+                      })}
+                    </RadioGroup>
+                  )}
+                />
+              </fieldset>
             </CardContent>
           </Card>
 
@@ -208,36 +333,44 @@ function Checkout({ user }: { user: CurrentUser }) {
             </CardHeader>
             <CardContent>
               <RadioGroup
-                value={method}
+                value={method ?? ''}
                 onValueChange={(v) => {
                   setChosenMethod(v as PaymentMethod);
                   setIntent(null);
                 }}
                 aria-labelledby="payment-method-title"
               >
-                <label htmlFor="method-bank" className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary">
-                  <RadioGroupItem value="bank_transfer" id="method-bank" className="mt-0.5" />
-                  <span>
-                    <span className="block font-medium">{t.page.bankTransfer}</span>
-                    <span className="block text-sm text-muted-foreground">{t.page.bankTransferHint}</span>
-                  </span>
-                </label>
-                <label
-                  htmlFor="method-card"
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 has-[[data-state=checked]]:border-primary"
-                >
-                  <RadioGroupItem value="stripe" id="method-card" className="mt-0.5" disabled={!cardAvailable} aria-describedby="method-card-hint" />
-                  <span>
-                    <span className="block font-medium">{t.page.card}</span>
-                    <span id="method-card-hint" className="block text-sm text-muted-foreground" lang={cardAvailable ? undefined : 'fr'}>
-                      {cardAvailable ? t.page.cardHint : t.page.cardUnavailable}
+                {offered.map((p) => (
+                  <label
+                    key={p}
+                    htmlFor={`method-${p}`}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+                  >
+                    <RadioGroupItem value={p} id={`method-${p}`} className="mt-0.5" aria-describedby={`method-${p}-hint`} />
+                    <span>
+                      <span className="block font-medium">{paymentMethodLabel(p, m)}</span>
+                      <span id={`method-${p}-hint`} className="block text-sm text-muted-foreground">
+                        {t.page[HINTS[p]]}
+                      </span>
                     </span>
-                  </span>
-                </label>
+                  </label>
+                ))}
+                {settings.data?.paymentMethods.includes('stripe') && !cardAvailable ? (
+                  <p className="text-sm text-muted-foreground" lang="fr">
+                    {t.page.cardUnavailable}
+                  </p>
+                ) : null}
               </RadioGroup>
             </CardContent>
           </Card>
 
+        </form>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <OrderSummary missing={missing} totals={totals} />
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-2">
           {openIntent && settings.data ? (
             <Suspense
               fallback={
@@ -267,13 +400,11 @@ function Checkout({ user }: { user: CurrentUser }) {
               />
             </Suspense>
           ) : (
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>
               {busy ? t.page.placingOrder : t.page.placeOrder}
             </Button>
           )}
-        </form>
-
-        <OrderSummary missing={missing} totals={totals} />
+        </div>
       </div>
     </div>
   );

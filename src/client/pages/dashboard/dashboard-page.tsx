@@ -5,6 +5,7 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import type { Order } from '@shared/contracts/orders';
 import { formatDA } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -100,13 +101,18 @@ function Counter({ label, value, icon, loading, testId }: { label: string; value
 }
 
 function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean }) {
-  const t = useMessages().checkout.dashboard;
+  const m = useMessages();
+  const t = m.checkout.dashboard;
+  // Below `sm` each row is a card (no sideways scrolling hides status and the view button): cells
+  // stack in two columns, each with its column's name from data-label.
   const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
-  const td = 'px-3 py-3';
+  const td =
+    'block sm:table-cell sm:px-3 sm:py-3 before:block before:font-sans before:font-normal before:text-xs before:text-muted-foreground before:content-[attr(data-label)] sm:before:content-none';
+  const tr = 'mb-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 sm:last:border-0';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" aria-busy={loading}>
-        <thead className="border-b">
+    <div className="sm:overflow-x-auto">
+      <table className="block w-full text-sm sm:table" aria-busy={loading}>
+        <thead className="hidden border-b sm:table-header-group">
           <tr>
             <th className={th}>{t.orderId}</th>
             <th className={th}>{t.date}</th>
@@ -116,10 +122,10 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
             <th className={`${th} text-end`}>{t.actions}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block sm:table-row-group">
           {loading
             ? Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
-                <tr key={i} className="border-b last:border-0" data-testid="order-row-placeholder">
+                <tr key={i} className={tr} data-testid="order-row-placeholder">
                   {Array.from({ length: 6 }, (_, j) => (
                     <td key={j} className={td}>
                       <Skeleton className="h-5 w-full max-w-24" />
@@ -130,15 +136,23 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
             : orders.map((order) => {
                 const number = orderNumber(order.id);
                 return (
-                  <tr key={order.id} className="border-b last:border-0" data-testid="order-row">
-                    <td className={`${td} font-mono font-medium`}>{number}</td>
-                    <td className={td}>{dateFormat.format(new Date(order.createdAt))}</td>
-                    <td className={`${td} tabular-nums`}>{formatDA(order.totalAmount)}</td>
-                    <td className={td}>{order.paymentMethod === 'stripe' ? t.card : t.bankTransfer}</td>
-                    <td className={td}>
+                  <tr key={order.id} className={tr} data-testid="order-row">
+                    <td className={`${td} font-mono font-medium`} data-label={t.orderId}>
+                      {number}
+                    </td>
+                    <td className={td} data-label={t.date}>
+                      {dateFormat.format(new Date(order.createdAt))}
+                    </td>
+                    <td className={`${td} tabular-nums`} data-label={t.total}>
+                      {formatDA(order.totalAmount)}
+                    </td>
+                    <td className={td} data-label={t.payment}>
+                      {paymentMethodLabel(order.paymentMethod, m)}
+                    </td>
+                    <td className={td} data-label={t.status}>
                       <OrderStatusBadge status={order.orderStatus} />
                     </td>
-                    <td className={`${td} text-end`}>
+                    <td className={`${td} self-end text-end before:content-none`}>
                       <Button asChild variant="ghost" size="icon" aria-label={interpolate(t.view, { number })}>
                         <Link href={`/order/${order.id}`}>
                           <EyeIcon />

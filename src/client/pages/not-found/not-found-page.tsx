@@ -1,4 +1,6 @@
-import { AlertCircleIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { AlertCircleIcon, HomeIcon } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -15,6 +17,11 @@ export default function NotFoundPage() {
             <h1 className="text-2xl font-bold">{t.notFound.title}</h1>
           </div>
           <p className="text-sm text-muted-foreground">{t.notFound.hint}</p>
+          <Button asChild className="mt-6">
+            <Link href="/">
+              <HomeIcon aria-hidden /> {t.common.backHome}
+            </Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

@@ -4,11 +4,15 @@ import { ArrowLeftIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import type { Order } from '@shared/contracts/orders';
 import { formatDA, multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { formatAlgerianMobile } from '@shared/domain/phone';
+import { wilayaByCode } from '@shared/domain/wilayas';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth/api';
 import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
@@ -27,6 +31,36 @@ function BackLink() {
         <ArrowLeftIcon /> {t.back}
       </Link>
     </Button>
+  );
+}
+
+const wilayaName = (code: string) => {
+  const w = wilayaByCode(Number(code));
+  return w ? `${w.code} ${w.name} — ${w.ar}` : code;
+};
+
+/** The shop's bank details for a transfer (decisions.md §4), on screen as well as in the e-mail. */
+function BankDetails({ details, number }: { details: NonNullable<Order['bankDetails']>; number: string }) {
+  const t = useMessages().checkout.order;
+  return (
+    <div className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="bank-details">
+      <p className="mb-2 font-medium">{t.bankDetails}</p>
+      <dl className="space-y-1">
+        {[
+          [t.bankName, details.bankName],
+          [t.bankHolder, details.bankAccountHolder],
+          [t.bankRib, details.bankRib],
+          [t.bankReference, number],
+        ].map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-all text-end font-medium" data-testid={label === t.bankRib ? 'bank-rib' : undefined}>
+              {value || '—'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -75,7 +109,9 @@ export default function OrderPage() {
 }
 
 function OrderDetail({ order }: { order: Order }) {
-  const t = useMessages().checkout.order;
+  const m = useMessages();
+  const t = m.checkout.order;
+  const { user } = useCurrentUser();
   const number = orderNumber(order.id);
   const placed = dateTimeFormat.format(new Date(order.createdAt));
   const row = (label: string, value: React.ReactNode, testId?: string) => (
@@ -135,6 +171,11 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.address, order.shippingAddress.address)}
                 {row(t.city, order.shippingAddress.city)}
                 {row(t.zipCode, order.shippingAddress.zipCode || '—')}
+                {order.shippingAddress.phone ? row(t.phone, formatAlgerianMobile(order.shippingAddress.phone), 'order-phone') : null}
+                {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya), 'order-wilaya') : null}
+                {order.shippingAddress.wilaya
+                  ? row(t.delivery, order.shippingAddress.delivery === 'desk' ? m.checkout.page.deliveryDesk : m.checkout.page.deliveryHome, 'order-delivery')
+                  : null}
                 {row(t.orderDate, placed)}
               </dl>
             </CardContent>
@@ -172,12 +213,32 @@ function OrderDetail({ order }: { order: Order }) {
             </CardHeader>
             <CardContent className="space-y-3">
               <dl className="space-y-2 text-sm">
-                {row(t.method, order.paymentMethod === 'stripe' ? t.creditCard : t.bankTransfer, 'order-payment-method')}
+                {row(t.method, paymentMethodLabel(order.paymentMethod, m), 'order-payment-method')}
                 {row(t.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />)}
               </dl>
               {order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending' && (
-                <p className="text-sm text-muted-foreground">{interpolate(t.bankTransferNote, { email: order.customerEmail, number })}</p>
+                <>
+                  <p className="text-sm text-muted-foreground">
+                    {interpolate(t.bankTransferNote, { email: user && order.userId === user.id ? user.email : order.customerEmail, number })}
+                  </p>
+                  {order.bankDetails ? <BankDetails details={order.bankDetails} number={number} /> : null}
+                </>
               )}
+              {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && (
+                <p className="text-sm text-muted-foreground" data-testid="cod-note">
+                  {interpolate(t.codNote, { total: formatDA(order.totalAmount) })}
+                </p>
+              )}
+              {order.checkoutUrl ? (
+                <div className="space-y-2">
+                  <p className="text-sm text-muted-foreground" role="status">
+                    {order.paymentStatus === 'failed' ? t.chargilyFailed : t.chargilyPending}
+                  </p>
+                  <Button asChild className="w-full">
+                    <a href={order.checkoutUrl}>{t.payNow}</a>
+                  </Button>
+                </div>
+              ) : null}
             </CardContent>
           </Card>
         </div>

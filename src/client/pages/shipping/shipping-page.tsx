@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { CalendarDaysIcon, CheckCircle2Icon, MapPinnedIcon, PackageIcon, TruckIcon, type LucideIcon } from 'lucide-react';
 import { formatDAFr, parseMoney } from '@shared/domain/money';
@@ -9,18 +10,18 @@ import {
   SHIPPING_ZONES,
   SURVIVAL_GUARANTEE_DAYS,
   formatHoursFr,
+  zoneSummaries,
 } from '@shared/domain/shop-facts';
 import { Card, CardContent } from '@client/components/ui/card';
 import { InfoPage, InfoSection } from '@client/components/layout/info-page';
 import { useSiteInfo } from '@client/features/contact/api';
+import { settingsQueryOptions } from '@client/features/settings/api';
+import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 const TITLE = 'Informations Livraison';
 const DESCRIPTION =
-  "Livraison de plantes dans toute l'Algérie : tarifs et délais par zone, d'Alger au Grand Sud, suivi du colis et livraison gratuite à Alger.";
-
-const algiers = SHIPPING_ZONES[0]!;
-const farSouth = SHIPPING_ZONES.at(-1)!;
+  "Livraison de plantes dans toute l'Algérie : tarifs et délais par zone et par wilaya, d'Alger au Grand Sud, à domicile ou en stop-desk, suivi du colis et livraison gratuite.";
 
 /** Spec §2 Static pages: the four steps of an order's journey. */
 const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -58,6 +59,13 @@ export default function ShippingPage() {
   useDocumentTitle(TITLE, DESCRIPTION);
   const { info } = useSiteInfo();
   const threshold = formatDAFr(parseMoney(info.minFreeShipping) ?? 0);
+  // The live rates table, the one checkout prices with; the seeded figures until it arrives.
+  const wilayas = useQuery(wilayasQueryOptions());
+  const settings = useQuery(settingsQueryOptions());
+  const rules = wilayas.data && settings.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : null;
+  const zones = rules ? zoneSummaries(rules.rates, rules.shippingFee) : SHIPPING_ZONES;
+  const algiers = zones[0]!;
+  const farSouth = zones.at(-1)!;
 
   return (
     <InfoPage
@@ -65,7 +73,7 @@ export default function ShippingPage() {
       intro="Nous livrons vos plantes dans toute l'Algérie, du littoral au Grand Sud, avec un emballage pensé pour qu'elles arrivent en pleine forme."
     >
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="L'essentiel">
-        <Highlight title="Livraison gratuite à Alger" text={`Dès ${threshold} d'achat.`} testId="free-shipping" />
+        <Highlight title="Livraison gratuite partout" text={`Dès ${threshold} d'achat.`} testId="free-shipping" />
         <Highlight title={`Dès ${formatPriceRangeFr(algiers.price)}`} text={`À Alger, livré en ${formatDelayFr(algiers.delayDays)}.`} />
         <Highlight
           title={`Plantes expédiées ${livePlantShippingDaysProseFr()}`}
@@ -113,7 +121,7 @@ export default function ShippingPage() {
               </tr>
             </thead>
             <tbody>
-              {SHIPPING_ZONES.map((zone) => (
+              {zones.map((zone) => (
                 <tr key={zone.id} className="border-t" data-testid={`zone-${zone.id}`}>
                   <th scope="row" className="p-3 text-start font-medium">{zone.name}</th>
                   <td className="p-3 text-muted-foreground">{zone.examples.join(', ')}</td>
@@ -125,8 +133,37 @@ export default function ShippingPage() {
           </table>
         </div>
         <p className="mt-3 text-sm text-muted-foreground">
-          Livraison gratuite à Alger pour toute commande d'au moins {threshold}. Les délais courent à partir de l'expédition.
+          Livraison gratuite partout en Algérie pour toute commande d'au moins {threshold}. Les délais courent à partir de l'expédition.
+          Le stop-desk (retrait en point relais) coûte moins cher là où il existe.
         </p>
+        {wilayas.data ? (
+          <details className="mt-4 rounded-xl border p-3 text-sm">
+            <summary className="cursor-pointer font-medium">Tarif de votre wilaya</summary>
+            <table className="mt-3 w-full">
+              <caption className="sr-only">Tarifs par wilaya : à domicile, en stop-desk, délai</caption>
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th scope="col" className="p-1 text-start font-medium">Wilaya</th>
+                  <th scope="col" className="p-1 text-start font-medium">À domicile</th>
+                  <th scope="col" className="p-1 text-start font-medium">Stop-desk</th>
+                  <th scope="col" className="p-1 text-start font-medium">Délai</th>
+                </tr>
+              </thead>
+              <tbody>
+                {wilayas.data.map((w) => (
+                  <tr key={w.code} className="border-t" data-testid={`wilaya-rate-${w.code}`}>
+                    <th scope="row" className="p-1 text-start font-normal">
+                      {w.code} {w.nameFr} <span lang="ar">{w.nameAr}</span>
+                    </th>
+                    <td className="whitespace-nowrap p-1">{formatDAFr(w.home)}</td>
+                    <td className="whitespace-nowrap p-1">{w.desk ? formatDAFr(w.desk) : '—'}</td>
+                    <td className="whitespace-nowrap p-1">{w.days ? formatDelayFr(w.days) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        ) : null}
       </InfoSection>
 
       <InfoSection id="plantes-vivantes" title="Plantes vivantes : un calendrier d'expédition adapté">

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './site';
 export * from './outbox';
 export * from './uploads';
+export * from './shipping';

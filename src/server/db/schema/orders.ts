@@ -19,6 +19,8 @@ export const orders = pgTable(
     city: text('city').notNull(),
     zipCode: text('zip_code'),
     wilaya: text('wilaya'),
+    /** 'home' or 'desk' (stop-desk), decisions.md §4. */
+    delivery: text('delivery', { enum: ['home', 'desk'] }).notNull().default('home'),
     /** Priced by the server, integer centimes. */
     subtotalCentimes: integer('subtotal_centimes').notNull(),
     shippingCentimes: integer('shipping_centimes').notNull(),
@@ -30,6 +32,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** When the payment was confirmed (card verified with the provider, or its signed webhook). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where a redirect method (Chargily) sends the customer to pay. */
+    paymentUrl: text('payment_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The order desk (issue 11): who carries the parcel and its tracking number, shown to the customer. */

@@ -14,12 +14,13 @@ export const settings = pgTable(
     stripePublishableKey: text('stripe_publishable_key').notNull().default(''),
     stripeSecretKey: text('stripe_secret_key').notNull().default(''),
     stripeWebhookSecret: text('stripe_webhook_secret').notNull().default(''),
+    chargilySecretKey: text('chargily_secret_key').notNull().default(''),
     primaryColor: text('primary_color').notNull().default('#22c55e'),
     secondaryColor: text('secondary_color').notNull().default('#64748b'),
     minFreeShippingCentimes: integer('min_free_shipping_centimes').notNull().default(500000),
     shippingFeeCentimes: integer('shipping_fee_centimes').notNull().default(40000),
-    /** Payment methods offered at checkout, in display order; card also needs Stripe keys. */
-    paymentMethods: text('payment_methods').array().notNull().default(sql`'{bank_transfer,stripe}'::text[]`),
+    /** Payment methods offered at checkout, in display order; each also needs its configuration (keys, bank details). */
+    paymentMethods: text('payment_methods').array().notNull().default(sql`'{bank_transfer,cod,chargily,stripe}'::text[]`),
     defaultPaymentMethod: text('default_payment_method').notNull().default('bank_transfer'),
     bankName: text('bank_name').notNull().default(''),
     bankAccountHolder: text('bank_account_holder').notNull().default(''),

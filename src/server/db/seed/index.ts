@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { parseMoney } from '@shared/domain/money';
+import { DEFAULT_WILAYA_RATES } from '@shared/domain/shipping';
 import type { ServiceContext } from '../../context';
 import { ensureAdminAccount } from '../../features/auth/auth.service';
-import { categories, plants, settings } from '../schema';
+import { categories, plants, settings, shippingRates } from '../schema';
 import { seedCategories, seedPlants } from './catalogue.data';
 
 const SEED_LOCK_ID = 727_002;
@@ -18,10 +19,19 @@ export interface SeedResult {
 
 /** Idempotent: safe on every start, and when several instances start at once. */
 export async function seedDatabase(ctx: ServiceContext): Promise<SeedResult> {
-  await ctx.db.insert(settings).values({ id: 1 }).onConflictDoNothing();
+  const created = await ctx.db.insert(settings).values({ id: 1 }).onConflictDoNothing().returning({ id: settings.id });
+  // A new shop starts with the seeded courier table; an existing one keeps what its admin made of it.
+  if (created.length > 0) await seedShippingRates(ctx);
   const generatedAdmin = await ensureAdminAccount(ctx);
   const seededCatalogue = ctx.config.seedDemoCatalogue ? await seedDemoCatalogue(ctx) : false;
   return { ...(generatedAdmin ? { generatedAdmin } : {}), seededCatalogue };
+}
+
+export async function seedShippingRates(ctx: ServiceContext): Promise<void> {
+  await ctx.db
+    .insert(shippingRates)
+    .values(DEFAULT_WILAYA_RATES.map((r) => ({ wilaya: r.wilaya, homeCentimes: r.home, deskCentimes: r.desk, daysMin: r.days.min, daysMax: r.days.max })))
+    .onConflictDoNothing();
 }
 
 /** The demo catalogue, only into an empty catalogue (an owner's own catalogue is never touched). */

@@ -62,8 +62,10 @@ describe('authorization matrix', () => {
       const category = await createCategory(db(), { name: `Empty ${role}` });
       const home = await createCategory(db(), { name: `Home ${role}` });
       const plant = await createPlant(db(), { name: `Fern ${role}`, categoryId: home.id, stock: 5 });
-      const order = (await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
-      const toCancel = (await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
+      // A buyer per role: one account may hold only 5 unpaid orders (decisions.md §2).
+      const { client: buyer } = await customerClient(`buyer.${role}@example.dz`);
+      const order = (await buyer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
+      const toCancel = (await buyer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
       const target = await customerClient(`target.${role}@example.dz`);
       const [message] = await db()
         .insert(contactMessages)

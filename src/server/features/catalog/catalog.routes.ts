@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogContract } from '@shared/contracts/catalog';
+import { registerCachedRoute } from '../../lib/cached-route';
 import { registerRoute } from '../../lib/route';
+import { startCatalogCache } from './catalog.cache';
 import * as catalog from './catalog.service';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const admin = { access: 'admin' as const };
 
-  registerRoute(app, catalogContract.listCategories, {}, async () => catalog.listCategories(ctx));
-  registerRoute(app, catalogContract.listPlants, {}, async (request, reply) => {
-    const { plants, total } = await catalog.listPlants(ctx, request.query);
-    reply.header('X-Total-Count', String(total));
-    return plants;
+  // Everyone gets the same answer for the same question: served from the catalogue cache.
+  const cache = await startCatalogCache(ctx);
+  registerCachedRoute(app, catalogContract.listCategories, cache, {
+    key: () => 'categories',
+    load: async () => ({ value: await catalog.listCategories(ctx) }),
   });
-  registerRoute(app, catalogContract.featuredPlants, {}, async () => catalog.listFeaturedPlants(ctx));
-  registerRoute(app, catalogContract.getPlant, {}, async (request) => catalog.getPlant(ctx, request.params.id));
+  registerCachedRoute(app, catalogContract.listPlants, cache, {
+    key: (request) => `plants:${JSON.stringify(request.query)}`,
+    load: async (request) => {
+      const { plants, total } = await catalog.listPlants(ctx, request.query);
+      return { value: plants, headers: { 'X-Total-Count': String(total) } };
+    },
+  });
+  registerCachedRoute(app, catalogContract.featuredPlants, cache, {
+    key: () => 'featured',
+    load: async () => ({ value: await catalog.listFeaturedPlants(ctx) }),
+  });
+  registerCachedRoute(app, catalogContract.getPlant, cache, {
+    key: (request) => `plant:${request.params.id}`,
+    load: async (request) => ({ value: await catalog.getPlant(ctx, request.params.id) }),
+  });
 
   registerRoute(app, catalogContract.createPlant, admin, async (request) => catalog.createPlant(ctx, request.body));
   registerRoute(app, catalogContract.updatePlant, admin, async (request) =>

@@ -7,12 +7,16 @@ import type {
   PlantListQuery,
   PlantUpdate,
 } from '@shared/contracts/catalog';
+import { UNPAGED_PLANTS_CAP } from '@shared/contracts/catalog';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { invalidateCatalog } from './catalog.cache';
 import * as repo from './catalog.repository';
+
+export { invalidateCatalog } from './catalog.cache';
 
 const m = messages.catalog;
 
@@ -104,7 +108,7 @@ export async function listPlants(ctx: ServiceContext, query: PlantListQuery): Pr
     categoryId: query.category,
     search,
     sort: query.sort,
-    limit: query.limit,
+    limit: query.limit ?? UNPAGED_PLANTS_CAP,
     offset: query.offset,
   });
   return { plants: rows.map(toPlant), total };
@@ -136,7 +140,8 @@ export async function plantExists(ctx: ServiceContext, id: number): Promise<bool
   return repo.plantExists(ctx.db, id);
 }
 
-// ---- Stock, for orders: call inside the order's transaction with `{ ...ctx, db: tx }`. ----
+// ---- Stock, for orders: call inside the order's transaction with `{ ...ctx, db: tx }`, then
+// `invalidateCatalog(ctx)` once it has committed (the shop shows stock). ----
 
 /** Reserves `quantity` units of a plant; false when fewer are in stock (never oversells, even concurrently). */
 export async function reserveStock(ctx: ServiceContext, plantId: number, quantity: number): Promise<boolean> {
@@ -177,6 +182,7 @@ export async function createPlant(ctx: ServiceContext, input: PlantInput): Promi
       stock: input.stock ?? 0,
       featured: input.featured ?? false,
     });
+    await invalidateCatalog(ctx);
     return getPlant(ctx, id);
   } catch (err) {
     // The category was deleted in between.
@@ -195,17 +201,20 @@ export async function updatePlant(ctx: ServiceContext, id: number, input: PlantU
     if (isForeignKeyViolation(err)) throw categoryMissing();
     throw err;
   }
+  await invalidateCatalog(ctx);
   return getPlant(ctx, id);
 }
 
 export async function setPlantFeatured(ctx: ServiceContext, id: number, featured: boolean): Promise<Plant> {
   if (!(await repo.updatePlant(ctx.db, id, { featured }))) throw new AppError('NOT_FOUND', m.plantNotFound);
+  await invalidateCatalog(ctx);
   return getPlant(ctx, id);
 }
 
 /** Deletes a plant. Order history keeps its snapshot; wishlist entries go with it. */
 export async function deletePlant(ctx: ServiceContext, id: number): Promise<{ id: number; deleted: true }> {
   if (!(await repo.deletePlant(ctx.db, id))) throw new AppError('NOT_FOUND', m.plantNotFound);
+  await invalidateCatalog(ctx);
   return { id, deleted: true };
 }
 
@@ -224,6 +233,7 @@ export async function createCategory(ctx: ServiceContext, input: CategoryInput):
   if (await repo.findCategoryByName(ctx.db, input.name)) throw nameTaken();
   try {
     const row = await repo.insertCategory(ctx.db, input);
+    await invalidateCatalog(ctx);
     return toCategory({ ...row, plantCount: 0 });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
@@ -243,6 +253,7 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
+  await invalidateCatalog(ctx);
   return categoryOrThrow(ctx, id);
 }
 
@@ -257,6 +268,7 @@ export async function deleteCategory(ctx: ServiceContext, id: number): Promise<{
     if (isForeignKeyViolation(err)) throw new AppError('CONFLICT', m.categoryHasPlants);
     throw err;
   }
+  await invalidateCatalog(ctx);
   return { id, deleted: true };
 }
 

@@ -4,16 +4,15 @@ import type { Order } from '@shared/contracts/orders';
 import { faqData, richTextLinks, richTextToPlain } from '@shared/content/faq';
 import { formatDAFr, parseMoney, type Centimes } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
+import { quote, type ShippingRules } from '@shared/domain/shipping';
 import {
-  FREE_SHIPPING_ZONES,
   isOpenAt,
   PAYMENT_METHODS,
   REFUND_DELAY_WORKING_DAYS,
   RESPONSE_TIME_HOURS,
   RETURN_WINDOW_DAYS,
-  SHIPPING_ZONES,
-  shippingZone,
   SURVIVAL_GUARANTEE_DAYS,
+  zoneSummaries,
 } from '@shared/domain/shop-facts';
 import type { Wilaya } from '@shared/domain/wilayas';
 import { speciesFacts, type SpeciesEntry } from '../identify/species/species';
@@ -30,6 +29,8 @@ import type { Need, PriceLimit, Understanding } from './chat.understand';
 export interface ShopData {
   now: Date;
   freeShippingThreshold: Centimes;
+  /** The live shipping rules (rates table, flat fee, threshold): the checkout's figures. */
+  shipping: ShippingRules;
   /** Methods enabled at checkout (settings), in order. */
   paymentMethods: readonly string[];
   cardPaymentsAvailable: boolean;
@@ -60,14 +61,26 @@ function composed(text: string, extra: Partial<Composed> = {}): Composed {
 
 // ---- Shipping -----------------------------------------------------------------------------------
 
-function freeShippingSentence(lang: L, shop: ShopData, zoneId?: string): string {
-  const free = SHIPPING_ZONES.filter((z) => FREE_SHIPPING_ZONES.includes(z.id));
-  const where = free.map((z) => z.name).join(', ');
+function freeShippingSentence(lang: L, shop: ShopData, here = false): string {
   const threshold = money(lang, shop.freeShippingThreshold);
-  if (zoneId && FREE_SHIPPING_ZONES.includes(zoneId as never)) {
-    return pick(lang, `La livraison y est gratuite dès ${threshold} d'achat.`, `Delivery there is free for orders of ${threshold} or more.`);
-  }
-  return pick(lang, `La livraison est gratuite à ${where} dès ${threshold} d'achat.`, `Free delivery applies in ${where === 'Alger' ? 'Algiers' : where} for orders of ${threshold} or more.`);
+  if (here) return pick(lang, `La livraison y est gratuite dès ${threshold} d'achat.`, `Delivery there is free for orders of ${threshold} or more.`);
+  return pick(lang, `La livraison est gratuite partout dès ${threshold} d'achat.`, `Delivery is free everywhere for orders of ${threshold} or more.`);
+}
+
+/** The wilaya's fees as checkout computes them (shipping.ts `quote`, below the free threshold). */
+function wilayaFees(lang: L, wilaya: Wilaya, shop: ShopData): string {
+  const home = quote(1, wilaya.code, 'home', shop.shipping);
+  const rate = home.rate;
+  const desk = rate?.desk != null ? quote(1, wilaya.code, 'desk', shop.shipping).fee : null;
+  const deskFr = desk === null ? '' : `, ${money(lang, desk)} en stop-desk (point relais)`;
+  const deskEn = desk === null ? '' : `, ${money(lang, desk)} to a stop-desk (pick-up point)`;
+  const daysFr = rate ? `, livrée en ${delay(lang, rate.days)} après l'expédition` : '';
+  const daysEn = rate ? `, ${delay(lang, rate.days)} after dispatch` : '';
+  return pick(
+    lang,
+    `Livraison à ${wilaya.name} (${wilaya.code}) : ${money(lang, home.fee)} à domicile${deskFr}${daysFr}.`,
+    `Delivery to ${wilaya.name} (wilaya ${wilaya.code}): ${money(lang, home.fee)} to your door${deskEn}${daysEn}.`,
+  );
 }
 
 export function answerShipping(lang: L, u: Understanding, shop: ShopData): Composed {
@@ -76,21 +89,16 @@ export function answerShipping(lang: L, u: Understanding, shop: ShopData): Compo
   const days = pick(lang, `Les plantes vivantes sont expédiées ${livePlantDays(lang)}.`, `Live plants are shipped ${livePlantDays(lang)}.`);
   const exact = pick(lang, "Le montant exact s'affiche avant la validation de votre commande.", 'The exact amount is shown before you confirm your order.');
   if (wilaya) {
-    const zone = shippingZone(wilaya.zone);
     const text = [
-      pick(
-        lang,
-        `Livraison à ${wilaya.name} (${wilaya.code}), zone « ${zone.name} » : ${priceRange(lang, zone.price)} à domicile, livrée en ${delay(lang, zone.delayDays)} après l'expédition.`,
-        `Delivery to ${wilaya.name} (wilaya ${wilaya.code}), zone "${zone.name}": ${priceRange(lang, zone.price)} to your door, ${delay(lang, zone.delayDays)} after dispatch.`,
-      ),
-      freeShippingSentence(lang, shop, zone.id),
+      wilayaFees(lang, wilaya, shop),
+      freeShippingSentence(lang, shop, true),
       days,
       exact,
     ].join(' ');
     return composed(text, { links, context: { topic: 'shipping', wilaya: wilaya.code } });
   }
   const onlyFree = (u.signals.get('ship.free') ?? 0) > 0 && (u.signals.get('ship.delay') ?? 0) <= 0;
-  const zones = SHIPPING_ZONES.map((z) =>
+  const zones = zoneSummaries(shop.shipping.rates, shop.shipping.shippingFee).map((z) =>
     bullet(
       pick(
         lang,
@@ -158,7 +166,7 @@ export function answerPayment(lang: L, u: Understanding, shop: ShopData): Compos
     );
   if (enabled.has('stripe') && shop.cardPaymentsAvailable)
     offered.push(pick(lang, "Carte bancaire : paiement en ligne sécurisé ; votre carte n'est jamais enregistrée chez nous.", 'Card: secure online payment; your card is never stored by us.'));
-  if (enabled.has('cash_on_delivery')) offered.push(pick(lang, 'Paiement à la livraison : vous payez le livreur en espèces.', 'Cash on delivery: you pay the courier in cash.'));
+  if (enabled.has('cod')) offered.push(pick(lang, 'Paiement à la livraison : vous payez le livreur en espèces.', 'Cash on delivery: you pay the courier in cash.'));
   if (enabled.has('chargily')) offered.push(pick(lang, 'Cartes CIB et Edahabia : paiement en ligne sécurisé.', 'CIB and Edahabia cards: secure online payment.'));
   lines.push(pick(lang, 'Moyens de paiement acceptés :', 'Accepted payment methods:'), ...offered.map(bullet));
   if (enabled.has('stripe') && !shop.cardPaymentsAvailable)

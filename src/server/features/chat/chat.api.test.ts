@@ -217,7 +217,7 @@ describe('with a language model (CHAT_LLM_*)', () => {
       scenario.current = s;
       const reply = await offline();
       expect(reply.source, s).toBe('offline');
-      expect(reply.response, s).toMatch(/gratuite à Alger dès 5\u00a0000,00\u00a0DA/);
+      expect(reply.response, s).toMatch(/gratuite partout dès 5\u00a0000,00\u00a0DA/);
     }
     scenario.current = 'slow';
     scenario.delayMs = 2000;

@@ -10,6 +10,7 @@ import * as contact from '../contact/contact.service';
 import { genusKey } from '../identify/species/species';
 import * as orders from '../orders/orders.service';
 import * as settings from '../settings/settings.service';
+import { getShippingRules } from '../shipping/shipping.service';
 import {
   answerCare,
   answerContact,
@@ -282,11 +283,13 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 async function shopData(ctx: ServiceContext): Promise<ShopData> {
-  const [publicSettings, site] = await Promise.all([settings.getSettings(ctx, null), contact.getSiteInfo(ctx)]);
+  const [publicSettings, site, rules] = await Promise.all([settings.getSettings(ctx, null), contact.getSiteInfo(ctx), getShippingRules(ctx)]);
   return {
     now: new Date(),
     freeShippingThreshold: parseMoney(publicSettings.minFreeShipping) ?? 0,
-    paymentMethods: publicSettings.paymentMethods,
+    shipping: rules,
+    // What checkout offers; an enabled card without keys stays, so the answer can say it is unavailable.
+    paymentMethods: publicSettings.paymentMethods.filter((p) => p === 'stripe' || publicSettings.availablePaymentMethods.includes(p)),
     cardPaymentsAvailable: publicSettings.cardPaymentsAvailable,
     phone: site.phone,
     email: site.email,

@@ -48,7 +48,7 @@ let shortId = '';
 
 const CASES: Case[] = [
   // ---- Shipping
-  { q: 'Combien coûte la livraison à Oran ?', topic: 'shipping', lang: 'fr', facts: ['oran', '400,00', '500,00 da', '2–3 jours'] },
+  { q: 'Combien coûte la livraison à Oran ?', topic: 'shipping', lang: 'fr', facts: ['oran', '400,00 da a domicile', '200,00 da en stop-desk', '2–3 jours'] },
   { q: 'livraison gratuite a partir de combien', topic: 'shipping', lang: 'fr', facts: ['gratuite', '5 000,00 da'] },
   { q: 'Is shipping free?', topic: 'shipping', lang: 'en', facts: ['free', '5000.00 da'] },
   { q: 'how long does delivery take to Tamanrasset', topic: 'shipping', lang: 'en', facts: ['tamanrasset', '5–8 days'] },
@@ -69,7 +69,7 @@ const CASES: Case[] = [
   { q: 'nrajaa la plante ida ma3jbatnich', topic: 'returns', lang: 'fr', facts: ['7 jours'] },
   // ---- Payment
   { q: 'Quels sont les moyens de paiement ?', topic: 'payment', lang: 'fr', facts: ['virement bancaire', 'rib'] },
-  { q: 'can I pay cash on delivery?', topic: 'payment', lang: 'en', facts: ['cash on delivery', 'not available yet'] },
+  { q: 'can I pay cash on delivery?', topic: 'payment', lang: 'en', facts: ['cash on delivery', 'you pay the courier in cash'] },
   { q: 'paiement par edahabia possible ?', topic: 'payment', facts: ['edahabia', 'pas encore'] },
   { q: 'do you accept credit cards', topic: 'payment', lang: 'en', facts: ['bank transfer', 'card payment is unavailable'] },
   // ---- Orders: only the owner hears about an order
@@ -151,10 +151,10 @@ const CASES: Case[] = [
   // ---- Mixed languages, greetings, and what it does not know
   { q: 'Bonjour, je voudrais savoir the shipping price to Blida', topic: 'shipping', facts: ['blida', '400'] },
   { q: 'salam, ch7al prix ta3 aloe vera?', topic: 'product', lang: 'fr', facts: ['900,00 da'] },
-  { q: 'Do you deliver to Adrar and how much?', topic: 'shipping', lang: 'en', facts: ['adrar', '800.00', '1000.00 da'] },
+  { q: 'Do you deliver to Adrar and how much?', topic: 'shipping', lang: 'en', facts: ['adrar', '800.00 da to your door'] },
   { q: "combien coûte la livraison d'un olivier à Ouargla ?", topic: 'shipping', lang: 'fr', facts: ['ouargla', '600,00', 'olive tree', '6 500,00'] },
   { q: "j'ai reçu une plante cassée", topic: 'returns', lang: 'fr', facts: ['garantie de survie', 'photo'] },
-  { q: 'هل يمكن الدفع عند الاستلام؟', topic: 'payment', lang: 'fr', facts: ['paiement a la livraison', 'pas encore'] },
+  { q: 'هل يمكن الدفع عند الاستلام؟', topic: 'payment', lang: 'fr', facts: ['paiement a la livraison', 'livreur en especes'] },
   { q: 'monsterra deliciossa prix', topic: 'product', lang: 'fr', facts: ['monstera', '4 500,00 da'] },
   { q: 'comment faire pousser du basilic', topic: 'care', lang: 'fr', facts: ['basilic', 'plein soleil'] },
   { q: 'vous êtes où ?', topic: 'contact', lang: 'fr', facts: ['contact@nabta.dz'] },

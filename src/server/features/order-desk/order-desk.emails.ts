@@ -1,6 +1,6 @@
 import { formatDAFr } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
-import { paymentLabel } from '@shared/domain/order-desk';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { messages } from '@shared/messages';
 import type { OrderRow } from '../../db/schema';
 import { fill } from '../orders/orders.service';
@@ -27,7 +27,7 @@ export function deskEmail(kind: DeskEmailKind, { order, siteName, orderUrl }: De
     number: orderNumber(order.id),
     site: siteName,
     total: formatDAFr(order.totalCentimes),
-    method: paymentLabel(order.paymentMethod),
+    method: paymentMethodLabel(order.paymentMethod),
     carrier: order.carrier ?? '',
     trackingNumber: order.trackingNumber ?? '',
     reason: order.cancelReason ?? '',

@@ -11,7 +11,8 @@ import type {
 import type { Order } from '@shared/contracts/orders';
 import { toMoneyString } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
-import { availableActions, ORDER_MOVES, paymentLabel, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
+import { availableActions, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -19,6 +20,7 @@ import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toCsv, type CsvValue } from '../../lib/csv';
 import { accountEmail, type Actor } from '../auth/auth.service';
+import { invalidateCatalog } from '../catalog/catalog.cache';
 import { moveOrderStatus, withItems } from '../orders/orders.service';
 import * as outbox from '../outbox/outbox.service';
 import { getSettings } from '../settings/settings.service';
@@ -95,7 +97,7 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
         toMoneyString(row.subtotalCentimes),
         toMoneyString(row.shippingCentimes),
         toMoneyString(row.totalCentimes),
-        paymentLabel(row.paymentMethod),
+        paymentMethodLabel(row.paymentMethod),
         paymentLabelOf[row.paymentStatus],
         statusLabel[row.orderStatus],
         row.paidAt?.toISOString(),
@@ -176,6 +178,8 @@ async function act(
     const emailId = outcome.email ? await queueCustomerEmail(txCtx, outcome.row, outcome.email) : null;
     return { row: outcome.row, emailId };
   });
+  // A cancel or a reopen moved stock, which the shop shows: after the commit, every instance re-reads.
+  await invalidateCatalog(ctx);
   if (emailId !== null) outbox.deliverSoon(ctx, emailId);
   return row;
 }

@@ -32,11 +32,6 @@ export async function listOrdersOfUser(db: Executor, userId: string): Promise<Or
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function findOrderByPaymentReference(db: Executor, reference: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference));
-  return row;
-}
-
 /**
  * Moves an order to `status` only if it is (`fromCancelled`) or is not cancelled now. The condition
  * makes each crossing of the cancelled line happen once, even when two admins click at once: the
@@ -52,36 +47,6 @@ export async function setOrderStatus(
     .update(orders)
     .set({ orderStatus: status, updatedAt: sql`now()` })
     .where(and(eq(orders.id, id), fromCancelled ? eq(orders.orderStatus, 'cancelled') : ne(orders.orderStatus, 'cancelled')))
-    .returning();
-  return row;
-}
-
-/**
- * Marks the card order paid by `reference` as completed, only if not completed yet and only if the
- * amount paid is its total: a replayed webhook changes nothing.
- */
-export async function completeCardPayment(db: Executor, reference: string, amount: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: 'completed', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.paymentReference, reference),
-        eq(orders.paymentMethod, 'stripe'),
-        ne(orders.paymentStatus, 'completed'),
-        eq(orders.totalCentimes, amount),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** A card payment that failed after the order was taken (it was still processing): pending → failed. */
-export async function failCardPayment(db: Executor, reference: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
-    .where(and(eq(orders.paymentReference, reference), eq(orders.paymentMethod, 'stripe'), eq(orders.paymentStatus, 'pending')))
     .returning();
   return row;
 }

@@ -9,9 +9,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const user = { access: 'user' as const };
 
-  registerRoute(app, ordersContract.create, user, async (request) => orders.createOrder(ctx, actorOf(request), request.body));
+  // POST /api/orders and GET /api/orders/:id are the checkout's (features/checkout).
   registerRoute(app, ordersContract.list, user, async (request) => orders.listOwnOrders(ctx, actorOf(request)));
-  registerRoute(app, ordersContract.get, user, async (request) => orders.getOrder(ctx, actorOf(request), request.params.id));
   registerRoute(app, ordersContract.update, { access: 'admin' }, async (request) =>
     orderDesk.setOrderStatus(ctx, actorOf(request), request.params.id, request.body.orderStatus),
   );

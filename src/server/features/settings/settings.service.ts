@@ -1,9 +1,11 @@
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
-import type { PaymentMethod, ShippingRates } from '@shared/domain/order';
+import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
+import { messages } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { SettingsRow } from '../../db/schema';
 import type { Actor } from '../auth/auth.service';
+import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as repo from './settings.repository';
 
 /**
@@ -44,14 +46,33 @@ function bankDetailsOf(ctx: ServiceContext, row: SettingsRow): BankDetails {
   };
 }
 
-const knownMethods: readonly string[] = ['bank_transfer', 'stripe'];
+export function chargilyKeyOf(ctx: ServiceContext, row: SettingsRow): string {
+  return orEnv(row.chargilySecretKey, ctx.config.checkout.chargily.secretKey);
+}
 
-/** Enabled methods; card only counts as available with both Stripe keys. */
+const why = messages.checkout.errors;
+
+/** Why a method cannot take orders yet (null: it can). Honest: the admin sees the reason. */
+function missingConfiguration(ctx: ServiceContext, row: SettingsRow, method: PaymentMethod): string | null {
+  if (method === 'bank_transfer') return bankDetailsOf(ctx, row).bankRib ? null : why.bankDetailsMissing;
+  if (method === 'stripe') {
+    const keys = stripeKeysOf(ctx, row);
+    return keys.secretKey && keys.publishableKey ? null : why.stripeKeysMissing;
+  }
+  if (method === 'chargily') return chargilyKeyOf(ctx, row) ? null : why.chargilyKeyMissing;
+  return null;
+}
+
+/** Enabled methods, those that can take orders now, and why the others cannot. */
 function paymentMethodsOf(ctx: ServiceContext, row: SettingsRow) {
-  const keys = stripeKeysOf(ctx, row);
-  const methods = row.paymentMethods.filter((m) => knownMethods.includes(m));
-  const cardPaymentsAvailable = methods.includes('stripe') && !!keys.secretKey && !!keys.publishableKey;
-  return { methods, cardPaymentsAvailable };
+  const methods = row.paymentMethods.filter(isPaymentMethod);
+  const problems: Partial<Record<PaymentMethod, string>> = {};
+  for (const m of methods) {
+    const problem = missingConfiguration(ctx, row, m);
+    if (problem) problems[m] = problem;
+  }
+  const available = methods.filter((m) => !problems[m]);
+  return { methods, available, problems, cardPaymentsAvailable: available.includes('stripe') };
 }
 
 /** A secret as admins see it: '********' and its last 8 characters; '' when not set. Short values are fully hidden. */
@@ -64,7 +85,7 @@ export function maskSecret(secret: string): string {
 export async function getSettings(ctx: ServiceContext, actor: Actor | null): Promise<Settings> {
   const row = await repo.getSettingsRow(ctx.db);
   const keys = stripeKeysOf(ctx, row);
-  const { methods, cardPaymentsAvailable } = paymentMethodsOf(ctx, row);
+  const { methods, available, problems, cardPaymentsAvailable } = paymentMethodsOf(ctx, row);
   const publicPart = {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -76,7 +97,8 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null): Pro
     shippingFee: toMoneyString(row.shippingFeeCentimes),
     stripePublishableKey: keys.publishableKey,
     paymentMethods: methods,
-    defaultPaymentMethod: methods.includes(row.defaultPaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? 'bank_transfer'),
+    defaultPaymentMethod: methods.includes(row.defaultPaymentMethod as PaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? 'bank_transfer'),
+    availablePaymentMethods: available,
     cardPaymentsAvailable,
   };
   if (actor?.role !== 'admin') return publicPart;
@@ -84,13 +106,10 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null): Pro
     ...publicPart,
     stripeSecretKey: maskSecret(keys.secretKey),
     stripeWebhookSecret: maskSecret(keys.webhookSecret),
+    chargilySecretKey: maskSecret(chargilyKeyOf(ctx, row)),
+    paymentMethodProblems: problems,
     ...bankDetailsOf(ctx, row),
   };
-}
-
-export async function getShippingRates(ctx: ServiceContext): Promise<ShippingRates> {
-  const row = await repo.getSettingsRow(ctx.db);
-  return { minFreeShipping: row.minFreeShippingCentimes, shippingFee: row.shippingFeeCentimes };
 }
 
 export async function getBankDetails(ctx: ServiceContext): Promise<BankDetails> {
@@ -99,24 +118,28 @@ export async function getBankDetails(ctx: ServiceContext): Promise<BankDetails> 
 
 export interface CheckoutSettings {
   siteName: string;
-  rates: ShippingRates;
-  methods: readonly string[];
+  /** Enabled by the admin. */
+  methods: readonly PaymentMethod[];
+  /** Enabled, with why each cannot take orders yet. */
+  problems: Partial<Record<PaymentMethod, string>>;
   cardPaymentsAvailable: boolean;
   stripe: StripeKeys;
   bank: BankDetails;
+  chargilySecretKey: string;
 }
 
-/** What checkout needs, in one read. */
+/** What checkout needs, in one read (shipping rules: shipping.service). */
 export async function getCheckoutSettings(ctx: ServiceContext): Promise<CheckoutSettings> {
   const row = await repo.getSettingsRow(ctx.db);
-  const { methods, cardPaymentsAvailable } = paymentMethodsOf(ctx, row);
+  const { methods, problems, cardPaymentsAvailable } = paymentMethodsOf(ctx, row);
   return {
     siteName: row.siteName,
-    rates: { minFreeShipping: row.minFreeShippingCentimes, shippingFee: row.shippingFeeCentimes },
     methods,
+    problems,
     cardPaymentsAvailable,
     stripe: stripeKeysOf(ctx, row),
     bank: bankDetailsOf(ctx, row),
+    chargilySecretKey: chargilyKeyOf(ctx, row),
   };
 }
 
@@ -137,6 +160,7 @@ export interface SettingsUpdate {
   stripePublishableKey?: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  chargilySecretKey?: string;
   paymentMethods?: PaymentMethod[];
   defaultPaymentMethod?: PaymentMethod;
   bankName?: string;
@@ -149,7 +173,7 @@ const keepsSecret = (value: string | undefined) => value === undefined || value.
 
 /** Saves the admin's changes; secrets sent masked or empty are kept. Admin-only: the route must guard it. */
 export async function updateSettings(ctx: ServiceContext, actor: Actor, input: SettingsUpdate): Promise<Settings> {
-  const { minFreeShipping, shippingFee, stripeSecretKey, stripeWebhookSecret, ...rest } = input;
+  const { minFreeShipping, shippingFee, stripeSecretKey, stripeWebhookSecret, chargilySecretKey, ...rest } = input;
   const values: repo.SettingsValues = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
@@ -158,6 +182,8 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   if (shippingFee !== undefined) values.shippingFeeCentimes = shippingFee;
   if (!keepsSecret(stripeSecretKey)) values.stripeSecretKey = stripeSecretKey!.trim();
   if (!keepsSecret(stripeWebhookSecret)) values.stripeWebhookSecret = stripeWebhookSecret!.trim();
+  if (!keepsSecret(chargilySecretKey)) values.chargilySecretKey = chargilySecretKey!.trim();
   await repo.updateSettingsRow(ctx.db, values);
+  await invalidateCatalog(ctx); // the public settings are cached with the catalogue
   return getSettings(ctx, actor);
 }

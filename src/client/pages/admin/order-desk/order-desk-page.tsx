@@ -6,7 +6,7 @@ import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import { countsAsRevenue } from '@shared/domain/admin-stats';
 import { formatDA, multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
-import { paymentLabel } from '@shared/domain/order-desk';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -151,7 +151,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
           <Section title={t.payment}>
             <dl className="space-y-2 text-sm">
               <Row label={t.method} testId="desk-payment-method">
-                {paymentLabel(order.paymentMethod)}
+                {paymentMethodLabel(order.paymentMethod, m)}
               </Row>
               <Row label={t.paymentStatus}>
                 <PaymentStatusBadge status={order.paymentStatus} />

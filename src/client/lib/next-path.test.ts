@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loginPath, safeNextPath } from './next-path';
+
+describe('safeNextPath', () => {
+  it.each([
+    ['?next=%2Fcheckout', '/checkout'],
+    ['?next=%2Fplant%2F3%3Fq%3D1', '/plant/3?q=1'],
+    ['?next=%2F%2Fevil.example', '/'],
+    ['?next=%2F%5Cevil.example', '/'],
+    ['?next=%2F%09%2Fevil.example', '/'],
+    ['?next=https%3A%2F%2Fevil.example', '/'],
+    ['?next=javascript%3Aalert(1)', '/'],
+    ['?next=%2Fapi%2Fauth%2Flogout', '/'],
+    ['?next=%2Flogin', '/'],
+    ['', '/'],
+  ])('reads %s as %s', (search, expected) => {
+    expect(safeNextPath(search)).toBe(expected);
+  });
+});
+
+describe('loginPath', () => {
+  it('comes back to the page, and not to the login or home page', () => {
+    expect(loginPath('/checkout')).toBe('/login?next=%2Fcheckout');
+    expect(safeNextPath(loginPath('/shop?category=2').split('?').slice(1).join('?'))).toBe('/shop?category=2');
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath('/login?next=%2Fx')).toBe('/login');
+  });
+});

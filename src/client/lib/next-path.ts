@@ -1,0 +1,24 @@
+const BASE = 'http://nabta.invalid';
+
+/**
+ * Where to go after signing in: the `next` of the login page's query when it is a path of this
+ * site, else home. Resolved the way the browser will resolve it (tabs stripped, `\` read as `/`),
+ * so `//evil.example`, `/\evil.example` or `https://…` can never leave the site.
+ */
+export function safeNextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== BASE || /^\/(api|login|signup)(\/|$)/.test(url.pathname)) return '/';
+  return url.pathname + url.search + url.hash;
+}
+
+/** The login page, coming back to `path` (path + query of the current page) afterwards. */
+export function loginPath(path: string): string {
+  return path === '/' || /^\/(login|signup)(\/|\?|$)/.test(path) ? '/login' : `/login?next=${encodeURIComponent(path)}`;
+}

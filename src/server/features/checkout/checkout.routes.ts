@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ordersContract } from '@shared/contracts/orders';
+import { messages } from '@shared/messages';
+import { registerRoute } from '../../lib/route';
+import { actorOf } from '../../plugins/session';
+import * as checkout from './checkout.service';
+import { paymentMethodHandlers } from './methods';
+
+/** Each PaymentIntent is a call to Stripe: enough for a hesitant customer, too few to flood our account. */
+const intentRateLimit = {
+  max: 30,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: messages.errors.tooManyRequests }),
+};
+
+const webhookContracts = { stripe: ordersContract.stripeWebhook, chargily: ordersContract.chargilyWebhook } as const;
+
+export async function checkoutRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const user = { access: 'user' as const };
+  const originOf = (request: FastifyRequest) => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  registerRoute(app, ordersContract.create, user, async (request) =>
+    checkout.createOrder(ctx, actorOf(request), request.body, originOf(request)),
+  );
+  registerRoute(app, ordersContract.get, user, async (request) => checkout.orderDetail(ctx, actorOf(request), request.params.id));
+  registerRoute(app, ordersContract.createPaymentIntent, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
+    checkout.createPaymentIntent(ctx, actorOf(request), request.body),
+  );
+  await app.register(webhookRoutes);
+}
+
+/**
+ * Its own encapsulated plugin: JSON bodies stay raw bytes here (and only here), because providers
+ * sign the exact bytes they sent. The origin check skips these paths; the signature protects them.
+ */
+async function webhookRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  for (const method of Object.keys(webhookContracts) as (keyof typeof webhookContracts)[]) {
+    const { signatureHeader } = paymentMethodHandlers[method].webhook!;
+    registerRoute(app, webhookContracts[method], {}, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers[signatureHeader];
+      return checkout.handleWebhook(ctx, method, raw, typeof signature === 'string' ? signature : undefined);
+    });
+  }
+}

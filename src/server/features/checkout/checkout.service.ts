@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateOrderInput, CreatePaymentIntentInput, Order, PaymentIntent } from '@shared/contracts/orders';
+import { formatDA, toMoneyString } from '@shared/domain/money';
+import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/order';
+import { PAYMENT_METHOD_INFO } from '@shared/domain/payment-methods';
+import { normalizeAlgerianMobile } from '@shared/domain/phone';
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import type { OrderRow } from '../../db/schema';
+import type { PaymentIntentView } from '../../integrations/stripe/stripe.gateway';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fill } from '../../lib/fill';
+import type { Actor } from '../auth/auth.service';
+import * as catalog from '../catalog/catalog.service';
+import * as orders from '../orders/orders.service';
+import * as ordersRepo from '../orders/orders.repository';
+import * as outbox from '../outbox/outbox.service';
+import { getCheckoutSettings, type CheckoutSettings } from '../settings/settings.service';
+import { getShippingRules, wilayaOf } from '../shipping/shipping.service';
+import * as repo from './checkout.repository';
+import { paymentMethodHandlers } from './methods';
+import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
+import type { PaymentStart, PlacingOrder } from './methods/types';
+import { outOfStock, priceCart, type Destination } from './pricing';
+
+const e = messages.checkout.errors;
+const v = messages.checkout.validation;
+
+/** decisions.md §2: a customer cannot pile up unpaid orders. */
+export const ORDER_CAPS = { openUnpaid: 5, perHour: 10 } as const;
+
+/** The method must be enabled and configured; the admin sees why it is not (settings). */
+function usableMethod(settings: CheckoutSettings, method: CreateOrderInput['paymentMethod']) {
+  if (!settings.methods.includes(method)) throw new AppError('BAD_REQUEST', e.paymentMethodUnavailable);
+  const problem = settings.problems[method];
+  if (problem) throw new AppError('BAD_REQUEST', fill(e.methodNotConfigured, { reason: problem }));
+  return paymentMethodHandlers[method];
+}
+
+/** The phone as stored (+213…): required by methods that call the customer, refused when not a mobile. */
+function phoneOf(input: CreateOrderInput): string | null {
+  const typed = input.shippingAddress.phone?.trim() ?? '';
+  if (!typed) {
+    if (PAYMENT_METHOD_INFO[input.paymentMethod].needsPhone) throw new AppError('BAD_REQUEST', v.phoneRequired, { phone: v.phoneRequired });
+    return null;
+  }
+  const phone = normalizeAlgerianMobile(typed);
+  if (!phone) throw new AppError('BAD_REQUEST', v.phoneInvalid, { phone: v.phoneInvalid });
+  return phone;
+}
+
+/** 409 past 5 open unpaid orders, 429 past 10 orders in an hour; run again under the account's lock. */
+async function checkCaps(ctx: ServiceContext, db: ServiceContext['db'], actor: Actor): Promise<void> {
+  if ((await repo.countSince(db, actor.id, new Date(Date.now() - 3_600_000))) >= ORDER_CAPS.perHour) {
+    throw new AppError('TOO_MANY_REQUESTS', e.tooManyPerHour);
+  }
+  const unpaid = await repo.countOpenUnpaid(db, actor.id);
+  if (unpaid >= ORDER_CAPS.openUnpaid) throw new AppError('CONFLICT', fill(e.tooManyUnpaid, { n: unpaid }));
+}
+
+/**
+ * Places the signed-in customer's order (spec §3 payload, decisions.md §2 and §4). The server prices
+ * it (the wilaya's shipping quote included), refuses a total that disagrees (409), lets the payment
+ * method prepare (verify a card payment, open a Chargily checkout), then in one transaction takes the
+ * stock (conditional updates: never oversold), stores the order with its figures and item snapshots,
+ * and queues the method's e-mail — to the account's own address, sent after the commit.
+ */
+export async function createOrder(ctx: ServiceContext, actor: Actor, input: CreateOrderInput, origin: string): Promise<Order> {
+  const settings = await getCheckoutSettings(ctx);
+  const method = usableMethod(settings, input.paymentMethod);
+  const phone = phoneOf(input);
+  const to: Destination = { wilaya: wilayaOf(input.shippingAddress.wilaya), delivery: input.shippingAddress.delivery };
+  // A card payment was capped when its intent was opened: once paid, its order is never refused for the caps.
+  if (input.paymentMethod !== 'stripe') await checkCaps(ctx, ctx.db, actor);
+  // A card order is already paid: a missing unit is reported by the transaction below, with the payment's reference.
+  const { lines, totals } = await priceCart(ctx, input.items, await getShippingRules(ctx), to, { checkStock: input.paymentMethod !== 'stripe' });
+  if (!totalsAgree(input.totalAmount, totals.total)) {
+    throw new AppError('CONFLICT', fill(e.pricesChanged, { total: formatDA(totals.total) }));
+  }
+
+  const placing: PlacingOrder = { ctx, actor, settings, input, orderId: randomUUID(), lines, totals, origin };
+  const payment: PaymentStart = await method.prepare(placing);
+  const paid = payment.status === 'completed';
+
+  let created: { order: OrderRow; emailId: number | null };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      await repo.lockAccount(tx, actor.id);
+      if (input.paymentMethod !== 'stripe') await checkCaps(ctx, tx, actor);
+      // Always in plant-id order, so two orders never wait for each other's rows (no deadlock).
+      for (const line of [...lines].sort((a, b) => a.plant.id - b.plant.id)) {
+        if (!(await catalog.reserveStock(txCtx, line.plant.id, line.quantity))) {
+          const [now] = await catalog.getPlantsByIds(txCtx, [line.plant.id]);
+          throw outOfStock(line.plant.name, now?.stock ?? 0);
+        }
+      }
+      const order = await ordersRepo.insertOrder(
+        tx,
+        {
+          id: placing.orderId,
+          userId: actor.id,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: phone,
+          address: input.shippingAddress.address,
+          city: input.shippingAddress.city,
+          zipCode: input.shippingAddress.zipCode || null,
+          wilaya: to.wilaya === undefined ? null : String(to.wilaya),
+          delivery: to.delivery,
+          subtotalCentimes: totals.subtotal,
+          shippingCentimes: totals.shipping,
+          totalCentimes: totals.total,
+          paymentMethod: input.paymentMethod,
+          paymentStatus: payment.status,
+          paymentReference: payment.reference,
+          paymentUrl: payment.url,
+          paidAt: paid ? new Date() : null,
+        },
+        lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
+      );
+      const email = method.email?.(placing) ?? null;
+      // decisions.md §2: the shop writes only to the account's own address, never to a typed one.
+      const emailId = email ? await outbox.queueEmail(ctx, tx, { ...email, to: actor.email, orderId: order.id }) : null;
+      return { order, emailId };
+    });
+  } catch (err) {
+    if (paid && isUniqueViolation(err)) throw new AppError('CONFLICT', e.paymentAlreadyUsed);
+    if (paid && payment.reference && err instanceof AppError) {
+      // NOTE: the customer has paid but the order could not be taken (the last unit went meanwhile).
+      // We say so with the payment's reference; refunds are done by the shop (see README, Checkout).
+      ctx.log.warn({ paymentReference: payment.reference, reason: err.message }, 'payment received but order refused');
+      throw new AppError(err.code, fill(e.paidButRefused, { reference: payment.reference, reason: err.message }));
+    }
+    throw err;
+  }
+
+  await catalog.invalidateCatalog(ctx); // stock moved: the shop shows it at once, on every instance
+  if (created.emailId !== null) outbox.deliverSoon(ctx, created.emailId);
+  return decorate(ctx, await orders.getOrder(ctx, actor, created.order.id), created.order);
+}
+
+/** What the customer's order page needs beyond the stored order: the bank details, where to pay. */
+async function decorate(ctx: ServiceContext, order: Order, row: OrderRow): Promise<Order> {
+  const extra: Partial<Order> = {};
+  if (row.paymentMethod === 'bank_transfer') extra.bankDetails = (await getCheckoutSettings(ctx)).bank;
+  if (row.paymentUrl && row.paymentStatus === 'pending' && row.orderStatus !== 'cancelled') extra.checkoutUrl = row.paymentUrl;
+  return { ...order, ...extra };
+}
+
+/**
+ * `GET /api/orders/:id`: the order as stored; a redirect payment still pending is first checked with
+ * its provider (the customer is back from Chargily's page before or without the webhook).
+ */
+export async function orderDetail(ctx: ServiceContext, actor: Actor, id: string): Promise<Order> {
+  let order = await orders.getOrder(ctx, actor, id);
+  let row = (await ordersRepo.findOrder(ctx.db, id))!;
+  const verify = paymentMethodHandlers[row.paymentMethod as keyof typeof paymentMethodHandlers]?.verify;
+  if (verify && row.paymentStatus === 'pending') {
+    await verify(ctx, row);
+    row = (await ordersRepo.findOrder(ctx.db, id))!;
+    order = await orders.getOrder(ctx, actor, id);
+  }
+  return decorate(ctx, order, row);
+}
+
+/** A provider's signed webhook, by method; 400 when the signature is wrong, and then nothing changes. */
+export async function handleWebhook(ctx: ServiceContext, method: keyof typeof paymentMethodHandlers, rawBody: Buffer, signature: string | undefined) {
+  await paymentMethodHandlers[method].webhook!.handle(ctx, rawBody, signature);
+  return { received: true as const };
+}
+
+/** Stripe metadata values are limited to 500 characters. */
+const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 497)}...` : s);
+
+/**
+ * `POST /api/create-payment-intent`: prices the cart on the server (a client `amount` must agree),
+ * shipping to the given wilaya included, and opens a DZD PaymentIntent for exactly that total. Its
+ * metadata ties it to the customer, so that nobody else can use it for an order.
+ */
+export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, input: CreatePaymentIntentInput): Promise<PaymentIntent> {
+  const settings = await getCheckoutSettings(ctx);
+  const gateway = stripeGatewayOf(ctx, settings);
+  await checkCaps(ctx, ctx.db, actor);
+  const to: Destination = { wilaya: wilayaOf(input.wilaya), delivery: input.delivery };
+  const { lines, totals } = await priceCart(ctx, input.items, await getShippingRules(ctx), to);
+  if (input.amount !== undefined && !totalsAgree(input.amount, totals.total)) {
+    throw new AppError('CONFLICT', fill(e.amountMismatch, { total: formatDA(totals.total) }));
+  }
+  let pi: PaymentIntentView;
+  try {
+    pi = await gateway.createPaymentIntent({
+      amount: toStripeAmount(totals.total),
+      currency: STRIPE_CURRENCY,
+      receiptEmail: actor.email,
+      description: `${settings.siteName} — ${lines.reduce((n, l) => n + l.quantity, 0)} plant(s)`,
+      metadata: {
+        userId: actor.id,
+        customerEmail: input.customerEmail,
+        customerName: clip(input.customerName),
+        items: clip(lines.map((l) => `${l.plant.id}x${l.quantity}`).join(',')),
+        subtotal: toMoneyString(totals.subtotal),
+        shipping: toMoneyString(totals.shipping),
+        total: toMoneyString(totals.total),
+      },
+    });
+  } catch (err) {
+    throw gatewayFailure(ctx, err);
+  }
+  if (!pi.clientSecret) throw gatewayFailure(ctx, new Error('PaymentIntent without client_secret'));
+  return { clientSecret: pi.clientSecret, paymentIntentId: pi.id, amount: toMoneyString(totals.total), currency: STRIPE_CURRENCY };
+}

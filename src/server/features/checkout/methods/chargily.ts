@@ -1,0 +1,87 @@
+import { messages } from '@shared/messages';
+import type { ServiceContext } from '../../../context';
+import type { OrderRow } from '../../../db/schema';
+import {
+  createChargilyClient,
+  isValidChargilySignature,
+  parseChargilyEvent,
+  type ChargilyCheckout,
+} from '../../../integrations/chargily/chargily.client';
+import { AppError } from '../../../lib/app-error';
+import { getCheckoutSettings } from '../../settings/settings.service';
+import * as repo from '../checkout.repository';
+import { gatewayFailure } from './stripe';
+import type { PaymentMethodHandler } from './types';
+
+const e = messages.checkout.errors;
+
+const clientOf = (ctx: ServiceContext, secretKey: string) => createChargilyClient(secretKey, ctx.config.checkout.chargily.apiUrl);
+
+/**
+ * Records what Chargily says about a checkout: `paid` completes the order only when the amount paid
+ * (integer DZD) is the order's total; failed, canceled and expired fail an order still pending.
+ * Both updates are conditional, so a replay or a second path (webhook, return check) changes nothing.
+ */
+async function record(ctx: ServiceContext, checkout: ChargilyCheckout): Promise<void> {
+  if (checkout.status === 'paid') {
+    const done = await repo.completePayment(ctx.db, 'chargily', checkout.id, Math.round(checkout.amount * 100));
+    if (!done) {
+      const order = await repo.findOrderByPaymentReference(ctx.db, checkout.id);
+      if (order && order.paymentStatus !== 'completed') {
+        ctx.log.warn({ checkoutId: checkout.id, orderId: order.id, amount: checkout.amount }, 'Chargily paid amount differs from the order');
+      }
+    }
+  } else if (['failed', 'canceled', 'expired'].includes(checkout.status)) {
+    await repo.failPayment(ctx.db, 'chargily', checkout.id);
+  }
+}
+
+/**
+ * CIB / Edahabia through Chargily Pay V2 (decisions.md §4): a hosted checkout for the server's total
+ * in whole dinars, the customer redirected to it; the order is paid only by the signed webhook or a
+ * status check when the customer returns.
+ */
+export const chargily: PaymentMethodHandler = {
+  id: 'chargily',
+  async prepare({ ctx, settings, totals, orderId, origin, input }) {
+    if (!settings.chargilySecretKey) throw new AppError('BAD_REQUEST', e.paymentMethodUnavailable);
+    if (totals.total % 100 !== 0) throw new AppError('CONFLICT', e.chargilyWholeDinars);
+    const back = `${origin}/order/${orderId}`;
+    try {
+      const checkout = await clientOf(ctx, settings.chargilySecretKey).createCheckout({
+        amount: totals.total / 100,
+        successUrl: `${back}?payment=success`,
+        failureUrl: `${back}?payment=failure`,
+        webhookEndpoint: `${origin}/api/chargily/webhook`,
+        locale: 'fr',
+        description: `${settings.siteName} — commande #${orderId.slice(-8)}`,
+        metadata: { orderId, customer: input.customerEmail },
+      });
+      return { status: 'pending', reference: checkout.id, url: checkout.checkout_url };
+    } catch (err) {
+      throw gatewayFailure(ctx, err);
+    }
+  },
+  async verify(ctx: ServiceContext, order: OrderRow) {
+    if (!order.paymentReference || order.paymentStatus !== 'pending') return;
+    const { chargilySecretKey } = await getCheckoutSettings(ctx);
+    if (!chargilySecretKey) return;
+    try {
+      await record(ctx, await clientOf(ctx, chargilySecretKey).retrieveCheckout(order.paymentReference));
+    } catch (err) {
+      // The order page still shows the stored state; the webhook settles it.
+      ctx.log.warn({ err, orderId: order.id }, 'Chargily status check failed');
+    }
+  },
+  webhook: {
+    path: '/api/chargily/webhook',
+    signatureHeader: 'signature',
+    async handle(ctx, rawBody, signature) {
+      const { chargilySecretKey } = await getCheckoutSettings(ctx);
+      if (!chargilySecretKey) throw new AppError('SERVICE_UNAVAILABLE', e.chargilyNotConfigured);
+      if (!isValidChargilySignature(rawBody, signature, chargilySecretKey)) throw new AppError('BAD_REQUEST', e.webhookSignature);
+      const event = parseChargilyEvent(rawBody);
+      if (event?.type.startsWith('checkout.')) await record(ctx, event.data);
+    },
+  },
+};

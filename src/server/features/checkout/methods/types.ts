@@ -1,0 +1,58 @@
+import type { CreateOrderInput } from '@shared/contracts/orders';
+import type { OrderTotals } from '@shared/domain/order';
+import type { PaymentMethod } from '@shared/domain/payment-methods';
+import type { PaymentStatus } from '@shared/domain/order';
+import type { ServiceContext } from '../../../context';
+import type { OrderRow } from '../../../db/schema';
+import type { Actor } from '../../auth/auth.service';
+import type { CheckoutSettings } from '../../settings/settings.service';
+import type { PricedLine } from '../pricing';
+
+/** What a method knows when an order is placed: who, what, for how much, where it ships. */
+export interface PlacingOrder {
+  ctx: ServiceContext;
+  actor: Actor;
+  settings: CheckoutSettings;
+  input: CreateOrderInput;
+  /** Chosen before anything is stored, so a gateway can be told where to send the customer back. */
+  orderId: string;
+  lines: readonly PricedLine[];
+  totals: OrderTotals;
+  /** The shop's public origin (https://nabta.dz), for return and webhook URLs. */
+  origin: string;
+}
+
+/** The payment as the order is stored with it. */
+export interface PaymentStart {
+  status: PaymentStatus;
+  /** The provider's id (PaymentIntent, Chargily checkout); unique across orders. */
+  reference: string | null;
+  /** Where the customer pays (redirect methods). */
+  url: string | null;
+}
+
+export interface OrderEmail {
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * One payment method (decisions.md §4). `createOrder` calls, in this order: `prepare` (before the
+ * order is stored: verify a card payment, open a hosted checkout — may refuse with an AppError),
+ * `email` (queued in the order's transaction, to the account's own address, sent after the commit),
+ * and later `verify` (the customer is back: ask the provider) and the method's signed `webhook`.
+ */
+export interface PaymentMethodHandler {
+  id: PaymentMethod;
+  prepare(p: PlacingOrder): Promise<PaymentStart>;
+  email?(p: PlacingOrder): OrderEmail | null;
+  /** Asks the provider for the order's payment and records what it says (idempotent). */
+  verify?(ctx: ServiceContext, order: OrderRow): Promise<void>;
+  webhook?: {
+    path: string;
+    /** The header holding the signature. */
+    signatureHeader: string;
+    handle(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<void>;
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DELIVERY_MODES } from '../domain/shipping';
+import { MoneyStringSchema } from '../schemas/fields';
+import { defineRoute } from './http';
+
+/** decisions.md §4: the wilayas with their fees ("400.00"), `desk` null where there is no stop-desk. */
+export const ShippingWilayaSchema = z.object({
+  code: z.string(),
+  nameFr: z.string(),
+  nameAr: z.string(),
+  home: MoneyStringSchema,
+  desk: MoneyStringSchema.nullable(),
+  days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type ShippingWilaya = z.infer<typeof ShippingWilayaSchema>;
+
+export const ShippingQuoteQuerySchema = z.object({
+  wilaya: z.string().trim().min(1).max(3),
+  delivery: z.enum(DELIVERY_MODES).default('home'),
+  subtotal: z.string().trim().regex(/^\d{1,10}(?:\.\d{1,2})?$/),
+});
+
+export const ShippingQuoteSchema = z.object({ fee: MoneyStringSchema, free: z.boolean(), freeFrom: MoneyStringSchema });
+export type ShippingQuoteAnswer = z.infer<typeof ShippingQuoteSchema>;
+
+/** A rate as the admin edits it; a wilaya left out pays the flat fee. */
+export const ShippingRateInputSchema = z.object({
+  wilaya: z.coerce.number().int().min(1).max(69),
+  home: z.string().trim().regex(/^\d{1,7}(?:\.\d{1,2})?$/),
+  desk: z.string().trim().regex(/^\d{1,7}(?:\.\d{1,2})?$/).nullable(),
+  daysMin: z.coerce.number().int().min(0).max(60),
+  daysMax: z.coerce.number().int().min(0).max(60),
+}).refine((r) => r.daysMax >= r.daysMin, { path: ['daysMax'], message: 'daysMax must be at least daysMin' });
+export const ShippingRatesUpdateSchema = z.object({ rates: z.array(ShippingRateInputSchema).max(69) });
+
+export const shippingContract = {
+  wilayas: defineRoute({ method: 'GET', path: '/api/shipping/wilayas', response: z.array(ShippingWilayaSchema) }),
+  /** 400 for an unknown wilaya or a stop-desk the wilaya lacks. */
+  quote: defineRoute({ method: 'GET', path: '/api/shipping/quote', query: ShippingQuoteQuerySchema, response: ShippingQuoteSchema }),
+  /** Admin: replaces the whole rates table. */
+  updateRates: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/shipping-rates',
+    body: ShippingRatesUpdateSchema,
+    response: z.array(ShippingWilayaSchema),
+  }),
+};

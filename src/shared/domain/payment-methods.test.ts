@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from './payment-methods';
+import { formatAlgerianMobile, normalizeAlgerianMobile } from './phone';
+
+describe('payment methods', () => {
+  it('names each method once, as decisions.md §4 words it', () => {
+    expect(PAYMENT_METHODS.map((p) => paymentMethodLabel(p))).toEqual(['Bank Transfer', 'Card', 'Cash on Delivery', 'CIB / Edahabia']);
+    expect(paymentMethodLabel('paypal')).toBe('paypal');
+    const fr = { ...messages, checkout: { ...messages.checkout, methods: { ...messages.checkout.methods, cod: 'Paiement à la livraison' } } };
+    expect(paymentMethodLabel('cod', fr)).toBe('Paiement à la livraison');
+  });
+
+  it('asks a phone for the methods that call the customer, and redirects for Chargily only', () => {
+    expect(PAYMENT_METHODS.filter((p) => PAYMENT_METHOD_INFO[p].needsPhone)).toEqual(['cod', 'chargily']);
+    expect(PAYMENT_METHODS.filter((p) => PAYMENT_METHOD_INFO[p].redirect)).toEqual(['chargily']);
+  });
+});
+
+describe('Algerian mobile numbers', () => {
+  it('accepts 05/06/07 and +213 numbers with spaces, dots and dashes, stored as +213', () => {
+    expect(normalizeAlgerianMobile('0661234567')).toBe('+213661234567');
+    expect(normalizeAlgerianMobile('05 51.23-45 67')).toBe('+213551234567');
+    expect(normalizeAlgerianMobile('+213 7 71 23 45 67')).toBe('+213771234567');
+    expect(formatAlgerianMobile('+213661234567')).toBe('0661 23 45 67');
+  });
+
+  it('refuses fixed lines, short or long numbers and other countries', () => {
+    for (const bad of ['021234567', '0461234567', '066123456', '06612345678', '+33612345678', '00213661234567', '06a1234567', '']) {
+      expect(normalizeAlgerianMobile(bad), bad).toBeNull();
+    }
+  });
+});

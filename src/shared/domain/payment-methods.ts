@@ -1,0 +1,34 @@
+import { messages } from '../messages';
+
+/**
+ * The payment methods (decisions.md §4), as one registry both sides read. Adding a method is one
+ * entry here, one file in `server/features/checkout/methods/` and its fake.
+ */
+export const PAYMENT_METHODS = ['bank_transfer', 'stripe', 'cod', 'chargily'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface PaymentMethodInfo {
+  id: PaymentMethod;
+  /** Key of `messages.checkout.methods`. */
+  labelKey: keyof typeof messages.checkout.methods;
+  /** The courier or the gateway calls the customer: a mobile number is required. */
+  needsPhone: boolean;
+  /** Who holds the money: the shop's bank, a card gateway, or the courier. */
+  provider: 'bank' | 'stripe' | 'courier' | 'chargily';
+  /** The customer leaves the shop to pay (the order answer carries a `checkoutUrl`). */
+  redirect: boolean;
+}
+
+export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodInfo>> = {
+  bank_transfer: { id: 'bank_transfer', labelKey: 'bank_transfer', needsPhone: false, provider: 'bank', redirect: false },
+  stripe: { id: 'stripe', labelKey: 'stripe', needsPhone: false, provider: 'stripe', redirect: false },
+  cod: { id: 'cod', labelKey: 'cod', needsPhone: true, provider: 'courier', redirect: false },
+  chargily: { id: 'chargily', labelKey: 'chargily', needsPhone: true, provider: 'chargily', redirect: true },
+};
+
+export const isPaymentMethod = (id: string): id is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(id);
+
+/** The one way to name a method on screen; an unknown id is shown as it is rather than misnamed. */
+export function paymentMethodLabel(id: string, catalogue: { checkout: { methods: Record<string, string> } } = messages): string {
+  return isPaymentMethod(id) ? (catalogue.checkout.methods[PAYMENT_METHOD_INFO[id].labelKey] ?? id) : id;
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Plant } from '../../src/shared/contracts/catalog';
+import type { Settings } from '../../src/shared/contracts/settings';
+import { messages } from '../../src/shared/messages';
+
+// A mid-range Android phone's CSS viewport.
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** Every request the page makes and every console error it logs. */
+function watch(page: Page) {
+  const urls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { urls, errors };
+}
+
+const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+test('a visitor at 360 px: two plant cards a row, no failing request, and a way home from the 404 screen', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/shop');
+  const cards = page.getByTestId('plant-card');
+  await expect(cards.nth(1)).toBeVisible();
+  const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+  await expect(cards.nth(0).getByRole('button', { name: messages.shop.card.addToCart })).toBeVisible();
+  await noSideways(page);
+
+  await page.goto('/');
+  await expect(page.getByTestId('plant-card').first()).toBeVisible();
+  expect(seen.urls.filter((u) => u.includes('/api/auth/user'))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
+  await expect(page.getByText(messages.notFound.hint)).toBeVisible();
+  await page.getByRole('link', { name: messages.common.backHome }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a toast on a phone leaves the cart badge in sight', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByTestId('plant-card').first().getByRole('button', { name: messages.shop.card.addToCart }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: messages.shop.cart.added });
+  await expect(toast).toBeVisible();
+  const [badge, box] = [await page.getByTestId('cart-count').boundingBox(), await toast.boundingBox()];
+  expect(box!.y).toBeGreaterThanOrEqual(badge!.y + badge!.height);
+});
+
+test('a visitor opening /checkout signs in and is back at checkout, without having downloaded it before', async ({ page }) => {
+  const email = `phone.${Date.now()}@example.dz`;
+  const signup = await page.request.post('/api/auth/signup', { data: { email, password: 'secret123', firstName: 'Nadia', lastName: 'Saadi' } });
+  expect(signup.status()).toBe(201);
+  await page.context().clearCookies();
+
+  const seen = watch(page);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL('/login?next=%2Fcheckout');
+  expect(seen.urls.filter((u) => /checkout-page|\/api\/auth\/user/.test(u))).toEqual([]);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/checkout');
+});
+
+test('My Orders at 360 px shows each order as a card with its status and view button, nothing scrolls sideways', async ({ page }) => {
+  const email = `orders.${Date.now()}@example.dz`;
+  expect((await page.request.post('/api/auth/signup', { data: { email, password: 'secret123', firstName: 'Karim', lastName: 'Haddad' } })).status()).toBe(201);
+  const plant = ((await (await page.request.get('/api/plants?sort=price-low')).json()) as Plant[]).find((p) => p.price && p.stock > 0)!;
+  const settings = (await (await page.request.get('/api/admin/settings')).json()) as Settings;
+  const price = Number(plant.price);
+  const total = price >= Number(settings.minFreeShipping) ? price : price + Number(settings.shippingFee);
+  const order = await page.request.post('/api/orders', {
+    data: {
+      customerName: 'Karim Haddad',
+      customerEmail: email,
+      shippingAddress: { address: '3 rue Larbi Ben M’hidi', city: 'Oran', zipCode: '31000' },
+      items: [{ id: plant.id, name: plant.name, price, quantity: 1 }],
+      totalAmount: total.toFixed(2),
+      paymentMethod: 'bank_transfer',
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('order-row').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText(messages.checkout.orderStatus.pending)).toBeInViewport();
+  const view = card.getByRole('link', { name: /View order/i });
+  await expect(view).toBeInViewport();
+  const box = await view.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await noSideways(page);
+});
