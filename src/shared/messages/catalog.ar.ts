@@ -11,6 +11,7 @@ export const catalogAr: Catalogue<typeof catalogEn> = {
   priceRequired: 'السعر مطلوب',
   priceInvalid: 'يجب أن يكون السعر مبلغًا بالدينار برقمين عشريين على الأكثر، مثل 1500.00',
   priceNegative: 'لا يمكن أن يكون السعر سالبًا',
+  priceZero: 'يجب أن يكون السعر أكبر من 0',
   priceTooHigh: 'لا يمكن أن يتجاوز السعر 10000000.00 دج',
   originalPriceInvalid: 'يجب أن يكون السعر الأصلي مبلغًا بالدينار برقمين عشريين على الأكثر، مثل 1800.00',
   originalPriceNegative: 'لا يمكن أن يكون السعر الأصلي سالبًا',

@@ -11,6 +11,7 @@ export const catalogFr: Catalogue<typeof catalogEn> = {
   priceRequired: 'Le prix est obligatoire',
   priceInvalid: 'Le prix doit être un montant en DA avec au plus 2 décimales, par exemple 1500.00',
   priceNegative: 'Le prix ne peut pas être négatif',
+  priceZero: 'Le prix doit être supérieur à 0',
   priceTooHigh: 'Le prix ne peut pas dépasser 10000000.00 DA',
   originalPriceInvalid: "Le prix d'origine doit être un montant en DA avec au plus 2 décimales, par exemple 1800.00",
   originalPriceNegative: "Le prix d'origine ne peut pas être négatif",

@@ -49,12 +49,13 @@ const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 /**
  * French texts that may equal the English ones: words spelled the same in both languages (with
- * "E-mail" as the English catalogue spells it), the brand, the dash shown for "not set", a
- * scientific name, and the one common name the English catalogue already gives in French.
+ * "E-mail" as the English catalogue spells it), the brand, the local card names (CIB / Edahabia),
+ * the dash shown for "not set", a scientific name, and the one common name the English catalogue
+ * already gives in French.
  */
 const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
-  'Production', 'Test', 'Wilaya', '—', 'Monstera Deliciosa', 'Olivier',
+  'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier',
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card
