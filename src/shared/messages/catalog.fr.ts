@@ -1,0 +1,29 @@
+import type { Catalogue } from './catalogue-type';
+import type { catalogEn } from './catalog.en';
+
+/** French for `catalog.en.ts`. */
+export const catalogFr: Catalogue<typeof catalogEn> = {
+  plantNotFound: 'Plante introuvable',
+  categoryNotFound: 'Catégorie introuvable',
+  nameRequired: 'Le nom est obligatoire',
+  categoryRequired: 'La catégorie est obligatoire',
+  categoryDoesNotExist: "Cette catégorie n'existe pas",
+  priceRequired: 'Le prix est obligatoire',
+  priceInvalid: 'Le prix doit être un montant en DA avec au plus 2 décimales, par exemple 1500.00',
+  priceNegative: 'Le prix ne peut pas être négatif',
+  priceZero: 'Le prix doit être supérieur à 0',
+  priceTooHigh: 'Le prix ne peut pas dépasser 10000000.00 DA',
+  originalPriceInvalid: "Le prix d'origine doit être un montant en DA avec au plus 2 décimales, par exemple 1800.00",
+  originalPriceNegative: "Le prix d'origine ne peut pas être négatif",
+  originalPriceTooHigh: "Le prix d'origine ne peut pas dépasser 10000000.00 DA",
+  stockNonNegative: 'Le stock ne peut pas être négatif',
+  stockWholeNumber: 'Le stock doit être un nombre entier',
+  stockTooHigh: 'Le stock ne peut pas dépasser 1000000',
+  imageUrlInvalid: 'URL invalide',
+  careLevelInvalid: "Le niveau d'entretien doit être Facile, Intermédiaire ou Difficile",
+  featuredInvalid: 'La mise en avant doit valoir true ou false',
+  tooLong: 'Ce champ est trop long',
+  categoryNameTaken: 'Une catégorie porte déjà ce nom',
+  categoryHasPlants:
+    "Cette catégorie contient encore des plantes. Déplacez-les vers une autre catégorie ou supprimez-les d'abord.",
+};

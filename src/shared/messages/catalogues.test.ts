@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
+
+type Tree = { readonly [key: string]: string | readonly string[] | Tree };
+
+/** Every text of a catalogue by its dotted path, e.g. `checkout.page.title`. */
+function flatten(tree: Tree | readonly string[], prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [path, text] of flatten(value, `${prefix}${key}.`)) out.set(path, text);
+  }
+  return out;
+}
+
+/** The set of `{placeholders}` of a text: a translation may use one once where English repeats it. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+/**
+ * Latin words an Arabic text may keep: the brand names of outside services (payment, identification),
+ * file formats and codes an admin types or sees as they are (field names, configuration keys, literal
+ * values, a flora code, an API path), and keyboard keys as printed on the keys.
+ */
+const latinAllowedInArabic = [
+  'Pl@ntNet', 'Plant.id', 'OpenAI', 'Stripe', 'Chargily', 'CIB', 'Edahabia',
+  'JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'TIFF', 'JSON', 'CSV', 'RIB',
+  'multipart/form-data', '"image"', 'paymentIntentId', 'OWNER_EMAIL', 'true', 'false',
+  'k-northern-africa', 'all', 'http(s)', '/v1', 'Shift', 'Enter',
+];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The Latin words of an Arabic text outside placeholders, examples (URL, e-mail, colour) and the allow-list. */
+function latinWordsIn(text: string): string[] {
+  const stripped = latinAllowedInArabic.reduce(
+    (rest, allowed) => rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(allowed)}(?![A-Za-z])`, 'g'), ' '),
+    text
+      .replace(/\{\w+\}/g, ' ')
+      .replace(/https?:\/\/\S*/g, ' ')
+      .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
+      .replace(/#[0-9a-f]{3,8}\b/gi, ' '),
+  );
+  return stripped.match(/[A-Za-z]+/g) ?? [];
+}
+
+const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+/**
+ * French texts that may equal the English ones: words spelled the same in both languages (with
+ * "E-mail" as the English catalogue spells it), the brand, the local card names (CIB / Edahabia),
+ * the dash shown for "not set", a scientific name, and the one common name the English catalogue
+ * already gives in French.
+ */
+const sameInFrench = new Set([
+  'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
+  'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier',
+]);
+/**
+ * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card
+ * payment), and the French half of the bilingual order e-mails.
+ */
+const frenchInEnglish = [
+  /^footer\./, /^contact\./, /^pages\.(about|contact|faq|plantCare|shipping|returns)$/,
+  /^checkout\.payment\./, /^checkout\.page\.cardUnavailable$/, /^checkout\.errors\.(payment\w+|paidButRefused)$/,
+  /^orderDesk\.emails\.\w+\.fr$/,
+];
+
+const english = flatten(en);
+
+describe.each([
+  ['fr', fr],
+  ['ar', ar],
+] as const)('the %s catalogue', (_locale, catalogue) => {
+  const texts = flatten(catalogue);
+
+  it('has exactly the English keys', () => {
+    expect([...texts.keys()].filter((k) => !english.has(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !texts.has(k))).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    expect([...texts].filter(([, text]) => text.trim() === '').map(([path]) => path)).toEqual([]);
+  });
+
+  it('keeps the placeholders of every English text', () => {
+    const differing = [...english]
+      .filter(([path, text]) => texts.has(path) && placeholders(texts.get(path)!).join() !== placeholders(text).join())
+      .map(([path]) => path);
+    expect(differing).toEqual([]);
+  });
+});
+
+describe.each([
+  ['en', en],
+  ['fr', fr],
+  ['ar', ar],
+] as const)('the %s home figures', (_locale, catalogue) => {
+  it('start with the figure, as the home page shows the first word large', () => {
+    const { statIdentified, statSpecies, statCustomers } = catalogue.home;
+    for (const stat of [statIdentified, statSpecies, statCustomers]) expect(stat.split(' ')[0]).toMatch(/\d/);
+  });
+});
+
+describe('the Arabic catalogue', () => {
+  const texts = flatten(ar);
+
+  it('has no Latin words outside brand names, codes and examples', () => {
+    const offending = [...texts].filter(([, text]) => latinWordsIn(text).length > 0).map(([path, text]) => `${path}: ${text}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('writes numbers with Latin digits only', () => {
+    expect([...texts].filter(([, text]) => arabicIndicDigit.test(text)).map(([path]) => path)).toEqual([]);
+  });
+
+  it('catches what the checks are for', () => {
+    expect(latinWordsIn('أضف إلى السلة')).toEqual([]);
+    expect(latinWordsIn('تم العثور على {name} عبر Pl@ntNet، 10 ميغابايت')).toEqual([]);
+    expect(latinWordsIn('Add to Cart {name}')).toEqual(['Add', 'to', 'Cart']);
+    expect(latinWordsIn('مفتاح Plant.identification')).toEqual(['Plant', 'identification']);
+    expect(latinWordsIn('تصدير CSVs')).toEqual(['CSVs']);
+    expect(latinWordsIn('السعر 1500 DA')).toEqual(['DA']);
+    expect(arabicIndicDigit.test('١٥٠٠ دج')).toBe(true);
+  });
+});
+
+describe('the French catalogue', () => {
+  it('translates every English text, except shared words and what English already writes in French', () => {
+    const untranslated = [...flatten(fr)]
+      .filter(([path, text]) => english.get(path) === text)
+      .filter(([path, text]) => !sameInFrench.has(text) && !frenchInEnglish.some((p) => p.test(path)))
+      .map(([path]) => path);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps, untouched, the texts the spec already writes in French', () => {
+    const french = [...english].filter(([path]) => frenchInEnglish.some((p) => p.test(path)));
+    expect(french.length).toBeGreaterThan(0);
+    for (const [path, text] of french) expect(flatten(fr).get(path), path).toBe(text);
+  });
+});
