@@ -43,7 +43,19 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const log: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // Bank transfer is offered only once the shop has bank details (the orders here pay by transfer).
+      BANK_NAME: 'Banque de test',
+      BANK_ACCOUNT_HOLDER: 'SARL Nabta',
+      BANK_RIB: '00799999000123456789',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -160,17 +172,18 @@ async function crashRounds(env: Record<string, string>) {
     expect(status).toBe(200);
     expect(json.totalAmount).toBe(order.total);
     expect(json.items).toHaveLength(1);
-    expect(json.items[0]).toMatchObject({ plantId: order.plantId, quantity: order.quantity });
+    // An order item's `id` is the plant's id (spec §3); `lineId` is the line's own.
+    expect(json.items[0]).toMatchObject({ id: order.plantId, quantity: order.quantity });
   }
   // Stock = initial − what the stored orders took (acknowledged or not: a commit whose answer was lost still counts).
-  const stored: { items: { plantId: number; quantity: number }[] }[] = [];
+  const stored: { items: { id: number; quantity: number }[] }[] = [];
   for (let page = 1; ; page++) {
     const { json } = await owner.call('GET', `/api/admin/orders?page=${page}&pageSize=100`);
     stored.push(...json.items);
     if (page * 100 >= json.total) break;
   }
   for (const [plantId, start] of initial) {
-    const taken = stored.flatMap((o) => o.items).filter((i) => i.plantId === plantId).reduce((sum, i) => sum + i.quantity, 0);
+    const taken = stored.flatMap((o) => o.items).filter((i) => i.id === plantId).reduce((sum, i) => sum + i.quantity, 0);
     const { json } = await owner.call('GET', `/api/plants/${plantId}`);
     expect(json.stock).toBe(start - taken);
   }
