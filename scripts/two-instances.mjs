@@ -73,6 +73,10 @@ const env = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
+  // Bank transfer is offered only once the shop has bank details (the orders here pay by transfer).
+  BANK_NAME: 'Banque de test',
+  BANK_ACCOUNT_HOLDER: 'SARL Nabta',
+  BANK_RIB: '00799999000123456789',
 };
 // Started together: migrations and the seed must cope with a sibling starting at the same time.
 const instances = ports.map((port) => spawn('node', ['dist/server/main.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] }));
