@@ -221,7 +221,7 @@ function Checkout({ user }: { user: CurrentUser }) {
       <p className="mt-1 text-muted-foreground">{t.page.subtitle}</p>
 
       {/* On a phone the summary (fee and total) comes before Place Order; on a wide screen it sits beside the form. */}
-      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_380px]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <form
           id="checkout-form"
           onSubmit={form.handleSubmit(onValid, onInvalid)}

@@ -9,6 +9,7 @@ import { formatAlgerianMobile } from '@shared/domain/phone';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
+import { DetailRow } from '@client/components/ui/detail-row';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -77,7 +78,7 @@ export default function OrderPage() {
       <div className="container max-w-5xl space-y-6 py-10" aria-busy="true">
         <BackLink />
         <Skeleton className="h-9 w-64" />
-        <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
           <Skeleton className="h-72" />
           <Skeleton className="h-72" />
         </div>
@@ -115,12 +116,9 @@ function OrderDetail({ order }: { order: Order }) {
   const number = orderNumber(order.id);
   const placed = dateTimeFormat.format(new Date(order.createdAt));
   const row = (label: string, value: React.ReactNode, testId?: string) => (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-end" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    <DetailRow label={label} testId={testId}>
+      {value}
+    </DetailRow>
   );
 
   return (
@@ -132,7 +130,7 @@ function OrderDetail({ order }: { order: Order }) {
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_340px]">
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <Card>
             <CardHeader>

@@ -9,6 +9,7 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
+import { DetailRow } from '@client/components/ui/detail-row';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -58,17 +59,6 @@ export default function OrderDeskPage() {
   );
 }
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words text-end" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
@@ -97,7 +87,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: dateTimeFormat.format(new Date(order.createdAt)) })}</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_380px]">
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-6">
           <Section title={t.items}>
             <ul className="divide-y">
@@ -113,8 +103,8 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             </ul>
             <Separator className="my-3" />
             <dl className="space-y-2 text-sm">
-              <Row label={t.subtotal}>{formatDA(order.subtotal)}</Row>
-              <Row label={t.shipping}>{order.shipping === '0.00' ? t.free : formatDA(order.shipping)}</Row>
+              <DetailRow label={t.subtotal}>{formatDA(order.subtotal)}</DetailRow>
+              <DetailRow label={t.shipping}>{order.shipping === '0.00' ? t.free : formatDA(order.shipping)}</DetailRow>
               <div className="flex justify-between gap-4 text-base font-semibold">
                 <dt>{t.total}</dt>
                 <dd className="tabular-nums" data-testid="desk-total">
@@ -126,19 +116,19 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
 
           <Section title={t.customer}>
             <dl className="space-y-2 text-sm">
-              <Row label={t.name}>{order.customerName}</Row>
-              <Row label={t.phone} testId="desk-phone">
+              <DetailRow label={t.name}>{order.customerName}</DetailRow>
+              <DetailRow label={t.phone} testId="desk-phone">
                 {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : none}
-              </Row>
-              <Row label={t.account}>{order.accountEmail ?? t.noAccount}</Row>
-              <Row label={t.checkoutEmail}>{order.customerEmail}</Row>
-              <Row label={t.address}>{order.shippingAddress.address}</Row>
-              <Row label={t.city}>{order.shippingAddress.city}</Row>
-              <Row label={t.zipCode}>{order.shippingAddress.zipCode || none}</Row>
-              <Row label={t.wilaya}>
+              </DetailRow>
+              <DetailRow label={t.account}>{order.accountEmail ?? t.noAccount}</DetailRow>
+              <DetailRow label={t.checkoutEmail}>{order.customerEmail}</DetailRow>
+              <DetailRow label={t.address}>{order.shippingAddress.address}</DetailRow>
+              <DetailRow label={t.city}>{order.shippingAddress.city}</DetailRow>
+              <DetailRow label={t.zipCode}>{order.shippingAddress.zipCode || none}</DetailRow>
+              <DetailRow label={t.wilaya}>
                 <WilayaName code={order.wilaya} />
-              </Row>
-              <Row label={t.delivery}>{order.delivery ? t.deliveries[order.delivery] : none}</Row>
+              </DetailRow>
+              <DetailRow label={t.delivery}>{order.delivery ? t.deliveries[order.delivery] : none}</DetailRow>
             </dl>
           </Section>
 
@@ -150,24 +140,24 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
 
           <Section title={t.payment}>
             <dl className="space-y-2 text-sm">
-              <Row label={t.method} testId="desk-payment-method">
+              <DetailRow label={t.method} testId="desk-payment-method">
                 {paymentMethodLabel(order.paymentMethod, m)}
-              </Row>
-              <Row label={t.paymentStatus}>
+              </DetailRow>
+              <DetailRow label={t.paymentStatus}>
                 <PaymentStatusBadge status={order.paymentStatus} />
-              </Row>
-              <Row label={t.paidAt}>{order.paidAt ? dateTimeFormat.format(new Date(order.paidAt)) : none}</Row>
+              </DetailRow>
+              <DetailRow label={t.paidAt}>{order.paidAt ? dateTimeFormat.format(new Date(order.paidAt)) : none}</DetailRow>
             </dl>
             {countsAsRevenue(order) ? <p className="mt-3 text-xs text-muted-foreground">{t.countsInRevenue}</p> : null}
           </Section>
 
           <Section title={t.shipment}>
             <dl className="space-y-2 text-sm">
-              <Row label={t.carrier}>{order.carrier ?? none}</Row>
-              <Row label={t.trackingNumber} testId="desk-tracking">
+              <DetailRow label={t.carrier}>{order.carrier ?? none}</DetailRow>
+              <DetailRow label={t.trackingNumber} testId="desk-tracking">
                 <span className="font-mono">{order.trackingNumber ?? none}</span>
-              </Row>
-              {order.cancelReason ? <Row label={t.cancelReason}>{order.cancelReason}</Row> : null}
+              </DetailRow>
+              {order.cancelReason ? <DetailRow label={t.cancelReason}>{order.cancelReason}</DetailRow> : null}
             </dl>
           </Section>
         </div>

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One label/value line of a `<dl>` (order pages, the order desk). The label never shrinks, and the
+ * value may break anywhere: a 200-character word in an address must wrap inside the value, not
+ * squeeze the label to a letter a line or widen the page.
+ */
+export function DetailRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-end [overflow-wrap:anywhere]" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
