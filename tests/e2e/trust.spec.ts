@@ -92,4 +92,39 @@ test.describe('at 360 px', () => {
     await expect(page.getByText(/Regardez https/).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+  test('a 200-character word in an address wraps on the order page (360 px) and in the owner order view (desktop); the labels stay whole', async ({ page }) => {
+    const email = `long-address-${stamp}@example.dz`;
+    expect((await page.request.post('/api/auth/signup', { data: { email, password: 'secret123', firstName: 'Nadia', lastName: 'Long' } })).ok()).toBeTruthy();
+    const [plant] = await (await page.request.get('/api/plants?limit=1')).json();
+    const subtotal = Number(plant.price).toFixed(2);
+    const { fee } = await (await page.request.get(`/api/shipping/quote?wilaya=16&delivery=home&subtotal=${subtotal}`)).json();
+    const created = await page.request.post('/api/orders', {
+      data: {
+        customerName: 'Nadia Long',
+        customerEmail: email,
+        shippingAddress: { address: `Rue ${'ن'.repeat(200)}`, city: 'Alger', phone: '0661 23 45 67', wilaya: '16', delivery: 'home' },
+        items: [{ id: plant.id, quantity: 1 }],
+        totalAmount: (Number(subtotal) + Number(fee)).toFixed(2),
+        paymentMethod: 'cod',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = await created.json();
+    const addressLabelIsOneLine = async () => {
+      // Squeezed by the value, the label was ~10 px wide, a letter a line.
+      const box = await page.getByRole('term').filter({ hasText: /^Address$/ }).first().boundingBox();
+      expect(box!.width).toBeGreaterThan(40);
+    };
+    await page.goto(`/order/${id}`);
+    await expect(page.getByText(/Rue ن/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await addressLabelIsOneLine();
+
+    expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/orders/${id}`);
+    await expect(page.getByText(/Rue ن/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await addressLabelIsOneLine();
+  });
 });
