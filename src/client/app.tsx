@@ -3,20 +3,27 @@ import { Toaster } from '@client/components/ui/toaster';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { CartProvider } from '@client/features/cart/cart-context';
 import { queryClient } from '@client/lib/query-client';
+import { I18nProvider } from '@client/lib/i18n';
+import type { Translator } from '@shared/messages';
 import { AppLayout } from '@client/components/layout/app-layout';
 import { AppRoutes } from './routes';
 
-export function App() {
+/** Texts fetched from the server (plant names, answers) are in the old language after a switch: fetch them again. */
+const refetchInNewLanguage = () => void queryClient.invalidateQueries();
+
+export function App({ translator }: { translator: Translator }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <CartProvider>
-          <AppLayout>
-            <AppRoutes />
-          </AppLayout>
-          <Toaster />
-        </CartProvider>
-      </TooltipProvider>
-    </QueryClientProvider>
+    <I18nProvider initial={translator} onChange={refetchInNewLanguage}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <CartProvider>
+            <AppLayout>
+              <AppRoutes />
+            </AppLayout>
+            <Toaster />
+          </CartProvider>
+        </TooltipProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

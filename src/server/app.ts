@@ -22,6 +22,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { MemoryStore, type SharedStore } from './lib/shared-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { localePlugin } from './plugins/locale';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(localePlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);

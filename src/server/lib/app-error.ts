@@ -1,3 +1,5 @@
+import { english, type Text } from '@shared/messages';
+
 /** Every error a service may throw on purpose. The error handler maps the code to a status. */
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -15,18 +17,23 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/**
+ * An error whose words wait for the reader: `message` and `fieldErrors` are keys (`msg…`), deferred
+ * texts (`say(…)`) or final words; the error handler translates them into the request's language.
+ * `Error.message` holds the English, for logs.
+ */
 export class AppError extends Error {
   readonly status: number;
   /** Sent as `Retry-After` (seconds) with a 429 or 503. */
   retryAfterS?: number;
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
+    readonly text: Text,
+    readonly fieldErrors?: Record<string, Text>,
     /** More of the answer's body, for a client that can do better than show the message. */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(english.text(text));
     this.name = 'AppError';
     this.status = errorStatus[code];
   }

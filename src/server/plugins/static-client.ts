@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@shared/messages';
+import { directionOf, LOCALES, msg, type Locale } from '@shared/messages';
 import { CompressedBody, sendBody } from '../lib/compressed-body';
 import { projectRoot } from '../lib/project-root';
 
@@ -63,6 +63,8 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, opts: { root?:
   const root = opts.root ?? clientDist;
   const files = existsSync(path.join(root, 'index.html')) ? loadClient(root) : new Map<string, StaticFile>();
   const index = files.get('/index.html');
+  // The page is written in the reader's language from its first byte: one index per language.
+  const indexes = index ? indexPerLocale(index.body.raw.toString('utf8')) : undefined;
 
   // Files are looked up only when no route matched: API routes never pay for them.
   app.setNotFoundHandler(async (request, reply) => {
@@ -71,9 +73,19 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, opts: { root?:
     const file = isPage ? files.get(pathname) : undefined;
     if (file) return sendBody(request, reply.status(200).header('Cache-Control', file.cacheControl), file.body);
     if (!isPage || pathname.startsWith('/api/') || !index) {
-      return reply.status(404).send({ message: messages.errors.routeNotFound });
+      return reply.status(404).send({ message: request.tr.text(msg.errors.routeNotFound) });
     }
-    if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).send({ message: messages.errors.notFound });
-    return sendBody(request, reply.status(200).header('Cache-Control', 'no-cache'), index.body);
+    if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).send({ message: request.tr.text(msg.errors.notFound) });
+    const page = indexes?.[request.locale] ?? index.body;
+    return sendBody(request, reply.status(200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language'), page);
   });
 });
+
+/** index.html with `<html lang dir>` set for each language. */
+function indexPerLocale(html: string): Record<Locale, CompressedBody> {
+  const entries = LOCALES.map((locale) => {
+    const page = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+    return [locale, new CompressedBody(Buffer.from(page), TYPES['.html']!)] as const;
+  });
+  return Object.fromEntries(entries) as Record<Locale, CompressedBody>;
+}

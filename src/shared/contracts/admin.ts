@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
 import { CurrentUserSchema, RoleSchema } from './auth';
 import { defineRoute } from './http';
@@ -16,7 +16,7 @@ import { SettingsSchema } from './settings';
  * `order-desk.ts`, the inbox in `contact.ts` and `newsletter.ts`.
  */
 
-const m = messages.admin.errors;
+const m = msg.admin.errors;
 
 // ---- Stats (spec §2 stat cards) ----
 
@@ -70,7 +70,7 @@ export type AppInfo = z.infer<typeof AppInfoSchema>;
 /** Spec §5 Admin user: 'Invalid email address' (the admin form's own wording). */
 export const AdminEmailSchema = emailSchema(m.emailInvalid);
 
-const RoleInputSchema = z.enum(RoleSchema.options, { error: messages.validation.invalidInput });
+const RoleInputSchema = z.enum(RoleSchema.options, { error: msg.validation.invalidInput });
 
 /** A user as admins see it: the same fields as the current user (isOwner names the OWNER_EMAIL account). */
 export const AdminUserSchema = CurrentUserSchema;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { EmailSchema, FirstNameSchema, LastNameSchema, NewPasswordSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
-const v = messages.validation;
+const v = msg.validation;
 
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { IntIdSchema, wholeNumber } from '../schemas/fields';
 import { defineRoute } from './http';
 
-const m = messages.catalog;
+const m = msg.catalog;
 
 export const CareLevelSchema = z.enum(['Easy', 'Intermediate', 'Hard']);
 

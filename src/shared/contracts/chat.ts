@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { defineRoute } from './http';
 
-const m = messages.chat;
+const m = msg.chat;
 
 /** A message longer than this is refused (400): enough for any question, too short for abuse. */
 export const CHAT_MESSAGE_MAX = 1000;

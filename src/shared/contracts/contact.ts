@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { emailSchema, IntIdSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 import { pageOf, PageQuerySchema } from './paging';
 
-const m = messages.contact;
+const m = msg.contact;
 
 /** A French text field: trimmed, at least `min` characters (the spec's message), bounded. */
 const text = (min: number, message: string, max: number) =>

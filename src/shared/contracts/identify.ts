@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { UuidSchema } from '../schemas/fields';
 import { CareLevelSchema } from './catalog';
 import { defineRoute } from './http';
@@ -134,9 +134,9 @@ export type IdentifyEngineSettings = z.infer<typeof IdentifyEngineSettingsSchema
 export const IdentifyEngineSettingsUpdateSchema = z
   .object({
     plantnetApiKey: EngineSecretSchema,
-    plantnetProject: z.union([z.literal(''), z.string().trim().regex(/^[a-z0-9-]{1,60}$/, messages.identify.admin.invalidProject)]),
+    plantnetProject: z.union([z.literal(''), z.string().trim().regex(/^[a-z0-9-]{1,60}$/, msg.identify.admin.invalidProject)]),
     plantidApiKey: EngineSecretSchema,
-    visionApiUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: messages.identify.admin.invalidUrl })]),
+    visionApiUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: msg.identify.admin.invalidUrl })]),
     visionModel: z.string().trim().max(200),
     visionApiKey: EngineSecretSchema,
   })

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { emailSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 import { pageOf, PageQuerySchema } from './paging';
 
 export const NewsletterSignupSchema = z.object({
-  email: emailSchema(messages.footer.emailInvalid),
+  email: emailSchema(msg.footer.emailInvalid),
 });
 
 export const NewsletterSubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });

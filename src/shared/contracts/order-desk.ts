@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_DESK_ACTIONS } from '../domain/order-desk';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { defineRoute } from './http';
 import { OrderSchema } from './orders';
 import { pageOf, PageQuerySchema } from './paging';
@@ -12,7 +12,7 @@ import { pageOf, PageQuerySchema } from './paging';
  * an action the order's state does not allow answers 409.
  */
 
-const v = messages.orderDesk.validation;
+const v = msg.orderDesk.validation;
 
 // ---- Free text an admin types ----
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { DELIVERY_MODES } from '../domain/shipping';
-import { messages } from '../messages';
+import { msg } from '../messages';
 import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
-const m = messages.checkout;
+const m = msg.checkout;
 
 // ---- The checkout form (spec §3 Shipping form, §5 Checkout) — the same schema in the browser and in tests. ----
 

@@ -1,9 +1,121 @@
 import { en, type Messages } from './en';
 
 export type { Messages };
-export type Locale = 'en';
+export { en };
 
-export const catalogues: Record<Locale, Messages> = { en };
+/**
+ * The languages the shop speaks (decisions.md §4). `en` is the default and renders the spec's texts
+ * exactly; `fr` and `ar` are complete catalogues (`Catalogue<typeof en>` makes the compiler hold them
+ * to every key). This module is the one door to the texts: code names a text by its key (`msg…`)
+ * and a `Translator` for the reader's language turns it into words.
+ */
+export const LOCALES = ['en', 'fr', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** The cookie that remembers the visitor's choice (decisions.md §4). */
+export const LANG_COOKIE = 'lang';
+/** Each language named in itself, as the switcher shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', ar: 'العربية', en: 'English' };
 
-/** The default catalogue: the spec's texts exactly. Shared schemas and the server use it. */
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The visitor's language: the `lang` cookie when it names one; with no choice made, the browser's
+ * first preferred language when it is French or Arabic; otherwise the default. Only the first
+ * preference counts (decisions.md §4): an English browser that also lists French stays English.
+ */
+export function negotiateLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(cookie)) return cookie;
+  const first = acceptLanguage
+    ?.split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((p) => p.tag && p.tag !== '*' && p.q > 0)
+    .sort((a, b) => b.q - a.q)[0];
+  const primary = first?.tag.split('-')[0];
+  return primary === 'fr' || primary === 'ar' ? primary : DEFAULT_LOCALE;
+}
+
+/** A text's key: its dotted path in the catalogue, e.g. `validation.emailInvalid`. */
+export type MessageKey = string & { readonly __messageKey: true };
+type KeyTree<T> = { readonly [K in keyof T]: T[K] extends string ? MessageKey : T[K] extends readonly string[] ? readonly MessageKey[] : KeyTree<T[K]> };
+
+function keyTree(tree: object, prefix: string): unknown {
+  if (Array.isArray(tree)) return tree.map((_, i) => `${prefix}${i}`);
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? `${prefix}${key}` : keyTree(value as object, `${prefix}${key}.`)]),
+  );
+}
+
+/**
+ * Every text's key, shaped like the catalogue: `msg.validation.emailInvalid === 'validation.emailInvalid'`.
+ * Schemas and services name their messages with these; the reader's language is chosen later, at
+ * the edge (the HTTP error handler, a form field, an e-mail), never when a module loads.
+ */
+export const msg = keyTree(en, '') as KeyTree<Messages>;
+
+const textAt = (catalogue: Messages, key: string): string | undefined => {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** True when `value` is a key of the catalogue (and so must be translated, not shown as it is). */
+export const isMessageKey = (value: string): value is MessageKey => /^[a-zA-Z][\w]*(\.\w+)+$/.test(value) && textAt(en, value) !== undefined;
+
+/** A text whose words depend on the reader's language: a key, a deferred text (`say`), or words already final. */
+export type Text = MessageKey | Deferred | string;
+/** A text made when the reader is known, e.g. a key with values, or a price in the reader's format. */
+export type Deferred = (tr: Translator) => string;
+export type Vars = Record<string, string | number | Deferred>;
+
+export interface Translator {
+  readonly locale: Locale;
+  readonly dir: 'ltr' | 'rtl';
+  /** The whole catalogue, for code that reads texts by property (`tr.m.nav.home`). */
+  readonly m: Messages;
+  /** A key, a deferred text or final words, with `{placeholders}` filled. */
+  text(text: Text, vars?: Vars): string;
+}
+
+/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
+export function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in vars ? String(vars[key]) : match));
+}
+
+export function translator(locale: Locale, catalogue: Messages): Translator {
+  const tr: Translator = {
+    locale,
+    dir: directionOf(locale),
+    m: catalogue,
+    text(text, vars) {
+      const words = typeof text === 'function' ? text(tr) : (textAt(catalogue, text) ?? textAt(en, text) ?? text);
+      if (!vars) return words;
+      const values = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'function' ? v(tr) : v]));
+      return fill(words, values);
+    },
+  };
+  return tr;
+}
+
+/** A key with values, translated when the reader is known: `say(msg.checkout.errors.outOfStock, { name })`. */
+export const say =
+  (key: MessageKey, vars?: Vars): Deferred =>
+  (tr) =>
+    tr.text(key, vars);
+
+/** The default language's translator (the spec's texts): for logs and for code that has no reader. */
+export const english: Translator = translator(DEFAULT_LOCALE, en);
+
+/**
+ * @deprecated The English catalogue under its old name, kept while the code moves to `msg` keys and
+ * translators; issue 12 removes it. Do not add uses.
+ */
 export const messages: Messages = en;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { msg } from '../messages';
 
-const v = messages.validation;
+const v = msg.validation;
 
 /** Field primitives shared by forms, routes and tests. Messages are the spec's. */
 /** A trimmed, lower-cased e-mail; each form names its own message (the spec words it per screen). */

@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
+import { useTranslator } from '@client/lib/i18n';
 import { Label } from './label';
 
 /** Props FormField injects into its control. */
@@ -30,7 +31,10 @@ export type FormFieldProps = {
  *   </FormField>
  * The control gets `id`, `aria-invalid` and `aria-describedby` (hint and error) wired automatically.
  */
-export function FormField({ label, id, error, description, className, children }: FormFieldProps) {
+export function FormField({ label, id, error: errorKey, description, className, children }: FormFieldProps) {
+  // A schema's message is a catalogue key (the server's answers are already words): shown in the reader's language.
+  const tr = useTranslator();
+  const error = errorKey && tr.text(errorKey);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const own = children.props;

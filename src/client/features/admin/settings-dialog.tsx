@@ -12,7 +12,7 @@ import { Label } from '@client/components/ui/label';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { Separator } from '@client/components/ui/separator';
 import { Textarea } from '@client/components/ui/textarea';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { SelectField } from './select-field';
 import { applyFieldErrors } from './use-admin-mutation';
 
@@ -65,7 +65,8 @@ const FIELDS = [
 type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod'>;
 
 function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave: SettingsDialogProps['onSave']; onDone: () => void }) {
-  const m = useMessages();
+  const tr = useTranslator();
+  const m = tr.m;
   const t = m.admin.settings;
   const methodLabel = (p: PaymentMethod) => paymentMethodLabel(p, m);
   const form = useForm<AdminSettingsValues, unknown, AdminSettingsUpdate>({
@@ -177,7 +178,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
             ))}
             {errors.paymentMethods?.message ? (
               <p role="alert" className="text-sm text-destructive">
-                {errors.paymentMethods.message}
+                {tr.text(errors.paymentMethods.message)}
               </p>
             ) : null}
           </fieldset>

@@ -5,11 +5,12 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { api } from '@client/lib/api-client';
-import { useMessages } from '@client/lib/i18n';
+import { useTranslator } from '@client/lib/i18n';
 
 /** The footer's one-field form; validated with the server's schema, without a form library (it is on every page). */
 export function NewsletterForm() {
-  const t = useMessages();
+  const tr = useTranslator();
+  const t = tr.m;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const subscribe = useMutation({
@@ -24,7 +25,8 @@ export function NewsletterForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = NewsletterSignupSchema.safeParse({ email });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    const issue = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    setError(issue && tr.text(issue));
     if (parsed.success) subscribe.mutate(parsed.data.email);
   };
 
