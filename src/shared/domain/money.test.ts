@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDA, formatDAFr, parseMoney, sum, toMoneyString } from './money';
+import { formatDA, formatDAFr, formatMoney, parseMoney, sum, toMoneyString } from './money';
 
 describe('money', () => {
   it('parses decimal strings into integer centimes', () => {
@@ -37,5 +37,15 @@ describe('money', () => {
   it('formats for display in DA', () => {
     expect(formatDA('2500')).toBe('2500.00 DA');
     expect(formatDA(99)).toBe('0.99 DA');
+  });
+});
+
+describe('formatMoney, the one display per language', () => {
+  const plain = (s: string) => s.replaceAll('\u00a0', ' ');
+  it('keeps the spec display by default, groups in French and writes دج in Arabic with Latin digits', () => {
+    expect(formatMoney('en', 150000)).toBe('1500.00 DA');
+    expect(plain(formatMoney('fr', 150000))).toBe('1 500,00 DA');
+    expect(plain(formatMoney('ar', '1234567.5'))).toBe('1 234 567,50 دج');
+    expect(formatMoney('ar', 150000)).not.toMatch(/[\u0660-\u0669]/);
   });
 });

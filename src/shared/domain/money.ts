@@ -23,7 +23,18 @@ export function toMoneyString(centimes: Centimes): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The spec's display: two decimals followed by DA, e.g. "1500.00 DA". */
+/**
+ * The one money display, per language (decisions.md §4): the spec's "1500.00 DA" by default,
+ * "1 500,00 DA" in French and "1 500,00 دج" in Arabic (Latin digits). Grouping and the unit's space are
+ * no-break spaces, so an amount never wraps. Components and e-mails reach it through `tr.money()`.
+ */
+export function formatMoney(locale: 'en' | 'fr' | 'ar', amount: Centimes | string): string {
+  if (locale === 'en') return formatDA(amount);
+  const grouped = groupedFrench(amount);
+  return locale === 'fr' ? `${grouped}${NBSP}DA` : `${grouped}${NBSP}دج`;
+}
+
+/** @deprecated use `formatMoney(locale, …)` / `tr.money(…)`. The spec's display: two decimals followed by DA, e.g. "1500.00 DA". */
 export function formatDA(amount: Centimes | string): string {
   const centimes = typeof amount === 'string' ? (parseMoney(amount) ?? 0) : amount;
   return `${toMoneyString(centimes)} DA`;
@@ -36,13 +47,18 @@ const NBSP = '\u00a0';
  * The French display (decisions.md §4): thousands grouped with a space, decimal comma, two
  * decimals, then DA — "1 500,00 DA". The spaces are no-break spaces.
  */
+/** @deprecated use `formatMoney('fr', …)`. */
 export function formatDAFr(amount: Centimes | string): string {
+  return formatMoney('fr', amount);
+}
+
+/** Thousands grouped with no-break spaces, decimal comma: "1 500,00". */
+function groupedFrench(amount: Centimes | string): string {
   const centimes = typeof amount === 'string' ? (parseMoney(amount) ?? 0) : amount;
   const [units = '0', cents = '00'] = toMoneyString(centimes).split('.');
   const sign = units.startsWith('-') ? '-' : '';
   const digits = sign ? units.slice(1) : units;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${sign}${grouped},${cents}${NBSP}DA`;
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)},${cents}`;
 }
 
 export function multiply(unit: Centimes, quantity: number): Centimes {

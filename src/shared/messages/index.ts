@@ -1,3 +1,4 @@
+import { formatMoney, type Centimes } from '../domain/money';
 import { en, type Messages } from './en';
 
 export type { Messages };
@@ -83,6 +84,8 @@ export interface Translator {
   readonly m: Messages;
   /** A key, a deferred text or final words, with `{placeholders}` filled. */
   text(text: Text, vars?: Vars): string;
+  /** An amount (centimes, or a "1500.00" string) in the reader's format: the one money display. */
+  money(amount: Centimes | string): string;
 }
 
 /** Fills `{name}` placeholders; unknown placeholders stay as they are. */
@@ -101,6 +104,7 @@ export function translator(locale: Locale, catalogue: Messages): Translator {
       const values = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'function' ? v(tr) : v]));
       return fill(words, values);
     },
+    money: (amount) => formatMoney(locale, amount),
   };
   return tr;
 }
@@ -110,6 +114,12 @@ export const say =
   (key: MessageKey, vars?: Vars): Deferred =>
   (tr) =>
     tr.text(key, vars);
+
+/** An amount shown in the reader's format, for a text made before the reader is known. */
+export const sayMoney =
+  (amount: Centimes | string): Deferred =>
+  (tr) =>
+    tr.money(amount);
 
 /** The default language's translator (the spec's texts): for logs and for code that has no reader. */
 export const english: Translator = translator(DEFAULT_LOCALE, en);

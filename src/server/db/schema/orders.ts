@@ -41,6 +41,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Why the shop cancelled the order (told to the customer). */
     cancelReason: text('cancel_reason'),
+    /** The language the customer ordered in (decisions.md §4): every e-mail about this order is written in it. */
+    locale: text('locale', { enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
   },
   (t) => [
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -49,6 +51,7 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
     check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
+    check('orders_locale_check', sql`${t.locale} in ('en', 'fr', 'ar')`),
     check('orders_amounts_check', sql`${t.subtotalCentimes} >= 0 and ${t.shippingCentimes} >= 0 and ${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes}`),
   ],
 );
