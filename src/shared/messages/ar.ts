@@ -2,6 +2,7 @@ import { adminAr } from './admin.ar';
 import { catalogAr } from './catalog.ar';
 import type { Catalogue } from './catalogue-type';
 import { chatAr } from './chat.ar';
+import { factsAr } from './facts.ar';
 import { checkoutAr } from './checkout.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
@@ -223,4 +224,5 @@ export const ar: Catalogue<typeof en> = {
   chat: chatAr,
   admin: adminAr,
   orderDesk: orderDeskAr,
+  facts: factsAr,
 };

@@ -1,6 +1,7 @@
 import { adminEn } from './admin.en';
 import { catalogEn } from './catalog.en';
 import { chatEn } from './chat.en';
+import { factsEn } from './facts.en';
 import { checkoutEn } from './checkout.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
@@ -226,6 +227,7 @@ export const en = {
   chat: chatEn,
   admin: adminEn,
   orderDesk: orderDeskEn,
+  facts: factsEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings. */

@@ -2,6 +2,7 @@ import { adminFr } from './admin.fr';
 import { catalogFr } from './catalog.fr';
 import type { Catalogue } from './catalogue-type';
 import { chatFr } from './chat.fr';
+import { factsFr } from './facts.fr';
 import { checkoutFr } from './checkout.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
@@ -176,4 +177,5 @@ export const fr: Catalogue<typeof en> = {
   chat: chatFr,
   admin: adminFr,
   orderDesk: orderDeskFr,
+  facts: factsFr,
 };
