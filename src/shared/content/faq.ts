@@ -11,6 +11,8 @@ import {
   speciesCountFr,
   SURVIVAL_GUARANTEE_DAYS,
 } from '../domain/shop-facts';
+import { formatDAFr, type Centimes } from '../domain/money';
+import type { Translator } from '../messages';
 
 /**
  * The FAQ's questions and answers, written once: the FAQ page renders them and the chat assistant
@@ -34,8 +36,13 @@ export interface FaqCategoryData {
 const algiers = SHIPPING_ZONES[0]!;
 const farSouth = SHIPPING_ZONES.at(-1)!;
 
-/** Spec §2 Static pages: four categories of questions. `freeShipping` is the live threshold, formatted. */
-export function faqData({ freeShipping }: { freeShipping: string }): FaqCategoryData[] {
+/**
+ * Spec §2 Static pages: four categories of questions, in the reader's language (`tr`).
+ * `freeShipping` is the live threshold.
+ */
+// TODO(issue 12, help-pages helper): the Arabic FAQ; today every language gets the spec's French.
+export function faqData(_tr: Translator, { freeShipping: threshold }: { freeShipping: Centimes }): FaqCategoryData[] {
+  const freeShipping = formatDAFr(threshold);
   return [
     {
       id: 'identification',

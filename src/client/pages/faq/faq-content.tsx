@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { faqData, type RichText } from '@shared/content/faq';
+import type { Centimes } from '@shared/domain/money';
+import type { Translator } from '@shared/messages';
 
 export interface FaqEntry {
   id: string;
@@ -37,10 +39,10 @@ function renderRich(parts: RichText): ReactNode {
 
 /**
  * Spec §2 Static pages: four categories of questions, from the shared FAQ data (the chat assistant
- * reads the same). `freeShipping` is the live threshold, formatted.
+ * reads the same), in the reader's language. `freeShipping` is the live threshold.
  */
-export function faqCategories({ freeShipping }: { freeShipping: string }): FaqCategory[] {
-  return faqData({ freeShipping }).map((category) => ({
+export function faqCategories(tr: Translator, { freeShipping }: { freeShipping: Centimes }): FaqCategory[] {
+  return faqData(tr, { freeShipping }).map((category) => ({
     id: category.id,
     title: category.title,
     entries: category.entries.map((entry) => ({ id: entry.id, question: entry.question, answer: renderRich(entry.answer) })),

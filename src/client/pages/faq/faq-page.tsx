@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import { formatDAFr, parseMoney } from '@shared/domain/money';
+import { parseMoney } from '@shared/domain/money';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@client/components/ui/accordion';
 import { Button } from '@client/components/ui/button';
 import { InfoPage, InfoSection } from '@client/components/layout/info-page';
 import { useSiteInfo } from '@client/features/contact/api';
+import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { faqCategories } from './faq-content';
 
@@ -14,7 +15,8 @@ const DESCRIPTION =
 export default function FaqPage() {
   useDocumentTitle(TITLE, DESCRIPTION);
   const { info } = useSiteInfo();
-  const categories = faqCategories({ freeShipping: formatDAFr(parseMoney(info.minFreeShipping) ?? 0) });
+  const tr = useTranslator();
+  const categories = faqCategories(tr, { freeShipping: parseMoney(info.minFreeShipping) ?? 0 });
 
   return (
     <InfoPage title="Questions fréquentes" intro="Les réponses aux questions que l'on nous pose le plus souvent. Vous ne trouvez pas la vôtre ? Écrivez-nous.">

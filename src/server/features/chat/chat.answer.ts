@@ -2,7 +2,7 @@ import type { Plant } from '@shared/contracts/catalog';
 import type { ChatContext, ChatLang, ChatLink } from '@shared/contracts/chat';
 import type { Order } from '@shared/contracts/orders';
 import { faqData, richTextLinks, richTextToPlain } from '@shared/content/faq';
-import { formatDAFr, parseMoney, type Centimes } from '@shared/domain/money';
+import { parseMoney, type Centimes } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { quote, type ShippingRules } from '@shared/domain/shipping';
 import {
@@ -15,6 +15,7 @@ import {
   zoneSummaries,
 } from '@shared/domain/shop-facts';
 import type { Wilaya } from '@shared/domain/wilayas';
+import { t } from '@shared/messages/catalogues';
 import { speciesFacts, type SpeciesEntry } from '../identify/species/species';
 import { bullet, delay, hours, livePlantDays, money, openingHourLines, pick, priceRange, wateringFrequencyFr, workingDays } from './chat.format';
 import type { Knowledge, PlantFacts } from './chat.knowledge';
@@ -621,7 +622,7 @@ export function answerHuman(lang: L, shop: ShopData): Composed {
 
 /** One FAQ answer with the live free-shipping threshold. */
 export function faqEntry(shop: ShopData, id: string) {
-  for (const category of faqData({ freeShipping: formatDAFr(shop.freeShippingThreshold) })) {
+  for (const category of faqData(t('fr'), { freeShipping: shop.freeShippingThreshold })) {
     const entry = category.entries.find((e) => e.id === id);
     if (entry) return entry;
   }

@@ -1,9 +1,9 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Plant } from '@shared/contracts/catalog';
 import { faqData, richTextToPlain, type FaqEntryData } from '@shared/content/faq';
-import { formatDAFr } from '@shared/domain/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
 import { WILAYAS } from '@shared/domain/wilayas';
+import { t } from '@shared/messages/catalogues';
 import { findSpecies, speciesData, type SpeciesEntry } from '../identify/species/species';
 import type { LightCode, WaterCode } from '../identify/species/species.types';
 import { LEXICON } from './chat.lexicon';
@@ -195,7 +195,7 @@ const STATIC_DOCS: { docs: Doc[]; faq: Map<string, FaqEntryData & { category: st
   const docs: Doc[] = [];
   const faq = new Map<string, FaqEntryData & { category: string }>();
   const species = new Map<string, SpeciesEntry>();
-  for (const category of faqData({ freeShipping: formatDAFr(DEFAULT_FREE_SHIPPING_THRESHOLD) })) {
+  for (const category of faqData(t('fr'), { freeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD })) {
     for (const entry of category.entries) {
       faq.set(entry.id, { ...entry, category: category.id });
       docs.push({
