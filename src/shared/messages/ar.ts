@@ -3,6 +3,7 @@ import { catalogAr } from './catalog.ar';
 import type { Catalogue } from './catalogue-type';
 import { chatAr } from './chat.ar';
 import { factsAr } from './facts.ar';
+import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
@@ -225,4 +226,5 @@ export const ar: Catalogue<typeof en> = {
   admin: adminAr,
   orderDesk: orderDeskAr,
   facts: factsAr,
+  seo: seoAr,
 };

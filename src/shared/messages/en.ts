@@ -2,6 +2,7 @@ import { adminEn } from './admin.en';
 import { catalogEn } from './catalog.en';
 import { chatEn } from './chat.en';
 import { factsEn } from './facts.en';
+import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
@@ -228,6 +229,7 @@ export const en = {
   admin: adminEn,
   orderDesk: orderDeskEn,
   facts: factsEn,
+  seo: seoEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings. */

@@ -3,6 +3,7 @@ import { catalogFr } from './catalog.fr';
 import type { Catalogue } from './catalogue-type';
 import { chatFr } from './chat.fr';
 import { factsFr } from './facts.fr';
+import { seoFr } from './seo.fr';
 import { checkoutFr } from './checkout.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
@@ -178,4 +179,5 @@ export const fr: Catalogue<typeof en> = {
   admin: adminFr,
   orderDesk: orderDeskFr,
   facts: factsFr,
+  seo: seoFr,
 };
