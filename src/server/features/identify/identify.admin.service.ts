@@ -1,6 +1,6 @@
 import type { IdentifyEngineSettings, IdentifyEngineSettingsUpdate, IdentifyEngineTest } from '@shared/contracts/identify';
 import { SECRET_MASK } from '@shared/contracts/settings';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { prepareImage } from '../../lib/images';
@@ -58,7 +58,7 @@ export async function updateEngineSettings(
     const url = values.visionApiUrl ?? row.visionApiUrl;
     const model = values.visionModel ?? row.visionModel;
     if (url && !model && !ctx.config.identify.vision?.model) {
-      const message = messages.identify.admin.modelRequired;
+      const message = msg.identify.admin.modelRequired;
       throw new AppError('BAD_REQUEST', message, { visionModel: message });
     }
     await settingsRepo.updateSettingsRow(tx, values);

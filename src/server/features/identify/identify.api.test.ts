@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Identification, SavedPlant } from '@shared/contracts/identify';
-import { messages } from '@shared/messages';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { identifications } from '../../db/schema';
 import { seedPlants } from '../../db/seed/catalogue.data';
 import { embeddedEngine } from './identify.engines';
 import { samplePlants } from './identify.samples';
+import { en } from '@shared/messages';
 
-const e = messages.identify.errors;
+const e = en.identify.errors;
 
 /** CRC-32 as PNG chunks use it. */
 function crc32(data: Buffer): number {
@@ -119,7 +119,7 @@ describe('identification with the embedded engine (no key, no network)', () => {
     const res = await upload(client, await unrelatedPhoto());
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      message: messages.identify.notRecognisedOfflineMessage,
+      message: en.identify.notRecognisedOfflineMessage,
       notRecognised: { engine: { id: 'embedded', offline: true } },
     });
     expect(await t.app.ctx.db.$count(identifications)).toBe(0);
@@ -226,7 +226,7 @@ describe('uploads', () => {
     const started = performance.now();
     const res = await upload(client, bomb, { filename: 'bomb.png', contentType: 'image/png' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.identify.errors.tooManyPixels.replace('{n}', '40'));
+    expect(res.json().message).toBe(en.identify.errors.tooManyPixels.replace('{n}', '40'));
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

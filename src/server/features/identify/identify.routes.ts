@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { identifyContract } from '@shared/contracts/identify';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
@@ -45,7 +45,8 @@ export async function identifyRoutes(app: FastifyInstance) {
         identification: await identify.identifyPlant(ctx, {
           actor: request.user,
           file,
-          lang: request.query.lang ?? 'en',
+          // The knowledge base speaks English and French: a French reader gets French unless the page asks otherwise.
+          lang: request.query.lang ?? (request.locale === 'fr' ? 'fr' : 'en'),
           engines: await currentEngines(),
           timings,
         }),
@@ -77,7 +78,7 @@ export async function identifyRoutes(app: FastifyInstance) {
   app.get('/images/samples/:file', async (request, reply) => {
     const params = SampleParams.safeParse(request.params);
     const sample = params.success ? sampleImage(Number(params.data.file.match(/\d/)![0])) : undefined;
-    if (!sample) throw new AppError('NOT_FOUND', messages.errors.notFound);
+    if (!sample) throw new AppError('NOT_FOUND', msg.errors.notFound);
     const { jpeg, etag } = await sample;
     reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
