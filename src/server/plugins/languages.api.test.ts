@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
 import { orderNumber } from '@shared/domain/order';
