@@ -148,6 +148,14 @@ describe('identification with the embedded engine (no key, no network)', () => {
     });
   });
 
+  it('names an engine without a brand in the reader’s language', async () => {
+    const label = async (headers: Record<string, string>) =>
+      (await client.request({ method: 'GET', url: '/api/identify/engines', headers })).json().active.label;
+    expect(await label({})).toBe('Nabta offline matcher');
+    expect(await label({ 'accept-language': 'fr' })).toBe('Reconnaissance hors ligne de Nabta');
+    expect(await label({ 'accept-language': 'ar' })).toBe('أداة التعرّف دون اتصال من نبتة');
+  });
+
   it('answers in French when asked', async () => {
     const sample = await client.get('/images/samples/sample-2.jpg');
     const { payload, headers } = multipartFile(sample.rawPayload);

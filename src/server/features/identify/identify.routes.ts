@@ -47,6 +47,7 @@ export async function identifyRoutes(app: FastifyInstance) {
           file,
           // The knowledge base speaks English and French: a French reader gets French unless the page asks otherwise.
           lang: request.query.lang ?? (request.locale === 'fr' ? 'fr' : 'en'),
+          tr: request.tr,
           engines: await currentEngines(),
           timings,
         }),
@@ -60,17 +61,17 @@ export async function identifyRoutes(app: FastifyInstance) {
     }
   });
 
-  registerRoute(app, identifyContract.engines, {}, async () => {
-    const chain = (await currentEngines()).map((engine) => ({ id: engine.id, label: engine.label, offline: engine.offline }));
+  registerRoute(app, identifyContract.engines, {}, async (request) => {
+    const chain = (await currentEngines()).map((engine) => identify.engineInfoOf(engine, request.tr));
     return { active: chain[0]!, chain };
   });
 
-  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async () => getEngineSettings(ctx, currentEngines));
+  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async (request) => getEngineSettings(ctx, currentEngines, request.tr));
   registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin' }, async (request) =>
-    updateEngineSettings(ctx, currentEngines, request.body),
+    updateEngineSettings(ctx, currentEngines, request.body, request.tr),
   );
-  registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async () =>
-    testEngines(ctx, currentEngines),
+  registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async (request) =>
+    testEngines(ctx, currentEngines, request.tr),
   );
 
   registerRoute(app, identifyContract.samples, {}, async () => listSamples());

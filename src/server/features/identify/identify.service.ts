@@ -6,7 +6,7 @@ import type {
   SavedPlant,
 } from '@shared/contracts/identify';
 import { toMoneyString } from '@shared/domain/money';
-import { msg } from '@shared/messages';
+import { msg, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { prepareImage } from '../../lib/images';
@@ -26,6 +26,8 @@ export interface IdentifyInput {
   /** The uploaded file's bytes. */
   file: Buffer;
   lang: IdentifyLang;
+  /** The reader's language, for the engine's name. */
+  tr: Translator;
   engines: readonly IdentifyEngine[];
   /** Filled with the time of each step in ms (prepare, engine, save), for the Server-Timing header. */
   timings?: Record<string, number>;
@@ -58,7 +60,7 @@ export async function identifyPlant(ctx: ServiceContext, input: IdentifyInput): 
   lap('engine');
   ctx.log.info({ attempts: result.attempts }, 'plant identification');
   const { answer, engine } = result;
-  const engineInfo = { id: engine.id, label: engine.label, offline: engine.offline };
+  const engineInfo = engineInfoOf(engine, input.tr);
   if (answer.kind === 'no-plant') throw await notRecognised(ctx, engineInfo, []);
   const { best, candidates } = namedSpecies(engine, answer);
   if (!best) throw await notRecognised(ctx, engineInfo, candidates);
@@ -118,6 +120,9 @@ async function notRecognised(
   const details: Omit<IdentifyNotRecognised, 'message'> = { notRecognised: { engine, lookalikes: unique } };
   return new AppError('UNPROCESSABLE', message, undefined, details);
 }
+
+/** The engine as answers name it: its label in the reader's language. */
+export const engineInfoOf = (engine: IdentifyEngine, tr: Translator) => ({ id: engine.id, label: tr.text(engine.label), offline: engine.offline });
 
 export const percent = (score: number) => Math.max(0, Math.min(100, Math.round(score * 100)));
 
