@@ -85,6 +85,28 @@ describe('errors in the reader’s language', () => {
   });
 });
 
+describe('admin answers in the admin’s language', () => {
+  beforeEach(async () => {
+    t = await buildTestApp({ catalogue: false });
+  });
+
+  it('says why a payment method is not ready, the stats’ trends and the CSV headers in the admin’s language', async () => {
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    const as = (url: string, headers: Record<string, string>) => admin.request({ method: 'GET', url, headers });
+
+    // Stripe is offered by default but has no keys in the test environment.
+    expect((await as('/api/admin/settings', AR)).json().paymentMethodProblems.stripe).toBe('مفاتيح Stripe ناقصة');
+    expect((await as('/api/admin/settings', {})).json().paymentMethodProblems.stripe).toBe('the Stripe keys are missing');
+
+    const stats = (await as('/api/admin/stats', { 'accept-language': 'fr' })).json();
+    expect(stats.trends.activeOrders.text).toMatch(/semaine/);
+
+    const csv = (await as('/api/admin/orders.csv', { 'accept-language': 'fr' })).body;
+    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^Commande,Date,Client,/);
+  });
+});
+
 describe('order e-mails in the customer’s language', () => {
   let fern: PlantRow;
   const ORAN_DESK = { wilaya: '31', delivery: 'desk' as const, fee: 20_000 };
