@@ -1,4 +1,4 @@
-import { msg, say, type Text } from '../messages';
+import { msg, say, type Deferred, type Text } from '../messages';
 import type { OrderStatus, PaymentStatus } from './order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO } from './payment-methods';
 
@@ -34,7 +34,7 @@ export function collectsPaymentItself(method: string): boolean {
 
 /** The status as it reads inside a sentence ("this one is shipped"), in the reader's language. */
 const status =
-  (s: OrderStatus): Text =>
+  (s: OrderStatus): Deferred =>
   (tr) =>
     tr.m.checkout.orderStatus[s].toLowerCase();
 
