@@ -59,12 +59,11 @@ const sameInFrench = new Set([
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card
- * payment), and the French half of the bilingual order e-mails.
+ * payment).
  */
 const frenchInEnglish = [
   /^footer\./, /^contact\./, /^pages\.(about|contact|faq|plantCare|shipping|returns)$/,
   /^checkout\.payment\./, /^checkout\.page\.cardUnavailable$/, /^checkout\.errors\.(payment\w+|paidButRefused)$/,
-  /^orderDesk\.emails\.\w+\.fr$/,
 ];
 
 const english = flatten(en);

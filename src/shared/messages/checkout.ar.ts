@@ -204,4 +204,29 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
   settings: {
     notConfigured: 'غير مهيأ',
   },
+  emails: {
+    greeting: 'مرحبًا {name}،',
+    summary: 'ملخص الطلب:',
+    subtotal: 'المجموع الفرعي: {amount}',
+    shipping: 'التوصيل: {amount}',
+    shippingTo: 'التوصيل ({wilaya}، {delivery}): {amount}',
+    free: 'مجاني',
+    deliveries: { home: 'إلى المنزل', desk: 'الاستلام من مكتب التوصيل' },
+    bankTransfer: {
+      subject: 'الطلب {number} — معلومات التحويل البنكي',
+      intro: 'شكرًا لطلبك {number} على {site}. لقد سجّلناه وسنجهّزه فور وصول تحويلك البنكي.',
+      total: 'المبلغ المطلوب تحويله: {amount}',
+      details: 'المعلومات البنكية:',
+      bank: 'البنك: {value}',
+      holder: 'صاحب الحساب: {value}',
+      rib: 'رقم الحساب (RIB): {value}',
+      reference: 'المرجع الذي يجب ذكره: {number}',
+      noDetails: '(ستُرسل إليك خدمة العملاء معلوماتنا البنكية.)',
+    },
+    cod: {
+      subject: 'الطلب {number} — الدفع عند الاستلام',
+      intro: 'شكرًا لطلبك {number} على {site}. سنتصل بك لتأكيده، ثم نسلّمه لشركة التوصيل.',
+      total: 'المبلغ الذي تدفعه نقدًا لعامل التوصيل: {amount}',
+    },
+  },
 };

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '@shared/contracts/admin';
-import { messages } from '@shared/messages';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { uploadedImages, uploadedImageVariants } from '../../db/schema';
+import { en } from '@shared/messages';
 
 let t: TestApp;
 let admin: Client;
@@ -71,7 +71,7 @@ describe('POST /api/admin/images', () => {
   it('goes by the bytes, not the name: a text file named .jpg is 415; a corrupt image 400; over 10 MB 413', async () => {
     const text = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'.padEnd(200, ' ')), { filename: 'plant.jpg' });
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe(messages.identify.errors.notAnImage);
+    expect(text.json().message).toBe(en.identify.errors.notAnImage);
 
     const jpeg = await photo(64, 64);
     const truncated = await upload(admin, jpeg.subarray(0, 200));
