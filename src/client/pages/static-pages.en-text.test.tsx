@@ -6,7 +6,7 @@ import FaqPage from './faq/faq-page';
 import PlantCarePage from './plant-care/plant-care-page';
 import ReturnsPage from './returns/returns-page';
 import ShippingPage from './shipping/shipping-page';
-import { exactTextOf, renderPage } from './static-pages.render';
+import { exactTextOf, loadContent, renderPage } from './static-pages.render';
 
 /**
  * The spec writes the help pages in French and the default language renders the spec's texts
@@ -30,17 +30,7 @@ const PAGES: [string, ComponentType][] = [
 ];
 
 describe('the help pages in the default language (en) are the spec’s French, unchanged', () => {
-  beforeAll(async () => {
-    // Pages whose content loads per language: render once so it loads, then wait for it.
-    for (const [path, Page] of PAGES) {
-      try {
-        renderPage(Page, path);
-      } catch (thrown) {
-        if (thrown instanceof Promise) await thrown;
-        else throw thrown;
-      }
-    }
-  });
+  beforeAll(() => loadContent('fr'));
 
   it.each(PAGES)('%s renders the same title, description and text as before', (path, Page) => {
     titles.length = 0;

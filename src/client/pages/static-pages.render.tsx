@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import { aboutContent } from '@shared/content/about/load';
+import { faqContent } from '@shared/content/faq/load';
+import type { ContentLocale } from '@shared/content/language';
 import type { SiteInfo } from '@shared/contracts/contact';
 import type { Translator } from '@shared/messages';
 import { siteInfoQueryOptions } from '@client/features/contact/api';
@@ -23,6 +26,11 @@ export const textOf = (html: string) => normalise(decode(html.replace(/<[^>]+>/g
 
 /** Visible text of the markup exactly as written: every character, no-break spaces included. */
 export const exactTextOf = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
+
+/** The help pages' content in a language, loaded before rendering (static rendering cannot wait). */
+export async function loadContent(locale: ContentLocale) {
+  await Promise.all([faqContent, aboutContent].map((loader) => loader.load(locale)));
+}
 
 export function renderPage(Page: ComponentType, path: string, { tr, siteInfo }: { tr?: Translator; siteInfo?: SiteInfo } = {}) {
   const client = new QueryClient();
