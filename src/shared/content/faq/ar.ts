@@ -106,7 +106,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-delay',
           question: 'متى سيصلني طلبي؟',
           answer: [
-            `احسب ${formatDelay(tr, algiers.delayDays)} في ${zoneName(tr, algiers.id)} وحتى ${formatDelay(tr, farSouth.delayDays)} في ${zoneName(tr, farSouth.id)} بعد الشحن. تُشحن النباتات الحية ${livePlantShippingDaysProse(tr)}، حتى لا تقضي عطلة نهاية الأسبوع في المستودع أبدًا.`,
+            `يستغرق التوصيل ${formatDelay(tr, algiers.delayDays)} إلى ${zoneName(tr, algiers.id)} وقد يصل إلى ${formatDelay(tr, farSouth.delayDays)} إلى ${zoneName(tr, farSouth.id)} بعد الشحن. تُشحن النباتات الحية ${livePlantShippingDaysProse(tr)}، حتى لا تقضي عطلة نهاية الأسبوع في المستودع أبدًا.`,
           ],
         },
         {
@@ -120,7 +120,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-returns',
           question: 'هل يمكنني إرجاع منتج؟',
           answer: [
-            `نعم: ${arabicDays(RETURN_WINDOW_DAYS['live-plants'])} للنباتات الحية، و${arabicDays(RETURN_WINDOW_DAYS['seeds-bulbs'])} للبذور والأبصال، و${arabicDays(RETURN_WINDOW_DAYS.accessories)} للإكسسوارات، ابتداءً من يوم التسليم. يصلك المبلغ المسترد خلال ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} للدفع بالبطاقة، وخلال ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} للتحويل البنكي. كل التفاصيل في `,
+            `نعم: ${arabicDays(RETURN_WINDOW_DAYS['live-plants'])} للنباتات الحية، و${arabicDays(RETURN_WINDOW_DAYS['seeds-bulbs'])} للبذور والأبصال، و${arabicDays(RETURN_WINDOW_DAYS.accessories)} للإكسسوارات، ابتداءً من يوم التسليم. يصلك المبلغ المسترد في أجل يتراوح ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} للدفع بالبطاقة، و${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} للتحويل البنكي. كل التفاصيل في `,
             { text: 'سياسة الإرجاع', href: '/returns' },
             '.',
           ],
