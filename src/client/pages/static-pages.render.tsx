@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { aboutContent } from '@shared/content/about/load';
 import { faqContent } from '@shared/content/faq/load';
 import type { ContentLocale } from '@shared/content/language';
+import { careContent } from '@shared/content/plant-care/load';
 import { returnsContent } from '@shared/content/returns/load';
 import { shippingContent } from '@shared/content/shipping/load';
 import type { SiteInfo } from '@shared/contracts/contact';
@@ -31,7 +32,7 @@ export const exactTextOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')
 
 /** The help pages' content in a language, loaded before rendering (static rendering cannot wait). */
 export async function loadContent(locale: ContentLocale) {
-  await Promise.all([faqContent, aboutContent, returnsContent, shippingContent].map((loader) => loader.load(locale)));
+  await Promise.all([aboutContent, careContent, faqContent, returnsContent, shippingContent].map((loader) => loader.load(locale)));
 }
 
 export function renderPage(Page: ComponentType, path: string, { tr, siteInfo }: { tr?: Translator; siteInfo?: SiteInfo } = {}) {

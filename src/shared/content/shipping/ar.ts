@@ -7,12 +7,8 @@ import {
   SURVIVAL_GUARANTEE_DAYS,
   zoneName,
 } from '../../domain/shop-facts';
-import { WILAYAS } from '../../domain/wilayas';
-import { arabicDays } from '../arabic';
+import { arabicDays, arabicWilayaList } from '../arabic';
 import type { ShippingContentOf } from './types';
-
-/** A wilaya named (in French, as the zones list them) in Arabic. */
-const arabicWilaya = (name: string) => WILAYAS.find((w) => w.name === name)?.ar ?? name;
 
 /** The Shipping page in Arabic; prices and delays from the live rates table. */
 export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
@@ -64,7 +60,7 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       intro: `من ${formatPriceRange(tr, algiers.price)} إلى ${zoneName(tr, algiers.id)} في ${formatDelay(tr, algiers.delayDays)}، إلى ${formatPriceRange(tr, farSouth.price)} إلى ${zoneName(tr, farSouth.id)} في ${formatDelay(tr, farSouth.delayDays)}. يظهر المبلغ الدقيق قبل تأكيد طلبك.`,
       caption: 'أسعار التوصيل إلى المنزل والمهل بعد الشحن، حسب المنطقة',
       headers: { zone: 'المنطقة', wilayas: 'الولايات (أمثلة)', price: 'السعر', delay: 'المدة' },
-      examples: (zone) => zone.examples.map(arabicWilaya).join('، '),
+      examples: (zone) => arabicWilayaList(zone.examples),
       note: `التوصيل مجاني في كل أنحاء الجزائر لكل طلب لا يقل عن ${threshold}. تُحسب المهل ابتداءً من الشحن. التوصيل إلى مكتب الاستلام (ستوب ديسك) أقل تكلفة حيثما يتوفر.`,
       wilayaSummary: 'سعر ولايتك',
       wilayaCaption: 'الأسعار حسب الولاية: إلى المنزل، إلى مكتب الاستلام، المدة',
