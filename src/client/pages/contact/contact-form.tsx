@@ -85,7 +85,7 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-          <SendIcon aria-hidden />
+          <SendIcon aria-hidden className="rtl:-scale-x-100" />
           {send.isPending ? c.sending : c.send}
         </Button>
       </div>
