@@ -10,6 +10,7 @@ import {
   SHIPPING_ZONES,
   speciesCount,
   SURVIVAL_GUARANTEE_DAYS,
+  zoneName,
 } from '../../domain/shop-facts';
 import type { Translator } from '../../messages';
 import type { FaqCategoryData, FaqContent, FaqLive } from './types';
@@ -95,7 +96,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-shipping-cost',
           question: 'Combien coûte la livraison ?',
           answer: [
-            `De ${formatPriceRange(tr, algiers.price)} à Alger à ${formatPriceRange(tr, farSouth.price)} dans le Grand Sud. La livraison est gratuite partout en Algérie dès ${tr.money(freeShipping)} d'achat ; le stop-desk (point relais) coûte moins cher. Le détail par zone est sur la page `,
+            `De ${formatPriceRange(tr, algiers.price)} à ${zoneName(tr, algiers.id)} à ${formatPriceRange(tr, farSouth.price)} dans le ${zoneName(tr, farSouth.id)}. La livraison est gratuite partout en Algérie dès ${tr.money(freeShipping)} d'achat ; le stop-desk (point relais) coûte moins cher. Le détail par zone est sur la page `,
             { text: 'Informations Livraison', href: '/shipping' },
             '.',
           ],
@@ -104,7 +105,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-delay',
           question: 'En combien de temps vais-je recevoir ma commande ?',
           answer: [
-            `Comptez ${formatDelay(tr, algiers.delayDays)} à Alger et jusqu'à ${formatDelay(tr, farSouth.delayDays)} dans le Grand Sud après l'expédition. Les plantes vivantes sont expédiées ${livePlantShippingDaysProse(tr)}, pour ne jamais passer le week-end en dépôt.`,
+            `Comptez ${formatDelay(tr, algiers.delayDays)} à ${zoneName(tr, algiers.id)} et jusqu'à ${formatDelay(tr, farSouth.delayDays)} dans le ${zoneName(tr, farSouth.id)} après l'expédition. Les plantes vivantes sont expédiées ${livePlantShippingDaysProse(tr)}, pour ne jamais passer le week-end en dépôt.`,
           ],
         },
         {

@@ -5,6 +5,7 @@ import {
   livePlantShippingDaysProse,
   RESPONSE_TIME_HOURS,
   SURVIVAL_GUARANTEE_DAYS,
+  zoneName,
 } from '../../domain/shop-facts';
 import type { ShippingContentOf } from './types';
 
@@ -24,7 +25,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       freeTitle: 'Livraison gratuite partout',
       freeText: `Dès ${threshold} d'achat.`,
       fromTitle: `Dès ${formatPriceRange(tr, algiers.price)}`,
-      fromText: `À Alger, livré en ${formatDelay(tr, algiers.delayDays)}.`,
+      fromText: `À ${zoneName(tr, algiers.id)}, livré en ${formatDelay(tr, algiers.delayDays)}.`,
       daysTitle: `Plantes expédiées ${shippingDays}`,
       daysText: 'Jamais de plante bloquée en dépôt pendant le week-end.',
     },
@@ -63,7 +64,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
     },
     rates: {
       title: 'Tarifs et délais par zone',
-      intro: `De ${formatPriceRange(tr, algiers.price)} à Alger en ${formatDelay(tr, algiers.delayDays)}, à ${formatPriceRange(tr, farSouth.price)} dans le Grand Sud en ${formatDelay(tr, farSouth.delayDays)}. Le montant exact s'affiche avant la validation de votre commande.`,
+      intro: `De ${formatPriceRange(tr, algiers.price)} à ${zoneName(tr, algiers.id)} en ${formatDelay(tr, algiers.delayDays)}, à ${formatPriceRange(tr, farSouth.price)} dans le ${zoneName(tr, farSouth.id)} en ${formatDelay(tr, farSouth.delayDays)}. Le montant exact s'affiche avant la validation de votre commande.`,
       caption: 'Tarifs de livraison à domicile et délais après expédition, par zone',
       headers: { zone: 'Zone', wilayas: 'Wilayas (exemples)', price: 'Tarif', delay: 'Délai' },
       examples: (zone) => zone.examples.join(', '),
