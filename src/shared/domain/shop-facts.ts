@@ -299,16 +299,6 @@ export const zoneName = (tr: Translator, zone: ShippingZoneId): string => tr.m.f
 const NBSP = '\u00a0';
 export const FRENCH_DAYS = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'] as const;
 
-/** "10 000" with a no-break space. */
-export function formatIntegerFr(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-}
-
-/** "plus de 10 000 espèces". */
-export function speciesCountFr(): string {
-  return `plus de ${formatIntegerFr(IDENTIFIABLE_SPECIES)} espèces`;
-}
-
 /** "300,00 DA" or "800,00 – 1 000,00 DA". */
 export function formatPriceRangeFr(price: Range): string {
   if (price.min === price.max) return formatDAFr(price.min);
@@ -350,15 +340,6 @@ export function openingHoursFr(): { days: string; hours: string }[] {
     days: g.from === g.to ? FRENCH_DAYS[g.from]! : `${FRENCH_DAYS[g.from]} – ${FRENCH_DAYS[g.to]}`,
     hours: g.hours,
   }));
-}
-
-/** "Dimanche – Mercredi" for the live-plant shipping days. */
-export function livePlantShippingDaysFr(): string {
-  const days = [...LIVE_PLANT_SHIPPING_DAYS].sort((a, b) => a - b);
-  const first = days[0]!;
-  const last = days.at(-1)!;
-  const consecutive = days.every((d, i) => d === first + i);
-  return consecutive ? `${FRENCH_DAYS[first]} – ${FRENCH_DAYS[last]}` : days.map((d) => FRENCH_DAYS[d]).join(', ');
 }
 
 /** "du dimanche au mercredi", for a sentence. */
