@@ -1,5 +1,6 @@
 import type { ChatContext, ChatTopic } from '@shared/contracts/chat';
 import { WILAYAS, type Wilaya } from '@shared/domain/wilayas';
+import type { Locale } from '@shared/messages';
 import type { CategoryKey, Knowledge } from './chat.knowledge';
 import { LEXICON, type LexiconEntry } from './chat.lexicon';
 import type { NameMatch } from './chat.names';
@@ -20,7 +21,8 @@ export interface PriceLimit {
 }
 
 export interface Understanding {
-  lang: 'fr' | 'en';
+  /** The answer's language (chat.text.ts `detectLanguage`). */
+  lang: Locale;
   arabicScript: boolean;
   /** The message after normalisation and typo correction, one word per entry. */
   tokens: string[];
@@ -174,10 +176,11 @@ const CATEGORIES: CategoryKey[] = ['cacti', 'succulents', 'herbs', 'flowering', 
 
 // ---- Putting it together ------------------------------------------------------------------------
 
-export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vocabulary'>, context?: ChatContext): Understanding {
+/** `reader`: the reader's language (the request's), for a message that does not say its own. */
+export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vocabulary'>, reader: Locale, context?: ChatContext): Understanding {
   const typed = normalise(raw).split(' ').filter(Boolean);
   const tokens = typed.map((t) => knowledge.vocabulary.correct(t));
-  const guess = detectLanguage(raw, typed);
+  const guess = detectLanguage(raw, typed, reader);
   const { signals, used } = matchLexicon(tokens);
   const s = (name: string) => Math.max(0, signals.get(name) ?? 0);
 
