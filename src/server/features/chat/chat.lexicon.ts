@@ -916,6 +916,19 @@ chokran | thanks
 شكرا جزيلا | thanks
 مشكور | thanks
 بارك الله فيك | thanks
+حساب | account
+الحساب | account
+حسابي | account
+كلمة السر | account:2
+كلمة المرور | account:2
+انشاء حساب | account:2
+صفراء | care.problem
+اصفرار | care.problem:1.5
+تصفر | care.problem
+اصفرت | care.problem
+تذبل | care.problem
+ذابلة | care.problem
+التعرف على نبتة | identify:2
 `;
 
 export interface LexiconEntry {

@@ -104,6 +104,10 @@ describe('reading a message', () => {
     expect(wilaya('livraison a constantin')).toBe(25);
     expect(wilaya('livraison à Bordj Bou Arreridj')).toBe(34);
     expect(wilaya('livraison en Algérie')).toBeUndefined();
+    expect(wilaya('كم سعر التوصيل إلى وهران؟')).toBe(31);
+    expect(wilaya('بكم التوصيل للجزائر العاصمة')).toBe(16);
+    // Arabic words one letter apart are other words: "الأسئلة" (questions) is not المسيلة.
+    expect(wilaya('ما هي الأسئلة الشائعة عن الحساب؟')).toBeUndefined();
   });
 
   it('tells kinds of questions apart', () => {
@@ -117,6 +121,20 @@ describe('reading a message', () => {
     expect(topic('parler à un humain')).toBe('human');
     expect(topic('bonjour')).toBe('greeting');
     expect(topic('combien coûte le romarin')).toBe('product');
+  });
+
+  it('tells kinds of questions apart in Arabic', () => {
+    expect(topic('كم سعر التوصيل إلى وهران؟')).toBe('shipping');
+    expect(topic('هل يمكنني إرجاع نبتة؟')).toBe('returns');
+    expect(topic('هل يمكن الدفع عند الاستلام؟')).toBe('payment');
+    expect(topic('أين طلبي؟')).toBe('order');
+    expect(topic('ما هي أوقات العمل؟')).toBe('hours');
+    expect(topic('كيف أتصل بكم؟')).toBe('contact');
+    expect(topic('أريد التحدث مع شخص حقيقي')).toBe('human');
+    expect(topic('السلام عليكم')).toBe('greeting');
+    expect(topic('شكرا جزيلا')).toBe('thanks');
+    expect(topic('أوراق نبتتي صفراء')).toBe('faq');
+    expect(topic('كيف أنشئ حسابا؟ نسيت كلمة المرور')).toBe('faq');
   });
 
   it('reads what a plant must bear', () => {
