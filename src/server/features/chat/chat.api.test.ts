@@ -303,6 +303,14 @@ describe('with a language model (CHAT_LLM_*)', () => {
     expect(sent.messages[1]!.content).not.toMatch(/4500|4 500|in stock/);
   });
 
+  it('tells the model to answer in Arabic when the question is in Arabic, and gives it the facts the Arabic answer rests on', async () => {
+    const reply = (await ask(visitor, 'كم سعر التوصيل إلى وهران؟')).json() as ChatReply;
+    expect(reply).toMatchObject({ lang: 'ar', source: 'llm' });
+    const sent = JSON.parse(fake.requests[0]!.body.toString('utf8')) as { messages: { role: string; content: string }[] };
+    expect(sent.messages[0]!.content).toMatch(/Answer in Modern Standard Arabic/);
+    expect(sent.messages[1]!.content).toContain('التوصيل إلى وهران');
+  });
+
   it('falls back to the offline answer when the model invents a figure, fails, times out or answers nothing', async () => {
     const offline = async () => {
       const res = await ask(visitor, 'livraison gratuite à partir de combien ?');
