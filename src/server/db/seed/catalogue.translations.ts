@@ -2,7 +2,8 @@
  * The demo catalogue in French and Arabic: every category's and plant's name and description, by
  * slug (catalogue.data.ts). Names are the ones gardeners use in Algeria where there is one (olivier /
  * شجرة الزيتون, figuier de Barbarie / التين الشوكي, laurier-rose / الدفلى); Arabic is Modern
- * Standard Arabic with Latin digits. The other fields (care, light, watering) stay in the default language.
+ * Standard Arabic with Latin digits. Category names are the storefront's sample names (shop.samples in
+ * the catalogues), so Home's category cards find their shelf in every language. The other fields (care, light, watering) stay in the default language.
  */
 
 export interface SeedText {
@@ -21,13 +22,13 @@ export const seedCategoryTranslations: Record<string, SeedTranslation> = {
       description: 'Des plantes feuillues et faciles à vivre qui animent salons, bureaux et chambres, même loin de la fenêtre.',
     },
     ar: {
-      name: 'نباتات داخلية',
+      name: 'نباتات منزلية',
       description: 'نباتات ورقية سهلة العناية تبعث الحياة في غرف الجلوس والمكاتب وغرف النوم، حتى بعيدًا عن النافذة.',
     },
   },
   succulents: {
     fr: {
-      name: 'Plantes succulentes',
+      name: 'Succulentes',
       description: "Des plantes économes en eau aux feuilles charnues, faites pour les rebords de fenêtre ensoleillés, les terrasses et l'été algérien.",
     },
     ar: {
@@ -37,7 +38,7 @@ export const seedCategoryTranslations: Record<string, SeedTranslation> = {
   },
   herbs: {
     fr: {
-      name: 'Herbes aromatiques',
+      name: 'Aromatiques',
       description: 'Des herbes aromatiques pour la cuisine et le balcon, de la menthe pour votre thé au romarin, au basilic et à la lavande.',
     },
     ar: {
@@ -71,7 +72,7 @@ export const seedCategoryTranslations: Record<string, SeedTranslation> = {
       description: "Des silhouettes épineuses qui aiment le soleil et se contentent de très peu d'eau, des coussins de belle-mère aux figuiers de Barbarie.",
     },
     ar: {
-      name: 'صباريات',
+      name: 'صبّاريات',
       description: 'أشكال شائكة محبة للشمس تكتفي بالقليل جدًا من الماء، من صبار البرميل الذهبي إلى التين الشوكي.',
     },
   },
@@ -81,7 +82,7 @@ export const seedCategoryTranslations: Record<string, SeedTranslation> = {
       description: 'Un feuillage luxuriant et plumeux pour les coins ombragés et humides, les salles de bains et les pièces orientées au nord.',
     },
     ar: {
-      name: 'سراخس',
+      name: 'سرخسيات',
       description: 'أوراق كثيفة ريشية للزوايا الظليلة الرطبة والحمامات والغرف المطلة على الشمال.',
     },
   },
