@@ -7,12 +7,14 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components
 import { PlantImage } from '@client/components/plant-image';
 import { countText, interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { useCart } from './cart-context';
 
 /** Spec §2 Cart panel: slides in from the right; rendered once by the app layout. */
 export function CartPanel() {
   const t = useMessages().shop.cart;
   const [, navigate] = useLocation();
+  const text = useCatalogText();
   const { items, total, itemCount, isOpen, setOpen, updateQuantity, removeItem } = useCart();
 
   const go = (to: string) => {
@@ -44,13 +46,14 @@ export function CartPanel() {
               {items.map((item) => {
                 const lineTotal = multiply(parseMoney(item.price) ?? 0, item.quantity);
                 const atStock = item.stock !== undefined && item.quantity >= item.stock;
+                const name = text.name(item);
                 return (
                   <li key={item.id} className="flex gap-3 rounded-lg border p-3" data-testid="cart-item">
                     <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
                     <div className="min-w-0 flex-1">
                       <div className="flex items-start justify-between gap-2">
                         <div className="min-w-0">
-                          <p className="font-medium leading-tight">{item.name}</p>
+                          <p className="font-medium leading-tight">{name}</p>
                           <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
                             {formatDA(item.price)}
                           </p>
@@ -59,7 +62,7 @@ export function CartPanel() {
                           variant="ghost"
                           size="icon"
                           className="-me-1 -mt-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
-                          aria-label={interpolate(t.remove, { name: item.name })}
+                          aria-label={interpolate(t.remove, { name })}
                           onClick={() => removeItem(item.id)}
                         >
                           <Trash2Icon />
@@ -71,7 +74,7 @@ export function CartPanel() {
                             variant="outline"
                             size="icon"
                             className="size-8"
-                            aria-label={interpolate(t.decrease, { name: item.name })}
+                            aria-label={interpolate(t.decrease, { name })}
                             onClick={() => updateQuantity(item.id, item.quantity - 1)}
                           >
                             <MinusIcon />
@@ -84,7 +87,7 @@ export function CartPanel() {
                             variant="outline"
                             size="icon"
                             className="size-8"
-                            aria-label={interpolate(t.increase, { name: item.name })}
+                            aria-label={interpolate(t.increase, { name })}
                             disabled={atStock}
                             onClick={() => updateQuantity(item.id, item.quantity + 1)}
                           >

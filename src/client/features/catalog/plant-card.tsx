@@ -12,6 +12,7 @@ import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { isOnSale } from './plant-display';
+import { useCatalogText } from './use-catalog-text';
 
 export type PlantCardLayout = 'grid' | 'list';
 
@@ -46,6 +47,9 @@ export function PlantCard({
   headingLevel: Heading = 'h3',
 }: PlantCardProps) {
   const t = useMessages().shop.card;
+  const text = useCatalogText();
+  const name = text.name(plant);
+  const description = text.description(plant);
   const list = layout === 'list';
   const outOfStock = plant.stock <= 0;
   const onSale = isOnSale(plant);
@@ -58,7 +62,7 @@ export function PlantCard({
       <div className={cn('relative shrink-0 overflow-hidden bg-accent', list ? 'w-32 sm:w-48' : 'w-full')}>
         <PlantImage
           src={plant.imageUrl}
-          alt={plant.name}
+          alt={name}
           priority={priority}
           className="w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
@@ -75,19 +79,19 @@ export function PlantCard({
           {href ? (
             // The whole card is the link's target area (one tab stop); buttons sit above it.
             <Link href={href} className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary">
-              {plant.name}
+              {name}
             </Link>
           ) : (
-            plant.name
+            name
           )}
         </Heading>
         {plant.commonName && <p className="text-xs text-muted-foreground sm:text-sm">{plant.commonName}</p>}
         {showDetails && (
           <>
-            {plant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{plant.description}</p>}
+            {description && <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>}
             <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               <span>
-                {t.category}: {plant.category.name}
+                {t.category}: {text.name(plant.category)}
               </span>
               <span>{outOfStock ? t.outOfStock : interpolate(t.inStock, { n: plant.stock })}</span>
             </p>

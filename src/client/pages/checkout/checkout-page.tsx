@@ -32,6 +32,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaSelect } from './wilaya-select';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 // Stripe.js and its React bindings come only with the card form.
 const CardPayment = lazy(() => import('./card-payment'));
@@ -413,6 +414,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotals }) {
   const t = useMessages().checkout.page;
   const { items } = useCart();
+  const text = useCatalogText();
   return (
     <Card className="h-fit lg:sticky lg:top-24" data-testid="order-summary">
       <CardHeader>
@@ -426,7 +428,7 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
             <li key={item.id} className="flex items-center gap-3">
               <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{item.name}</p>
+                <p className="truncate text-sm font-medium">{text.name(item)}</p>
                 <p className="text-xs text-muted-foreground">{interpolate(t.quantity, { n: item.quantity })}</p>
               </div>
               <p className="text-sm font-medium tabular-nums">{formatDA((parseMoney(item.price) ?? 0) * item.quantity)}</p>

@@ -17,6 +17,7 @@ import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { useIdentifiesOnline } from '@client/features/identify/api';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 /** Spec §9: Home shows at most 4 featured plants. */
 const FEATURED_COUNT = 4;
@@ -81,7 +82,9 @@ function CategoriesSection() {
   const t = useMessages();
   const h = t.shop.home;
   const categories = useQuery(categoriesQueryOptions());
-  const idByName = new Map((categories.data ?? []).map((c) => [c.name, c.id]));
+  const text = useCatalogText();
+  // The samples are named in the reader's language: match the real categories by that name too.
+  const idByName = new Map((categories.data ?? []).flatMap((c) => [[c.name, c.id] as const, [text.name(c), c.id] as const]));
   return (
     <section className="container py-16" aria-labelledby="home-categories">
       <SectionHeading id="home-categories" title={h.categoriesTitle} text={h.categoriesText} />
@@ -108,6 +111,7 @@ function CategoriesSection() {
 function FeaturedSection() {
   const t = useMessages();
   const h = t.shop.home;
+  const text = useCatalogText();
   const featured = useQuery(featuredPlantsQueryOptions());
   const { user } = useCurrentUser();
   const addToCart = useAddToCart();
@@ -129,7 +133,7 @@ function FeaturedSection() {
                     key={plant.id}
                     plant={plant}
                     onAddToCart={onAddToCart}
-                    cornerAction={<WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={plant.name} />}
+                    cornerAction={<WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={text.name(plant)} />}
                   />
                 ))
               : samplePlants(t).map((plant) => <PlantCard key={plant.id} plant={plant} href={null} />)}
