@@ -218,6 +218,7 @@ export const ar: Catalogue<typeof en> = {
     hide: 'إخفاء كلمة المرور',
     backHome: 'العودة إلى الرئيسية',
     comingSoon: 'هذه الصفحة قيد الإعداد.',
+    skipToContent: 'الانتقال إلى المحتوى',
     close: 'إغلاق',
     notification: 'إشعار',
     notifications: 'الإشعارات ({hotkey})',

@@ -221,6 +221,7 @@ export const en = {
     hide: 'Hide password',
     backHome: 'Back to Home',
     comingSoon: 'This page is being prepared.',
+    skipToContent: 'Skip to content',
     close: 'Close',
     notification: 'Notification',
     notifications: 'Notifications ({hotkey})',

@@ -171,6 +171,7 @@ export const fr: Catalogue<typeof en> = {
     hide: 'Masquer le mot de passe',
     backHome: "Retour à l'accueil",
     comingSoon: 'Cette page est en préparation.',
+    skipToContent: 'Aller au contenu',
     close: 'Fermer',
     notification: 'Notification',
     notifications: 'Notifications ({hotkey})',

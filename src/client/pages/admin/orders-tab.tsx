@@ -18,6 +18,7 @@ import { Pager } from '@client/features/admin/pager';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
+import { Ltr } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useOrderStatusMutation } from './queries';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
@@ -137,11 +138,15 @@ export function OrdersTab({ active }: { active: boolean }) {
                     </td>
                     <td className={td}>
                       <p className="font-medium">{order.customerName || order.customerEmail}</p>
-                      {order.customerName ? <p className="text-xs text-muted-foreground">{order.customerEmail}</p> : null}
+                      {order.customerName ? (
+                        <p className="text-xs text-muted-foreground">
+                          <Ltr>{order.customerEmail}</Ltr>
+                        </p>
+                      ) : null}
                       {order.customerPhone ? (
                         <p className="text-xs tabular-nums" data-testid="order-phone">
                           <a href={`tel:${order.customerPhone}`} className="hover:underline">
-                            {order.customerPhone}
+                            <Ltr>{order.customerPhone}</Ltr>
                           </a>
                         </p>
                       ) : null}

@@ -13,6 +13,7 @@ import { Pager } from '@client/features/admin/pager';
 import { UserDialog } from '@client/features/admin/user-dialog';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { Ltr } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useUserMutations } from './queries';
 import { AdminTable, EditDeleteButtons, EmptyState, SearchBox, SkeletonRows, td } from './table';
@@ -92,7 +93,9 @@ export function UsersTab({ active, me }: { active: boolean; me: CurrentUser }) {
                         </div>
                       </div>
                     </td>
-                    <td className={td}>{user.email}</td>
+                    <td className={td}>
+                      <Ltr>{user.email}</Ltr>
+                    </td>
                     <td className={td}>
                       <Select
                         value={user.role}

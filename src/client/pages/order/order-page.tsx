@@ -19,6 +19,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/or
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
+import { Ltr, ltrText } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { TrackingBlock } from './tracking-block';
@@ -55,7 +56,7 @@ function BankDetails({ details, number }: { details: NonNullable<Order['bankDeta
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{label}</dt>
             <dd className="break-all text-end font-medium" data-testid={label === t.bankRib ? 'bank-rib' : undefined}>
-              {value || '—'}
+              {value ? <Ltr>{value}</Ltr> : '—'}
             </dd>
           </div>
         ))}
@@ -114,7 +115,8 @@ function OrderDetail({ order }: { order: Order }) {
   const dates = useDates();
   const t = m.checkout.order;
   const { user } = useCurrentUser();
-  const number = orderNumber(order.id);
+  // Isolated on an Arabic page, so "#a1b2c3d4" keeps its # in front (see bidi.tsx).
+  const number = ltrText(tr.dir, orderNumber(order.id));
   const placed = dates.dateTime(order.createdAt);
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <DetailRow label={label} testId={testId}>
@@ -166,11 +168,11 @@ function OrderDetail({ order }: { order: Order }) {
             <CardContent>
               <dl className="space-y-2 text-sm">
                 {row(t.customerName, order.customerName)}
-                {row(t.customerEmail, order.customerEmail)}
+                {row(t.customerEmail, <Ltr>{order.customerEmail}</Ltr>)}
                 {row(t.address, order.shippingAddress.address)}
                 {row(t.city, order.shippingAddress.city)}
                 {row(t.zipCode, order.shippingAddress.zipCode || '—')}
-                {order.shippingAddress.phone ? row(t.phone, formatAlgerianMobile(order.shippingAddress.phone), 'order-phone') : null}
+                {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}
                 {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya), 'order-wilaya') : null}
                 {order.shippingAddress.wilaya
                   ? row(t.delivery, order.shippingAddress.delivery === 'desk' ? m.checkout.page.deliveryDesk : m.checkout.page.deliveryHome, 'order-delivery')
@@ -218,7 +220,7 @@ function OrderDetail({ order }: { order: Order }) {
               {order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending' && (
                 <>
                   <p className="text-sm text-muted-foreground">
-                    {interpolate(t.bankTransferNote, { email: user && order.userId === user.id ? user.email : order.customerEmail, number })}
+                    {interpolate(t.bankTransferNote, { email: ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail), number })}
                   </p>
                   {order.bankDetails ? <BankDetails details={order.bankDetails} number={number} /> : null}
                 </>

@@ -86,7 +86,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   const facts = [
     { icon: LeafIcon, label: p.family, value: plant.family },
     { icon: GlobeIcon, label: p.origin, value: plant.origin },
-    { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel },
+    { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel && p.careLevels[plant.careLevel] },
     { icon: SunIcon, label: p.light, value: plant.lightRequirements },
     { icon: DropletsIcon, label: p.watering, value: plant.wateringSchedule },
   ].filter((f) => f.value);

@@ -18,6 +18,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/or
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
+import { Ltr, ltrText } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaName } from '../wilaya-name';
@@ -77,7 +78,8 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
   const tr = useTranslator();
   const dates = useDates();
   const t = m.orderDesk.view;
-  const number = orderNumber(order.id);
+  // Isolated on an Arabic page, so "#a1b2c3d4" keeps its # in front (see bidi.tsx).
+  const number = ltrText(tr.dir, orderNumber(order.id));
   const none = t.notSet;
 
   return (
@@ -120,10 +122,14 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             <dl className="space-y-2 text-sm">
               <DetailRow label={t.name}>{order.customerName}</DetailRow>
               <DetailRow label={t.phone} testId="desk-phone">
-                {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : none}
+                {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>
+                    <Ltr>{order.customerPhone}</Ltr>
+                  </a> : none}
               </DetailRow>
-              <DetailRow label={t.account}>{order.accountEmail ?? t.noAccount}</DetailRow>
-              <DetailRow label={t.checkoutEmail}>{order.customerEmail}</DetailRow>
+              <DetailRow label={t.account}>{order.accountEmail ? <Ltr>{order.accountEmail}</Ltr> : t.noAccount}</DetailRow>
+              <DetailRow label={t.checkoutEmail}>
+                <Ltr>{order.customerEmail}</Ltr>
+              </DetailRow>
               <DetailRow label={t.address}>{order.shippingAddress.address}</DetailRow>
               <DetailRow label={t.city}>{order.shippingAddress.city}</DetailRow>
               <DetailRow label={t.zipCode}>{order.shippingAddress.zipCode || none}</DetailRow>
