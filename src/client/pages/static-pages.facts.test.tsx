@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import type { SiteInfo } from '@shared/contracts/contact';
-import { formatDAFr } from '@shared/domain/money';
+import { formatMoney } from '@shared/domain/money';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   formatDelayFr,
@@ -20,7 +20,7 @@ import {
   speciesCountFr,
   SURVIVAL_GUARANTEE_DAYS,
 } from '@shared/domain/shop-facts';
-import { messages } from '@shared/messages';
+import { en } from '@shared/messages';
 import { siteInfoQueryOptions } from '@client/features/contact/api';
 import AboutPage from './about/about-page';
 import ContactPage from './contact/contact-page';
@@ -59,7 +59,7 @@ function expectFacts(text: string, facts: string[]) {
   expect(missing, 'facts missing from the page').toEqual([]);
 }
 
-const threshold = formatDAFr(DEFAULT_FREE_SHIPPING_THRESHOLD);
+const threshold = formatMoney('fr', DEFAULT_FREE_SHIPPING_THRESHOLD);
 const algiers = SHIPPING_ZONES[0]!;
 const farSouth = SHIPPING_ZONES.at(-1)!;
 
@@ -162,7 +162,7 @@ describe('static pages carry the shop facts', () => {
 
   it('Contact: the French form (message box of 5 rows), e-mail, Algérie, opening hours and response times', () => {
     const { html, text } = render(ContactPage, '/contact', { phone: null, email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
-    const c = messages.contact;
+    const c = en.contact;
     expectFacts(text, [
       c.name,
       c.email,
