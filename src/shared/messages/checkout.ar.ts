@@ -34,7 +34,8 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     placeOrder: 'تأكيد الطلب',
     placingOrder: 'جارٍ إرسال الطلب…',
     phone: 'الهاتف',
-    phoneHint: 'رقم الهاتف المحمول، مثل 0661 23 45 67: يتصل بك عامل التوصيل.',
+    // \u2066…\u2069 isolate the number so it keeps its left-to-right order inside the Arabic sentence.
+    phoneHint: 'رقم الهاتف المحمول، مثل \u20660661 23 45 67\u2069: يتصل بك عامل التوصيل.',
     wilaya: 'الولاية',
     wilayaPlaceholder: 'اختر ولايتك',
     wilayaSearch: 'ابحث عن ولاية (بالاسم أو الرقم)',
@@ -83,7 +84,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     cityRequired: 'المدينة مطلوبة',
     tooLong: 'هذا الحقل طويل جدًا',
     phoneRequired: 'رقم الهاتف مطلوب',
-    phoneInvalid: 'أدخل رقم هاتف محمول جزائري: 05 أو 06 أو 07 متبوعًا بـ 8 أرقام (أو +213).',
+    phoneInvalid: 'أدخل رقم هاتف محمول جزائري: 05 أو 06 أو 07 متبوعًا بـ 8 أرقام (أو \u2066+213\u2069).',
     wilayaRequired: 'يرجى اختيار ولايتك',
     controlCharacters: 'لا يمكن أن يحتوي هذا الحقل على فواصل أسطر أو أحرف تحكم',
   },

@@ -10,6 +10,7 @@ import { useCart } from '@client/features/cart/cart-context';
 import { cn } from '@client/lib/cn';
 import { useMessages } from '@client/lib/i18n';
 import { loginPath } from '@client/lib/next-path';
+import { LanguageList, LanguageMenu } from './language-switcher';
 import { isActive, navItemsFor, type Viewer } from './navigation';
 
 /** The shop's current search text, so the box shows what the results are for. */
@@ -88,9 +89,10 @@ export function Header() {
               <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
             </SheetTitle>
             <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
-            <nav className="flex flex-col gap-1" aria-label="Mobile">
+            <nav className="flex flex-col gap-1" aria-label={t.nav.mobileNav}>
               {navLinks(() => setMenuOpen(false), true)}
             </nav>
+            <LanguageList onChosen={() => setMenuOpen(false)} />
             {!user && (
               <div className="mt-auto flex gap-2">
                 <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
@@ -109,12 +111,13 @@ export function Header() {
           <span>{t.brand.name}</span>
         </Link>
 
-        <nav className="ms-4 hidden items-center gap-1 lg:flex" aria-label="Main">
+        <nav className="ms-4 hidden items-center gap-1 lg:flex" aria-label={t.nav.mainNav}>
           {navLinks()}
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
           <SearchForm key={currentSearch} initial={currentSearch} className="hidden w-56 md:block" />
+          <LanguageMenu className="hidden lg:inline-flex" />
           <Button
             variant="ghost"
             size="icon"

@@ -1,18 +1,19 @@
 import { useLocation } from 'wouter';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
-import { formatDA, multiply, parseMoney } from '@shared/domain/money';
+import { multiply, parseMoney } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
 import { PlantImage } from '@client/components/plant-image';
 import { countText, interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { useCart } from './cart-context';
 
 /** Spec §2 Cart panel: slides in from the right; rendered once by the app layout. */
 export function CartPanel() {
   const t = useMessages().shop.cart;
+  const tr = useTranslator();
   const [, navigate] = useLocation();
   const text = useCatalogText();
   const { items, total, itemCount, isOpen, setOpen, updateQuantity, removeItem } = useCart();
@@ -55,7 +56,7 @@ export function CartPanel() {
                         <div className="min-w-0">
                           <p className="font-medium leading-tight">{name}</p>
                           <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
-                            {formatDA(item.price)}
+                            {tr.money(item.price)}
                           </p>
                         </div>
                         <Button
@@ -95,7 +96,7 @@ export function CartPanel() {
                           </Button>
                         </div>
                         <p className="font-semibold tabular-nums" data-testid="cart-item-total">
-                          {formatDA(lineTotal)}
+                          {tr.money(lineTotal)}
                         </p>
                       </div>
                     </div>
@@ -107,7 +108,7 @@ export function CartPanel() {
               <p className="flex justify-between text-lg font-semibold">
                 <span>{t.total}</span>
                 <span className="tabular-nums" data-testid="cart-total">
-                  {formatDA(total)}
+                  {tr.money(total)}
                 </span>
               </p>
               <Button className="w-full" size="lg" onClick={() => go('/checkout')}>
