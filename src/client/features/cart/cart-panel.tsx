@@ -1,9 +1,16 @@
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import { formatDA, multiply, parseMoney } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
+import {
+  LazySheet as Sheet,
+  LazySheetContent as SheetContent,
+  LazySheetHeader as SheetHeader,
+  LazySheetTitle as SheetTitle,
+  useOpenedOnce,
+} from '@client/components/ui/lazy-sheet';
 import { PlantImage } from '@client/components/plant-image';
 import { countText, interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
@@ -14,13 +21,17 @@ export function CartPanel() {
   const t = useMessages().shop.cart;
   const [, navigate] = useLocation();
   const { items, total, itemCount, isOpen, setOpen, updateQuantity, removeItem } = useCart();
+  const opened = useOpenedOnce(isOpen);
 
   const go = (to: string) => {
     setOpen(false);
     navigate(to);
   };
 
+  // Mounted from the first opening on: the panel's code is fetched then, not on every first visit.
+  if (!opened) return null;
   return (
+    <Suspense fallback={null}>
     <Sheet open={isOpen} onOpenChange={setOpen}>
       <SheetContent side="right" className="w-[400px] sm:w-[540px]" closeLabel={t.close} aria-describedby={undefined} data-testid="cart-panel">
         <SheetHeader>
@@ -118,5 +129,6 @@ export function CartPanel() {
         )}
       </SheetContent>
     </Sheet>
+    </Suspense>
   );
 }
