@@ -95,25 +95,25 @@ export function Header() {
         {menuOpened && (
           <Suspense fallback={null}>
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetContent side="left" className="flex flex-col gap-4 p-4">
-            <SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
-              <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
-            </SheetTitle>
-            <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
-            <nav className="flex flex-col gap-1" aria-label="Mobile">
-              {navLinks(() => setMenuOpen(false), true)}
-            </nav>
-            {!user && (
-              <div className="mt-auto flex gap-2">
-                <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
-                  <Link href={signInHref}>{t.nav.signIn}</Link>
-                </Button>
-                <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
-                  <Link href="/signup">{t.nav.signUp}</Link>
-                </Button>
-              </div>
-            )}
-          </SheetContent>
+              <SheetContent side="left" className="flex flex-col gap-4 p-4">
+                <SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
+                  <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
+                </SheetTitle>
+                <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
+                <nav className="flex flex-col gap-1" aria-label="Mobile">
+                  {navLinks(() => setMenuOpen(false), true)}
+                </nav>
+                {!user && (
+                  <div className="mt-auto flex gap-2">
+                    <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
+                      <Link href={signInHref}>{t.nav.signIn}</Link>
+                    </Button>
+                    <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
+                      <Link href="/signup">{t.nav.signUp}</Link>
+                    </Button>
+                  </div>
+                )}
+              </SheetContent>
             </Sheet>
           </Suspense>
         )}
