@@ -99,7 +99,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   return (
     <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
       <div className="relative self-start overflow-hidden rounded-xl border">
-        <PlantImage src={plant.imageUrl} alt={name} priority className="w-full" />
+        <PlantImage src={plant.imageUrl} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" className="w-full" />
         <div className="absolute start-3 top-3 flex flex-col gap-1">
           {plant.featured && <Badge>{t.card.featured}</Badge>}
           {onSale && <Badge variant="destructive">{t.card.sale}</Badge>}
