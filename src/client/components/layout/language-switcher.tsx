@@ -1,15 +1,15 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { LanguagesIcon } from 'lucide-react';
-import { directionOf, LOCALE_NAMES, isLocale, type Locale } from '@shared/messages';
+import { directionOf, LOCALE_NAMES, type Locale } from '@shared/messages';
 import { Button } from '@client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
 import { cn } from '@client/lib/cn';
 import { useLocale, useMessages, useSetLocale } from '@client/lib/i18n';
 
 /** The languages in the order the switcher lists them (decisions.md §4: Français, العربية, English). */
-const CHOICES = Object.keys(LOCALE_NAMES) as Locale[];
+export const CHOICES = Object.keys(LOCALE_NAMES) as Locale[];
 
 /** A language's name in itself, marked with its own language so screen readers pronounce it right. */
-function LanguageName({ locale }: { locale: Locale }) {
+export function LanguageName({ locale }: { locale: Locale }) {
   return (
     <span lang={locale} dir={directionOf(locale)}>
       {LOCALE_NAMES[locale]}
@@ -20,29 +20,32 @@ function LanguageName({ locale }: { locale: Locale }) {
 /**
  * The header's language menu (desktop). Choosing re-renders the page in place: same address, same
  * cart (it lives in localStorage), the choice remembered in the `lang` cookie by `useSetLocale`.
+ * Until its first use it is a plain button: the dropdown (Radix menu, ~15 KB gzipped) is fetched on
+ * the first click and opens at once (docs/decisions/010-js-budget.md).
  */
 export function LanguageMenu({ className }: { className?: string }) {
+  const [opened, setOpened] = useState(false);
+  const trigger = <LanguageButton className={className} onClick={() => setOpened(true)} />;
+  if (!opened) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <LanguageDropdown className={className} />
+    </Suspense>
+  );
+}
+
+const LanguageDropdown = lazy(() => import('./language-dropdown').then((m) => ({ default: m.LanguageDropdown })));
+
+/** The menu's button: the current language, named in itself. */
+// React 19 passes `ref` as a prop: the dropdown's trigger (asChild) reaches the button through `props`.
+export function LanguageButton({ className, ...props }: ComponentProps<typeof Button>) {
   const t = useMessages().nav;
   const locale = useLocale();
-  const setLocale = useSetLocale();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn('gap-2', className)} aria-label={`${t.language}: ${LOCALE_NAMES[locale]}`} data-testid="language-menu">
-          <LanguagesIcon className="size-4" aria-hidden />
-          <LanguageName locale={locale} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-40">
-        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => isLocale(value) && void setLocale(value)}>
-          {CHOICES.map((choice) => (
-            <DropdownMenuRadioItem key={choice} value={choice}>
-              <LanguageName locale={choice} />
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="sm" className={cn('gap-2', className)} aria-label={`${t.language}: ${LOCALE_NAMES[locale]}`} data-testid="language-menu" {...props}>
+      <LanguagesIcon className="size-4" aria-hidden />
+      <LanguageName locale={locale} />
+    </Button>
   );
 }
 
