@@ -69,7 +69,7 @@ export function Header() {
         onClick={onClick}
         aria-current={isActive(item, location) ? 'page' : undefined}
         className={cn(
-          'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+          'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
           isActive(item, location) ? 'text-primary' : 'text-muted-foreground',
           vertical && 'text-base',
         )}
@@ -120,7 +120,7 @@ export function Header() {
           </Suspense>
         )}
 
-        <Link href="/" className="flex items-center gap-2 text-xl font-bold text-primary">
+        <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-bold text-primary">
           <LeafIcon className="size-6" aria-hidden />
           <span>{t.brand.name}</span>
         </Link>

@@ -44,7 +44,10 @@ export function LanguageButton({ className, ...props }: ComponentProps<typeof Bu
   return (
     <Button variant="ghost" size="sm" className={cn('gap-2', className)} aria-label={`${t.language}: ${LOCALE_NAMES[locale]}`} data-testid="language-menu" {...props}>
       <LanguagesIcon className="size-4" aria-hidden />
-      <LanguageName locale={locale} />
+      {/* Named on wide screens (2xl); below, the icon (and the aria-label) leave the header's links their room. */}
+      <span className="hidden 2xl:inline">
+        <LanguageName locale={locale} />
+      </span>
     </Button>
   );
 }
