@@ -8,10 +8,26 @@ const m = msg.catalog;
 
 export const CareLevelSchema = z.enum(['Easy', 'Intermediate', 'Hard']);
 
+/**
+ * The languages a plant or category may be translated into: the default language (`name`,
+ * `description`, the spec's fields) plus French and Arabic.
+ */
+export const TRANSLATED_LOCALES = ['fr', 'ar'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** One language's name and description; null: not translated, the default one is shown. */
+const TranslationSchema = z.object({ name: z.string().nullable(), description: z.string().nullable() });
+/** Every response carries both languages, so one cached answer serves every reader (catalog.cache.ts). */
+export const TranslationsSchema = z.object({ fr: TranslationSchema, ar: TranslationSchema });
+export type Translations = z.infer<typeof TranslationsSchema>;
+
+const NameTranslationSchema = z.object({ name: z.string().nullable() });
+
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  translations: TranslationsSchema,
   imageUrl: z.string().nullable(),
   plantCount: z.number().int(),
 });
@@ -25,6 +41,7 @@ export const PlantSchema = z.object({
   family: z.string().nullable(),
   origin: z.string().nullable(),
   description: z.string().nullable(),
+  translations: TranslationsSchema,
   careInstructions: z.string().nullable(),
   careLevel: CareLevelSchema.nullable(),
   lightRequirements: z.string().nullable(),
@@ -40,11 +57,18 @@ export const PlantSchema = z.object({
   reviewCount: z.number().int(),
   petSafe: z.boolean().nullable(),
   createdAt: z.string(),
-  category: z.object({ id: z.number().int(), name: z.string() }),
+  /** The plant's category, with its translated names for the product card. */
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    translations: z.object({ fr: NameTranslationSchema, ar: NameTranslationSchema }),
+  }),
 });
 export type Plant = z.infer<typeof PlantSchema>;
 
-export const PlantSortSchema = z.enum(['featured', 'price-low', 'price-high', 'newest', 'rating']);
+/** The shop's sort orders (a plain list, so the shop page can check a choice without loading zod). */
+export const PLANT_SORTS = ['featured', 'price-low', 'price-high', 'newest', 'rating'] as const;
+export const PlantSortSchema = z.enum(PLANT_SORTS);
 export type PlantSort = z.infer<typeof PlantSortSchema>;
 
 /** The shop's page size: 'Load More Plants' appears above 8 plants (spec §9). */
@@ -82,6 +106,40 @@ const optionalText = (max: number) =>
     .max(max, m.tooLong)
     .nullish()
     .transform((s) => (s ? s : null));
+
+/** Line breaks, C0/C1 control characters and the Unicode line separators: never in a one-line name. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A description may have line breaks and tabs, no other control character. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A name on one line: trimmed, refused when it holds a control character. */
+const nameText = (max: number) =>
+  z
+    .string({ error: m.nameRequired })
+    .trim()
+    .max(max, m.tooLong)
+    .refine((s) => !CONTROL.test(s), m.nameControlCharacters);
+
+/** Optional text without control characters (line breaks allowed): empty means null. */
+const optionalLongText = (max: number) =>
+  optionalText(max).refine((s) => s === null || !CONTROL_BUT_LINE_BREAKS.test(s), m.textControlCharacters);
+
+/**
+ * A plant's or category's French and Arabic name and description, as the admin sends them: each
+ * part optional (an update changes only what it sends), empty means 'no translation' (null), and
+ * no other key is accepted. Same limits as the default name and description.
+ */
+const translationsInput = (nameMax: number, descriptionMax: number) => {
+  const unknownKey = { error: m.translationUnknownField };
+  const one = z.strictObject(
+    { name: nameText(nameMax).nullish().transform((s) => (s ? s : null)), description: optionalLongText(descriptionMax) },
+    unknownKey,
+  );
+  return z.strictObject({ fr: one.partial(), ar: one.partial() }, unknownKey).partial();
+};
+export type TranslationsInput = z.output<ReturnType<typeof translationsInput>>;
 
 /** An absolute http(s) URL or a path on this site (`/images/...`). */
 function isImageUrl(s: string): boolean {
@@ -172,12 +230,13 @@ const CareLevelInputSchema = z
  * set by hand.
  */
 export const PlantFormSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.tooLong),
+  name: nameText(200).pipe(z.string().min(1, m.nameRequired)),
   commonName: optionalText(200),
   scientificName: optionalText(200),
   family: optionalText(200),
   origin: optionalText(200),
-  description: optionalText(5000),
+  description: optionalLongText(5000),
+  translations: translationsInput(200, 5000).optional(),
   careInstructions: optionalText(5000),
   careLevel: CareLevelInputSchema,
   lightRequirements: optionalText(500),
@@ -203,8 +262,9 @@ export const PlantFeaturedSchema = z.object({ featured: z.boolean({ error: m.fea
 
 /** The category form (spec §5): 'Name is required'; imageUrl a valid URL or empty. */
 export const CategoryFormSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.tooLong),
-  description: optionalText(1000),
+  name: nameText(100).pipe(z.string().min(1, m.nameRequired)),
+  description: optionalLongText(1000),
+  translations: translationsInput(100, 1000).optional(),
   imageUrl: ImageUrlSchema,
 });
 export type CategoryFormValues = z.input<typeof CategoryFormSchema>;

@@ -52,3 +52,23 @@ describe('cart', () => {
     expect(cartReducer(emptyCart, { type: 'load', items })).toMatchObject({ total: '20.00', itemCount: 2 });
   });
 });
+
+describe('cart lines in the reader’s language', () => {
+  const names = { fr: { name: 'Fougère de Boston' }, ar: { name: 'سرخس بوسطن' } };
+
+  it('keeps a plant’s translated names through a reload of the saved cart', () => {
+    const state = cartReducer(emptyCart, { type: 'add', item: { ...fern, translations: names } });
+    expect(parseSavedCart(JSON.stringify(state.items))![0]!.translations).toEqual(names);
+  });
+
+  it('reads an older saved cart without names, and drops names of the wrong shape', () => {
+    expect(parseSavedCart('[{"id":1,"name":"x","price":"1.00","quantity":1}]')![0]).not.toHaveProperty('translations');
+    expect(parseSavedCart('[{"id":1,"name":"x","price":"1.00","quantity":1,"translations":{"fr":{"name":7}}}]')![0]).not.toHaveProperty('translations');
+  });
+
+  it('takes the newest names when the same plant is added again', () => {
+    const first = cartReducer(emptyCart, { type: 'add', item: fern });
+    const again = cartReducer(first, { type: 'add', item: { ...fern, translations: names } });
+    expect(again.items[0]).toMatchObject({ quantity: 2, translations: names });
+  });
+});

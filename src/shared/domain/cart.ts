@@ -9,6 +9,21 @@ export interface CartItem {
   imageUrl: string;
   quantity: number;
   stock?: number;
+  /** The plant's French and Arabic names (catalog-text.ts shows the reader's); `name` stays the default. */
+  translations?: CartItemTranslations;
+}
+
+export interface CartItemTranslations {
+  fr: { name: string | null };
+  ar: { name: string | null };
+}
+
+const isNameOrNull = (v: unknown) => v === null || typeof v === 'string';
+/** Saved translations, when they have the right shape (older saved carts have none). */
+function savedTranslations(v: unknown): CartItemTranslations | undefined {
+  const t = v as { fr?: { name?: unknown }; ar?: { name?: unknown } } | null | undefined;
+  if (typeof t !== 'object' || t === null || !isNameOrNull(t.fr?.name) || !isNameOrNull(t.ar?.name)) return undefined;
+  return { fr: { name: t.fr!.name as string | null }, ar: { name: t.ar!.name as string | null } };
 }
 
 export interface CartState {
@@ -44,7 +59,12 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const existing = state.items.find((i) => i.id === action.item.id);
       if (existing) {
         const stock = action.item.stock ?? existing.stock;
-        const updated = { ...existing, ...(stock === undefined ? {} : { stock }), price: action.item.price };
+        const updated = {
+          ...existing,
+          ...(stock === undefined ? {} : { stock }),
+          ...(action.item.translations ? { translations: action.item.translations } : {}),
+          price: action.item.price,
+        };
         return withTotals(
           state.items.map((i) => (i.id === existing.id ? { ...updated, quantity: cap(updated, existing.quantity + 1) } : i)),
         );
@@ -86,6 +106,7 @@ export function parseSavedCart(raw: string | null): CartItem[] | null {
         imageUrl: typeof d.imageUrl === 'string' ? d.imageUrl : DEFAULT_CART_IMAGE,
         quantity: d.quantity,
         ...(typeof d.stock === 'number' ? { stock: d.stock } : {}),
+        ...(savedTranslations(d.translations) ? { translations: savedTranslations(d.translations)! } : {}),
       });
     }
     return items;

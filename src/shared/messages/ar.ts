@@ -3,6 +3,7 @@ import { catalogAr } from './catalog.ar';
 import type { Catalogue } from './catalogue-type';
 import { chatAr } from './chat.ar';
 import { factsAr } from './facts.ar';
+import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
@@ -33,6 +34,9 @@ export const ar: Catalogue<typeof en> = {
     editProfile: 'تعديل الملف الشخصي',
     myWishlist: 'مفضلتي',
     signOut: 'تسجيل الخروج',
+    language: 'اللغة',
+    mainNav: 'التنقل الرئيسي',
+    mobileNav: 'قائمة التنقل',
   },
   footer: {
     promise: 'التعرف على النباتات وتجارتها في الجزائر.',
@@ -229,6 +233,10 @@ export const ar: Catalogue<typeof en> = {
     hide: 'إخفاء كلمة المرور',
     backHome: 'العودة إلى الرئيسية',
     comingSoon: 'هذه الصفحة قيد الإعداد.',
+    skipToContent: 'الانتقال إلى المحتوى',
+    close: 'إغلاق',
+    notification: 'إشعار',
+    notifications: 'الإشعارات ({hotkey})',
   },
   shop: shopAr,
   identify: identifyAr,
@@ -238,4 +246,5 @@ export const ar: Catalogue<typeof en> = {
   admin: adminAr,
   orderDesk: orderDeskAr,
   facts: factsAr,
+  seo: seoAr,
 };

@@ -25,4 +25,15 @@ export const catalogAr: Catalogue<typeof catalogEn> = {
   tooLong: 'هذا الحقل طويل جدًا',
   categoryNameTaken: 'توجد فئة بهذا الاسم مسبقًا',
   categoryHasPlants: 'لا تزال هذه الفئة تحتوي على نباتات. انقلها إلى فئة أخرى أو احذفها أولًا.',
+  nameControlCharacters: 'لا يمكن أن يحتوي الاسم على فواصل أسطر أو أحرف تحكم',
+  textControlCharacters: 'لا يمكن أن يحتوي هذا النص على أحرف تحكم',
+  translationUnknownField: 'تتضمن الترجمات اسمًا ووصفًا بالفرنسية والعربية فقط، ولا شيء غير ذلك',
+  translationsForm: {
+    title: 'الترجمات',
+    hint: 'اختياري. إذا تُركت ترجمة فارغة، يعرض المتجر الاسم والوصف أعلاه.',
+    nameFr: 'الاسم (بالفرنسية)',
+    descriptionFr: 'الوصف (بالفرنسية)',
+    nameAr: 'الاسم (بالعربية)',
+    descriptionAr: 'الوصف (بالعربية)',
+  },
 };

@@ -26,4 +26,16 @@ export const catalogEn = {
   tooLong: 'This field is too long',
   categoryNameTaken: 'A category with this name already exists',
   categoryHasPlants: 'This category still has plants. Move them to another category or delete them first.',
+  nameControlCharacters: 'A name cannot contain line breaks or control characters',
+  textControlCharacters: 'This text cannot contain control characters',
+  translationUnknownField: 'Translations hold a French and an Arabic name and description, nothing else',
+  /** The admin plant and category forms' translation fields. */
+  translationsForm: {
+    title: 'Translations',
+    hint: 'Optional. Where a translation is left empty, the shop shows the name and description above.',
+    nameFr: 'Name (French)',
+    descriptionFr: 'Description (French)',
+    nameAr: 'Name (Arabic)',
+    descriptionAr: 'Description (Arabic)',
+  },
 } as const;

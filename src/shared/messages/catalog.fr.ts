@@ -26,4 +26,15 @@ export const catalogFr: Catalogue<typeof catalogEn> = {
   categoryNameTaken: 'Une catégorie porte déjà ce nom',
   categoryHasPlants:
     "Cette catégorie contient encore des plantes. Déplacez-les vers une autre catégorie ou supprimez-les d'abord.",
+  nameControlCharacters: 'Un nom ne peut pas contenir de retours à la ligne ni de caractères de contrôle',
+  textControlCharacters: 'Ce texte ne peut pas contenir de caractères de contrôle',
+  translationUnknownField: 'Les traductions comportent un nom et une description en français et en arabe, rien d’autre',
+  translationsForm: {
+    title: 'Traductions',
+    hint: 'Facultatif. Si une traduction est laissée vide, la boutique affiche le nom et la description ci-dessus.',
+    nameFr: 'Nom (français)',
+    descriptionFr: 'Description (français)',
+    nameAr: 'Nom (arabe)',
+    descriptionAr: 'Description (arabe)',
+  },
 };

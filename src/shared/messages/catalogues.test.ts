@@ -55,16 +55,15 @@ const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
  */
 const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
-  'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier',
+  'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card
- * payment), and the French half of the bilingual order e-mails.
+ * payment).
  */
 const frenchInEnglish = [
   /^footer\./, /^contact\./, /^pages\.(about|contact|faq|plantCare|shipping|returns)$/,
   /^checkout\.payment\./, /^checkout\.page\.cardUnavailable$/, /^checkout\.errors\.(payment\w+|paidButRefused)$/,
-  /^orderDesk\.emails\.\w+\.fr$/,
 ];
 
 const english = flatten(en);

@@ -2,6 +2,7 @@ import { adminEn } from './admin.en';
 import { catalogEn } from './catalog.en';
 import { chatEn } from './chat.en';
 import { factsEn } from './facts.en';
+import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
@@ -35,6 +36,9 @@ export const en = {
     editProfile: 'Edit Profile',
     myWishlist: 'My Wishlist',
     signOut: 'Sign Out',
+    language: 'Language',
+    mainNav: 'Main',
+    mobileNav: 'Mobile',
   },
   footer: {
     promise: "Identification de plantes et commerce de plantes en Algérie.",
@@ -233,6 +237,10 @@ export const en = {
     hide: 'Hide password',
     backHome: 'Back to Home',
     comingSoon: 'This page is being prepared.',
+    skipToContent: 'Skip to content',
+    close: 'Close',
+    notification: 'Notification',
+    notifications: 'Notifications ({hotkey})',
   },
   shop: shopEn,
   identify: identifyEn,
@@ -242,6 +250,7 @@ export const en = {
   admin: adminEn,
   orderDesk: orderDeskEn,
   facts: factsEn,
+  seo: seoEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings. */

@@ -8,6 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { useMessages } from '@client/lib/i18n';
 import { ImageField } from './image-field';
+import { TRANSLATION_FIELDS, TranslationFields, translationFormValues } from './translation-fields';
 import { applyFieldErrors } from './use-admin-mutation';
 
 export interface CategoryDialogProps {
@@ -39,7 +40,12 @@ function CategoryForm({ category, onSave, onDone }: { category: Category | null;
   const t = m.categoryForm;
   const form = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver: zodResolver(CategoryFormSchema),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', imageUrl: category?.imageUrl ?? '' },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      translations: translationFormValues(category),
+      imageUrl: category?.imageUrl ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -47,7 +53,7 @@ function CategoryForm({ category, onSave, onDone }: { category: Category | null;
       await onSave(values);
       onDone();
     } catch (err) {
-      applyFieldErrors(err as Error, ['name', 'description', 'imageUrl'], form.setError as never);
+      applyFieldErrors(err as Error, ['name', 'description', 'imageUrl', ...TRANSLATION_FIELDS], form.setError as never);
     }
   });
 
@@ -59,6 +65,12 @@ function CategoryForm({ category, onSave, onDone }: { category: Category | null;
       <FormField label={t.descriptionField} id="category-description" error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
+      <TranslationFields
+        idPrefix="category"
+        register={form.register}
+        errors={errors.translations}
+        descriptionRows={2}
+      />
       <Controller
         control={form.control}
         name="imageUrl"

@@ -11,6 +11,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { useMessages } from '@client/lib/i18n';
 import { ImageField } from './image-field';
 import { SelectField } from './select-field';
+import { TRANSLATION_FIELDS, TranslationFields, translationFormValues } from './translation-fields';
 import { applyFieldErrors } from './use-admin-mutation';
 
 export interface PlantDialogProps {
@@ -43,7 +44,10 @@ export function PlantDialog({ open, onOpenChange, plant, categories, onSave }: P
   );
 }
 
-const FIELDS = ['name', 'commonName', 'scientificName', 'family', 'origin', 'description', 'careLevel', 'imageUrl', 'categoryId', 'price', 'originalPrice', 'stock', 'featured'] as const;
+const FIELDS = [
+  ...['name', 'commonName', 'scientificName', 'family', 'origin', 'description', 'careLevel', 'imageUrl', 'categoryId', 'price', 'originalPrice', 'stock', 'featured'],
+  ...TRANSLATION_FIELDS,
+];
 
 function toFormValues(plant: Plant | null): PlantFormValues {
   return {
@@ -53,6 +57,7 @@ function toFormValues(plant: Plant | null): PlantFormValues {
     family: plant?.family ?? '',
     origin: plant?.origin ?? '',
     description: plant?.description ?? '',
+    translations: translationFormValues(plant),
     careLevel: plant?.careLevel ?? '',
     imageUrl: plant?.imageUrl ?? '',
     categoryId: plant ? String(plant.categoryId) : '',
@@ -148,6 +153,12 @@ function PlantForm({
       <FormField label={t.descriptionField} id="plant-description" error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />
       </FormField>
+      <TranslationFields
+        idPrefix="plant"
+        register={form.register}
+        errors={errors.translations}
+        descriptionRows={3}
+      />
       <Controller
         control={form.control}
         name="imageUrl"

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shared/domain/cart';
+import type { CartItem, CartItemTranslations } from '@shared/domain/cart';
 import { parseMoney } from '@shared/domain/money';
 
 /** What the cart needs from a plant (a catalogue plant fits). */
@@ -8,6 +8,7 @@ export interface CartPlant {
   price: string | null;
   imageUrl: string | null;
   stock: number;
+  translations?: CartItemTranslations;
 }
 
 export type AddDecision = 'no-price' | 'out-of-stock' | 'at-stock-limit' | 'add';

@@ -1,6 +1,7 @@
 import { toast } from '@client/components/ui/use-toast';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { decideAdd, type CartPlant } from './add-to-cart';
 import { useCart } from './cart-context';
 
@@ -8,7 +9,9 @@ import { useCart } from './cart-context';
 export function useAddToCart(): (plant: CartPlant) => void {
   const { items, addItem } = useCart();
   const t = useMessages().shop.cart;
+  const text = useCatalogText();
   return (plant) => {
+    const name = text.name(plant);
     switch (decideAdd(items, plant)) {
       case 'no-price':
         toast({ variant: 'destructive', title: t.priceNotAvailable, description: t.priceNotAvailableText });
@@ -16,11 +19,21 @@ export function useAddToCart(): (plant: CartPlant) => void {
       case 'out-of-stock':
         return; // the button is disabled; nothing to add
       case 'at-stock-limit':
-        toast({ title: t.stockLimit, description: interpolate(t.stockLimitText, { n: plant.stock, name: plant.name }) });
+        toast({ title: t.stockLimit, description: interpolate(t.stockLimitText, { n: plant.stock, name }) });
         return;
       case 'add':
-        addItem({ id: plant.id, name: plant.name, price: plant.price!, imageUrl: plant.imageUrl, stock: plant.stock });
-        toast({ title: t.added, description: interpolate(t.addedText, { name: plant.name }) });
+        addItem({
+          id: plant.id,
+          name: plant.name,
+          price: plant.price!,
+          imageUrl: plant.imageUrl,
+          stock: plant.stock,
+          // Names only: the cart line shows the reader's (a plant's translations also hold descriptions).
+          ...(plant.translations && {
+            translations: { fr: { name: plant.translations.fr.name }, ar: { name: plant.translations.ar.name } },
+          }),
+        });
+        toast({ title: t.added, description: interpolate(t.addedText, { name }) });
     }
   };
 }

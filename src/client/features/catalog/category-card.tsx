@@ -5,9 +5,10 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { PlantImage } from '@client/components/plant-image';
 import { countText } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { useCatalogText } from './use-catalog-text';
 
 export interface CategoryCardProps {
-  category: Pick<Category, 'name' | 'description' | 'imageUrl'> & { plantCount?: number | null };
+  category: Pick<Category, 'name' | 'description' | 'imageUrl'> & Partial<Pick<Category, 'translations'>> & { plantCount?: number | null };
   href: string;
   /** Show '{n} plants' (defaults to 0 when the count is missing). */
   showCount?: boolean;
@@ -18,6 +19,8 @@ export interface CategoryCardProps {
 /** A category tile: image, name, description and (on /categories) the plant count. */
 export function CategoryCard({ category, href, showCount = false, priority = false, headingLevel: Heading = 'h3' }: CategoryCardProps) {
   const t = useMessages().shop.categories;
+  const text = useCatalogText();
+  const description = text.description(category);
   return (
     <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="category-card">
       <PlantImage
@@ -29,10 +32,10 @@ export function CategoryCard({ category, href, showCount = false, priority = fal
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-semibold">
           <Link href={href} className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary">
-            {category.name}
+            {text.name(category)}
           </Link>
         </Heading>
-        {category.description && <p className="line-clamp-2 text-sm text-muted-foreground">{category.description}</p>}
+        {description && <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>}
         {showCount && (
           <p className="mt-auto pt-2 text-sm font-medium text-primary" data-testid="category-count">
             {countText(category.plantCount ?? 0, t.plantCountOne, t.plantCount)}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
-import { formatDA } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -10,8 +9,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { PlantImage } from '@client/components/plant-image';
 import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { isOnSale } from './plant-display';
+import { useCatalogText } from './use-catalog-text';
 
 export type PlantCardLayout = 'grid' | 'list';
 
@@ -46,6 +46,10 @@ export function PlantCard({
   headingLevel: Heading = 'h3',
 }: PlantCardProps) {
   const t = useMessages().shop.card;
+  const text = useCatalogText();
+  const name = text.name(plant);
+  const description = text.description(plant);
+  const tr = useTranslator();
   const list = layout === 'list';
   const outOfStock = plant.stock <= 0;
   const onSale = isOnSale(plant);
@@ -58,7 +62,7 @@ export function PlantCard({
       <div className={cn('relative shrink-0 overflow-hidden bg-accent', list ? 'w-32 sm:w-48' : 'w-full')}>
         <PlantImage
           src={plant.imageUrl}
-          alt={plant.name}
+          alt={name}
           priority={priority}
           className="w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
@@ -75,19 +79,19 @@ export function PlantCard({
           {href ? (
             // The whole card is the link's target area (one tab stop); buttons sit above it.
             <Link href={href} className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary">
-              {plant.name}
+              {name}
             </Link>
           ) : (
-            plant.name
+            name
           )}
         </Heading>
         {plant.commonName && <p className="text-xs text-muted-foreground sm:text-sm">{plant.commonName}</p>}
         {showDetails && (
           <>
-            {plant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{plant.description}</p>}
+            {description && <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>}
             <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               <span>
-                {t.category}: {plant.category.name}
+                {t.category}: {text.name(plant.category)}
               </span>
               <span>{outOfStock ? t.outOfStock : interpolate(t.inStock, { n: plant.stock })}</span>
             </p>
@@ -98,12 +102,12 @@ export function PlantCard({
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="sr-only">{t.price}</span>
             <span className="text-base font-bold text-primary sm:text-lg" data-testid="plant-price">
-              {plant.price === null ? t.noPrice : formatDA(plant.price)}
+              {plant.price === null ? t.noPrice : tr.money(plant.price)}
             </span>
             {onSale && plant.originalPrice && (
               <del className="text-sm text-muted-foreground">
                 <span className="sr-only">{t.originalPrice} </span>
-                {formatDA(plant.originalPrice)}
+                {tr.money(plant.originalPrice)}
               </del>
             )}
           </p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plant } from '@shared/contracts/catalog';
+import { untranslated } from '@shared/domain/catalog-text';
 import { isOnSale, parseId, stockLevel } from './plant-display';
 import { flattenPlantPages, nextPageOffset, readTotalCount } from './plant-pages';
 
@@ -11,6 +12,7 @@ const plant = (id: number, overrides: Partial<Plant> = {}): Plant => ({
   family: null,
   origin: null,
   description: null,
+  translations: untranslated(),
   careInstructions: null,
   careLevel: null,
   lightRequirements: null,
@@ -25,7 +27,7 @@ const plant = (id: number, overrides: Partial<Plant> = {}): Plant => ({
   reviewCount: 0,
   petSafe: null,
   createdAt: '2026-01-01T00:00:00.000Z',
-  category: { id: 1, name: 'Houseplants' },
+  category: { id: 1, name: 'Houseplants', translations: untranslated() },
   ...overrides,
 });
 

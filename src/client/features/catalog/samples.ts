@@ -1,4 +1,5 @@
 import type { Category, Plant } from '@shared/contracts/catalog';
+import { untranslated } from '@shared/domain/catalog-text';
 import type { Messages } from '@shared/messages';
 
 /*
@@ -25,6 +26,8 @@ export function sampleCategories(t: Messages): Category[] {
     id: -(i + 1),
     name: t.shop.samples[key].name,
     description: t.shop.samples[key].description,
+    // The texts come from the reader's catalogue already.
+    translations: untranslated(),
     imageUrl: `/images/categories/${slug}.svg`,
     plantCount: 0,
   }));
@@ -50,6 +53,7 @@ export function samplePlants(t: Messages): Plant[] {
       family: null,
       origin: null,
       description: texts.description,
+      translations: untranslated(),
       careInstructions: null,
       careLevel: p.careLevel,
       lightRequirements: null,
@@ -64,7 +68,7 @@ export function samplePlants(t: Messages): Plant[] {
       reviewCount: 0,
       petSafe: null,
       createdAt: new Date(0).toISOString(),
-      category: { id: category.id, name: category.name },
+      category: { id: category.id, name: category.name, translations: untranslated() },
     };
   });
 }

@@ -17,6 +17,7 @@ import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { useIdentifiesOnline } from '@client/features/identify/api';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 /** Spec §9: Home shows at most 4 featured plants. */
 const FEATURED_COUNT = 4;
@@ -48,8 +49,9 @@ export default function HomePage() {
             {stats.map((s) => {
               const [figure, ...label] = s.split(' ');
               return (
-                <li key={s} className="rounded-lg bg-background/80 p-4 shadow-sm">
-                  <p className="text-2xl font-bold text-primary">{figure}</p>
+                <li key={s} className="rounded-lg bg-background/80 p-3 shadow-sm sm:p-4">
+                  {/* Never broken inside: Arabic writes the whole number ("+10000"), wider than "10K+". */}
+                  <p className="whitespace-nowrap text-xl font-bold text-primary sm:text-2xl">{figure}</p>
                   <p className="text-sm text-muted-foreground">{label.join(' ')}</p>
                 </li>
               );
@@ -81,7 +83,9 @@ function CategoriesSection() {
   const t = useMessages();
   const h = t.shop.home;
   const categories = useQuery(categoriesQueryOptions());
-  const idByName = new Map((categories.data ?? []).map((c) => [c.name, c.id]));
+  const text = useCatalogText();
+  // The samples are named in the reader's language: match the real categories by that name too.
+  const idByName = new Map((categories.data ?? []).flatMap((c) => [[c.name, c.id] as const, [text.name(c), c.id] as const]));
   return (
     <section className="container py-16" aria-labelledby="home-categories">
       <SectionHeading id="home-categories" title={h.categoriesTitle} text={h.categoriesText} />
@@ -108,6 +112,7 @@ function CategoriesSection() {
 function FeaturedSection() {
   const t = useMessages();
   const h = t.shop.home;
+  const text = useCatalogText();
   const featured = useQuery(featuredPlantsQueryOptions());
   const { user } = useCurrentUser();
   const addToCart = useAddToCart();
@@ -129,7 +134,7 @@ function FeaturedSection() {
                     key={plant.id}
                     plant={plant}
                     onAddToCart={onAddToCart}
-                    cornerAction={<WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={plant.name} />}
+                    cornerAction={<WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={text.name(plant)} />}
                   />
                 ))
               : samplePlants(t).map((plant) => <PlantCard key={plant.id} plant={plant} href={null} />)}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { ArrowLeftIcon, DropletsIcon, GaugeIcon, GlobeIcon, LeafIcon, ShoppingCartIcon, StarIcon, SunIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
-import { formatDA } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -15,8 +14,9 @@ import { isOnSale, parseId, stockLevel } from '@client/features/catalog/plant-di
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 /** decisions.md §3: every plant has its own page with care details, add to cart, wishlist, title and meta. */
 export default function PlantPage() {
@@ -26,10 +26,11 @@ export default function PlantPage() {
   const query = useQuery({ ...plantQueryOptions(id ?? 0), enabled: id !== null });
   const notFound = id === null || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
   const plant = query.data;
+  const text = useCatalogText();
 
   useDocumentTitle(
-    plant ? plant.name : notFound ? p.notFound : t.pages.plant,
-    plant ? metaDescription(plant) : undefined,
+    plant ? text.name(plant) : notFound ? p.notFound : t.pages.plant,
+    plant ? metaDescription(plant, text) : undefined,
   );
 
   if (notFound) {
@@ -70,23 +71,27 @@ export default function PlantPage() {
 }
 
 /** The meta description: the plant's own text, trimmed to what search engines show. */
-function metaDescription(plant: Plant): string {
-  const text = [plant.commonName, plant.description].filter(Boolean).join(' — ') || plant.name;
+function metaDescription(plant: Plant, catalogText: ReturnType<typeof useCatalogText>): string {
+  const text = [plant.commonName, catalogText.description(plant)].filter(Boolean).join(' — ') || catalogText.name(plant);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
 function PlantDetails({ plant }: { plant: Plant }) {
   const t = useMessages().shop;
+  const tr = useTranslator();
   const p = t.plant;
   const { user } = useCurrentUser();
   const addToCart = useAddToCart();
   const level = stockLevel(plant.stock);
   const onSale = isOnSale(plant);
+  const text = useCatalogText();
+  const name = text.name(plant);
+  const description = text.description(plant);
 
   const facts = [
     { icon: LeafIcon, label: p.family, value: plant.family },
     { icon: GlobeIcon, label: p.origin, value: plant.origin },
-    { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel },
+    { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel && p.careLevels[plant.careLevel] },
     { icon: SunIcon, label: p.light, value: plant.lightRequirements },
     { icon: DropletsIcon, label: p.watering, value: plant.wateringSchedule },
   ].filter((f) => f.value);
@@ -94,7 +99,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   return (
     <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
       <div className="relative self-start overflow-hidden rounded-xl border">
-        <PlantImage src={plant.imageUrl} alt={plant.name} priority className="w-full" />
+        <PlantImage src={plant.imageUrl} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" className="w-full" />
         <div className="absolute start-3 top-3 flex flex-col gap-1">
           {plant.featured && <Badge>{t.card.featured}</Badge>}
           {onSale && <Badge variant="destructive">{t.card.sale}</Badge>}
@@ -103,8 +108,8 @@ function PlantDetails({ plant }: { plant: Plant }) {
 
       <div className="space-y-6">
         <header className="space-y-1">
-          <p className="text-sm font-medium text-primary">{plant.category.name}</p>
-          <h1 className="text-3xl font-bold">{plant.name}</h1>
+          <p className="text-sm font-medium text-primary">{text.name(plant.category)}</p>
+          <h1 className="text-3xl font-bold">{name}</h1>
           {plant.commonName && <p className="text-lg text-muted-foreground">{plant.commonName}</p>}
           {plant.scientificName && (
             <p className="text-sm">
@@ -123,12 +128,12 @@ function PlantDetails({ plant }: { plant: Plant }) {
         <div className="space-y-2">
           <p className="flex flex-wrap items-baseline gap-3">
             <span className="text-3xl font-bold text-primary" data-testid="plant-price">
-              {plant.price === null ? t.card.noPrice : formatDA(plant.price)}
+              {plant.price === null ? t.card.noPrice : tr.money(plant.price)}
             </span>
             {onSale && plant.originalPrice && (
               <del className="text-lg text-muted-foreground">
                 <span className="sr-only">{t.card.originalPrice} </span>
-                {formatDA(plant.originalPrice)}
+                {tr.money(plant.originalPrice)}
               </del>
             )}
           </p>
@@ -149,13 +154,13 @@ function PlantDetails({ plant }: { plant: Plant }) {
             {level !== 'out' && <ShoppingCartIcon aria-hidden />}
             {level === 'out' ? t.card.outOfStock : t.card.addToCart}
           </Button>
-          <WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={plant.name} variant="button" />
+          <WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={name} variant="button" />
         </div>
 
-        {plant.description && (
+        {description && (
           <section className="space-y-2">
             <h2 className="text-xl font-semibold">{p.about}</h2>
-            <p className="leading-relaxed text-muted-foreground">{plant.description}</p>
+            <p className="leading-relaxed text-muted-foreground">{description}</p>
           </section>
         )}
 

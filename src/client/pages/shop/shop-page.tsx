@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { LayoutGridIcon, ListIcon, XIcon } from 'lucide-react';
-import { PlantSortSchema, SHOP_PAGE_SIZE, type PlantSort } from '@shared/contracts/catalog';
+import { PLANT_SORTS, SHOP_PAGE_SIZE, type PlantSort } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -17,11 +17,13 @@ import { cn } from '@client/lib/cn';
 import { countText, interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 /** Spec §2/§4 Shop: category buttons, sort, grid/list, 8 plants a page, `?category=` and `?search=` from the URL. */
 export default function ShopPage() {
   const t = useMessages();
   const s = t.shop.page;
+  const text = useCatalogText();
   useDocumentTitle(s.title, s.subtitle);
   const [, navigate] = useLocation();
   const filters = readShopParams(useSearch());
@@ -83,7 +85,7 @@ export default function ShopPage() {
       <div role="group" aria-label={s.filterLabel} className="mt-6 flex min-h-9 flex-wrap gap-2">
         {categories.isPending
           ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-9 w-24" />)
-          : [filterButton(null, s.allPlants), ...(categories.data ?? []).map((c) => filterButton(c.id, c.name))]}
+          : [filterButton(null, s.allPlants), ...(categories.data ?? []).map((c) => filterButton(c.id, text.name(c)))]}
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -91,7 +93,7 @@ export default function ShopPage() {
           {!loading && countText(total, s.resultCountOne, s.resultCount)}
         </p>
         <div className="flex items-center gap-2">
-          <Select value={sort} onValueChange={(v) => setSort(PlantSortSchema.catch('featured').parse(v))}>
+          <Select value={sort} onValueChange={(v) => setSort(PLANT_SORTS.find((s) => s === v) ?? 'featured')}>
             <SelectTrigger className="w-48" aria-label={s.sortLabel}>
               <SelectValue />
             </SelectTrigger>
@@ -152,7 +154,7 @@ export default function ShopPage() {
                 headingLevel="h2"
                 priority={i < 4}
                 onAddToCart={addToCart}
-                cornerAction={user ? <WishlistToggle userId={user.id} plantId={plant.id} plantName={plant.name} /> : undefined}
+                cornerAction={user ? <WishlistToggle userId={user.id} plantId={plant.id} plantName={text.name(plant)} /> : undefined}
               />
             ))}
           </div>

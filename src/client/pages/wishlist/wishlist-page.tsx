@@ -12,6 +12,7 @@ import { useRemoveFromWishlist, wishlistQueryOptions } from '@client/features/wi
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 const PLACEHOLDER_COUNT = 8;
 
@@ -102,13 +103,14 @@ function WishlistGrid({ userId }: { userId: string }) {
 
 function RemoveButton({ userId, plant }: { userId: string; plant: Plant }) {
   const t = useMessages().shop;
+  const text = useCatalogText();
   const remove = useRemoveFromWishlist(userId);
   return (
     <Button
       variant="outline"
       size="icon"
       className="size-9 text-muted-foreground hover:text-destructive"
-      aria-label={interpolate(t.wishlist.remove, { name: plant.name })}
+      aria-label={interpolate(t.wishlist.remove, { name: text.name(plant) })}
       disabled={remove.isPending}
       onClick={() =>
         remove.mutate(plant.id, {

@@ -19,11 +19,18 @@ import { users } from './users';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The search document: name, common, scientific and family names (weight A) and the description
- * (weight B), unaccented (`f_unaccent`, migration 0002) with the 'simple' configuration, so French
- * and English words are kept as typed — no language stemming, no stop words.
+ * The search document: the names — default, common, scientific, family, French and Arabic — (weight A)
+ * and the descriptions in every language (weight B), unaccented (`f_unaccent`, migration 0002) and
+ * with Arabic normalised (`f_arabic_normalize`, migration 0017: no harakat or tatweel, one alef, the
+ * article dropped), with the 'simple' configuration, so words are kept as typed — no language
+ * stemming, no stop words. The query goes through the same two functions (catalog.repository.ts).
  */
-const searchDocument = sql`setweight(to_tsvector('simple'::regconfig, public.f_unaccent(coalesce(name, '') || ' ' || coalesce(common_name, '') || ' ' || coalesce(scientific_name, '') || ' ' || coalesce(family, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, public.f_unaccent(coalesce(description, ''))), 'B')`;
+const searchText = (columns: string[]) =>
+  `public.f_arabic_normalize(public.f_unaccent(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")}))`;
+const searchDocument = sql.raw(
+  `setweight(to_tsvector('simple'::regconfig, ${searchText(['name', 'common_name', 'scientific_name', 'family', 'name_fr', 'name_ar'])}), 'A') || ` +
+    `setweight(to_tsvector('simple'::regconfig, ${searchText(['description', 'description_fr', 'description_ar'])}), 'B')`,
+);
 
 export const categories = pgTable(
   'categories',
@@ -31,6 +38,11 @@ export const categories = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     description: text('description'),
+    /** French and Arabic translations of name and description; null: shown in the default language. */
+    nameFr: text('name_fr'),
+    nameAr: text('name_ar'),
+    descriptionFr: text('description_fr'),
+    descriptionAr: text('description_ar'),
     imageUrl: text('image_url'),
     /**
      * How many plants are in it: kept by a trigger on plants (migration 0010), so the categories list
@@ -53,6 +65,11 @@ export const plants = pgTable(
     family: text('family'),
     origin: text('origin'),
     description: text('description'),
+    /** French and Arabic translations of name and description; null: shown in the default language. */
+    nameFr: text('name_fr'),
+    nameAr: text('name_ar'),
+    descriptionFr: text('description_fr'),
+    descriptionAr: text('description_ar'),
     careInstructions: text('care_instructions'),
     careLevel: text('care_level', { enum: ['Easy', 'Intermediate', 'Hard'] }),
     lightRequirements: text('light_requirements'),

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { parseMoney } from '@shared/domain/money';
 import { DEFAULT_WILAYA_RATES } from '@shared/domain/shipping';
+import type { Executor } from '../client';
 import type { ServiceContext } from '../../context';
 import { ensureAdminAccount } from '../../features/auth/auth.service';
 import { categories, plants, settings, shippingRates } from '../schema';
 import { seedCategories, seedPlants } from './catalogue.data';
+import { seedCategoryTranslations, seedPlantTranslations, type SeedTranslation } from './catalogue.translations';
 
 const SEED_LOCK_ID = 727_002;
 
@@ -34,17 +36,28 @@ export async function seedShippingRates(ctx: ServiceContext): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The demo catalogue, only into an empty catalogue (an owner's own catalogue is never touched). */
+/**
+ * The demo catalogue, only into an empty catalogue (an owner's own catalogue is never touched
+ * beyond `translateDemoCatalogue`).
+ */
 export async function seedDemoCatalogue(ctx: ServiceContext): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
-    if ((existing?.n ?? 0) > 0) return false;
+    if ((existing?.n ?? 0) > 0) {
+      await translateDemoCatalogue(tx);
+      return false;
+    }
 
     const inserted = await tx
       .insert(categories)
       .values(
-        seedCategories.map((c) => ({ name: c.name, description: c.description, imageUrl: categoryImageUrl(c.slug) })),
+        seedCategories.map((c) => ({
+        name: c.name,
+        description: c.description,
+        ...translationValues(seedCategoryTranslations[c.slug]!),
+        imageUrl: categoryImageUrl(c.slug),
+      })),
       )
       .returning({ id: categories.id, name: categories.name });
     const idBySlug = new Map(seedCategories.map((c) => [c.slug, inserted.find((r) => r.name === c.name)!.id]));
@@ -59,6 +72,7 @@ export async function seedDemoCatalogue(ctx: ServiceContext): Promise<boolean> {
         family: p.family,
         origin: p.origin,
         description: p.description,
+        ...translationValues(seedPlantTranslations[p.slug]!),
         careInstructions: p.careInstructions,
         careLevel: p.careLevel,
         lightRequirements: p.lightRequirements,
@@ -77,4 +91,35 @@ export async function seedDemoCatalogue(ctx: ServiceContext): Promise<boolean> {
     );
     return true;
   });
+}
+
+const translationValues = (t: SeedTranslation) => ({
+  nameFr: t.fr.name,
+  nameAr: t.ar.name,
+  descriptionFr: t.fr.description,
+  descriptionAr: t.ar.description,
+});
+
+/**
+ * A demo catalogue seeded before translations existed gets them — but only a row that is still the
+ * demo's own: same name, same description, and no translation typed by the owner yet. Anything the
+ * owner changed or added is left as it is. Idempotent (a translated row no longer matches).
+ */
+async function translateDemoCatalogue(db: Executor): Promise<void> {
+  const rows = (items: readonly { slug: string; name: string; description: string }[], translations: Record<string, SeedTranslation>) =>
+    sql.join(
+      items.map((item) => {
+        const t = translations[item.slug]!;
+        return sql`(${item.name}, ${item.description}, ${t.fr.name}, ${t.ar.name}, ${t.fr.description}, ${t.ar.description})`;
+      }),
+      sql`, `,
+    );
+  const fill = (table: SQL, values: SQL) => sql`
+    update ${table} as t
+    set name_fr = v.name_fr, name_ar = v.name_ar, description_fr = v.description_fr, description_ar = v.description_ar
+    from (values ${values}) as v(name, description, name_fr, name_ar, description_fr, description_ar)
+    where t.name = v.name and t.description = v.description
+      and t.name_fr is null and t.name_ar is null and t.description_fr is null and t.description_ar is null`;
+  await db.execute(fill(sql`categories`, rows(seedCategories, seedCategoryTranslations)));
+  await db.execute(fill(sql`plants`, rows(seedPlants, seedPlantTranslations)));
 }

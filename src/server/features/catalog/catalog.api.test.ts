@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Category, Plant } from '@shared/contracts/catalog';
-import { messages } from '@shared/messages';
+import { en } from '@shared/messages';
+import { untranslated } from '@shared/domain/catalog-text';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orderItems, orders, plants, searchWords, wishlistItems } from '../../db/schema';
 
-const m = messages.catalog;
+const m = en.catalog;
 
 let t: TestApp;
 let visitor: Client;
@@ -325,10 +326,10 @@ describe('admin: plants', () => {
     for (const call of calls) {
       const anonymous = await call(visitor);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: messages.errors.unauthorized });
+      expect(anonymous.json()).toEqual({ message: en.errors.unauthorized });
       const forbidden = await call(customer);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ message: messages.errors.adminRequired });
+      expect(forbidden.json()).toEqual({ message: en.errors.adminRequired });
     }
     expect((await visitor.get(`/api/plants/${id}`)).json()).toMatchObject({ name: 'Monstera Deliciosa', featured: true });
   });
@@ -538,7 +539,7 @@ describe('admin: categories', () => {
     const admin = await adminClient();
     const res = await admin.post('/api/categories', { name: ' Palms ', description: 'Date palms and more', imageUrl: '' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Palms', description: 'Date palms and more', imageUrl: null, plantCount: 0 });
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Palms', description: 'Date palms and more', translations: untranslated(), imageUrl: null, plantCount: 0 });
     expect((await visitor.get('/api/categories')).json()).toHaveLength(7);
   });
 
@@ -562,7 +563,7 @@ describe('admin: categories', () => {
     const admin = await adminClient();
     const res = await admin.patch(`/api/categories/${f.herbs.id}`, { name: 'Herbes aromatiques', description: 'Thym, romarin, lavande' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: f.herbs.id, name: 'Herbes aromatiques', description: 'Thym, romarin, lavande', imageUrl: null, plantCount: 2 });
+    expect(res.json()).toEqual({ id: f.herbs.id, name: 'Herbes aromatiques', description: 'Thym, romarin, lavande', translations: untranslated(), imageUrl: null, plantCount: 2 });
     const sameName = await admin.patch(`/api/categories/${f.herbs.id}`, { name: 'herbes aromatiques' });
     expect(sameName.statusCode).toBe(200);
     expect((await visitor.get(`/api/plants/${f.plants[2]!.id}`)).json().category.name).toBe('herbes aromatiques');

@@ -9,6 +9,10 @@ const categoryWithCount = {
   id: categories.id,
   name: categories.name,
   description: categories.description,
+  nameFr: categories.nameFr,
+  nameAr: categories.nameAr,
+  descriptionFr: categories.descriptionFr,
+  descriptionAr: categories.descriptionAr,
   imageUrl: categories.imageUrl,
   // Kept by a trigger on plants (migration 0010): no count over the plants table.
   plantCount: categories.plantCount,
@@ -39,10 +43,10 @@ export async function findCategoryByName(db: Executor, name: string): Promise<Ca
   return row;
 }
 
-export async function insertCategory(
-  db: Executor,
-  values: Pick<CategoryRow, 'name' | 'description' | 'imageUrl'>,
-): Promise<CategoryRow> {
+/** What the admin writes on a category: the default name and description, their translations, the image. */
+export type CategoryValues = Pick<CategoryRow, 'name' | 'description' | 'imageUrl'> & Partial<TranslationColumns>;
+
+export async function insertCategory(db: Executor, values: CategoryValues): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning();
   return row!;
 }
@@ -50,7 +54,7 @@ export async function insertCategory(
 export async function updateCategory(
   db: Executor,
   id: number,
-  patch: Partial<Pick<CategoryRow, 'name' | 'description' | 'imageUrl'>>,
+  patch: Partial<CategoryValues>,
 ): Promise<boolean> {
   if (Object.keys(patch).length === 0) return categoryExists(db, id);
   const rows = await db.update(categories).set(patch).where(eq(categories.id, id)).returning({ id: categories.id });
@@ -79,6 +83,10 @@ const plantWithCategory = {
   family: plants.family,
   origin: plants.origin,
   description: plants.description,
+  nameFr: plants.nameFr,
+  nameAr: plants.nameAr,
+  descriptionFr: plants.descriptionFr,
+  descriptionAr: plants.descriptionAr,
   careInstructions: plants.careInstructions,
   careLevel: plants.careLevel,
   lightRequirements: plants.lightRequirements,
@@ -94,9 +102,19 @@ const plantWithCategory = {
   petSafe: plants.petSafe,
   createdAt: plants.createdAt,
   categoryName: categories.name,
+  categoryNameFr: categories.nameFr,
+  categoryNameAr: categories.nameAr,
 };
 
-export interface PlantWithCategoryRow {
+/** The French and Arabic name and description columns, the same on plants and categories. */
+export interface TranslationColumns {
+  nameFr: string | null;
+  nameAr: string | null;
+  descriptionFr: string | null;
+  descriptionAr: string | null;
+}
+
+export interface PlantWithCategoryRow extends TranslationColumns {
   id: number;
   name: string;
   commonName: string | null;
@@ -119,6 +137,8 @@ export interface PlantWithCategoryRow {
   petSafe: boolean | null;
   createdAt: Date;
   categoryName: string;
+  categoryNameFr: string | null;
+  categoryNameAr: string | null;
 }
 
 /**
@@ -302,13 +322,14 @@ const MIN_FUZZY_LENGTH = 4;
 const MAX_QUERY_WORDS = 8;
 
 /**
- * Splits the query the way the search document was made (unaccented, lower-cased), and finds for
+ * Splits the query the way the search document was made (unaccented, Arabic normalised — migration
+ * 0017 —, lower-cased), and finds for
  * each word of at least 4 letters the known words that look like it (pg_trgm similarity ≥ 0.3,
  * the GIN trigram index on search_words). One round trip.
  */
 export async function expandSearchWords(db: Executor, text: string): Promise<{ word: string; alternatives: string[] }[]> {
   const result = await db.execute(sql`
-    with input as (select lower(public.f_unaccent(${text})) as normalized),
+    with input as (select lower(public.f_arabic_normalize(public.f_unaccent(${text}))) as normalized),
     tokens as (
       select t.tok, t.ord
       from input, unnest(regexp_split_to_array(input.normalized, '[[:space:][:punct:]]+')) with ordinality as t(tok, ord)
@@ -338,13 +359,13 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * A cheap fingerprint of what the catalogue says: it changes when a plant is added, edited or
- * deleted, or a category added or renamed (not when stock moves). For caches such as the chat's index.
+ * deleted, or a category added or renamed in any language (not when stock moves). For caches such as the chat's index.
  */
 export async function catalogueFingerprint(db: Executor): Promise<string> {
   const [row] = await db
     .select({
       plants: sql<string>`count(*)::text || ':' || coalesce(max(${plants.updatedAt})::text, '')`,
-      categories: sql<string>`(select coalesce(string_agg(c.id::text || '=' || c.name, ',' order by c.id), '') from categories c)`,
+      categories: sql<string>`(select coalesce(string_agg(c.id::text || '=' || c.name || '/' || coalesce(c.name_fr, '') || '/' || coalesce(c.name_ar, ''), ',' order by c.id), '') from categories c)`,
     })
     .from(plants);
   return `${row?.plants ?? ''}|${row?.categories ?? ''}`;

@@ -9,16 +9,17 @@ import type {
 } from '@shared/contracts/catalog';
 import { UNPAGED_PLANTS_CAP } from '@shared/contracts/catalog';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { invalidateCatalog } from './catalog.cache';
 import * as repo from './catalog.repository';
+import { translationColumns, translationsOf } from './catalog.translations';
 
 export { invalidateCatalog } from './catalog.cache';
 
-const m = messages.catalog;
+const m = msg.catalog;
 
 export function toPlant(row: repo.PlantWithCategoryRow): Plant {
   return {
@@ -29,6 +30,7 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
     family: row.family,
     origin: row.origin,
     description: row.description,
+    translations: translationsOf(row),
     careInstructions: row.careInstructions,
     careLevel: row.careLevel,
     lightRequirements: row.lightRequirements,
@@ -43,12 +45,23 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
     reviewCount: row.reviewCount,
     petSafe: row.petSafe,
     createdAt: row.createdAt.toISOString(),
-    category: { id: row.categoryId, name: row.categoryName },
+    category: {
+      id: row.categoryId,
+      name: row.categoryName,
+      translations: { fr: { name: row.categoryNameFr }, ar: { name: row.categoryNameAr } },
+    },
   };
 }
 
 function toCategory(row: repo.CategoryWithCountRow): Category {
-  return { id: row.id, name: row.name, description: row.description, imageUrl: row.imageUrl, plantCount: row.plantCount };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    translations: translationsOf(row),
+    imageUrl: row.imageUrl,
+    plantCount: row.plantCount,
+  };
 }
 
 // ---- Reading ----
@@ -159,8 +172,8 @@ const categoryMissing = () =>
   new AppError('BAD_REQUEST', m.categoryDoesNotExist, { categoryId: m.categoryDoesNotExist });
 
 function toPlantValues(input: PlantUpdate): Partial<repo.PlantValues> {
-  const { price, originalPrice, ...rest } = input;
-  const values: Partial<repo.PlantValues> = {};
+  const { price, originalPrice, translations, ...rest } = input;
+  const values: Partial<repo.PlantValues> = translationColumns(translations);
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
   }
@@ -232,7 +245,8 @@ async function categoryOrThrow(ctx: ServiceContext, id: number): Promise<Categor
 export async function createCategory(ctx: ServiceContext, input: CategoryInput): Promise<Category> {
   if (await repo.findCategoryByName(ctx.db, input.name)) throw nameTaken();
   try {
-    const row = await repo.insertCategory(ctx.db, input);
+    const { translations, ...fields } = input;
+    const row = await repo.insertCategory(ctx.db, { ...fields, ...translationColumns(translations) });
     await invalidateCatalog(ctx);
     return toCategory({ ...row, plantCount: 0 });
   } catch (err) {
@@ -246,7 +260,11 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
     const other = await repo.findCategoryByName(ctx.db, input.name);
     if (other && other.id !== id) throw nameTaken();
   }
-  const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as CategoryUpdate;
+  const { translations, ...fields } = input;
+  const patch = {
+    ...(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Omit<CategoryUpdate, 'translations'>),
+    ...translationColumns(translations),
+  };
   try {
     if (!(await repo.updateCategory(ctx.db, id, patch))) throw new AppError('NOT_FOUND', m.categoryNotFound);
   } catch (err) {

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { localizedDescription, localizedName } from '@shared/domain/catalog-text';
+import { useLocale } from '@client/lib/i18n';
+
+/**
+ * A plant's or category's name and description in the reader's language (the shared fallback rule
+ * of `catalog-text.ts`): `const text = useCatalogText(); text.name(plant)`.
+ */
+export function useCatalogText() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      name: (item: Parameters<typeof localizedName>[0]) => localizedName(item, locale),
+      description: (item: Parameters<typeof localizedDescription>[0]) => localizedDescription(item, locale),
+    }),
+    [locale],
+  );
+}
