@@ -220,6 +220,9 @@ test.describe('the Arabic help pages (lang=ar cookie)', () => {
     await expect(page.getByTestId('zone-algiers')).toContainText(/الجزائر العاصمة.*300,00\sدج.*24–48\sساعة/);
     await expect(page.getByTestId('zone-far-south')).toContainText(/الجنوب الكبير.*800,00 – 1\s000,00\sدج.*5–8\sأيام/);
     await expect(page.getByTestId('free-shipping')).toContainText(/ابتداءً من 5\s000,00\sدج/);
+    // The live rates by wilaya, with the Arabic names of wilayas.ts.
+    await page.getByText('سعر ولايتك').click();
+    await expect(page.getByTestId('wilaya-rate-31')).toContainText(/31 وهران\s*400,00\sدج/);
   });
 
   test('FAQ: the accordion opens and closes', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Translator } from '../messages';
-import { formatDAFr, type Centimes } from './money';
+import type { Centimes } from './money';
 import { DEFAULT_WILAYA_RATES, DEFAULT_ZONE_DAYS, type DaysRange, type WilayaRate } from './shipping';
 import { WILAYAS } from './wilayas';
 
@@ -34,7 +34,7 @@ export interface Range {
 
 export interface ShippingZone {
   id: ShippingZoneId;
-  /** French name of the zone (the static pages are in French). */
+  /** French name of the zone; readers see `zoneName(tr, id)`. */
   name: string;
   /** A few wilayas of the zone, as customers recognise them. */
   examples: readonly string[];
@@ -292,63 +292,3 @@ export function livePlantShippingDaysProse(tr: Translator): string {
 
 /** A shipping zone's name in the reader's language. */
 export const zoneName = (tr: Translator, zone: ShippingZoneId): string => tr.m.facts.zones[zone];
-
-// ---------------------------------------------------------------------------------------------
-// DEPRECATED French-only display (being replaced by the functions above; issue 12 removes these)
-
-const NBSP = '\u00a0';
-export const FRENCH_DAYS = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'] as const;
-
-/** "300,00 DA" or "800,00 – 1 000,00 DA". */
-export function formatPriceRangeFr(price: Range): string {
-  if (price.min === price.max) return formatDAFr(price.min);
-  return `${formatDAFr(price.min).replace(`${NBSP}DA`, '')} – ${formatDAFr(price.max)}`;
-}
-
-/** "24–48 h" for one or two days, else "5–8 jours". */
-export function formatDelayFr(days: Range): string {
-  if (days.max <= 2) return `${days.min * 24}–${days.max * 24}${NBSP}h`;
-  return `${days.min}–${days.max}${NBSP}jours`;
-}
-
-/** "5 à 7 jours ouvrés". */
-export function formatWorkingDaysFr(days: Range): string {
-  return `${days.min} à ${days.max}${NBSP}jours ouvrés`;
-}
-
-/** "4 h", "24 h", "48 h". */
-export function formatHoursFr(hours: number): string {
-  return `${hours}${NBSP}h`;
-}
-
-const clock = (minutes: number) => `${Math.floor(minutes / 60)}h${minutes % 60 ? String(minutes % 60).padStart(2, '0') : ''}`;
-
-/**
- * Opening hours grouped by consecutive days with the same hours:
- * [{ days: 'Dimanche – Jeudi', hours: '9h – 18h' }, { days: 'Vendredi', hours: '14h – 18h' }, { days: 'Samedi', hours: 'Fermé' }].
- */
-export function openingHoursFr(): { days: string; hours: string }[] {
-  const label = (h: DayHours | null) => (h ? `${clock(h.opens)} – ${clock(h.closes)}` : 'Fermé');
-  const groups: { from: number; to: number; hours: string }[] = [];
-  OPENING_HOURS.forEach((h, day) => {
-    const hours = label(h);
-    const last = groups.at(-1);
-    if (last && last.hours === hours && last.to === day - 1) last.to = day;
-    else groups.push({ from: day, to: day, hours });
-  });
-  return groups.map((g) => ({
-    days: g.from === g.to ? FRENCH_DAYS[g.from]! : `${FRENCH_DAYS[g.from]} – ${FRENCH_DAYS[g.to]}`,
-    hours: g.hours,
-  }));
-}
-
-/** "du dimanche au mercredi", for a sentence. */
-export function livePlantShippingDaysProseFr(): string {
-  const days = [...LIVE_PLANT_SHIPPING_DAYS].sort((a, b) => a - b);
-  const name = (d: number) => FRENCH_DAYS[d]!.toLowerCase();
-  const first = days[0]!;
-  const last = days.at(-1)!;
-  if (days.length === 1) return `le ${name(first)}`;
-  if (days.every((d, i) => d === first + i)) return `du ${name(first)} au ${name(last)}`;
-  return `les ${days.slice(0, -1).map(name).join(', ')} et ${name(last)}`;
-}

@@ -71,7 +71,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       note: `Livraison gratuite partout en Algérie pour toute commande d'au moins ${threshold}. Les délais courent à partir de l'expédition. Le stop-desk (retrait en point relais) coûte moins cher là où il existe.`,
       wilayaSummary: 'Tarif de votre wilaya',
       wilayaCaption: 'Tarifs par wilaya : à domicile, en stop-desk, délai',
-      wilayaHeaders: { wilaya: 'Wilaya', home: 'À domicile', desk: 'Stop-desk', delay: 'Délai' },
+      wilayaHeaders: { wilaya: 'Wilaya', home: 'À domicile', desk: 'En stop-desk', delay: 'Délai' },
     },
     livePlants: {
       title: "Plantes vivantes : un calendrier d'expédition adapté",
