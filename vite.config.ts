@@ -1,7 +1,9 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { tsImport } from 'tsx/esm/api';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -12,6 +14,23 @@ type Route = { method: string; path: string; status?: number };
 const isRoute = (v: unknown): v is Route =>
   typeof v === 'object' && v !== null && typeof (v as Route).method === 'string' && typeof (v as Route).path === 'string' && 'response' in v;
 const routeOnly = ({ method, path, status }: Route): Route => (status === undefined ? { method, path } : { method, path, status });
+/**
+ * The contract module's exports, evaluated in Node at build time. Bundled with esbuild (a dependency,
+ * so a production install can build) into node_modules/.cache, where `zod` resolves.
+ */
+async function loadContract(file: string): Promise<Record<string, unknown>> {
+  const { outputFiles } = await esbuild({ entryPoints: [file], bundle: true, format: 'esm', platform: 'node', packages: 'external', write: false, logLevel: 'silent' });
+  const dir = r('./node_modules/.cache/light-contracts/');
+  await mkdir(dir, { recursive: true });
+  const out = path.join(dir, `${path.basename(file, '.ts')}-${process.pid}-${Date.now()}.mjs`);
+  await writeFile(out, outputFiles[0]!.text);
+  try {
+    return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  } finally {
+    await rm(out, { force: true });
+  }
+}
+
 const isPlain = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v) || (Array.isArray(v) && v.every((x) => typeof x !== 'object'));
 
 /**
@@ -37,7 +56,7 @@ function lightContracts(): Plugin {
     async load(id) {
       if (!id.startsWith(LIGHT)) return null;
       const file = id.slice(LIGHT.length);
-      const real = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+      const real = await loadContract(file);
       const lines: string[] = [];
       const reexported: string[] = [];
       for (const [name, value] of Object.entries(real)) {

@@ -84,8 +84,9 @@ test('creates a category with an uploaded image, then a plant in it (with the fo
   const card = page.getByTestId('admin-category-card').filter({ hasText: CATEGORY });
   await expect(card.getByTestId('plant-count')).toHaveText('0 plants');
   const img = card.getByRole('img', { name: CATEGORY });
-  await expect(img).toHaveAttribute('src', imageUrl);
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
+  // Offered in three widths; a third of 1280 px at 1× takes the 640 px one.
+  await expect(img).toHaveAttribute('srcset', `${imageUrl}?w=320 320w, ${imageUrl}?w=640 640w, ${imageUrl}?w=1280 1280w`);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && new URL(el.currentSrc).search)).toBe('?w=640');
   const served = await page.request.get(`${imageUrl}?w=400`);
   expect(served.headers()['content-type']).toBe('image/webp');
   expect(served.headers()['cache-control']).toContain('immutable');

@@ -53,7 +53,7 @@ export function CategoriesTab({ active }: { active: boolean }) {
                 ))
               : categories.map((category) => (
                   <li key={category.id} className="flex flex-col overflow-hidden rounded-lg border" data-testid="admin-category-card">
-                    <PlantImage src={category.imageUrl} alt={category.name} className="aspect-[2/1] h-auto w-full" />
+                    <PlantImage src={category.imageUrl} alt={category.name} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] h-auto w-full" />
                     <div className="flex flex-1 flex-col gap-1 p-4">
                       <h3 className="font-semibold">{category.name}</h3>
                       {category.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{category.description}</p> : null}
