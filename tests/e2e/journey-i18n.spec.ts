@@ -13,6 +13,9 @@ import { buyablePlant, CATALOGUES, expectPageLanguage, readIn, signInAsAdmin, si
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// A whole purchase through six pages: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const locale of ['fr', 'ar'] as const) {
   test(`${locale}: home → shop → plant → cart → cash on delivery to Oran → order page, all in ${LOCALE_NAMES[locale]}`, async ({ page, context, baseURL }) => {
     const m = CATALOGUES[locale];

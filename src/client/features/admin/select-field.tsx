@@ -1,6 +1,7 @@
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { cn } from '@client/lib/cn';
+import { useTranslator } from '@client/lib/i18n';
 
 /** Radix items cannot have an empty value: this one stands for "none" and maps to ''. */
 const NONE = '__none__';
@@ -14,13 +15,16 @@ export interface SelectFieldProps {
   placeholder?: string;
   /** Label of an extra first option meaning "none" (value ''). */
   noneLabel?: string;
+  /** Validation message: a catalogue key (zod messages are keys), shown in the reader's language. */
   error?: string | undefined;
   disabled?: boolean;
   className?: string;
 }
 
 /** Label + select + error for react-hook-form (through a Controller), wired like FormField. */
-export function SelectField({ id, label, value, onChange, options, placeholder, noneLabel, error, disabled, className }: SelectFieldProps) {
+export function SelectField({ id, label, value, onChange, options, placeholder, noneLabel, error: errorKey, disabled, className }: SelectFieldProps) {
+  const tr = useTranslator();
+  const error = errorKey && tr.text(errorKey);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div data-slot="form-field" className={cn('grid gap-2', className)}>

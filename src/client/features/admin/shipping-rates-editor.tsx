@@ -7,7 +7,7 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { useUpdateRates, wilayasQueryOptions } from '@client/features/shipping/api';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useLocale, useMessages } from '@client/lib/i18n';
 
 interface Draft {
   home: string;
@@ -27,6 +27,9 @@ const draftOf = (w: ShippingWilaya): Draft => ({
 /** The admin's rates table (decisions.md §4): one row per wilaya; an empty home fee means the flat fee applies. */
 export function ShippingRatesEditor({ active }: { active: boolean }) {
   const t = useMessages().admin.settings;
+  const locale = useLocale();
+  // The wilaya as the reader names it (toasts, field names); the row itself shows both names.
+  const nameOf = (w: ShippingWilaya) => (locale === 'ar' ? w.nameAr : w.nameFr);
   const wilayas = useQuery({ ...wilayasQueryOptions(), enabled: active });
   const save = useUpdateRates();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -41,7 +44,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
       if (!d.home.trim()) continue;
       const days = DAYS.exec(d.days.trim() || '2');
       if (!AMOUNT.test(d.home.trim()) || (d.desk.trim() && !AMOUNT.test(d.desk.trim())) || !days) {
-        toast({ variant: 'destructive', title: interpolate(t.ratesInvalid, { wilaya: `${w.code} ${w.nameFr}` }) });
+        toast({ variant: 'destructive', title: interpolate(t.ratesInvalid, { wilaya: `${w.code} ${nameOf(w)}` }) });
         return;
       }
       const min = Number(days[1]);
@@ -92,7 +95,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
                       <Input
                         className="h-8 w-24"
                         inputMode={k === 'days' ? 'text' : 'decimal'}
-                        aria-label={`${t[k === 'home' ? 'ratesHome' : k === 'desk' ? 'ratesDesk' : 'ratesDays']} ${w.nameFr}`}
+                        aria-label={`${t[k === 'home' ? 'ratesHome' : k === 'desk' ? 'ratesDesk' : 'ratesDays']} ${nameOf(w)}`}
                         value={draft(w)[k]}
                         onChange={(e) => set(w, { [k]: e.target.value })}
                       />
