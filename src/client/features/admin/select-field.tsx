@@ -1,6 +1,7 @@
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { cn } from '@client/lib/cn';
+import { useTranslator } from '@client/lib/i18n';
 
 /** Radix items cannot have an empty value: this one stands for "none" and maps to ''. */
 const NONE = '__none__';
@@ -20,7 +21,10 @@ export interface SelectFieldProps {
 }
 
 /** Label + select + error for react-hook-form (through a Controller), wired like FormField. */
-export function SelectField({ id, label, value, onChange, options, placeholder, noneLabel, error, disabled, className }: SelectFieldProps) {
+export function SelectField({ id, label, value, onChange, options, placeholder, noneLabel, error: errorKey, disabled, className }: SelectFieldProps) {
+  // A schema's message is a catalogue key, as in FormField: shown in the reader's language.
+  const tr = useTranslator();
+  const error = errorKey && tr.text(errorKey);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div data-slot="form-field" className={cn('grid gap-2', className)}>
