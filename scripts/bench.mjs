@@ -2,7 +2,8 @@
 // beside a bare Fastify hello-world measured in the same round (the ratio is what compares across
 // machines), on a throw-away embedded database and — with DATABASE_URL — on a throw-away database
 // created on that PostgreSQL server (dropped after; the named database is never written). Then a
-// probe: 50 connections on the unpaged list while another route is timed. Prints one table.
+// probe: 50 connections on the unpaged list while another route is timed. Prints one table, then the
+// initial JavaScript per storefront route beside its 100 KB target.
 // Loopback only, bounded in time; nothing asserts. BENCH_MAIN_ONLY=1 skips the focused benches.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BUDGET_KB, limitOf, measureRoutes, readCeilings } from './js-budget.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HELLO_PORT = PORT + 1;
@@ -183,6 +185,13 @@ try {
 }
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run; ratio = req/s over a bare Fastify hello-world run just before`);
 console.table(rows);
+
+// Initial JavaScript per storefront route, from the build above (scripts/js-budget.mjs; .ci/run fails over the limit).
+const ceilings = readCeilings();
+console.log(`\nInitial JS per storefront route, gzip as served; target ${BUDGET_KB} KB (limit: the route's ceiling until it meets the target)`);
+console.table(
+  measureRoutes().map(({ route, kb }) => ({ route, 'initial JS KB gz': +kb.toFixed(1), target: BUDGET_KB, limit: limitOf(route, ceilings), met: kb <= BUDGET_KB ? 'yes' : 'no' })),
+);
 
 if (!process.env.BENCH_MAIN_ONLY) {
   // The focused benches, each starting its own server on its own throw-away database:

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@client/components/ui/toaster';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { CartProvider } from '@client/features/cart/cart-context';
 import { queryClient } from '@client/lib/query-client';
 import { I18nProvider } from '@client/lib/i18n';
@@ -15,14 +14,12 @@ export function App({ translator }: { translator: Translator }) {
   return (
     <I18nProvider initial={translator} onChange={refetchInNewLanguage}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <CartProvider>
-            <AppLayout>
-              <AppRoutes />
-            </AppLayout>
-            <Toaster />
-          </CartProvider>
-        </TooltipProvider>
+        <CartProvider>
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+          <Toaster />
+        </CartProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

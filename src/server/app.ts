@@ -17,6 +17,8 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { seoRoutes } from './features/seo/seo.routes';
+import { indexPage } from './features/seo/seo.service';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
@@ -40,6 +42,8 @@ export interface AppDeps {
   database: Database;
   /** State shared by every instance (Redis with REDIS_URL); in process when omitted. Closed by its creator. */
   store?: SharedStore;
+  /** The built web client's folder (default `dist/client`); tests give one of their own. */
+  clientRoot?: string;
 }
 
 /** Builds the whole app as a plugin tree. It never listens: main.ts does, tests use `inject`. */
@@ -87,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(uploadsRoutes);
   await app.register(chatRoutes);
 
-  await app.register(staticClientPlugin);
+  await app.register(seoRoutes);
+  await app.register(staticClientPlugin, { ...(deps.clientRoot ? { root: deps.clientRoot } : {}), renderIndex: (request, template) => indexPage(app.ctx, request, template) });
   return app;
 }

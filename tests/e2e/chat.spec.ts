@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages';
+import { en } from '../../src/shared/messages';
+import { ar } from '../../src/shared/messages/ar';
 
-const t = messages.chat;
+const t = en.chat;
 
 /** Holds every POST /api/chat for `ms`, so the pending state can be seen. */
 async function slowChat(page: Page, ms: number) {
@@ -11,9 +12,9 @@ async function slowChat(page: Page, ms: number) {
   });
 }
 
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: t.open }).click();
-  const panel = page.getByRole('dialog', { name: t.title });
+async function openChat(page: Page, texts: { open: string; title: string } = t) {
+  await page.getByRole('button', { name: texts.open }).click();
+  const panel = page.getByRole('dialog', { name: texts.title });
   await expect(panel).toBeVisible();
   return panel;
 }
@@ -101,6 +102,21 @@ test.describe('the Plant Assistant', () => {
     const again = await openChat(page);
     await expect(again.getByTestId('chat-message-user')).toContainText('vos horaires ?');
     await expect(again.getByTestId('chat-message-bot').nth(1)).toContainText('Dimanche');
+  });
+
+  test('in Arabic (lang=ar): the widget speaks Arabic, right to left, and answers an Arabic question in Arabic with the Oran fee in دج', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'ar', domain: 'localhost', path: '/' }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const panel = await openChat(page, ar.chat);
+    await expect(panel.getByTestId('chat-message-bot').first()).toContainText(ar.chat.greeting);
+    const input = panel.getByRole('textbox', { name: ar.chat.inputLabel });
+    await input.fill('كم سعر التوصيل إلى وهران؟');
+    await input.press('Enter');
+    const answer = panel.getByTestId('chat-message-bot').nth(1);
+    await expect(answer).toContainText('التوصيل إلى وهران');
+    await expect(answer).toContainText(/400,00\s*دج إلى المنزل/);
+    await expect(answer).not.toContainText(/Delivery|Livraison/);
   });
 
   test('a failed request shows the Chat Error toast and gives the message back', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages';
+import { en } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
 
-const c = messages.contact;
+const c = en.contact;
 
 /** The page's French root: every help page is marked lang="fr". */
 const frenchRoot = (page: Page) => page.locator('[lang="fr"][data-testid="info-page"]');
@@ -48,8 +48,8 @@ test.describe('the French help pages', () => {
     await expect(page.getByTestId('return-live-plants')).toContainText('Plantes vivantes7 jours');
     await expect(page.getByTestId('return-seeds-bulbs')).toContainText('Graines et bulbes30 jours');
     await expect(page.getByTestId('return-accessories')).toContainText('Accessoires14 jours');
-    await expect(page.getByTestId('refund-card')).toContainText(/5 à 7\sjours ouvrés/);
-    await expect(page.getByTestId('refund-transfer')).toContainText(/2 à 3\sjours ouvrés/);
+    await expect(page.getByTestId('refund-card')).toContainText(/5\sà 7\sjours ouvrés/);
+    await expect(page.getByTestId('refund-transfer')).toContainText(/2\sà 3\sjours ouvrés/);
     await expect(page.getByRole('heading', { level: 2, name: 'Garantie de survie de 7 jours' })).toBeVisible();
   });
 
@@ -181,4 +181,65 @@ test('contact: the French messages, then "Message envoyé !", and the message re
   expect(inbox.status()).toBe(200);
   const body = (await inbox.json()) as { items: { subject: string; email: string; name: string; read: boolean }[] };
   expect(body.items[0]).toMatchObject({ subject, email: 'karim.haddad@example.dz', name: 'Karim Haddad', read: false });
+});
+
+test.describe('the Arabic help pages (lang=ar cookie)', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  });
+
+  /** Latin words allowed in the Arabic pages: file formats, an order number, the shop's e-mail address. */
+  const ALLOWED_LATIN = /JPEG|PNG|WebP|#1A2B3C4D|[\w.+-]+@[\w.-]+/g;
+
+  const PAGES = [
+    { path: '/about', h1: 'من نحن', title: 'من نحن' },
+    { path: '/faq', h1: 'الأسئلة الشائعة', title: 'الأسئلة الشائعة' },
+    { path: '/plant-care', h1: 'دليل العناية', title: 'دليل العناية' },
+    { path: '/shipping', h1: 'معلومات التوصيل', title: 'معلومات التوصيل' },
+    { path: '/returns', h1: 'سياسة الإرجاع', title: 'سياسة الإرجاع' },
+    { path: '/contact', h1: 'اتصل بنا', title: 'اتصل بنا' },
+  ];
+
+  for (const { path, h1, title } of PAGES) {
+    test(`${path} is in Arabic, right to left, with no Latin word but codes`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      const root = page.locator('[lang="ar"][data-testid="info-page"]');
+      await expect(root).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /[\u0600-\u06ff]/);
+      const text = (await root.innerText()).replace(ALLOWED_LATIN, '');
+      expect(text.match(/[A-Za-zÀ-ÿ]{2,}/g), `Latin words on ${path}`).toBeNull();
+    });
+  }
+
+  test('Shipping quotes the prices and delays in Arabic format', async ({ page }) => {
+    await page.goto('/shipping');
+    await expect(page.getByTestId('zone-algiers')).toContainText(/الجزائر العاصمة.*300,00\sدج.*24–48\sساعة/);
+    await expect(page.getByTestId('zone-far-south')).toContainText(/الجنوب الكبير.*800,00 – 1\s000,00\sدج.*5–8\sأيام/);
+    await expect(page.getByTestId('free-shipping')).toContainText(/ابتداءً من 5\s000,00\sدج/);
+  });
+
+  test('FAQ: the accordion opens and closes', async ({ page }) => {
+    await page.goto('/faq');
+    const question = page.getByRole('button', { name: 'هل التعرف على النباتات مجاني؟' });
+    const answer = page.getByText(/التعرف مجاني تمامًا ويشمل أكثر من 10\s000 نوع/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+
+  test('Care guide: the tabs switch panels', async ({ page }) => {
+    await page.goto('/plant-care');
+    await expect(page.getByRole('tab')).toHaveText(['المواسم', 'أنواع النباتات', 'المشاكل الشائعة', 'خاص بالجزائر']);
+    await page.getByRole('tab', { name: 'خاص بالجزائر' }).click();
+    for (const region of ['الساحل والتل', 'الهضاب العليا', 'الصحراء']) {
+      await expect(page.getByRole('heading', { level: 3, name: region })).toBeVisible();
+    }
+  });
 });

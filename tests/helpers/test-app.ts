@@ -20,7 +20,14 @@ export interface TestApp {
  * unless `catalogue: false`, the demo catalogue).
  */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; catalogue?: boolean; /** a second instance on the same data: nothing emptied */ keepData?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    catalogue?: boolean;
+    /** a second instance on the same data: nothing emptied */
+    keepData?: boolean;
+    /** a folder holding a built client (index.html…) to serve pages from */
+    clientRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
   if (!opts.keepData) await resetDatabase(database);
@@ -34,7 +41,7 @@ export async function buildTestApp(
     ...opts.env,
   });
   const store = createSharedStore({ redisUrl: config.redis?.url, keyPrefix: config.redis?.keyPrefix });
-  const app = await buildApp(config, { database, store });
+  const app = await buildApp(config, { database, store, ...(opts.clientRoot ? { clientRoot: opts.clientRoot } : {}) });
   await seedDatabase(app.ctx);
   await app.ready();
   return {

@@ -1,78 +1,71 @@
 import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { arabicDays } from '@shared/content/arabic';
+import { contentTranslator } from '@shared/content/language';
 import type { SiteInfo } from '@shared/contracts/contact';
-import { formatDAFr } from '@shared/domain/money';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
-  formatDelayFr,
-  formatHoursFr,
-  formatPriceRangeFr,
-  formatWorkingDaysFr,
-  livePlantShippingDaysProseFr,
-  openingHoursFr,
+  formatDelay,
+  formatHours,
+  formatPriceRange,
+  formatWorkingDays,
+  livePlantShippingDaysProse,
+  openingHours,
   REFUND_DELAY_WORKING_DAYS,
   RESPONSE_TIME_HOURS,
   RETURN_WINDOW_DAYS,
   SHIPPING_ZONES,
-  speciesCountFr,
+  speciesCount,
   SURVIVAL_GUARANTEE_DAYS,
+  zoneName,
 } from '@shared/domain/shop-facts';
-import { messages } from '@shared/messages';
-import { siteInfoQueryOptions } from '@client/features/contact/api';
+import { english, type Translator } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
 import AboutPage from './about/about-page';
 import ContactPage from './contact/contact-page';
 import FaqPage from './faq/faq-page';
 import PlantCarePage from './plant-care/plant-care-page';
 import ReturnsPage from './returns/returns-page';
 import ShippingPage from './shipping/shipping-page';
+import { loadContent, normalise, renderPage } from './static-pages.render';
 
 /**
- * Every shop fact of spec §9 and of the static pages must be written on its page. The pages are
- * rendered to static HTML (closed accordion answers and inactive tabs are in the document,
- * hidden), so removing a fact from a page — or changing it in one place only — fails here.
+ * Every shop fact of spec §9 and of the static pages must be written on its page, in each language
+ * the pages are written in. The pages are rendered to static HTML (closed accordion answers and
+ * inactive tabs are in the document, hidden), so removing a fact from a page — or changing it in
+ * one place only — fails here. The French pages (the default language's, as the spec writes them)
+ * quote the facts in French; the Arabic pages quote the same figures in Arabic format.
  */
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-/** Visible text of the markup, whitespace (no-break spaces included) collapsed. */
-const textOf = (html: string) =>
-  normalise(html.replace(/<[^>]+>/g, ' ').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e));
-const normalise = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const PAGES = [
+  [AboutPage, '/about'],
+  [ContactPage, '/contact'],
+  [FaqPage, '/faq'],
+  [PlantCarePage, '/plant-care'],
+  [ShippingPage, '/shipping'],
+  [ReturnsPage, '/returns'],
+] as const;
 
-function render(Page: ComponentType, path: string, siteInfo?: SiteInfo) {
-  const client = new QueryClient();
-  if (siteInfo) client.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={path}>
-        <Page />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return { html, text: textOf(html) };
-}
+/** The French pages' figures, as `en` and `fr` readers see them. */
+const fr = contentTranslator(english);
+const arabic = t('ar');
+
+beforeAll(() => Promise.all([loadContent('fr'), loadContent('ar')]));
+
+const render = (Page: ComponentType, path: string, siteInfo?: SiteInfo, tr?: Translator) => renderPage(Page, path, { siteInfo, tr });
 
 function expectFacts(text: string, facts: string[]) {
   const missing = facts.map(normalise).filter((f) => !text.includes(f));
   expect(missing, 'facts missing from the page').toEqual([]);
 }
 
-const threshold = formatDAFr(DEFAULT_FREE_SHIPPING_THRESHOLD);
+const threshold = fr.money(DEFAULT_FREE_SHIPPING_THRESHOLD);
 const algiers = SHIPPING_ZONES[0]!;
 const farSouth = SHIPPING_ZONES.at(-1)!;
 
 describe('static pages carry the shop facts', () => {
   it('every page is French (lang="fr" on its root) and has its h1', () => {
-    for (const [Page, path] of [
-      [AboutPage, '/about'],
-      [ContactPage, '/contact'],
-      [FaqPage, '/faq'],
-      [PlantCarePage, '/plant-care'],
-      [ShippingPage, '/shipping'],
-      [ReturnsPage, '/returns'],
-    ] as const) {
+    for (const [Page, path] of PAGES) {
       const { html } = render(Page, path);
       expect(html, path).toMatch(/^<div lang="fr"/);
       expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
@@ -87,11 +80,11 @@ describe('static pages carry the shop facts', () => {
       'Expédition avec numéro de suivi',
       'Livraison',
       'numéro de suivi',
-      ...SHIPPING_ZONES.flatMap((z) => [z.name, formatPriceRangeFr(z.price), formatDelayFr(z.delayDays)]),
-      `De ${formatPriceRangeFr(algiers.price)} à Alger en ${formatDelayFr(algiers.delayDays)}`,
-      `à ${formatPriceRangeFr(farSouth.price)} dans le Grand Sud en ${formatDelayFr(farSouth.delayDays)}`,
+      ...SHIPPING_ZONES.flatMap((z) => [z.name, formatPriceRange(fr, z.price), formatDelay(fr, z.delayDays)]),
+      `De ${formatPriceRange(fr, algiers.price)} à Alger en ${formatDelay(fr, algiers.delayDays)}`,
+      `à ${formatPriceRange(fr, farSouth.price)} dans le Grand Sud en ${formatDelay(fr, farSouth.delayDays)}`,
       `Livraison gratuite partout en Algérie pour toute commande d'au moins ${threshold}`,
-      `Plantes expédiées ${livePlantShippingDaysProseFr()}`,
+      `Plantes expédiées ${livePlantShippingDaysProse(fr)}`,
       `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`,
     ]);
     // Readable figures: 300,00 DA in Algiers in 24–48 h, up to 800,00 – 1 000,00 DA in 5–8 days.
@@ -110,8 +103,8 @@ describe('static pages carry the shop facts', () => {
       `Plantes vivantes ${RETURN_WINDOW_DAYS['live-plants']} jours`,
       `Graines et bulbes ${RETURN_WINDOW_DAYS['seeds-bulbs']} jours`,
       `Accessoires ${RETURN_WINDOW_DAYS.accessories} jours`,
-      `Paiement par carte Remboursé sous ${formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.card)}`,
-      `Paiement par virement bancaire Remboursé sous ${formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.bank_transfer)}`,
+      `Paiement par carte Remboursé sous ${formatWorkingDays(fr, REFUND_DELAY_WORKING_DAYS.card)}`,
+      `Paiement par virement bancaire Remboursé sous ${formatWorkingDays(fr, REFUND_DELAY_WORKING_DAYS.bank_transfer)}`,
       `Garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`,
       '7 jours',
       '30 jours',
@@ -128,20 +121,20 @@ describe('static pages carry the shop facts', () => {
       'Boutique et commandes',
       'Entretien des plantes',
       'Compte et sécurité',
-      `l'identification est entièrement gratuite et couvre ${speciesCountFr()}`,
+      `l'identification est entièrement gratuite et couvre ${speciesCount(fr)}`,
       'plus de 10 000 espèces',
       // Spec §9 payment methods (bank transfer, card), details e-mailed, cash on delivery planned.
       'Virement bancaire : après votre commande, nous vous envoyons par e-mail nos coordonnées bancaires',
       'Carte bancaire',
       'Paiement à la livraison : bientôt disponible',
       `La livraison est gratuite partout en Algérie dès ${threshold}`,
-      `De ${formatPriceRangeFr(algiers.price)} à Alger à ${formatPriceRangeFr(farSouth.price)} dans le Grand Sud`,
-      `Comptez ${formatDelayFr(algiers.delayDays)} à Alger et jusqu'à ${formatDelayFr(farSouth.delayDays)} dans le Grand Sud`,
+      `De ${formatPriceRange(fr, algiers.price)} à Alger à ${formatPriceRange(fr, farSouth.price)} dans le Grand Sud`,
+      `Comptez ${formatDelay(fr, algiers.delayDays)} à Alger et jusqu'à ${formatDelay(fr, farSouth.delayDays)} dans le Grand Sud`,
       `${RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes, ${RETURN_WINDOW_DAYS['seeds-bulbs']} jours pour les graines et bulbes, ${RETURN_WINDOW_DAYS.accessories} jours pour les accessoires`,
-      formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.card),
-      formatWorkingDaysFr(REFUND_DELAY_WORKING_DAYS.bank_transfer),
+      formatWorkingDays(fr, REFUND_DELAY_WORKING_DAYS.card),
+      formatWorkingDays(fr, REFUND_DELAY_WORKING_DAYS.bank_transfer),
       `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`,
-      `sous ${formatHoursFr(RESPONSE_TIME_HOURS.identification)}`,
+      `sous ${formatHours(fr, RESPONSE_TIME_HOURS.identification)}`,
       'liste de souhaits',
       'au moins 6 caractères',
     ]);
@@ -157,12 +150,12 @@ describe('static pages carry the shop facts', () => {
 
   it('About: what the shop does, with the identification figure', () => {
     const { text } = render(AboutPage, '/about');
-    expectFacts(text, ['Identification gratuite', speciesCountFr(), `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`]);
+    expectFacts(text, ['Identification gratuite', speciesCount(fr), `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`]);
   });
 
   it('Contact: the French form (message box of 5 rows), e-mail, Algérie, opening hours and response times', () => {
     const { html, text } = render(ContactPage, '/contact', { phone: null, email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
-    const c = messages.contact;
+    const c = english.m.contact;
     expectFacts(text, [
       c.name,
       c.email,
@@ -171,13 +164,13 @@ describe('static pages carry the shop facts', () => {
       c.send,
       'contact@nabta.dz',
       'Algérie',
-      ...openingHoursFr().map((r) => `${r.days} ${r.hours}`),
+      ...openingHours(fr).map((r) => `${r.days} ${r.hours}`),
       'Dimanche – Jeudi 9h – 18h',
       'Vendredi 14h – 18h',
       'Samedi Fermé',
-      `Commandes ${formatHoursFr(RESPONSE_TIME_HOURS.orders)}`,
-      `Identification ${formatHoursFr(RESPONSE_TIME_HOURS.identification)}`,
-      `Questions générales ${formatHoursFr(RESPONSE_TIME_HOURS.general)}`,
+      `Commandes ${formatHours(fr, RESPONSE_TIME_HOURS.orders)}`,
+      `Identification ${formatHours(fr, RESPONSE_TIME_HOURS.identification)}`,
+      `Questions générales ${formatHours(fr, RESPONSE_TIME_HOURS.general)}`,
     ]);
     expect(html).toMatch(/<textarea[^>]*rows="5"/);
     // No phone set: no phone card.
@@ -187,5 +180,113 @@ describe('static pages carry the shop facts', () => {
   it('Contact: shows the phone from settings when one is set', () => {
     const { text } = render(ContactPage, '/contact', { phone: '0550 12 34 56', email: 'bonjour@nabta.dz', minFreeShipping: '5000.00' });
     expectFacts(text, ['Téléphone 0550 12 34 56', 'bonjour@nabta.dz']);
+  });
+});
+
+describe('French readers get the same French pages as the default language', () => {
+  it.each(PAGES.map(([Page, path]) => [path, Page] as const))('%s reads the same in fr as in en', (path, Page) => {
+    expect(render(Page, path, undefined, t('fr')).html).toBe(render(Page, path).html);
+  });
+});
+
+describe('the Arabic pages quote the same facts, in Arabic format', () => {
+  const ar = (Page: ComponentType, path: string, siteInfo?: SiteInfo) => render(Page, path, siteInfo, arabic);
+  const arThreshold = arabic.money(DEFAULT_FREE_SHIPPING_THRESHOLD);
+
+  it('every page is Arabic (lang="ar" on its root), has its h1 and no French word', () => {
+    for (const [Page, path] of PAGES) {
+      const { html, text } = ar(Page, path);
+      expect(html, path).toMatch(/^<div lang="ar"/);
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+      // Latin letters only in codes and addresses: file formats, an order number, the e-mail address.
+      const latin = text.replace(/JPEG|PNG|WebP|#1A2B3C4D|[\w.]+@[\w.]+|vous@exemple\.dz/g, '').match(/[A-Za-zÀ-ÿ]{2,}/g);
+      expect(latin, path).toBeNull();
+    }
+  });
+
+  it('Shipping: every zone with its price and delay, free shipping, live-plant days', () => {
+    const { text } = ar(ShippingPage, '/shipping');
+    expectFacts(text, [
+      ...SHIPPING_ZONES.flatMap((z) => [zoneName(arabic, z.id), formatPriceRange(arabic, z.price), formatDelay(arabic, z.delayDays)]),
+      `التوصيل مجاني في كل أنحاء الجزائر لكل طلب لا يقل عن ${arThreshold}`,
+      `تُشحن النباتات ${livePlantShippingDaysProse(arabic)}`,
+      `ضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}`,
+    ]);
+    // The same figures as the French page, in Arabic format.
+    expectFacts(text, ['300,00 دج', '24–48 ساعة', '800,00 – 1 000,00 دج', '5–8 أيام', '5 000,00 دج', 'من الأحد إلى الأربعاء']);
+    expectFacts(text, ['الجزائر العاصمة', 'تيزي وزو', 'تمنراست']);
+  });
+
+  it('Shipping and FAQ show the live free-shipping threshold from settings', () => {
+    const info: SiteInfo = { phone: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
+    expectFacts(ar(ShippingPage, '/shipping', info).text, ['ابتداءً من 6 500,00 دج من المشتريات']);
+    expectFacts(ar(FaqPage, '/faq', info).text, ['التوصيل مجاني في كل أنحاء الجزائر ابتداءً من 6 500,00 دج']);
+  });
+
+  it('Returns: the three windows, refund delays by method and the survival guarantee', () => {
+    const { text } = ar(ReturnsPage, '/returns');
+    expectFacts(text, [
+      `النباتات الحية ${arabicDays(RETURN_WINDOW_DAYS['live-plants'])}`,
+      `البذور والأبصال ${arabicDays(RETURN_WINDOW_DAYS['seeds-bulbs'])}`,
+      `الإكسسوارات ${arabicDays(RETURN_WINDOW_DAYS.accessories)}`,
+      `الدفع بالبطاقة يُسترد المبلغ في أجل يتراوح ${formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.card)}`,
+      `الدفع بالتحويل البنكي يُسترد المبلغ في أجل يتراوح ${formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.bank_transfer)}`,
+      '7 أيام',
+      '30 يومًا',
+      '14 يومًا',
+      'من 5 إلى 7 أيام عمل',
+      'من 2 إلى 3 أيام عمل',
+    ]);
+  });
+
+  it('FAQ: the four categories and the same figures as the French FAQ', () => {
+    const { text } = ar(FaqPage, '/faq');
+    expectFacts(text, [
+      'التعرف على النباتات',
+      'المتجر والطلبات',
+      'العناية بالنباتات',
+      'الحساب والأمان',
+      speciesCount(arabic),
+      'أكثر من 10 000 نوع',
+      `التوصيل مجاني في كل أنحاء الجزائر ابتداءً من ${arThreshold}`,
+      `من ${formatPriceRange(arabic, algiers.price)} في الجزائر العاصمة إلى ${formatPriceRange(arabic, farSouth.price)} في الجنوب الكبير`,
+      formatDelay(arabic, algiers.delayDays),
+      formatDelay(arabic, farSouth.delayDays),
+      formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.card),
+      formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.bank_transfer),
+      `ضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}`,
+      `في غضون ${formatHours(arabic, RESPONSE_TIME_HOURS.identification)}`,
+      `في غضون ${formatHours(arabic, RESPONSE_TIME_HOURS.general)}`,
+    ]);
+  });
+
+  it('Care guide: the four tabs and content for the coast, the high plateaux and the Sahara', () => {
+    const { html, text } = ar(PlantCarePage, '/plant-care');
+    for (const tab of ['المواسم', 'أنواع النباتات', 'المشاكل الشائعة', 'خاص بالجزائر']) {
+      expect(html).toMatch(new RegExp(`role="tab"[^>]*>(<svg.*?</svg>)?${tab}</button>`));
+    }
+    expectFacts(text, ['الربيع', 'الصيف', 'الخريف', 'الشتاء', 'الساحل', 'الهضاب العليا', 'الصحراء', 'السيروكو', 'أوراق صفراء', 'سطيف', 'غرداية']);
+  });
+
+  it('About: the identification figure, the zones and the guarantee', () => {
+    const { text } = ar(AboutPage, '/about');
+    expectFacts(text, [speciesCount(arabic), `${SHIPPING_ZONES.length} مناطق`, `ضمان بقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}`]);
+  });
+
+  it('Contact: the Arabic form, opening hours and response times', () => {
+    const { text } = ar(ContactPage, '/contact', { phone: '0550 12 34 56', email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
+    const c = arabic.m.contact;
+    expectFacts(text, [
+      c.name,
+      c.send,
+      `${c.phone} 0550 12 34 56`,
+      'الجزائر — التوصيل إلى كل أنحاء البلاد',
+      ...openingHours(arabic).map((r) => `${r.days} ${r.hours}`),
+      'الأحد – الخميس 9:00 – 18:00',
+      'الجمعة 14:00 – 18:00',
+      'السبت مغلق',
+      `${c.responseOrders} ${formatHours(arabic, RESPONSE_TIME_HOURS.orders)}`,
+      `${c.responseGeneral} ${formatHours(arabic, RESPONSE_TIME_HOURS.general)}`,
+    ]);
   });
 });

@@ -69,7 +69,9 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
 
 /** Sends a body compressed as the client accepts, or 304 when the client already holds it. */
 export async function sendBody(request: FastifyRequest, reply: FastifyReply, body: CompressedBody): Promise<FastifyReply> {
-  reply.header('Content-Type', body.contentType).header('Vary', 'Accept-Encoding').header('ETag', body.etag);
+  // Keep what the caller said the answer varies with (a page varies with the reader's language too).
+  const vary = reply.getHeader('Vary');
+  reply.header('Content-Type', body.contentType).header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('ETag', body.etag);
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
   const encoding = body.raw.length >= MIN_COMPRESSIBLE ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.raw);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from './app-error';
 import { IMAGE_MAX_BYTES } from './images';
 
-const e = messages.identify.errors;
+const e = msg.identify.errors;
 
 /** Multipart for the calling plugin only (encapsulated): one file, at most 10 MB. */
 export async function registerImageMultipart(app: FastifyInstance) {
@@ -35,6 +35,6 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', e.tooLarge);
-    throw new AppError('BAD_REQUEST', messages.errors.malformedMultipart);
+    throw new AppError('BAD_REQUEST', msg.errors.malformedMultipart);
   }
 }

@@ -1,8 +1,8 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { messages } from '@shared/messages';
+import { msg, say } from '@shared/messages';
 import { AppError } from './app-error';
 
-const e = messages.identify.errors;
+const e = msg.identify.errors;
 
 /** Decisions §2: uploads are at most 10 MB. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -72,7 +72,7 @@ export async function prepareImage(buf: Buffer): Promise<PreparedImage> {
   const height = meta.height ?? 0;
   if (!width || !height) throw new AppError('BAD_REQUEST', e.unreadable);
   if (width * height > IMAGE_MAX_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', e.tooManyPixels.replace('{n}', String(IMAGE_MAX_PIXELS / 1_000_000)));
+    throw new AppError('PAYLOAD_TOO_LARGE', say(e.tooManyPixels, { n: IMAGE_MAX_PIXELS / 1_000_000 }));
   }
 
   let out: { data: Buffer; info: OutputInfo };

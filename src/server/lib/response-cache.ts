@@ -4,6 +4,8 @@ export interface CachedResponse {
   body: CompressedBody;
   /** Extra headers sent with it (X-Total-Count). */
   headers?: Record<string, string>;
+  /** Its status when not 200 (a page whose plant does not exist is a 404). */
+  status?: number;
 }
 
 interface Slot {

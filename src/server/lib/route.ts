@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@shared/contracts/http';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from './app-error';
 
 export type ContractRequest<C extends RouteContract> = FastifyRequest<{
@@ -22,13 +22,13 @@ export interface RouteOptions {
 
 /** onRequest guard: 401 for visitors. Runs after the session hook has resolved `request.user`. */
 export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+  if (!request.user) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
 }
 
 /** onRequest guard: 401 for visitors, 403 for signed-in non-admins. */
 export async function requireAdmin(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
-  if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', messages.errors.adminRequired);
+  if (!request.user) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+  if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
 }
 
 const guards: Record<Exclude<Access, 'public'>, onRequestHookHandler> = { user: requireUser, admin: requireAdmin };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { messages } from '@shared/messages';
+import { msg, type MessageKey } from '@shared/messages';
+import { AppError } from '../lib/app-error';
 
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: rateLimits.signup }`). They run after the
@@ -17,7 +18,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-const tooMany = (message: string) => () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message });
+/** Thrown by the limiter as any other refusal, so the error handler answers it in the reader's language. */
+export const tooMany = (message: MessageKey) => () => new AppError('TOO_MANY_REQUESTS', message);
 
 /**
  * Route-level limits. Algerian mobile carriers put many customers behind one IP (CGNAT), so limits
@@ -25,9 +27,9 @@ const tooMany = (message: string) => () => ({ statusCode: 429, code: 'TOO_MANY_R
  * per address (features/auth/login-defence.ts).
  */
 export const rateLimits = {
-  signup: { max: 30, timeWindow: '1 hour', errorResponseBuilder: tooMany(messages.errors.tooManySignups) },
+  signup: { max: 30, timeWindow: '1 hour', errorResponseBuilder: tooMany(msg.errors.tooManySignups) },
   /** Contact and newsletter forms: enough for a family behind one IP, too few for a spam run. */
-  publicForm: { max: 20, timeWindow: '10 minutes', errorResponseBuilder: tooMany(messages.errors.tooManyRequests) },
+  publicForm: { max: 20, timeWindow: '10 minutes', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) },
   /**
    * Plant identification (public, costly: image decoding and paid engines). Counted per account when
    * signed in, else per IP, so a family behind one CGNAT address is not locked out by one user.
@@ -36,13 +38,13 @@ export const rateLimits = {
     max: 30,
     timeWindow: '10 minutes',
     keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    errorResponseBuilder: tooMany(messages.identify.errors.tooMany),
+    errorResponseBuilder: tooMany(msg.identify.errors.tooMany),
   },
   /** The Plant Assistant (public): a person types a few messages a minute; a script sends far more. Per account, else per IP. */
   chat: {
     max: 20,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    errorResponseBuilder: tooMany(messages.chat.errors.tooMany),
+    errorResponseBuilder: tooMany(msg.chat.errors.tooMany),
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from '../lib/app-error';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,18 +56,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (!UNSAFE.has(request.method)) return;
     if (SIGNED_WEBHOOKS.some((p) => request.url.startsWith(p))) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw new AppError('FORBIDDEN', messages.errors.badOrigin);
+    if (site === 'cross-site') throw new AppError('FORBIDDEN', msg.errors.badOrigin);
     const origin = request.headers.origin;
     if (!origin) return; // not a browser (curl, server-to-server): the session cookie is what protects them
     const expected = publicOrigin ?? `${request.protocol}://${request.host}`;
-    if (origin !== expected) throw new AppError('FORBIDDEN', messages.errors.badOrigin);
+    if (origin !== expected) throw new AppError('FORBIDDEN', msg.errors.badOrigin);
   });
 
   // Every field of every route at once, before its own validation: text with such a character can
   // never be stored, and would otherwise reach the database (500) or an outside service (503).
   app.addHook('preValidation', async (request) => {
     const field = findBadCharacter(request.params) ?? findBadCharacter(request.query) ?? findBadCharacter(request.body);
-    if (field) throw new AppError('BAD_REQUEST', messages.errors.badCharacters, { [field]: messages.errors.badCharacters });
+    if (field) throw new AppError('BAD_REQUEST', msg.errors.badCharacters, { [field]: msg.errors.badCharacters });
   });
 
   const httpsOnly = publicOrigin?.startsWith('https:') ?? false;

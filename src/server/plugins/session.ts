@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { SESSION_HINT_COOKIE } from '@shared/session-hint';
 import { findSessionUser, toActor, type Actor } from '../features/auth/auth.service';
 import { AppError } from '../lib/app-error';
@@ -67,6 +67,6 @@ export { requireAdmin, requireUser } from '../lib/route';
 
 /** The signed-in user inside a handler guarded by requireUser/requireAdmin. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+  if (!request.user) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
   return request.user;
 }

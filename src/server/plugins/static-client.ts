@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { directionOf, LOCALES, msg, type Locale } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { CompressedBody, sendBody } from '../lib/compressed-body';
+import type { CachedResponse } from '../lib/response-cache';
 import { projectRoot } from '../lib/project-root';
 
 export const clientDist = path.join(projectRoot, 'dist/client');
@@ -59,12 +60,17 @@ function loadClient(root: string): Map<string, StaticFile> {
  * cached for a year, brotli/gzip as the build made them, index.html never cached, and every unknown
  * non-API GET answered with index.html so the client router decides (its 404 screen included).
  */
-export const staticClientPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+export interface StaticClientOptions {
+  root?: string;
+  /** Writes a page's language and head into index.html (features/seo); the template as it is without it. */
+  renderIndex?: (request: FastifyRequest, template: string) => Promise<CachedResponse>;
+}
+
+export const staticClientPlugin = fp(async (app: FastifyInstance, opts: StaticClientOptions) => {
   const root = opts.root ?? clientDist;
   const files = existsSync(path.join(root, 'index.html')) ? loadClient(root) : new Map<string, StaticFile>();
   const index = files.get('/index.html');
-  // The page is written in the reader's language from its first byte: one index per language.
-  const indexes = index ? indexPerLocale(index.body.raw.toString('utf8')) : undefined;
+  const template = index?.body.raw.toString('utf8') ?? '';
 
   // Files are looked up only when no route matched: API routes never pay for them.
   app.setNotFoundHandler(async (request, reply) => {
@@ -76,16 +82,10 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, opts: { root?:
       return reply.status(404).send({ message: request.tr.text(msg.errors.routeNotFound) });
     }
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).send({ message: request.tr.text(msg.errors.notFound) });
-    const page = indexes?.[request.locale] ?? index.body;
-    return sendBody(request, reply.status(200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language'), page);
+    // The page arrives in the reader's language with its own title, description and preview tags.
+    const page = opts.renderIndex ? await opts.renderIndex(request, template) : { body: index.body };
+    reply.status(page.status ?? 200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
+    return sendBody(request, reply, page.body);
   });
 });
 
-/** index.html with `<html lang dir>` set for each language. */
-function indexPerLocale(html: string): Record<Locale, CompressedBody> {
-  const entries = LOCALES.map((locale) => {
-    const page = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
-    return [locale, new CompressedBody(Buffer.from(page), TYPES['.html']!)] as const;
-  });
-  return Object.fromEntries(entries) as Record<Locale, CompressedBody>;
-}

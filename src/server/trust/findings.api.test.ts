@@ -1,7 +1,6 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
 import { createCategory, createPlant } from '../../../tests/factories/catalog';
 import { intentPayload, orderPayload } from '../../../tests/factories/orders';
 import {
@@ -15,6 +14,7 @@ import { multipartFile } from '../../../tests/helpers/multipart';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
 import { sessions } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/session';
+import { en } from '@shared/messages';
 
 /**
  * The findings of the security review (issue 15), one test each, named after what went wrong:
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => stripe.close());
 afterEach(() => t?.close());
 
-const bad = messages.errors.badCharacters;
+const bad = en.errors.badCharacters;
 const db = () => t.app.ctx.db;
 
 async function start(env: Record<string, string> = {}) {

@@ -65,7 +65,9 @@ export const PlantSchema = z.object({
 });
 export type Plant = z.infer<typeof PlantSchema>;
 
-export const PlantSortSchema = z.enum(['featured', 'price-low', 'price-high', 'newest', 'rating']);
+/** The shop's sort orders (a plain list, so the shop page can check a choice without loading zod). */
+export const PLANT_SORTS = ['featured', 'price-low', 'price-high', 'newest', 'rating'] as const;
+export const PlantSortSchema = z.enum(PLANT_SORTS);
 export type PlantSort = z.infer<typeof PlantSortSchema>;
 
 /** The shop's page size: 'Load More Plants' appears above 8 plants (spec §9). */

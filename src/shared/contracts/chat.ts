@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../messages';
+import { LOCALES, msg } from '../messages';
 import { defineRoute } from './http';
 
 const m = msg.chat;
@@ -63,7 +63,8 @@ export type ChatPlant = z.infer<typeof ChatPlantSchema>;
 export const ChatLinkSchema = z.object({ href: z.string(), label: z.string() });
 export type ChatLink = z.infer<typeof ChatLinkSchema>;
 
-export const ChatLangSchema = z.enum(['fr', 'en']);
+/** The answer's language: Arabic for a message in Arabic script, else the message's or the reader's language. */
+export const ChatLangSchema = z.enum(LOCALES);
 export type ChatLang = z.infer<typeof ChatLangSchema>;
 
 /** Spec §3 Chat reply (response, timestamp), plus the plants and pages it refers to. */

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { msg, say, type Deferred, type Text } from '../messages';
 import type { OrderStatus, PaymentStatus } from './order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO } from './payment-methods';
 
@@ -32,12 +32,15 @@ export function collectsPaymentItself(method: string): boolean {
   return provider === 'bank' || provider === 'courier';
 }
 
-const status = (s: OrderStatus) => messages.checkout.orderStatus[s].toLowerCase();
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+/** The status as it reads inside a sentence ("this one is shipped"), in the reader's language. */
+const status =
+  (s: OrderStatus): Deferred =>
+  (tr) =>
+    tr.m.checkout.orderStatus[s].toLowerCase();
 
-/** Why `action` is refused for this order (the 409's message), or null when it is allowed. */
-export function refusalOf(action: OrderDeskAction, order: DeskOrderState): string | null {
-  const e = messages.orderDesk.errors;
+/** Why `action` is refused for this order (the 409's message, words chosen for its reader), or null when it is allowed. */
+export function refusalOf(action: OrderDeskAction, order: DeskOrderState): Text | null {
+  const e = msg.orderDesk.errors;
   if (action === 'note') return null;
   if (action === 'markPaid') {
     if (order.orderStatus === 'cancelled') return e.paidCancelled;
@@ -48,7 +51,7 @@ export function refusalOf(action: OrderDeskAction, order: DeskOrderState): strin
   }
   const move = ORDER_MOVES[action];
   if ((move.from as readonly OrderStatus[]).includes(order.orderStatus)) return null;
-  return fill(e.cannot[action], { status: status(order.orderStatus) });
+  return say(e.cannot[action], { status: status(order.orderStatus) });
 }
 
 /** The actions the admin order view offers for this order. */

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { en } from '../messages';
+import { t } from '../messages/catalogues';
 import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from './payment-methods';
 import { formatAlgerianMobile, normalizeAlgerianMobile } from './phone';
 
 describe('payment methods', () => {
   it('names each method once, as decisions.md §4 words it', () => {
-    expect(PAYMENT_METHODS.map((p) => paymentMethodLabel(p))).toEqual(['Bank Transfer', 'Card', 'Cash on Delivery', 'CIB / Edahabia']);
-    expect(paymentMethodLabel('paypal')).toBe('paypal');
-    const fr = { ...messages, checkout: { ...messages.checkout, methods: { ...messages.checkout.methods, cod: 'Paiement à la livraison' } } };
-    expect(paymentMethodLabel('cod', fr)).toBe('Paiement à la livraison');
+    expect(PAYMENT_METHODS.map((p) => paymentMethodLabel(p, en))).toEqual(['Bank Transfer', 'Card', 'Cash on Delivery', 'CIB / Edahabia']);
+    expect(paymentMethodLabel('paypal', en)).toBe('paypal');
+  });
+
+  it('names a method in the reader’s catalogue', () => {
+    expect(paymentMethodLabel('cod', t('fr').m)).toBe('Paiement à la livraison');
+    expect(paymentMethodLabel('bank_transfer', t('ar').m)).toBe('تحويل بنكي');
   });
 
   it('asks a phone for the methods that call the customer, and redirects for Chargily only', () => {

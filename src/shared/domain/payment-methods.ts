@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import type { Messages } from '../messages';
 
 /**
  * The payment methods (decisions.md §4), as one registry both sides read. Adding a method is one
@@ -9,8 +9,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface PaymentMethodInfo {
   id: PaymentMethod;
-  /** Key of `messages.checkout.methods`. */
-  labelKey: keyof typeof messages.checkout.methods;
+  /** Key of the catalogue's `checkout.methods`. */
+  labelKey: keyof Messages['checkout']['methods'];
   /** The courier or the gateway calls the customer: a mobile number is required. */
   needsPhone: boolean;
   /** Who holds the money: the shop's bank, a card gateway, or the courier. */
@@ -28,7 +28,7 @@ export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodIn
 
 export const isPaymentMethod = (id: string): id is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(id);
 
-/** The one way to name a method on screen; an unknown id is shown as it is rather than misnamed. */
-export function paymentMethodLabel(id: string, catalogue: { checkout: { methods: Record<string, string> } } = messages): string {
+/** The one way to name a method, in the reader's catalogue (`tr.m`); an unknown id is shown as it is rather than misnamed. */
+export function paymentMethodLabel(id: string, catalogue: { checkout: { methods: Record<string, string> } }): string {
   return isPaymentMethod(id) ? (catalogue.checkout.methods[PAYMENT_METHOD_INFO[id].labelKey] ?? id) : id;
 }

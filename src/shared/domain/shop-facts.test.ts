@@ -1,3 +1,13 @@
+import { t } from '../messages/catalogues';
+import {
+  formatDelay,
+  formatPriceRange,
+  formatWorkingDays,
+  livePlantShippingDays,
+  livePlantShippingDaysProse,
+  openingHours,
+  speciesCount,
+} from './shop-facts';
 import { describe, expect, it } from 'vitest';
 import {
   algiersClock,
@@ -10,7 +20,6 @@ import {
   isCoveredBySurvivalGuarantee,
   isOpenAt,
   isWithinReturnWindow,
-  livePlantShippingDaysFr,
   livePlantShippingDaysProseFr,
   nextLivePlantShippingDay,
   openingHoursFr,
@@ -23,7 +32,6 @@ import {
   SHIPPING_ZONES,
   shippingZone,
   shipsLivePlantsOn,
-  speciesCountFr,
   SURVIVAL_GUARANTEE_DAYS,
 } from './shop-facts';
 
@@ -72,7 +80,7 @@ describe('shop facts (spec §9 and the static pages)', () => {
   });
 
   it('ships live plants Sunday to Wednesday only (Algiers days)', () => {
-    expect(plain(livePlantShippingDaysFr())).toBe('Dimanche – Mercredi');
+    expect(plain(livePlantShippingDays(t('fr')))).toBe('Dimanche – Mercredi');
     expect(livePlantShippingDaysProseFr()).toBe('du dimanche au mercredi');
     expect(shipsLivePlantsOn(algiers('2025-06-01T10:00:00'))).toBe(true); // Sunday
     expect(shipsLivePlantsOn(algiers('2025-06-04T10:00:00'))).toBe(true); // Wednesday
@@ -116,8 +124,29 @@ describe('shop facts (spec §9 and the static pages)', () => {
     expect(isOpenAt(algiers('2025-06-06T14:30:00'))).toBe(true); // Friday afternoon
     expect(isOpenAt(algiers('2025-06-07T12:00:00'))).toBe(false); // Saturday
   });
+});
 
-  it('says "plus de 10 000 espèces"', () => {
-    expect(plain(speciesCountFr())).toBe('plus de 10 000 espèces');
+describe('the facts in the reader’s language', () => {
+  const plain = (s: string) => s.replaceAll('\u00a0', ' ');
+  const [fr, ar, en] = [t('fr'), t('ar'), t('en')];
+  const far = SHIPPING_ZONES.at(-1)!;
+
+  it('writes the same figures in every language, with the words of each', () => {
+    expect(plain(speciesCount(fr))).toBe('plus de 10 000 espèces');
+    expect(plain(speciesCount(en))).toBe('over 10,000 species');
+    expect(plain(speciesCount(ar))).toBe('أكثر من 10 000 نوع');
+    expect(plain(formatPriceRange(fr, far.price))).toBe('800,00 – 1 000,00 DA');
+    expect(plain(formatPriceRange(ar, far.price))).toBe('800,00 – 1 000,00 دج');
+    expect(plain(formatDelay(fr, far.delayDays))).toBe('5–8 jours');
+    expect(plain(formatDelay(en, SHIPPING_ZONES[0]!.delayDays))).toBe('24–48 h');
+    expect(plain(formatWorkingDays(fr, REFUND_DELAY_WORKING_DAYS.card))).toBe('5 à 7 jours ouvrés');
+  });
+
+  it('keeps the French pages’ wording of opening hours and shipping days, and gives them in Arabic', () => {
+    expect(openingHours(fr).map((r) => plain(`${r.days}: ${r.hours}`))).toEqual(openingHoursFr().map((r) => plain(`${r.days}: ${r.hours}`)));
+    expect(livePlantShippingDaysProse(fr)).toBe(livePlantShippingDaysProseFr());
+    expect(livePlantShippingDays(ar)).toBe('الأحد – الأربعاء');
+    expect(livePlantShippingDaysProse(ar)).toBe('من الأحد إلى الأربعاء');
+    expect(openingHours(ar).at(-1)).toEqual({ days: 'السبت', hours: 'مغلق' });
   });
 });

@@ -1,3 +1,4 @@
+import type { Translator } from '../messages';
 import { formatDAFr, type Centimes } from './money';
 import { DEFAULT_WILAYA_RATES, DEFAULT_ZONE_DAYS, type DaysRange, type WilayaRate } from './shipping';
 import { WILAYAS } from './wilayas';
@@ -206,20 +207,97 @@ export function nextLivePlantShippingDay(date: Date): Date {
 }
 
 // ---------------------------------------------------------------------------------------------
-// French display of the facts (the help pages, footer and contact form are in French)
+// The facts in the reader's language: words from the catalogue (`facts`), figures from here.
+
+const NO_BREAK = '\u00a0';
+/** The catalogue's texts use ordinary spaces; inside a figure they must not break. */
+const unbreakable = (text: string) => text.replace(/(?<=\d) /g, NO_BREAK);
+
+/** "10,000" in English; "10 000" (no-break space) in French and Arabic. Latin digits always. */
+export function formatInteger(tr: Translator, n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, tr.locale === 'en' ? ',' : NO_BREAK);
+}
+
+/** "over 10,000 species" / "plus de 10 000 espèces" / "أكثر من 10 000 نوع". */
+export function speciesCount(tr: Translator): string {
+  return tr.text(tr.m.facts.speciesCount, { n: formatInteger(tr, IDENTIFIABLE_SPECIES) });
+}
+
+/** One price, or a range whose unit is written once: "800,00 – 1 000,00 DA". */
+export function formatPriceRange(tr: Translator, price: Range): string {
+  if (price.min === price.max) return tr.money(price.min);
+  const unit = tr.money(0).replace(/^[^\s\u00a0]+[\s\u00a0]/, '');
+  const from = tr.money(price.min).replace(new RegExp(`[\\s\\u00a0]${unit}$`), '');
+  return tr.text(tr.m.facts.rangeJoin, { from, to: tr.money(price.max) });
+}
+
+/** "24–48 h" for one or two days, else "5–8 days" in the reader's language. */
+export function formatDelay(tr: Translator, days: Range): string {
+  const f = tr.m.facts;
+  return unbreakable(days.max <= 2 ? tr.text(f.hoursRange, { min: days.min * 24, max: days.max * 24 }) : tr.text(f.daysRange, { min: days.min, max: days.max }));
+}
+
+/** "5 to 7 working days" / "5 à 7 jours ouvrés". */
+export function formatWorkingDays(tr: Translator, days: Range): string {
+  return unbreakable(tr.text(tr.m.facts.workingDays, { min: days.min, max: days.max }));
+}
+
+/** "4 h", "24 h", "48 h". */
+export function formatHours(tr: Translator, hours: number): string {
+  return unbreakable(tr.text(tr.m.facts.hours, { n: hours }));
+}
+
+const clockIn = (tr: Translator, minutes: number) => {
+  const m = minutes % 60 ? String(minutes % 60).padStart(2, '0') : tr.locale === 'ar' ? '00' : '';
+  return tr.text(tr.m.facts.clock, { h: Math.floor(minutes / 60), m });
+};
+
+/** Opening hours grouped by consecutive days with the same hours, in the reader's language. */
+export function openingHours(tr: Translator): { days: string; hours: string }[] {
+  const f = tr.m.facts;
+  const label = (h: DayHours | null) => (h ? tr.text(f.rangeJoin, { from: clockIn(tr, h.opens), to: clockIn(tr, h.closes) }) : f.closed);
+  const groups: { from: number; to: number; hours: string }[] = [];
+  OPENING_HOURS.forEach((h, day) => {
+    const hours = label(h);
+    const last = groups.at(-1);
+    if (last && last.hours === hours && last.to === day - 1) last.to = day;
+    else groups.push({ from: day, to: day, hours });
+  });
+  return groups.map((g) => ({
+    days: g.from === g.to ? f.days[g.from]! : tr.text(f.rangeJoin, { from: f.days[g.from]!, to: f.days[g.to]! }),
+    hours: g.hours,
+  }));
+}
+
+const shippingDays = () => [...LIVE_PLANT_SHIPPING_DAYS].sort((a, b) => a - b);
+const isRun = (days: number[]) => days.every((d, i) => d === days[0]! + i);
+
+/** "Sunday – Wednesday" for the live-plant shipping days (a table cell). */
+export function livePlantShippingDays(tr: Translator): string {
+  const f = tr.m.facts;
+  const days = shippingDays();
+  return isRun(days) ? tr.text(f.rangeJoin, { from: f.days[days[0]!]!, to: f.days[days.at(-1)!]! }) : days.map((d) => f.days[d]).join(f.listSeparator);
+}
+
+/** "from Sunday to Wednesday" / "du dimanche au mercredi" / "من الأحد إلى الأربعاء", for a sentence. */
+export function livePlantShippingDaysProse(tr: Translator): string {
+  const f = tr.m.facts;
+  const days = shippingDays();
+  // French writes day names in lower case inside a sentence; English and Arabic have no case to change.
+  const name = (d: number) => (tr.locale === 'fr' ? f.days[d]!.toLowerCase() : f.days[d]!);
+  if (days.length === 1) return tr.text(f.proseOneDay, { day: name(days[0]!) });
+  if (isRun(days)) return tr.text(f.proseDayRange, { from: name(days[0]!), to: name(days.at(-1)!) });
+  return tr.text(f.proseDayList, { list: days.slice(0, -1).map(name).join(f.listSeparator), last: name(days.at(-1)!) });
+}
+
+/** A shipping zone's name in the reader's language. */
+export const zoneName = (tr: Translator, zone: ShippingZoneId): string => tr.m.facts.zones[zone];
+
+// ---------------------------------------------------------------------------------------------
+// DEPRECATED French-only display (being replaced by the functions above; issue 12 removes these)
 
 const NBSP = '\u00a0';
 export const FRENCH_DAYS = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'] as const;
-
-/** "10 000" with a no-break space. */
-export function formatIntegerFr(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-}
-
-/** "plus de 10 000 espèces". */
-export function speciesCountFr(): string {
-  return `plus de ${formatIntegerFr(IDENTIFIABLE_SPECIES)} espèces`;
-}
 
 /** "300,00 DA" or "800,00 – 1 000,00 DA". */
 export function formatPriceRangeFr(price: Range): string {
@@ -262,15 +340,6 @@ export function openingHoursFr(): { days: string; hours: string }[] {
     days: g.from === g.to ? FRENCH_DAYS[g.from]! : `${FRENCH_DAYS[g.from]} – ${FRENCH_DAYS[g.to]}`,
     hours: g.hours,
   }));
-}
-
-/** "Dimanche – Mercredi" for the live-plant shipping days. */
-export function livePlantShippingDaysFr(): string {
-  const days = [...LIVE_PLANT_SHIPPING_DAYS].sort((a, b) => a - b);
-  const first = days[0]!;
-  const last = days.at(-1)!;
-  const consecutive = days.every((d, i) => d === first + i);
-  return consecutive ? `${FRENCH_DAYS[first]} – ${FRENCH_DAYS[last]}` : days.map((d) => FRENCH_DAYS[d]).join(', ');
 }
 
 /** "du dimanche au mercredi", for a sentence. */

@@ -2,6 +2,8 @@ import { adminAr } from './admin.ar';
 import { catalogAr } from './catalog.ar';
 import type { Catalogue } from './catalogue-type';
 import { chatAr } from './chat.ar';
+import { factsAr } from './facts.ar';
+import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
@@ -32,6 +34,9 @@ export const ar: Catalogue<typeof en> = {
     editProfile: 'تعديل الملف الشخصي',
     myWishlist: 'مفضلتي',
     signOut: 'تسجيل الخروج',
+    language: 'اللغة',
+    mainNav: 'التنقل الرئيسي',
+    mobileNav: 'قائمة التنقل',
   },
   footer: {
     promise: 'التعرف على النباتات وتجارتها في الجزائر.',
@@ -208,6 +213,19 @@ export const ar: Catalogue<typeof en> = {
     sendFailedText: 'تعذّر إرسال رسالتك. يرجى المحاولة مرة أخرى.',
     notFound: 'الرسالة غير موجودة',
     tooMany: 'رسائل كثيرة جدًا من اتصالك. يرجى الانتظار بضع دقائق.',
+    description: 'اتصل بنبتة: سؤال عن نبتة أو طلب أو توصيل في الجزائر؟ استمارة، بريد إلكتروني، أوقات العمل ومهل الرد.',
+    details: 'معلومات الاتصال بنا',
+    phone: 'الهاتف',
+    emailTitle: 'البريد الإلكتروني',
+    location: 'الموقع',
+    locationText: 'الجزائر — التوصيل إلى كل أنحاء البلاد',
+    hours: 'أوقات العمل',
+    responseTimes: 'مهل الرد',
+    responseOrders: 'الطلبات',
+    responseIdentification: 'التعرف على النباتات',
+    responseGeneral: 'الأسئلة العامة',
+    faqHint: 'سؤال شائع؟ قد تجد الجواب في ',
+    faqLink: 'الأسئلة الشائعة',
   },
   common: {
     loading: 'جارٍ التحميل…',
@@ -215,6 +233,10 @@ export const ar: Catalogue<typeof en> = {
     hide: 'إخفاء كلمة المرور',
     backHome: 'العودة إلى الرئيسية',
     comingSoon: 'هذه الصفحة قيد الإعداد.',
+    skipToContent: 'الانتقال إلى المحتوى',
+    close: 'إغلاق',
+    notification: 'إشعار',
+    notifications: 'الإشعارات ({hotkey})',
   },
   shop: shopAr,
   identify: identifyAr,
@@ -223,4 +245,6 @@ export const ar: Catalogue<typeof en> = {
   chat: chatAr,
   admin: adminAr,
   orderDesk: orderDeskAr,
+  facts: factsAr,
+  seo: seoAr,
 };

@@ -1,6 +1,8 @@
 import { adminEn } from './admin.en';
 import { catalogEn } from './catalog.en';
 import { chatEn } from './chat.en';
+import { factsEn } from './facts.en';
+import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
@@ -34,6 +36,9 @@ export const en = {
     editProfile: 'Edit Profile',
     myWishlist: 'My Wishlist',
     signOut: 'Sign Out',
+    language: 'Language',
+    mainNav: 'Main',
+    mobileNav: 'Mobile',
   },
   footer: {
     promise: "Identification de plantes et commerce de plantes en Algérie.",
@@ -211,6 +216,20 @@ export const en = {
     sendFailedText: 'Votre message n’a pas pu être envoyé. Veuillez réessayer.',
     notFound: 'Message introuvable',
     tooMany: 'Trop de messages envoyés depuis votre connexion. Veuillez patienter quelques minutes.',
+    description:
+      'Contactez Nabta : une question sur une plante, une commande ou une livraison en Algérie ? Formulaire, e-mail, horaires et délais de réponse.',
+    details: 'Nos coordonnées',
+    phone: 'Téléphone',
+    emailTitle: 'E-mail',
+    location: 'Localisation',
+    locationText: 'Algérie — livraison dans tout le pays',
+    hours: "Horaires d'ouverture",
+    responseTimes: 'Délais de réponse',
+    responseOrders: 'Commandes',
+    responseIdentification: 'Identification',
+    responseGeneral: 'Questions générales',
+    faqHint: 'Une question fréquente ? La réponse est peut-être déjà dans notre ',
+    faqLink: 'FAQ',
   },
   common: {
     loading: 'Loading...',
@@ -218,6 +237,10 @@ export const en = {
     hide: 'Hide password',
     backHome: 'Back to Home',
     comingSoon: 'This page is being prepared.',
+    skipToContent: 'Skip to content',
+    close: 'Close',
+    notification: 'Notification',
+    notifications: 'Notifications ({hotkey})',
   },
   shop: shopEn,
   identify: identifyEn,
@@ -226,6 +249,8 @@ export const en = {
   chat: chatEn,
   admin: adminEn,
   orderDesk: orderDeskEn,
+  facts: factsEn,
+  seo: seoEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings. */

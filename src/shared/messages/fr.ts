@@ -2,6 +2,8 @@ import { adminFr } from './admin.fr';
 import { catalogFr } from './catalog.fr';
 import type { Catalogue } from './catalogue-type';
 import { chatFr } from './chat.fr';
+import { factsFr } from './facts.fr';
+import { seoFr } from './seo.fr';
 import { checkoutFr } from './checkout.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
@@ -35,6 +37,9 @@ export const fr: Catalogue<typeof en> = {
     editProfile: 'Modifier le profil',
     myWishlist: 'Mes favoris',
     signOut: 'Se déconnecter',
+    language: 'Langue',
+    mainNav: 'Navigation principale',
+    mobileNav: 'Navigation mobile',
   },
   footer: en.footer,
   notFound: {
@@ -168,6 +173,10 @@ export const fr: Catalogue<typeof en> = {
     hide: 'Masquer le mot de passe',
     backHome: "Retour à l'accueil",
     comingSoon: 'Cette page est en préparation.',
+    skipToContent: 'Aller au contenu',
+    close: 'Fermer',
+    notification: 'Notification',
+    notifications: 'Notifications ({hotkey})',
   },
   shop: shopFr,
   identify: identifyFr,
@@ -176,4 +185,6 @@ export const fr: Catalogue<typeof en> = {
   chat: chatFr,
   admin: adminFr,
   orderDesk: orderDeskFr,
+  facts: factsFr,
+  seo: seoFr,
 };

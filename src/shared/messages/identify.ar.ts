@@ -66,6 +66,11 @@ export const identifyAr: Catalogue<typeof identifyEn> = {
   notAnImage: 'يرجى اختيار ملف صورة (JPEG أو PNG أو WebP).',
   notRecognised: 'لم يتم التعرف على أي نبتة في هذه الصورة. جرّب صورة أقرب وبإضاءة جيدة للأوراق أو الأزهار.',
   notRecognisedOfflineMessage: 'تعذّر علينا التعرف على هذه النبتة دون اتصال. جرّب صورة أقرب وبإضاءة جيدة للأوراق أو الأزهار.',
+  engines: {
+    embedded: 'أداة التعرّف دون اتصال من نبتة',
+    onnx: 'مصنِّف محلي على الخادم',
+    vision: 'نموذج رؤية ({model})',
+  },
   errors: {
     noFile: 'يرجى رفع صورة في الحقل "image".',
     notMultipart: 'أرسل الصورة بصيغة multipart/form-data في الحقل "image".',

@@ -68,6 +68,12 @@ export const identifyEn = {
   notAnImage: 'Please choose an image file (JPEG, PNG or WebP).',
   notRecognised: 'No plant was recognised in this photo. Try a closer, well-lit photo of the leaves or flowers.',
   notRecognisedOfflineMessage: 'We could not recognise this plant offline. Try a closer, well-lit photo of the leaves or flowers.',
+  /** The engines without a brand name, as the result names them ("Identified by …"). */
+  engines: {
+    embedded: 'Nabta offline matcher',
+    onnx: 'Local classifier (ONNX)',
+    vision: 'Vision model ({model})',
+  },
   errors: {
     noFile: 'Please upload a photo in the field "image".',
     notMultipart: 'Send the photo as multipart/form-data with the field "image".',

@@ -77,6 +77,11 @@ export const identifyFr: Catalogue<typeof identifyEn> = {
     "Aucune plante n'a été reconnue sur cette photo. Essayez une photo plus rapprochée et bien éclairée des feuilles ou des fleurs.",
   notRecognisedOfflineMessage:
     "Nous n'avons pas pu reconnaître cette plante hors ligne. Essayez une photo plus rapprochée et bien éclairée des feuilles ou des fleurs.",
+  engines: {
+    embedded: 'Reconnaissance hors ligne de Nabta',
+    onnx: 'Classifieur local (ONNX)',
+    vision: 'Modèle de vision ({model})',
+  },
   errors: {
     noFile: 'Veuillez envoyer une photo dans le champ "image".',
     notMultipart: 'Envoyez la photo en multipart/form-data dans le champ "image".',

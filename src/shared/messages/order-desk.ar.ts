@@ -1,20 +1,6 @@
 import type { Catalogue } from './catalogue-type';
 import type { orderDeskEn } from './order-desk.en';
 
-/**
- * The customer e-mails in Arabic. The English shape names its two halves `fr` and `en` (one
- * bilingual e-mail); an Arabic catalogue serves Arabic in both, so a per-language e-mail is right
- * whichever half the language layer reads.
- */
-const mail = {
-  confirmed:
-    'مرحبًا {name}،\n\nخبر سار: تم تأكيد طلبك {number} على {site}. نحن نجهّزه وسنراسلك فور شحنه.\n\nالمجموع: {total} ({method}).',
-  shipped: 'مرحبًا {name}،\n\nطلبك {number} في الطريق إليك.\n\n  شركة التوصيل: {carrier}\n  رقم التتبع: {trackingNumber}',
-  orderLink: 'تجد التتبع أيضًا في صفحة طلبك: {url}',
-  cancelled:
-    'مرحبًا {name}،\n\nنأسف لإبلاغك بأنه تم إلغاء طلبك {number}.\n\n  السبب: {reason}\n\nإذا كنت قد دفعت، فسنتواصل معك لاسترداد المبلغ. لديك سؤال؟ رُدّ على هذه الرسالة أو راسلنا من صفحة «اتصل بنا».',
-};
-
 /** Arabic for `order-desk.en.ts`. */
 export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
   view: {
@@ -151,9 +137,18 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     },
   },
   emails: {
-    confirmed: { subject: 'تم تأكيد الطلب {number}', fr: mail.confirmed, en: mail.confirmed },
-    shipped: { subject: 'تم شحن الطلب {number}', fr: mail.shipped, en: mail.shipped },
-    orderLink: { fr: mail.orderLink, en: mail.orderLink },
-    cancelled: { subject: 'تم إلغاء الطلب {number}', fr: mail.cancelled, en: mail.cancelled },
+    confirmed: {
+      subject: 'تم تأكيد الطلب {number}',
+      body: 'مرحبًا {name}،\n\nخبر سار: تم تأكيد طلبك {number} على {site}. نحن نجهّزه وسنراسلك فور شحنه.\n\nالمجموع: {total} ({method}).',
+    },
+    shipped: {
+      subject: 'تم شحن الطلب {number}',
+      body: 'مرحبًا {name}،\n\nطلبك {number} في الطريق إليك.\n\n  شركة التوصيل: {carrier}\n  رقم التتبع: {trackingNumber}',
+    },
+    orderLink: 'تجد التتبع أيضًا في صفحة طلبك: {url}',
+    cancelled: {
+      subject: 'تم إلغاء الطلب {number}',
+      body: 'مرحبًا {name}،\n\nنأسف لإبلاغك بأنه تم إلغاء طلبك {number}.\n\n  السبب: {reason}\n\nإذا كنت قد دفعت، فسنتواصل معك لاسترداد المبلغ. لديك سؤال؟ رُدّ على هذه الرسالة أو راسلنا من صفحة «اتصل بنا».',
+    },
   },
 };

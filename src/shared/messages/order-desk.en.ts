@@ -1,7 +1,7 @@
 /**
  * The owner's order desk (issue 11): the admin order view, its actions and history, the Orders tab's
  * filters and CSV, the customer's e-mails about the order and its tracking block. Part of `en` as
- * `en.orderDesk`. The customer e-mails are in French then English, like the bank transfer e-mail.
+ * `en.orderDesk`. The customer e-mails are in the order's language.
  */
 export const orderDeskEn = {
   view: {
@@ -140,26 +140,21 @@ export const orderDeskEn = {
       cancel: 'A {status} order cannot be cancelled.',
     },
   },
+  /** The customer's e-mails about the order, in the language the order was placed in (`orders.locale`). */
   emails: {
     confirmed: {
-      subject: 'Commande {number} confirmée / Order {number} confirmed',
-      fr: 'Bonjour {name},\n\nBonne nouvelle : votre commande {number} sur {site} est confirmée. Nous la préparons et vous écrirons dès son expédition.\n\nTotal : {total} ({method}).',
-      en: 'Hello {name},\n\nGood news: your order {number} at {site} is confirmed. We are preparing it and will write again when it ships.\n\nTotal: {total} ({method}).',
+      subject: 'Order {number} confirmed',
+      body: 'Hello {name},\n\nGood news: your order {number} at {site} is confirmed. We are preparing it and will write again when it ships.\n\nTotal: {total} ({method}).',
     },
     shipped: {
-      subject: 'Commande {number} expédiée / Order {number} shipped',
-      fr: 'Bonjour {name},\n\nVotre commande {number} est en route.\n\n  Transporteur : {carrier}\n  Numéro de suivi : {trackingNumber}',
-      en: 'Hello {name},\n\nYour order {number} is on its way.\n\n  Carrier: {carrier}\n  Tracking number: {trackingNumber}',
+      subject: 'Order {number} shipped',
+      body: 'Hello {name},\n\nYour order {number} is on its way.\n\n  Carrier: {carrier}\n  Tracking number: {trackingNumber}',
     },
     /** Added when the shop's public address is known (PUBLIC_ORIGIN). */
-    orderLink: {
-      fr: 'Le suivi est aussi sur la page de votre commande : {url}',
-      en: 'You will also find it on your order page: {url}',
-    },
+    orderLink: 'You will also find it on your order page: {url}',
     cancelled: {
-      subject: 'Commande {number} annulée / Order {number} cancelled',
-      fr: "Bonjour {name},\n\nNous sommes désolés : votre commande {number} a été annulée.\n\n  Motif : {reason}\n\nSi vous avez déjà payé, nous vous contacterons pour le remboursement. Une question ? Répondez à cet e-mail ou écrivez-nous depuis la page Contact.",
-      en: 'Hello {name},\n\nWe are sorry: your order {number} has been cancelled.\n\n  Reason: {reason}\n\nIf you have already paid, we will contact you about the refund. A question? Reply to this e-mail or write to us from the Contact page.',
+      subject: 'Order {number} cancelled',
+      body: 'Hello {name},\n\nWe are sorry: your order {number} has been cancelled.\n\n  Reason: {reason}\n\nIf you have already paid, we will contact you about the refund. A question? Reply to this e-mail or write to us from the Contact page.',
     },
   },
 } as const;

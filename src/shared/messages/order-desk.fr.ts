@@ -1,12 +1,5 @@
 import type { Catalogue } from './catalogue-type';
-import { orderDeskEn } from './order-desk.en';
-
-/**
- * The customer e-mails in French, from the English catalogue's French half. The English shape names
- * its two halves `fr` and `en` (one bilingual e-mail); a French catalogue serves French in both, so
- * a per-language e-mail is right whichever half the language layer reads.
- */
-const mail = orderDeskEn.emails;
+import type { orderDeskEn } from './order-desk.en';
 
 /** French for `order-desk.en.ts`. */
 export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
@@ -144,9 +137,18 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     },
   },
   emails: {
-    confirmed: { subject: 'Commande {number} confirmée', fr: mail.confirmed.fr, en: mail.confirmed.fr },
-    shipped: { subject: 'Commande {number} expédiée', fr: mail.shipped.fr, en: mail.shipped.fr },
-    orderLink: { fr: mail.orderLink.fr, en: mail.orderLink.fr },
-    cancelled: { subject: 'Commande {number} annulée', fr: mail.cancelled.fr, en: mail.cancelled.fr },
+    confirmed: {
+      subject: 'Commande {number} confirmée',
+      body: 'Bonjour {name},\n\nBonne nouvelle : votre commande {number} sur {site} est confirmée. Nous la préparons et vous écrirons dès son expédition.\n\nTotal : {total} ({method}).',
+    },
+    shipped: {
+      subject: 'Commande {number} expédiée',
+      body: 'Bonjour {name},\n\nVotre commande {number} est en route.\n\n  Transporteur : {carrier}\n  Numéro de suivi : {trackingNumber}',
+    },
+    orderLink: 'Le suivi est aussi sur la page de votre commande : {url}',
+    cancelled: {
+      subject: 'Commande {number} annulée',
+      body: "Bonjour {name},\n\nNous sommes désolés : votre commande {number} a été annulée.\n\n  Motif : {reason}\n\nSi vous avez déjà payé, nous vous contacterons pour le remboursement. Une question ? Répondez à cet e-mail ou écrivez-nous depuis la page Contact.",
+    },
   },
 };

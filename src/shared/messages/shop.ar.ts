@@ -74,6 +74,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     family: 'الفصيلة',
     origin: 'الموطن',
     careLevel: 'مستوى العناية',
+    careLevels: { Easy: 'سهل', Intermediate: 'متوسط', Hard: 'صعب' },
     light: 'الإضاءة',
     watering: 'السقي',
     careInstructions: 'إرشادات العناية',

@@ -74,6 +74,7 @@ export const shopEn = {
     family: 'Family',
     origin: 'Origin',
     careLevel: 'Care level',
+    careLevels: { Easy: 'Easy', Intermediate: 'Intermediate', Hard: 'Hard' },
     light: 'Light',
     watering: 'Watering',
     careInstructions: 'Care Instructions',

@@ -75,6 +75,7 @@ export const shopFr: Catalogue<typeof shopEn> = {
     family: 'Famille',
     origin: 'Origine',
     careLevel: "Niveau d'entretien",
+    careLevels: { Easy: 'Facile', Intermediate: 'Intermédiaire', Hard: 'Difficile' },
     light: 'Lumière',
     watering: 'Arrosage',
     careInstructions: "Conseils d'entretien",

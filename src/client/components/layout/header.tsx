@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@client/components/ui/sheet';
+import { LazySheet as Sheet, LazySheetContent as SheetContent, LazySheetTitle as SheetTitle, useOpenedOnce } from '@client/components/ui/lazy-sheet';
 import { useCurrentUser } from '@client/features/auth/api';
-import { UserMenu } from '@client/features/auth/user-menu';
 import { useCart } from '@client/features/cart/cart-context';
 import { cn } from '@client/lib/cn';
 import { useMessages } from '@client/lib/i18n';
 import { loginPath } from '@client/lib/next-path';
+import { LanguageList, LanguageMenu } from './language-switcher';
 import { isActive, navItemsFor, type Viewer } from './navigation';
+
+// A signed-in reader's menu (Radix dropdown + floating-ui, ~20 KB gz) loads only for them (docs/decisions/010-js-budget.md).
+const UserMenu = lazy(() => import('@client/features/auth/user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The shop's current search text, so the box shows what the results are for. */
 function useCurrentSearch(): string {
@@ -51,6 +54,7 @@ export function Header() {
   const { user, isAdmin } = useCurrentUser();
   const cart = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpened = useOpenedOnce(menuOpen);
   const currentSearch = useCurrentSearch();
   const query = useSearch();
   const signInHref = loginPath(query ? `${location}?${query}` : location);
@@ -77,44 +81,57 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="container flex h-16 items-center gap-3">
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.nav.openMenu}>
-              <MenuIcon className="size-5" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" className="flex flex-col gap-4 p-4">
-            <SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
-              <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
-            </SheetTitle>
-            <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
-            <nav className="flex flex-col gap-1" aria-label="Mobile">
-              {navLinks(() => setMenuOpen(false), true)}
-            </nav>
-            {!user && (
-              <div className="mt-auto flex gap-2">
-                <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
-                  <Link href={signInHref}>{t.nav.signIn}</Link>
-                </Button>
-                <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
-                  <Link href="/signup">{t.nav.signUp}</Link>
-                </Button>
-              </div>
-            )}
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={t.nav.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon className="size-5" />
+        </Button>
+        {/* The menu's panel is fetched on the first tap (see lazy-sheet.tsx). */}
+        {menuOpened && (
+          <Suspense fallback={null}>
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetContent side="left" className="flex flex-col gap-4 p-4">
+                <SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
+                  <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
+                </SheetTitle>
+                <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
+                <nav className="flex flex-col gap-1" aria-label={t.nav.mobileNav}>
+                  {navLinks(() => setMenuOpen(false), true)}
+                </nav>
+                <LanguageList onChosen={() => setMenuOpen(false)} />
+                {!user && (
+                  <div className="mt-auto flex gap-2">
+                    <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
+                      <Link href={signInHref}>{t.nav.signIn}</Link>
+                    </Button>
+                    <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
+                      <Link href="/signup">{t.nav.signUp}</Link>
+                    </Button>
+                  </div>
+                )}
+              </SheetContent>
+            </Sheet>
+          </Suspense>
+        )}
 
         <Link href="/" className="flex items-center gap-2 text-xl font-bold text-primary">
           <LeafIcon className="size-6" aria-hidden />
           <span>{t.brand.name}</span>
         </Link>
 
-        <nav className="ms-4 hidden items-center gap-1 lg:flex" aria-label="Main">
+        <nav className="ms-4 hidden items-center gap-1 lg:flex" aria-label={t.nav.mainNav}>
           {navLinks()}
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
           <SearchForm key={currentSearch} initial={currentSearch} className="hidden w-56 md:block" />
+          <LanguageMenu className="hidden lg:inline-flex" />
           <Button
             variant="ghost"
             size="icon"
@@ -134,7 +151,9 @@ export function Header() {
             )}
           </Button>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="size-9" aria-hidden />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost" size="sm">

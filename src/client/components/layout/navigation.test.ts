@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { en } from '@shared/messages';
 import { isActive, navItemsFor } from './navigation';
 
-const labels = (v: Parameters<typeof navItemsFor>[0]) => navItemsFor(v, messages).map((i) => i.label);
+const labels = (v: Parameters<typeof navItemsFor>[0]) => navItemsFor(v, en).map((i) => i.label);
 
 describe('navigation by viewer (spec §2)', () => {
   it('shows visitors Home, Plant ID, Categories, Shop — no My Orders, no Wishlist', () => {
@@ -18,9 +18,9 @@ describe('navigation by viewer (spec §2)', () => {
   });
 
   it('highlights My Orders on / for a signed-in customer only', () => {
-    const [myOrders] = navItemsFor('user', messages);
+    const [myOrders] = navItemsFor('user', en);
     expect(isActive(myOrders!, '/')).toBe(true);
-    const adminOrders = navItemsFor('admin', messages)[1]!;
+    const adminOrders = navItemsFor('admin', en)[1]!;
     expect(isActive(adminOrders, '/')).toBe(false);
   });
 });

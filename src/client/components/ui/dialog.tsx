@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
+import { useMessages } from '@client/lib/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,7 +22,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export type DialogPanelProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Render the corner ✕ button (default true). */
   showCloseButton?: boolean;
-  /** Accessible name of the ✕ button (localise it). */
+  /** Accessible name of the ✕ button (default: the reader's "Close"). */
   closeLabel?: string;
 };
 
@@ -33,9 +34,10 @@ export function DialogPanel({
   className,
   children,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: DialogPanelProps) {
+  const close = useMessages().common.close;
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -47,7 +49,7 @@ export function DialogPanel({
         {showCloseButton && (
           <DialogPrimitive.Close
             className="focus-ring absolute end-2 top-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? close}
           >
             <XIcon className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

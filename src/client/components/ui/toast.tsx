@@ -1,18 +1,17 @@
 import type { ComponentProps, ReactElement } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
+import { Direction, Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
-/** Product rules: 5 s on screen, swipe right ≥ 50 px to dismiss. Mounted by <Toaster />. */
-export function ToastProvider({
-  duration = 5000,
-  swipeDirection = 'right',
-  swipeThreshold = 50,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Provider>) {
+/**
+ * Product rules: 5 s on screen, swipe ≥ 50 px towards the inline end (right, left in Arabic: where
+ * the toast sits) to dismiss. Mounted by <Toaster />.
+ */
+export function ToastProvider({ duration = 5000, swipeDirection, swipeThreshold = 50, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {
+  const inlineEnd = Direction.useDirection() === 'rtl' ? 'left' : 'right';
   return (
-    <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />
+    <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection ?? inlineEnd} swipeThreshold={swipeThreshold} {...props} />
   );
 }
 

@@ -1,20 +1,16 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { useMessages } from '@client/lib/i18n';
 import { useToast } from './use-toast';
 
-export type ToasterProps = {
-  /** Accessible name of each toast's ✕ button. */
-  closeLabel?: string;
-  /** Announced with each toast, e.g. "Notification" (Radix Provider `label`). */
-  toastLabel?: string;
-  /** Name of the F8-focusable region; `{hotkey}` is replaced by "F8". */
-  regionLabel?: string;
-};
-
-/** Mount once at the app root; then call `toast({...})` from anywhere. */
-export function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
+/**
+ * Mount once at the app root; then call `toast({...})` from anywhere. The ✕ button, the word
+ * announced with each toast and the F8 region's name (`{hotkey}` → "F8") are in the reader's language.
+ */
+export function Toaster() {
+  const common = useMessages().common;
   const { toasts } = useToast();
   return (
-    <ToastProvider {...(toastLabel !== undefined && { label: toastLabel })}>
+    <ToastProvider label={common.notification}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
@@ -22,10 +18,10 @@ export function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
           {action}
-          <ToastClose aria-label={closeLabel} />
+          <ToastClose aria-label={common.close} />
         </Toast>
       ))}
-      <ToastViewport {...(regionLabel !== undefined && { label: regionLabel })} />
+      <ToastViewport label={common.notifications} />
     </ToastProvider>
   );
 }

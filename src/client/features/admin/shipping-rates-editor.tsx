@@ -73,7 +73,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
       <CardContent>
         <div className="max-h-96 overflow-auto">
           <table className="w-full text-sm" aria-label={t.ratesTitle}>
-            <thead className="sticky top-0 bg-card text-left text-muted-foreground">
+            <thead className="sticky top-0 bg-card text-start text-muted-foreground">
               <tr>
                 <th className="py-1 font-medium">{t.ratesWilaya}</th>
                 <th className="py-1 font-medium">{t.ratesHome}</th>

@@ -2,22 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { ActivityIcon, CameraIcon, LeafIcon, ShoppingBagIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import type { StatTrend } from '@shared/contracts/admin';
 import { trendText } from '@shared/domain/admin-stats';
-import { formatDA } from '@shared/domain/money';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { adminStatsQueryOptions } from './api';
 
 /** Spec §2: the four stat cards. Revenue in DA and trends from the data (decisions.md §2). */
 export function StatCards() {
   const t = useMessages().admin.stats;
+  const tr = useTranslator();
   const query = useQuery(adminStatsQueryOptions());
   const s = query.data;
   const cards = [
     { id: 'total-plants', label: t.totalPlants, value: s && String(s.totalPlants), trend: s?.trends.totalPlants, icon: <LeafIcon /> },
     { id: 'active-orders', label: t.activeOrders, value: s && String(s.activeOrders), trend: s?.trends.activeOrders, icon: <ShoppingBagIcon /> },
-    { id: 'total-revenue', label: t.totalRevenue, value: s && formatDA(s.totalRevenue), trend: s?.trends.totalRevenue, icon: <ActivityIcon />, hint: t.revenueHint, note: t.revenueNote },
+    { id: 'total-revenue', label: t.totalRevenue, value: s && tr.money(s.totalRevenue), trend: s?.trends.totalRevenue, icon: <ActivityIcon />, hint: t.revenueHint, note: t.revenueNote },
     { id: 'plant-ids', label: t.plantIds, value: s && String(s.plantIds), trend: s?.trends.plantIds, icon: <CameraIcon /> },
   ];
   if (query.isError) {

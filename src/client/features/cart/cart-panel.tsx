@@ -1,125 +1,138 @@
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
-import { formatDA, multiply, parseMoney } from '@shared/domain/money';
+import { multiply, parseMoney } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
+import {
+  LazySheet as Sheet,
+  LazySheetContent as SheetContent,
+  LazySheetHeader as SheetHeader,
+  LazySheetTitle as SheetTitle,
+  useOpenedOnce,
+} from '@client/components/ui/lazy-sheet';
 import { PlantImage } from '@client/components/plant-image';
 import { countText, interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { useCart } from './cart-context';
 
 /** Spec §2 Cart panel: slides in from the right; rendered once by the app layout. */
 export function CartPanel() {
   const t = useMessages().shop.cart;
+  const tr = useTranslator();
   const [, navigate] = useLocation();
   const text = useCatalogText();
   const { items, total, itemCount, isOpen, setOpen, updateQuantity, removeItem } = useCart();
+  const opened = useOpenedOnce(isOpen);
 
   const go = (to: string) => {
     setOpen(false);
     navigate(to);
   };
 
+  // Mounted from the first opening on: the panel's code is fetched then, not on every first visit.
+  if (!opened) return null;
   return (
-    <Sheet open={isOpen} onOpenChange={setOpen}>
-      <SheetContent side="right" className="w-[400px] sm:w-[540px]" closeLabel={t.close} aria-describedby={undefined} data-testid="cart-panel">
-        <SheetHeader>
-          <SheetTitle className="flex items-center gap-2">
-            {t.title}
-            <Badge variant="secondary" data-testid="cart-panel-count">
-              {countText(itemCount, t.itemCountOne, t.itemCount)}
-            </Badge>
-          </SheetTitle>
-        </SheetHeader>
+    <Suspense fallback={null}>
+      <Sheet open={isOpen} onOpenChange={setOpen}>
+        <SheetContent side="right" className="w-[400px] sm:w-[540px]" closeLabel={t.close} aria-describedby={undefined} data-testid="cart-panel">
+          <SheetHeader>
+            <SheetTitle className="flex items-center gap-2">
+              {t.title}
+              <Badge variant="secondary" data-testid="cart-panel-count">
+                {countText(itemCount, t.itemCountOne, t.itemCount)}
+              </Badge>
+            </SheetTitle>
+          </SheetHeader>
 
-        {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 py-12 text-center">
-            <ShoppingCartIcon className="size-12 text-muted-foreground" aria-hidden />
-            <p className="text-lg font-medium">{t.empty}</p>
-            <Button onClick={() => go('/shop')}>{t.continueShopping}</Button>
-          </div>
-        ) : (
-          <>
-            <ul className="-me-2 max-h-[60vh] space-y-3 overflow-y-auto pe-2">
-              {items.map((item) => {
-                const lineTotal = multiply(parseMoney(item.price) ?? 0, item.quantity);
-                const atStock = item.stock !== undefined && item.quantity >= item.stock;
-                const name = text.name(item);
-                return (
-                  <li key={item.id} className="flex gap-3 rounded-lg border p-3" data-testid="cart-item">
-                    <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
-                    <div className="min-w-0 flex-1">
-                      <div className="flex items-start justify-between gap-2">
-                        <div className="min-w-0">
-                          <p className="font-medium leading-tight">{name}</p>
-                          <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
-                            {formatDA(item.price)}
+          {items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 py-12 text-center">
+              <ShoppingCartIcon className="size-12 text-muted-foreground" aria-hidden />
+              <p className="text-lg font-medium">{t.empty}</p>
+              <Button onClick={() => go('/shop')}>{t.continueShopping}</Button>
+            </div>
+          ) : (
+            <>
+              <ul className="-me-2 max-h-[60vh] space-y-3 overflow-y-auto pe-2">
+                {items.map((item) => {
+                  const lineTotal = multiply(parseMoney(item.price) ?? 0, item.quantity);
+                  const atStock = item.stock !== undefined && item.quantity >= item.stock;
+                  const name = text.name(item);
+                  return (
+                    <li key={item.id} className="flex gap-3 rounded-lg border p-3" data-testid="cart-item">
+                      <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
+                      <div className="min-w-0 flex-1">
+                        <div className="flex items-start justify-between gap-2">
+                          <div className="min-w-0">
+                            <p className="font-medium leading-tight">{name}</p>
+                            <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
+                              {tr.money(item.price)}
+                            </p>
+                          </div>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="-me-1 -mt-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
+                            aria-label={interpolate(t.remove, { name })}
+                            onClick={() => removeItem(item.id)}
+                          >
+                            <Trash2Icon />
+                          </Button>
+                        </div>
+                        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                          <div className="flex items-center gap-2">
+                            <Button
+                              variant="outline"
+                              size="icon"
+                              className="size-8"
+                              aria-label={interpolate(t.decrease, { name })}
+                              onClick={() => updateQuantity(item.id, item.quantity - 1)}
+                            >
+                              <MinusIcon />
+                            </Button>
+                            <span className="w-8 text-center tabular-nums">
+                              <span className="sr-only">{t.quantity}: </span>
+                              <span data-testid="cart-item-quantity">{item.quantity}</span>
+                            </span>
+                            <Button
+                              variant="outline"
+                              size="icon"
+                              className="size-8"
+                              aria-label={interpolate(t.increase, { name })}
+                              disabled={atStock}
+                              onClick={() => updateQuantity(item.id, item.quantity + 1)}
+                            >
+                              <PlusIcon />
+                            </Button>
+                          </div>
+                          <p className="font-semibold tabular-nums" data-testid="cart-item-total">
+                            {tr.money(lineTotal)}
                           </p>
                         </div>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="-me-1 -mt-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
-                          aria-label={interpolate(t.remove, { name })}
-                          onClick={() => removeItem(item.id)}
-                        >
-                          <Trash2Icon />
-                        </Button>
                       </div>
-                      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                        <div className="flex items-center gap-2">
-                          <Button
-                            variant="outline"
-                            size="icon"
-                            className="size-8"
-                            aria-label={interpolate(t.decrease, { name })}
-                            onClick={() => updateQuantity(item.id, item.quantity - 1)}
-                          >
-                            <MinusIcon />
-                          </Button>
-                          <span className="w-8 text-center tabular-nums">
-                            <span className="sr-only">{t.quantity}: </span>
-                            <span data-testid="cart-item-quantity">{item.quantity}</span>
-                          </span>
-                          <Button
-                            variant="outline"
-                            size="icon"
-                            className="size-8"
-                            aria-label={interpolate(t.increase, { name })}
-                            disabled={atStock}
-                            onClick={() => updateQuantity(item.id, item.quantity + 1)}
-                          >
-                            <PlusIcon />
-                          </Button>
-                        </div>
-                        <p className="font-semibold tabular-nums" data-testid="cart-item-total">
-                          {formatDA(lineTotal)}
-                        </p>
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="space-y-3 border-t pt-4">
-              <p className="flex justify-between text-lg font-semibold">
-                <span>{t.total}</span>
-                <span className="tabular-nums" data-testid="cart-total">
-                  {formatDA(total)}
-                </span>
-              </p>
-              <Button className="w-full" size="lg" onClick={() => go('/checkout')}>
-                {t.checkout}
-              </Button>
-              <Button className="w-full" variant="outline" onClick={() => go('/shop')}>
-                {t.continueShopping}
-              </Button>
-            </div>
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="space-y-3 border-t pt-4">
+                <p className="flex justify-between text-lg font-semibold">
+                  <span>{t.total}</span>
+                  <span className="tabular-nums" data-testid="cart-total">
+                    {tr.money(total)}
+                  </span>
+                </p>
+                <Button className="w-full" size="lg" onClick={() => go('/checkout')}>
+                  {t.checkout}
+                </Button>
+                <Button className="w-full" variant="outline" onClick={() => go('/shop')}>
+                  {t.continueShopping}
+                </Button>
+              </div>
+            </>
+          )}
+        </SheetContent>
+      </Sheet>
+    </Suspense>
   );
 }

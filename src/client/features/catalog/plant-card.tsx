@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
-import { formatDA } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -10,7 +9,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { PlantImage } from '@client/components/plant-image';
 import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { isOnSale } from './plant-display';
 import { useCatalogText } from './use-catalog-text';
 
@@ -50,6 +49,7 @@ export function PlantCard({
   const text = useCatalogText();
   const name = text.name(plant);
   const description = text.description(plant);
+  const tr = useTranslator();
   const list = layout === 'list';
   const outOfStock = plant.stock <= 0;
   const onSale = isOnSale(plant);
@@ -102,12 +102,12 @@ export function PlantCard({
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="sr-only">{t.price}</span>
             <span className="text-base font-bold text-primary sm:text-lg" data-testid="plant-price">
-              {plant.price === null ? t.noPrice : formatDA(plant.price)}
+              {plant.price === null ? t.noPrice : tr.money(plant.price)}
             </span>
             {onSale && plant.originalPrice && (
               <del className="text-sm text-muted-foreground">
                 <span className="sr-only">{t.originalPrice} </span>
-                {formatDA(plant.originalPrice)}
+                {tr.money(plant.originalPrice)}
               </del>
             )}
           </p>

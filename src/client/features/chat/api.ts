@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chatContract, type ChatReply } from '@shared/contracts/chat';
-import { messages } from '@shared/messages';
+import type { Messages } from '@shared/messages';
 import { toast } from '@client/components/ui/use-toast';
 import { api, ApiError } from '@client/lib/api-client';
 import { chatStore, dispatchChat } from './chat-store';
-
-const t = messages.chat;
 
 /** The signed-in user's saved conversation (GET /api/chat/history), once per user and visit. */
 export const chatHistoryQueryOptions = (userId: string) =>
@@ -17,9 +15,10 @@ const nextId = () => `local-${Date.now()}-${seq++}`;
 /**
  * Sends a message (spec §5: blank messages and messages while a reply is pending are not sent).
  * On failure the message is taken back and the spec's 'Chat Error' toast shows — with the server's
- * own words for a refusal it explains (too long, too many messages).
+ * own words for a refusal it explains (too long, too many messages). `t`: the chat's texts in the
+ * reader's language.
  */
-export async function sendChatMessage(owner: string, text: string): Promise<'sent' | 'skipped' | 'failed'> {
+export async function sendChatMessage(owner: string, text: string, t: Messages['chat']): Promise<'sent' | 'skipped' | 'failed'> {
   const message = text.trim();
   const current = chatStore.getSnapshot();
   if (!message || (current.owner === owner && current.pending)) return 'skipped';

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { SendIcon, XIcon } from 'lucide-react';
 import { CHAT_MESSAGE_MAX } from '@shared/contracts/chat';
-import { formatDA } from '@shared/domain/money';
 import { Button } from '@client/components/ui/button';
 import { PlantImage } from '@client/components/plant-image';
 import { useCurrentUser } from '@client/features/auth/api';
 import { cn } from '@client/lib/cn';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { chatHistoryQueryOptions, sendChatMessage } from './api';
 import { chatStore, isPending, visibleEntries, type ChatEntry } from './chat-store';
 
@@ -49,7 +48,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     if (pending || loadingHistory || !text.trim()) return;
     const sent = text;
     setText('');
-    const result = await sendChatMessage(owner, sent);
+    const result = await sendChatMessage(owner, sent, t);
     // A failed message comes back into the box, unless something new was typed meanwhile.
     if (result === 'failed') setText((current) => current || sent);
   };
@@ -118,7 +117,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           className="focus-ring min-h-0 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60"
         />
         <Button type="submit" size="icon" aria-label={t.send} disabled={pending || loadingHistory || !text.trim()} data-testid="chat-send">
-          <SendIcon aria-hidden />
+          <SendIcon className="rtl:-scale-x-100" aria-hidden />
         </Button>
       </form>
     </section>
@@ -127,6 +126,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
 function Message({ entry }: { entry: ChatEntry }) {
   const t = useMessages().chat;
+  const tr = useTranslator();
   const mine = entry.type === 'user';
   return (
     <li className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-testid={mine ? 'chat-message-user' : 'chat-message-bot'}>
@@ -151,7 +151,7 @@ function Message({ entry }: { entry: ChatEntry }) {
                 <PlantImage src={plant.imageUrl} alt="" size={40} className="size-10 shrink-0 rounded-md" />
                 <span className="min-w-0 flex-1 truncate font-medium">{plant.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">
-                  {plant.price === null ? t.noPrice : formatDA(plant.price)}
+                  {plant.price === null ? t.noPrice : tr.money(plant.price)}
                   {!plant.inStock && ` · ${t.outOfStock}`}
                 </span>
               </Link>

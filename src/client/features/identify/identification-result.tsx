@@ -1,12 +1,11 @@
 import { BookmarkCheckIcon, BookmarkPlusIcon, ShoppingBagIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDA } from '@shared/domain/money';
 import type { Identification } from '@shared/contracts/identify';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 
 /** Links from an engine's answer are shown only if they are plain web addresses. */
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
@@ -21,6 +20,7 @@ export interface IdentificationResultProps {
 /** Spec §3 result panel: plantName, commonName, confidence %, careLevel, family, origin, description — and what helps next. */
 export function IdentificationResult({ identification: r, saved, saving, onSave }: IdentificationResultProps) {
   const t = useMessages().identify;
+  const tr = useTranslator();
   const facts: [string, string | null][] = [
     [t.family, r.family],
     [t.origin, r.origin],
@@ -132,7 +132,7 @@ export function IdentificationResult({ identification: r, saved, saving, onSave 
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="truncate font-medium">{m.name}</p>
                   <p className="text-muted-foreground">
-                    {m.relation === 'genus' ? t.related : m.price ? formatDA(m.price) : ''}
+                    {m.relation === 'genus' ? t.related : m.price ? tr.money(m.price) : ''}
                     {!m.inStock && ` · ${t.outOfStock}`}
                   </p>
                   <Link href={`/plant/${m.id}`} className="inline-flex items-center gap-1 font-medium text-primary hover:underline">

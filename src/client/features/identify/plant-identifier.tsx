@@ -11,7 +11,7 @@ import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { redirectSoon } from '@client/lib/redirect';
-import { NotRecognisedError, uploadForIdentification, useIdentifySamples, useIdentifySubtitle, useSaveIdentification } from './api';
+import { useIdentifySamples, useIdentifySubtitle, useSaveIdentification } from './api';
 import { downscaleForUpload, isImageFile } from './downscale';
 import { IdentificationResult } from './identification-result';
 import { NotRecognisedPanel } from './not-recognised';
@@ -77,8 +77,11 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
     setProblem(null);
     setProgress(0);
     setPhase('preparing');
+    // The upload (and the zod check of its 422 answer) is fetched with the first photo, not with the page.
+    const upload = import('./upload');
     try {
       const { blob, filename } = await downscaleForUpload(file);
+      const { uploadForIdentification } = await upload;
       if (mine !== attempt.current) return;
       setPhase('uploading');
       const { identification } = await uploadForIdentification(blob, filename, (percent) => {
@@ -99,6 +102,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
         redirectSoon('/api/login');
         return;
       }
+      const { NotRecognisedError } = await upload;
       if (err instanceof NotRecognisedError) return setNotRecognised(err.body);
       setProblem(err instanceof ApiError && err.status !== 0 ? err.message : t.failedText);
       toast({ variant: 'destructive', title: t.failedTitle, description: t.failedText });

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { newsletterContract, NewsletterSignupSchema } from '@shared/contracts/newsletter';
+import { newsletterContract } from '@shared/contracts/newsletter';
+import { msg } from '@shared/messages';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { api } from '@client/lib/api-client';
+import { api, ApiError } from '@client/lib/api-client';
 import { useTranslator } from '@client/lib/i18n';
+import { looksLikeEmail } from './looks-like-email';
 
-/** The footer's one-field form; validated with the server's schema, without a form library (it is on every page). */
+/** The footer's one-field form, without a form library or zod (it is on every page). */
 export function NewsletterForm() {
   const tr = useTranslator();
   const t = tr.m;
@@ -19,15 +21,19 @@ export function NewsletterForm() {
       toast({ title: t.footer.newsletter, description: res.message });
       setEmail('');
     },
-    onError: (err) => toast({ variant: 'destructive', title: t.footer.newsletter, description: err.message || t.footer.subscribeFailed }),
+    onError: (err) => {
+      const fieldError = err instanceof ApiError ? err.fieldErrors.email : undefined;
+      if (fieldError) setError(fieldError);
+      else toast({ variant: 'destructive', title: t.footer.newsletter, description: err.message || t.footer.subscribeFailed });
+    },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = NewsletterSignupSchema.safeParse({ email });
-    const issue = parsed.success ? undefined : parsed.error.issues[0]?.message;
-    setError(issue && tr.text(issue));
-    if (parsed.success) subscribe.mutate(parsed.data.email);
+    const value = email.trim();
+    const ok = looksLikeEmail(value);
+    setError(ok ? undefined : tr.text(msg.footer.emailInvalid));
+    if (ok) subscribe.mutate(value);
   };
 
   return (

@@ -10,10 +10,9 @@ import { Pager } from '@client/features/admin/pager';
 import { cn } from '@client/lib/cn';
 import { countText, interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { useDates } from '@client/lib/dates';
 import { useMarkReadMutation } from './queries';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** decisions.md §3: the contact messages and newsletter sign-ups the shop keeps, for its admins. */
 export function MessagesTab({ active }: { active: boolean }) {
@@ -27,6 +26,7 @@ export function MessagesTab({ active }: { active: boolean }) {
 
 function Inbox({ active }: { active: boolean }) {
   const m = useMessages();
+  const dates = useDates();
   const t = m.admin.inbox;
   const [page, setPage] = useState(1);
   const query = useQuery(contactMessagesQueryOptions({ page, enabled: active }));
@@ -62,7 +62,7 @@ function Inbox({ active }: { active: boolean }) {
                     <a className="underline-offset-2 hover:underline" href={`mailto:${msg.email}`}>
                       {msg.email}
                     </a>
-                    &gt; · {dateTime.format(new Date(msg.createdAt))}
+                    &gt; · {dates.dateTime(msg.createdAt)}
                   </p>
                   <p className="mt-1 whitespace-pre-line text-sm">{msg.message}</p>
                 </div>
@@ -87,6 +87,7 @@ function Inbox({ active }: { active: boolean }) {
 
 function Subscribers({ active }: { active: boolean }) {
   const m = useMessages();
+  const dates = useDates();
   const t = m.admin.inbox;
   const [page, setPage] = useState(1);
   const query = useQuery(newsletterSubscribersQueryOptions({ page, enabled: active }));
@@ -112,7 +113,7 @@ function Subscribers({ active }: { active: boolean }) {
               items.map((s) => (
                 <tr key={s.id} className="border-b last:border-0">
                   <td className={td}>{s.email}</td>
-                  <td className={`${td} text-end`}>{dateTime.format(new Date(s.createdAt))}</td>
+                  <td className={`${td} text-end`}>{dates.dateTime(s.createdAt)}</td>
                 </tr>
               ))
             )}

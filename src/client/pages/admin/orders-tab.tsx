@@ -8,7 +8,6 @@ import {
   PaymentStatusFilterSchema,
   type AdminOrderFilters,
 } from '@shared/contracts/order-desk';
-import { formatDA } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
@@ -18,12 +17,12 @@ import { ADMIN_PAGE_SIZE, adminOrdersQueryOptions, ordersCsvUrl } from '@client/
 import { Pager } from '@client/features/admin/pager';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
+import { Ltr } from '@client/lib/bidi';
+import { useDates } from '@client/lib/dates';
 import { useOrderStatusMutation } from './queries';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 import { WilayaName } from './wilaya-name';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** A filter of the tab: a select whose first option is 'all'. */
 function FilterSelect<V extends string>({
@@ -66,6 +65,8 @@ function FilterSelect<V extends string>({
  */
 export function OrdersTab({ active }: { active: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
+  const dates = useDates();
   const t = m.admin.orders;
   const d = m.orderDesk.list;
   const statusLabels = m.checkout.orderStatus;
@@ -137,11 +138,15 @@ export function OrdersTab({ active }: { active: boolean }) {
                     </td>
                     <td className={td}>
                       <p className="font-medium">{order.customerName || order.customerEmail}</p>
-                      {order.customerName ? <p className="text-xs text-muted-foreground">{order.customerEmail}</p> : null}
+                      {order.customerName ? (
+                        <p className="text-xs text-muted-foreground">
+                          <Ltr>{order.customerEmail}</Ltr>
+                        </p>
+                      ) : null}
                       {order.customerPhone ? (
                         <p className="text-xs tabular-nums" data-testid="order-phone">
                           <a href={`tel:${order.customerPhone}`} className="hover:underline">
-                            {order.customerPhone}
+                            <Ltr>{order.customerPhone}</Ltr>
                           </a>
                         </p>
                       ) : null}
@@ -150,8 +155,8 @@ export function OrdersTab({ active }: { active: boolean }) {
                       <WilayaName code={order.wilaya} />
                       <p className="text-xs text-muted-foreground">{order.shippingAddress.city}</p>
                     </td>
-                    <td className={`${td} whitespace-nowrap`}>{dateFormat.format(new Date(order.createdAt))}</td>
-                    <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDA(order.totalAmount)}</td>
+                    <td className={`${td} whitespace-nowrap`}>{dates.date(order.createdAt)}</td>
+                    <td className={`${td} whitespace-nowrap tabular-nums`}>{tr.money(order.totalAmount)}</td>
                     <td className={td}>
                       <div className="flex flex-col items-start gap-1">
                         <span>{paymentMethodLabel(order.paymentMethod, m)}</span>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, StarIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
-import { formatDA } from '@shared/domain/money';
 import { stockLevel } from '@shared/domain/stock';
 import { PlantImage } from '@client/components/plant-image';
 import { Badge } from '@client/components/ui/badge';
@@ -13,13 +12,14 @@ import { Pager } from '@client/features/admin/pager';
 import { PlantDialog } from '@client/features/admin/plant-dialog';
 import { categoriesQueryOptions } from '@client/features/catalog/api';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { adminPlantsQueryOptions, usePlantMutations } from './queries';
 import { AdminTable, EditDeleteButtons, EmptyState, SearchBox, SkeletonRows, td } from './table';
 
 /** Spec §2 Plant Management: the catalogue, newest first; add, toggle featured, edit, delete. */
 export function PlantsTab({ active }: { active: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
   const t = m.admin.plants;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -83,10 +83,10 @@ export function PlantsTab({ active }: { active: boolean }) {
                     <Badge variant="secondary">{plant.category.name}</Badge>
                   </td>
                   <td className={`${td} whitespace-nowrap tabular-nums`}>
-                    {plant.price ? formatDA(plant.price) : <span className="text-muted-foreground">{t.noPrice}</span>}
+                    {plant.price ? tr.money(plant.price) : <span className="text-muted-foreground">{t.noPrice}</span>}
                     {plant.originalPrice ? (
                       <s className="ms-2 text-xs text-muted-foreground" data-testid="original-price">
-                        {formatDA(plant.originalPrice)}
+                        {tr.money(plant.originalPrice)}
                       </s>
                     ) : null}
                   </td>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SettingsIcon } from 'lucide-react';
-import { formatDA } from '@shared/domain/money';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -11,7 +10,7 @@ import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-car
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
 import { ShippingRatesEditor } from '@client/features/admin/shipping-rates-editor';
 import { settingsQueryOptions } from '@client/features/settings/api';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useSettingsMutation } from './queries';
 import { EmptyState } from './table';
 
@@ -51,6 +50,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 /** Spec §2 Settings: read-only cards and 'Edit Settings'. Application Info is the server's real one. */
 export function SettingsTab({ active }: { active: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
   const t = m.admin.settings;
   const settings = useQuery({ ...settingsQueryOptions(), enabled: active });
   const info = useQuery(appInfoQueryOptions({ enabled: active }));
@@ -126,10 +126,10 @@ export function SettingsTab({ active }: { active: boolean }) {
         </InfoCard>
         <InfoCard title={t.shipping}>
           <Row label={t.minFreeShipping} testId="min-free-shipping">
-            {formatDA(s.minFreeShipping)}
+            {tr.money(s.minFreeShipping)}
           </Row>
           <Row label={t.shippingFee} testId="shipping-fee">
-            {formatDA(s.shippingFee)}
+            {tr.money(s.shippingFee)}
           </Row>
         </InfoCard>
         <InfoCard title={t.appInfo}>

@@ -8,11 +8,15 @@ import { cn } from '@client/lib/cn';
 export const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
 export const td = 'px-3 py-3 align-middle';
 
-/** A scrollable table with a header row. */
+/**
+ * A scrollable table with a header row. Its cells break between words only (`break-word`, not the
+ * page's `anywhere`): on a phone the table scrolls sideways inside its box instead of squeezing
+ * "Cyperaceae" to a letter a line.
+ */
 export function AdminTable({ head, children, busy, label }: { head: ReactNode[]; children: ReactNode; busy?: boolean; label: string }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm" aria-busy={busy} aria-label={label}>
+      <table className="w-full text-sm [overflow-wrap:break-word]" aria-busy={busy} aria-label={label}>
         <thead className="border-b">
           <tr>
             {head.map((h, i) => (

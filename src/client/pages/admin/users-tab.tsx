@@ -13,10 +13,10 @@ import { Pager } from '@client/features/admin/pager';
 import { UserDialog } from '@client/features/admin/user-dialog';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { Ltr } from '@client/lib/bidi';
+import { useDates } from '@client/lib/dates';
 import { useUserMutations } from './queries';
 import { AdminTable, EditDeleteButtons, EmptyState, SearchBox, SkeletonRows, td } from './table';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 const initials = (u: AdminUser) => ((u.firstName?.[0] ?? '') + (u.lastName?.[0] ?? '') || u.email[0] || '?').toUpperCase();
@@ -27,6 +27,7 @@ const initials = (u: AdminUser) => ((u.firstName?.[0] ?? '') + (u.lastName?.[0] 
  */
 export function UsersTab({ active, me }: { active: boolean; me: CurrentUser }) {
   const m = useMessages();
+  const dates = useDates();
   const t = m.admin.users;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -92,7 +93,9 @@ export function UsersTab({ active, me }: { active: boolean; me: CurrentUser }) {
                         </div>
                       </div>
                     </td>
-                    <td className={td}>{user.email}</td>
+                    <td className={td}>
+                      <Ltr>{user.email}</Ltr>
+                    </td>
                     <td className={td}>
                       <Select
                         value={user.role}
@@ -108,7 +111,7 @@ export function UsersTab({ active, me }: { active: boolean; me: CurrentUser }) {
                         </SelectContent>
                       </Select>
                     </td>
-                    <td className={`${td} whitespace-nowrap`}>{dateFormat.format(new Date(user.createdAt))}</td>
+                    <td className={`${td} whitespace-nowrap`}>{dates.date(user.createdAt)}</td>
                     <td className={`${td} whitespace-nowrap text-end`}>
                       <EditDeleteButtons
                         editLabel={interpolate(t.editUser, { name })}

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { formatDA } from '@shared/domain/money';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 
 export interface CardPaymentProps {
   publishableKey: string;
@@ -48,6 +47,7 @@ export default function CardPayment(props: CardPaymentProps) {
 
 function CardForm({ clientSecret, amount, billing, onPaid, onCardError, onException, onCancel }: CardPaymentProps) {
   const t = useMessages().checkout.payment;
+  const tr = useTranslator();
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -77,7 +77,7 @@ function CardForm({ clientSecret, amount, billing, onPaid, onCardError, onExcept
         <CardTitle asChild>
           <h2>{t.title}</h2>
         </CardTitle>
-        <p className="text-sm text-muted-foreground">{interpolate(t.amount, { amount: formatDA(amount) })}</p>
+        <p className="text-sm text-muted-foreground">{interpolate(t.amount, { amount: tr.money(amount) })}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={(e) => void submit(e)} className="space-y-4">

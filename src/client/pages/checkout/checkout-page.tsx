@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { ShippingFormSchema, type PaymentIntent, type ShippingFormValues } from '@shared/contracts/orders';
-import { formatDA, parseMoney, toMoneyString } from '@shared/domain/money';
+import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
@@ -29,7 +29,7 @@ import { settingsQueryOptions } from '@client/features/settings/api';
 import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaSelect } from './wilaya-select';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
@@ -65,6 +65,7 @@ export default function CheckoutPage() {
 
 function Checkout({ user }: { user: CurrentUser }) {
   const m = useMessages();
+  const tr = useTranslator();
   const t = m.checkout;
   useDocumentTitle(t.page.title);
   const [, navigate] = useLocation();
@@ -304,7 +305,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                             <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
                             <span className="text-sm">
                               <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
-                              {fee ? <span className="block text-muted-foreground tabular-nums">{formatDA(fee)}</span> : null}
+                              {fee ? <span className="block text-muted-foreground tabular-nums">{tr.money(fee)}</span> : null}
                               {chosenWilaya?.days ? (
                                 <span className="block text-xs text-muted-foreground">
                                   {interpolate(t.page.deliveryDays, {
@@ -413,6 +414,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
 function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotals }) {
   const t = useMessages().checkout.page;
+  const tr = useTranslator();
   const { items } = useCart();
   const text = useCatalogText();
   return (
@@ -431,7 +433,7 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
                 <p className="truncate text-sm font-medium">{text.name(item)}</p>
                 <p className="text-xs text-muted-foreground">{interpolate(t.quantity, { n: item.quantity })}</p>
               </div>
-              <p className="text-sm font-medium tabular-nums">{formatDA((parseMoney(item.price) ?? 0) * item.quantity)}</p>
+              <p className="text-sm font-medium tabular-nums">{tr.money((parseMoney(item.price) ?? 0) * item.quantity)}</p>
             </li>
           ))}
         </ul>
@@ -440,18 +442,18 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
           <div className="flex justify-between">
             <dt>{t.subtotal}</dt>
             <dd className="tabular-nums" data-testid="summary-subtotal">
-              {formatDA(totals.subtotal)}
+              {tr.money(totals.subtotal)}
             </dd>
           </div>
           <div className="flex justify-between">
             <dt>{t.shipping}</dt>
             <dd className="tabular-nums" data-testid="summary-shipping">
-              {totals.shipping === 0 ? t.free : formatDA(totals.shipping)}
+              {totals.shipping === 0 ? t.free : tr.money(totals.shipping)}
             </dd>
           </div>
           {missing > 0 ? (
             <p className="text-xs text-muted-foreground" data-testid="free-shipping-hint">
-              {interpolate(t.freeShippingHint, { amount: formatDA(missing) })}
+              {interpolate(t.freeShippingHint, { amount: tr.money(missing) })}
             </p>
           ) : (
             <p className="text-xs text-primary">{t.freeShippingReached}</p>
@@ -460,7 +462,7 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
           <div className="flex justify-between text-base font-semibold">
             <dt>{t.total}</dt>
             <dd className="tabular-nums" data-testid="summary-total">
-              {formatDA(totals.total)}
+              {tr.money(totals.total)}
             </dd>
           </div>
         </dl>

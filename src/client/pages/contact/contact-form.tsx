@@ -19,7 +19,8 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /**
  * Spec §2/§4 Contact: the form, then the sent panel; 'send another' resets the form. The same
- * zod schema as the server gives the spec's French messages before any request.
+ * zod schema as the server checks the fields before any request; its messages are catalogue keys,
+ * shown in the reader's language (the spec's French in the default language).
  */
 export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' | 'email'> }) {
   const t = useMessages();
@@ -85,7 +86,7 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-          <SendIcon aria-hidden />
+          <SendIcon aria-hidden className="rtl:-scale-x-100" />
           {send.isPending ? c.sending : c.send}
         </Button>
       </div>

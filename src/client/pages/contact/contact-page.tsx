@@ -1,23 +1,22 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { ClockIcon, MailIcon, MapPinIcon, MessageSquareReplyIcon, PhoneIcon, type LucideIcon } from 'lucide-react';
-import { formatHoursFr, openingHoursFr, RESPONSE_TIME_HOURS } from '@shared/domain/shop-facts';
+import { contentTranslator } from '@shared/content/language';
+import { formatHours, openingHours, RESPONSE_TIME_HOURS } from '@shared/domain/shop-facts';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { InfoPage } from '@client/components/layout/info-page';
+import { InfoLink, InfoPage } from '@client/components/layout/info-page';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useSiteInfo } from '@client/features/contact/api';
-import { useMessages } from '@client/lib/i18n';
+import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ContactForm } from './contact-form';
 
-const DESCRIPTION =
-  'Contactez Nabta : une question sur une plante, une commande ou une livraison en Algérie ? Formulaire, e-mail, horaires et délais de réponse.';
-
-/** Spec §2 Contact: the French form and the side cards (phone when set, e-mail, location, hours, response times). */
+/** Spec §2 Contact: the form and the side cards (phone when set, e-mail, location, hours, response times). */
 export default function ContactPage() {
-  const t = useMessages();
-  const c = t.contact;
-  useDocumentTitle(c.title, DESCRIPTION);
+  const reader = useTranslator();
+  const c = reader.m.contact;
+  // The hours and delays in the page's language (French in the default language, as the spec writes the page).
+  const tr = contentTranslator(reader);
+  useDocumentTitle(c.title, c.description);
   const { user } = useCurrentUser();
   const { info, isPlaceholder } = useSiteInfo();
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
@@ -37,25 +36,25 @@ export default function ContactPage() {
           </CardContent>
         </Card>
 
-        <aside aria-label="Nos coordonnées" className="space-y-4">
+        <aside aria-label={c.details} className="space-y-4">
           {!isPlaceholder && info.phone && (
-            <InfoCard icon={PhoneIcon} title="Téléphone" testId="contact-phone">
+            <InfoCard icon={PhoneIcon} title={c.phone} testId="contact-phone">
               <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className="hover:text-primary" dir="ltr">
                 {info.phone}
               </a>
             </InfoCard>
           )}
-          <InfoCard icon={MailIcon} title="E-mail" testId="contact-email">
+          <InfoCard icon={MailIcon} title={c.emailTitle} testId="contact-email">
             <a href={`mailto:${info.email}`} className="break-all hover:text-primary">
               {info.email}
             </a>
           </InfoCard>
-          <InfoCard icon={MapPinIcon} title="Localisation" testId="contact-location">
-            Algérie — livraison dans tout le pays
+          <InfoCard icon={MapPinIcon} title={c.location} testId="contact-location">
+            {c.locationText}
           </InfoCard>
-          <InfoCard icon={ClockIcon} title="Horaires d'ouverture" testId="contact-hours">
+          <InfoCard icon={ClockIcon} title={c.hours} testId="contact-hours">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              {openingHoursFr().map((row) => (
+              {openingHours(tr).map((row) => (
                 <div key={row.days} className="contents">
                   <dt className="font-medium text-foreground">{row.days}</dt>
                   <dd className="whitespace-nowrap">{row.hours}</dd>
@@ -63,21 +62,21 @@ export default function ContactPage() {
               ))}
             </dl>
           </InfoCard>
-          <InfoCard icon={MessageSquareReplyIcon} title="Délais de réponse" testId="contact-response">
+          <InfoCard icon={MessageSquareReplyIcon} title={c.responseTimes} testId="contact-response">
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
-              <dt>Commandes</dt>
-              <dd className="font-medium text-foreground">{formatHoursFr(RESPONSE_TIME_HOURS.orders)}</dd>
-              <dt>Identification</dt>
-              <dd className="font-medium text-foreground">{formatHoursFr(RESPONSE_TIME_HOURS.identification)}</dd>
-              <dt>Questions générales</dt>
-              <dd className="font-medium text-foreground">{formatHoursFr(RESPONSE_TIME_HOURS.general)}</dd>
+              <dt>{c.responseOrders}</dt>
+              <dd className="font-medium text-foreground">{formatHours(tr, RESPONSE_TIME_HOURS.orders)}</dd>
+              <dt>{c.responseIdentification}</dt>
+              <dd className="font-medium text-foreground">{formatHours(tr, RESPONSE_TIME_HOURS.identification)}</dd>
+              <dt>{c.responseGeneral}</dt>
+              <dd className="font-medium text-foreground">{formatHours(tr, RESPONSE_TIME_HOURS.general)}</dd>
             </dl>
           </InfoCard>
           <p className="text-sm text-muted-foreground">
-            Une question fréquente ? La réponse est peut-être déjà dans notre{' '}
-            <Link href="/faq" className="font-medium text-primary underline-offset-4 hover:underline">
-              FAQ
-            </Link>
+            {c.faqHint}
+            <InfoLink href="/faq" className="font-medium">
+              {c.faqLink}
+            </InfoLink>
             .
           </p>
         </aside>

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { ClockIcon, EyeIcon, PackageCheckIcon, PackageIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Order } from '@shared/contracts/orders';
-import { formatDA } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
@@ -13,11 +12,11 @@ import { useCurrentUser } from '@client/features/auth/api';
 import { ordersQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge } from '@client/features/orders/order-badges';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
+import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 const PLACEHOLDER_ROWS = 3;
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** Spec §2: first name, else the part of the e-mail before the @. */
 function greetingName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
@@ -102,13 +101,15 @@ function Counter({ label, value, icon, loading, testId }: { label: string; value
 
 function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
+  const dates = useDates();
   const t = m.checkout.dashboard;
   // Below `sm` each row is a card (no sideways scrolling hides status and the view button): cells
   // stack in two columns, each with its column's name from data-label.
   const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
   const td =
     'block sm:table-cell sm:px-3 sm:py-3 before:block before:font-sans before:font-normal before:text-xs before:text-muted-foreground before:content-[attr(data-label)] sm:before:content-none';
-  const tr = 'mb-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 sm:last:border-0';
+  const row = 'mb-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 sm:last:border-0';
   return (
     <div className="sm:overflow-x-auto">
       <table className="block w-full text-sm sm:table" aria-busy={loading}>
@@ -125,7 +126,7 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
         <tbody className="block sm:table-row-group">
           {loading
             ? Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
-                <tr key={i} className={tr} data-testid="order-row-placeholder">
+                <tr key={i} className={row} data-testid="order-row-placeholder">
                   {Array.from({ length: 6 }, (_, j) => (
                     <td key={j} className={td}>
                       <Skeleton className="h-5 w-full max-w-24" />
@@ -136,15 +137,15 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
             : orders.map((order) => {
                 const number = orderNumber(order.id);
                 return (
-                  <tr key={order.id} className={tr} data-testid="order-row">
+                  <tr key={order.id} className={row} data-testid="order-row">
                     <td className={`${td} font-mono font-medium`} data-label={t.orderId}>
                       {number}
                     </td>
                     <td className={td} data-label={t.date}>
-                      {dateFormat.format(new Date(order.createdAt))}
+                      {dates.date(order.createdAt)}
                     </td>
                     <td className={`${td} tabular-nums`} data-label={t.total}>
-                      {formatDA(order.totalAmount)}
+                      {tr.money(order.totalAmount)}
                     </td>
                     <td className={td} data-label={t.payment}>
                       {paymentMethodLabel(order.paymentMethod, m)}

@@ -1,24 +1,28 @@
 import { Link } from 'wouter';
-import { formatDAFr, parseMoney } from '@shared/domain/money';
+import { faqContent } from '@shared/content/faq/load';
+import { contentTranslator } from '@shared/content/language';
+import { parseMoney } from '@shared/domain/money';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@client/components/ui/accordion';
 import { Button } from '@client/components/ui/button';
-import { InfoPage, InfoSection } from '@client/components/layout/info-page';
+import { InfoPage, InfoSection, Rich, usePageContent } from '@client/components/layout/info-page';
 import { useSiteInfo } from '@client/features/contact/api';
+import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { faqCategories } from './faq-content';
 
-const TITLE = 'FAQ';
-const DESCRIPTION =
-  "Questions fréquentes sur l'identification gratuite des plantes, les commandes, le paiement, la livraison en Algérie, l'entretien et votre compte.";
-
+/**
+ * Spec §2 Static pages: four categories of questions, from the FAQ content the chat assistant reads
+ * too, in the reader's language; the answers quote the live free-shipping threshold.
+ */
 export default function FaqPage() {
-  useDocumentTitle(TITLE, DESCRIPTION);
+  const { page, categories: categoriesIn } = usePageContent(faqContent);
+  useDocumentTitle(page.title, page.description);
   const { info } = useSiteInfo();
-  const categories = faqCategories({ freeShipping: formatDAFr(parseMoney(info.minFreeShipping) ?? 0) });
+  const tr = useTranslator();
+  const categories = categoriesIn(contentTranslator(tr), { freeShipping: parseMoney(info.minFreeShipping) ?? 0 });
 
   return (
-    <InfoPage title="Questions fréquentes" intro="Les réponses aux questions que l'on nous pose le plus souvent. Vous ne trouvez pas la vôtre ? Écrivez-nous.">
-      <nav aria-label="Catégories de questions" className="flex flex-wrap justify-center gap-2">
+    <InfoPage title={page.heading} intro={page.intro}>
+      <nav aria-label={page.categoriesLabel} className="flex flex-wrap justify-center gap-2">
         {categories.map((c) => (
           <a key={c.id} href={`#${c.id}`} className="rounded-full border px-4 py-2 text-sm hover:bg-accent focus-ring">
             {c.title}
@@ -37,7 +41,7 @@ export default function FaqPage() {
               <AccordionItem key={entry.id} value={entry.id} className="last:border-b-0">
                 <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
                 <AccordionContent forceMount className="leading-relaxed text-muted-foreground">
-                  {entry.answer}
+                  <Rich text={entry.answer} />
                 </AccordionContent>
               </AccordionItem>
             ))}
@@ -45,11 +49,11 @@ export default function FaqPage() {
         </InfoSection>
       ))}
 
-      <section aria-label="Autre question" className="rounded-2xl bg-accent p-8 text-center">
-        <h2 className="text-xl font-semibold">Vous n'avez pas trouvé votre réponse ?</h2>
-        <p className="mt-2 text-sm text-muted-foreground">Notre équipe vous répond avec plaisir.</p>
+      <section aria-label={page.moreLabel} className="rounded-2xl bg-accent p-8 text-center">
+        <h2 className="text-xl font-semibold">{page.moreTitle}</h2>
+        <p className="mt-2 text-sm text-muted-foreground">{page.moreText}</p>
         <Button asChild className="mt-4">
-          <Link href="/contact">Contactez-nous</Link>
+          <Link href="/contact">{page.moreCta}</Link>
         </Button>
       </section>
     </InfoPage>

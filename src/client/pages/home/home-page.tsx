@@ -49,8 +49,9 @@ export default function HomePage() {
             {stats.map((s) => {
               const [figure, ...label] = s.split(' ');
               return (
-                <li key={s} className="rounded-lg bg-background/80 p-4 shadow-sm">
-                  <p className="text-2xl font-bold text-primary">{figure}</p>
+                <li key={s} className="rounded-lg bg-background/80 p-3 shadow-sm sm:p-4">
+                  {/* Never broken inside: Arabic writes the whole number ("+10000"), wider than "10K+". */}
+                  <p className="whitespace-nowrap text-xl font-bold text-primary sm:text-2xl">{figure}</p>
                   <p className="text-sm text-muted-foreground">{label.join(' ')}</p>
                 </li>
               );

@@ -9,16 +9,17 @@ import { toast } from '@client/components/ui/use-toast';
 import { myPlantsQueryOptions, useUnsaveIdentification } from '@client/features/identify/api';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** My Plants (decisions §3): the signed-in user's saved identifications. The route is registered for signed-in users only. */
 export default function MyPlantsPage({ userId }: { userId: string }) {
   const t = useMessages().identify;
+  const dates = useDates();
   const m = t.myPlants;
   useDocumentTitle(m.title);
   const plants = useQuery(myPlantsQueryOptions(userId));
   const remove = useUnsaveIdentification(userId);
-  const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
   return (
     <div className="container py-10">
@@ -48,7 +49,7 @@ export default function MyPlantsPage({ userId }: { userId: string }) {
                     <div className="min-w-0">
                       <h2 className="font-semibold italic">{p.plantName}</h2>
                       {p.commonName && <p className="text-sm">{p.commonName}</p>}
-                      <p className="text-xs text-muted-foreground">{interpolate(m.savedOn, { date: dateFormat.format(new Date(p.savedAt)) })}</p>
+                      <p className="text-xs text-muted-foreground">{interpolate(m.savedOn, { date: dates.date(p.savedAt) })}</p>
                     </div>
                   </div>
                   <div className="flex flex-wrap gap-2 text-xs">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { ArrowLeftIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import type { Order } from '@shared/contracts/orders';
-import { formatDA, multiply, parseMoney } from '@shared/domain/money';
+import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { formatAlgerianMobile } from '@shared/domain/phone';
@@ -18,18 +18,18 @@ import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
+import { Ltr, ltrText } from '@client/lib/bidi';
+import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { TrackingBlock } from './tracking-block';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function BackLink() {
   const t = useMessages().checkout.order;
   return (
     <Button asChild variant="ghost" className="-ms-3">
       <Link href="/dashboard">
-        <ArrowLeftIcon /> {t.back}
+        <ArrowLeftIcon className="rtl:rotate-180" aria-hidden /> {t.back}
       </Link>
     </Button>
   );
@@ -56,7 +56,7 @@ function BankDetails({ details, number }: { details: NonNullable<Order['bankDeta
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{label}</dt>
             <dd className="break-all text-end font-medium" data-testid={label === t.bankRib ? 'bank-rib' : undefined}>
-              {value || '—'}
+              {value ? <Ltr>{value}</Ltr> : '—'}
             </dd>
           </div>
         ))}
@@ -111,10 +111,13 @@ export default function OrderPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const m = useMessages();
+  const tr = useTranslator();
+  const dates = useDates();
   const t = m.checkout.order;
   const { user } = useCurrentUser();
-  const number = orderNumber(order.id);
-  const placed = dateTimeFormat.format(new Date(order.createdAt));
+  // Isolated on an Arabic page, so "#a1b2c3d4" keeps its # in front (see bidi.tsx).
+  const number = ltrText(tr.dir, orderNumber(order.id));
+  const placed = dates.dateTime(order.createdAt);
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <DetailRow label={label} testId={testId}>
       {value}
@@ -146,10 +149,10 @@ function OrderDetail({ order }: { order: Order }) {
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">{item.name}</p>
                       <p className="text-sm text-muted-foreground">
-                        {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: formatDA(item.price) })}
+                        {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: tr.money(item.price) })}
                       </p>
                     </div>
-                    <p className="font-semibold tabular-nums">{formatDA(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
+                    <p className="font-semibold tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                   </li>
                 ))}
               </ul>
@@ -165,11 +168,11 @@ function OrderDetail({ order }: { order: Order }) {
             <CardContent>
               <dl className="space-y-2 text-sm">
                 {row(t.customerName, order.customerName)}
-                {row(t.customerEmail, order.customerEmail)}
+                {row(t.customerEmail, <Ltr>{order.customerEmail}</Ltr>)}
                 {row(t.address, order.shippingAddress.address)}
                 {row(t.city, order.shippingAddress.city)}
                 {row(t.zipCode, order.shippingAddress.zipCode || '—')}
-                {order.shippingAddress.phone ? row(t.phone, formatAlgerianMobile(order.shippingAddress.phone), 'order-phone') : null}
+                {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}
                 {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya), 'order-wilaya') : null}
                 {order.shippingAddress.wilaya
                   ? row(t.delivery, order.shippingAddress.delivery === 'desk' ? m.checkout.page.deliveryDesk : m.checkout.page.deliveryHome, 'order-delivery')
@@ -190,13 +193,13 @@ function OrderDetail({ order }: { order: Order }) {
             </CardHeader>
             <CardContent>
               <dl className="space-y-2 text-sm">
-                {row(t.subtotal, formatDA(order.subtotal), 'order-subtotal')}
-                {row(t.shipping, order.shipping === '0.00' ? t.free : formatDA(order.shipping), 'order-shipping')}
+                {row(t.subtotal, tr.money(order.subtotal), 'order-subtotal')}
+                {row(t.shipping, order.shipping === '0.00' ? t.free : tr.money(order.shipping), 'order-shipping')}
                 <Separator />
                 <div className="flex justify-between gap-4 text-base font-semibold">
                   <dt>{t.total}</dt>
                   <dd className="tabular-nums" data-testid="order-total">
-                    {formatDA(order.totalAmount)}
+                    {tr.money(order.totalAmount)}
                   </dd>
                 </div>
               </dl>
@@ -217,14 +220,14 @@ function OrderDetail({ order }: { order: Order }) {
               {order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending' && (
                 <>
                   <p className="text-sm text-muted-foreground">
-                    {interpolate(t.bankTransferNote, { email: user && order.userId === user.id ? user.email : order.customerEmail, number })}
+                    {interpolate(t.bankTransferNote, { email: ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail), number })}
                   </p>
                   {order.bankDetails ? <BankDetails details={order.bankDetails} number={number} /> : null}
                 </>
               )}
               {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && (
                 <p className="text-sm text-muted-foreground" data-testid="cod-note">
-                  {interpolate(t.codNote, { total: formatDA(order.totalAmount) })}
+                  {interpolate(t.codNote, { total: tr.money(order.totalAmount) })}
                 </p>
               )}
               {order.checkoutUrl ? (

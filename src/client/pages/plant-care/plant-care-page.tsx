@@ -1,45 +1,38 @@
-import { Link } from 'wouter';
 import { BugIcon, CalendarIcon, DropletIcon, LeafIcon, MapIcon, SunIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { InfoPage } from '@client/components/layout/info-page';
+import { careContent } from '@shared/content/plant-care/load';
+import { InfoPage, Rich, usePageContent } from '@client/components/layout/info-page';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { ALGERIA_TIPS, PLANT_TYPES, PROBLEMS, REGIONS, SEASONS } from './care-content';
-
-const TITLE = "Guide d'Entretien";
-const DESCRIPTION =
-  "Guide d'entretien des plantes en Algérie : soins saison par saison, besoins par type de plante, solutions aux problèmes courants et conseils pour le littoral, les Hauts Plateaux et le Sahara.";
 
 /** Spec §2 Static pages: the four tabs of the care guide. */
-export const CARE_TABS = [
-  { value: 'saisons', label: 'Saisons', icon: CalendarIcon },
-  { value: 'types', label: 'Types de Plantes', icon: LeafIcon },
-  { value: 'problemes', label: 'Problèmes Courants', icon: BugIcon },
-  { value: 'algerie', label: 'Spécial Algérie', icon: MapIcon },
+const CARE_TABS = [
+  { value: 'saisons', icon: CalendarIcon },
+  { value: 'types', icon: LeafIcon },
+  { value: 'problemes', icon: BugIcon },
+  { value: 'algerie', icon: MapIcon },
 ] as const;
 
 export default function PlantCarePage() {
-  useDocumentTitle(TITLE, DESCRIPTION);
+  const c = usePageContent(careContent);
+  useDocumentTitle(c.title, c.description);
   return (
-    <InfoPage
-      title={TITLE}
-      intro="Des conseils simples et concrets pour garder vos plantes en pleine forme toute l'année, sous le climat algérien."
-    >
+    <InfoPage title={c.title} intro={c.intro}>
       <Tabs defaultValue="saisons" className="space-y-6">
-        <TabsList aria-label="Rubriques du guide" className="flex h-auto w-full flex-wrap justify-center gap-1 sm:w-auto">
+        <TabsList aria-label={c.tabsLabel} className="flex h-auto w-full flex-wrap justify-center gap-1 sm:w-auto">
           {CARE_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="min-h-10 flex-1 sm:flex-none">
               <tab.icon className="size-4" aria-hidden />
-              {tab.label}
+              {c.tabs[tab.value]}
             </TabsTrigger>
           ))}
         </TabsList>
 
         {/* forceMount keeps every panel in the document (crawlers, the facts test); Radix then leaves hiding to CSS. */}
         <TabsContent value="saisons" forceMount className="data-[state=inactive]:hidden">
-          <h2 className="sr-only">Saisons</h2>
+          <h2 className="sr-only">{c.tabs.saisons}</h2>
           <ul className="grid gap-4 md:grid-cols-2">
-            {SEASONS.map((season) => (
+            {c.seasons.map((season) => (
               <li key={season.id}>
                 <Card className="h-full">
                   <CardHeader>
@@ -64,9 +57,9 @@ export default function PlantCarePage() {
         </TabsContent>
 
         <TabsContent value="types" forceMount className="data-[state=inactive]:hidden">
-          <h2 className="sr-only">Types de Plantes</h2>
+          <h2 className="sr-only">{c.tabs.types}</h2>
           <ul className="grid gap-4 md:grid-cols-2">
-            {PLANT_TYPES.map((type) => (
+            {c.plantTypes.map((type) => (
               <li key={type.id}>
                 <Card className="h-full">
                   <CardHeader>
@@ -80,21 +73,21 @@ export default function PlantCarePage() {
                       <div className="flex gap-2">
                         <dt>
                           <SunIcon className="mt-0.5 size-4 text-primary" aria-hidden />
-                          <span className="sr-only">Lumière</span>
+                          <span className="sr-only">{c.needs.light}</span>
                         </dt>
                         <dd>{type.light}</dd>
                       </div>
                       <div className="flex gap-2">
                         <dt>
                           <DropletIcon className="mt-0.5 size-4 text-primary" aria-hidden />
-                          <span className="sr-only">Arrosage</span>
+                          <span className="sr-only">{c.needs.water}</span>
                         </dt>
                         <dd>{type.water}</dd>
                       </div>
                       <div className="flex gap-2">
                         <dt>
                           <LeafIcon className="mt-0.5 size-4 text-primary" aria-hidden />
-                          <span className="sr-only">Astuce</span>
+                          <span className="sr-only">{c.needs.tip}</span>
                         </dt>
                         <dd>{type.tip}</dd>
                       </div>
@@ -107,39 +100,31 @@ export default function PlantCarePage() {
         </TabsContent>
 
         <TabsContent value="problemes" forceMount className="data-[state=inactive]:hidden">
-          <h2 className="sr-only">Problèmes Courants</h2>
+          <h2 className="sr-only">{c.tabs.problemes}</h2>
           <ul className="grid gap-4 md:grid-cols-2">
-            {PROBLEMS.map((problem) => (
+            {c.problems.map((problem) => (
               <li key={problem.id} className="rounded-xl border p-5">
                 <h3 className="font-semibold">{problem.symptom}</h3>
                 <p className="mt-2 text-sm">
-                  <span className="font-medium text-muted-foreground">Cause : </span>
+                  <span className="font-medium text-muted-foreground">{c.problemLabels.cause}</span>
                   {problem.cause}
                 </p>
                 <p className="mt-1 text-sm">
-                  <span className="font-medium text-primary">Solution : </span>
+                  <span className="font-medium text-primary">{c.problemLabels.fix}</span>
                   {problem.fix}
                 </p>
               </li>
             ))}
           </ul>
           <p className="mt-6 text-center text-sm text-muted-foreground">
-            Vous ne savez pas de quelle plante il s'agit ?{' '}
-            <Link href="/identify" className="font-medium text-primary underline-offset-4 hover:underline">
-              Identifiez-la gratuitement
-            </Link>{' '}
-            ou{' '}
-            <Link href="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
-              envoyez-nous une photo
-            </Link>
-            .
+            <Rich text={c.unsure} />
           </p>
         </TabsContent>
 
         <TabsContent value="algerie" forceMount className="space-y-8 data-[state=inactive]:hidden">
-          <h2 className="sr-only">Spécial Algérie</h2>
+          <h2 className="sr-only">{c.tabs.algerie}</h2>
           <ul className="grid gap-4 lg:grid-cols-3">
-            {REGIONS.map((region) => (
+            {c.regions.map((region) => (
               <li key={region.id}>
                 <Card className="h-full">
                   <CardHeader>
@@ -156,7 +141,7 @@ export default function PlantCarePage() {
                       ))}
                     </ul>
                     <p>
-                      <span className="font-medium text-primary">Plantes conseillées : </span>
+                      <span className="font-medium text-primary">{c.recommended}</span>
                       {region.plants}
                     </p>
                   </CardContent>
@@ -166,10 +151,10 @@ export default function PlantCarePage() {
           </ul>
           <section aria-labelledby="algerie-partout">
             <h3 id="algerie-partout" className="text-xl font-semibold">
-              Partout en Algérie
+              {c.algeria.title}
             </h3>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {ALGERIA_TIPS.map((tip) => (
+              {c.algeria.everywhere.map((tip) => (
                 <li key={tip.title} className="rounded-xl border bg-accent/40 p-5">
                   <h4 className="font-semibold">{tip.title}</h4>
                   <p className="mt-1 text-sm">{tip.text}</p>

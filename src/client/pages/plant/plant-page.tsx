@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { ArrowLeftIcon, DropletsIcon, GaugeIcon, GlobeIcon, LeafIcon, ShoppingCartIcon, StarIcon, SunIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
-import { formatDA } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -15,7 +14,7 @@ import { isOnSale, parseId, stockLevel } from '@client/features/catalog/plant-di
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
@@ -79,6 +78,7 @@ function metaDescription(plant: Plant, catalogText: ReturnType<typeof useCatalog
 
 function PlantDetails({ plant }: { plant: Plant }) {
   const t = useMessages().shop;
+  const tr = useTranslator();
   const p = t.plant;
   const { user } = useCurrentUser();
   const addToCart = useAddToCart();
@@ -91,7 +91,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   const facts = [
     { icon: LeafIcon, label: p.family, value: plant.family },
     { icon: GlobeIcon, label: p.origin, value: plant.origin },
-    { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel },
+    { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel && p.careLevels[plant.careLevel] },
     { icon: SunIcon, label: p.light, value: plant.lightRequirements },
     { icon: DropletsIcon, label: p.watering, value: plant.wateringSchedule },
   ].filter((f) => f.value);
@@ -99,7 +99,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   return (
     <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
       <div className="relative self-start overflow-hidden rounded-xl border">
-        <PlantImage src={plant.imageUrl} alt={name} priority className="w-full" />
+        <PlantImage src={plant.imageUrl} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" className="w-full" />
         <div className="absolute start-3 top-3 flex flex-col gap-1">
           {plant.featured && <Badge>{t.card.featured}</Badge>}
           {onSale && <Badge variant="destructive">{t.card.sale}</Badge>}
@@ -128,12 +128,12 @@ function PlantDetails({ plant }: { plant: Plant }) {
         <div className="space-y-2">
           <p className="flex flex-wrap items-baseline gap-3">
             <span className="text-3xl font-bold text-primary" data-testid="plant-price">
-              {plant.price === null ? t.card.noPrice : formatDA(plant.price)}
+              {plant.price === null ? t.card.noPrice : tr.money(plant.price)}
             </span>
             {onSale && plant.originalPrice && (
               <del className="text-lg text-muted-foreground">
                 <span className="sr-only">{t.card.originalPrice} </span>
-                {formatDA(plant.originalPrice)}
+                {tr.money(plant.originalPrice)}
               </del>
             )}
           </p>

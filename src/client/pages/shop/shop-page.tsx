@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { LayoutGridIcon, ListIcon, XIcon } from 'lucide-react';
-import { PlantSortSchema, SHOP_PAGE_SIZE, type PlantSort } from '@shared/contracts/catalog';
+import { PLANT_SORTS, SHOP_PAGE_SIZE, type PlantSort } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -93,7 +93,7 @@ export default function ShopPage() {
           {!loading && countText(total, s.resultCountOne, s.resultCount)}
         </p>
         <div className="flex items-center gap-2">
-          <Select value={sort} onValueChange={(v) => setSort(PlantSortSchema.catch('featured').parse(v))}>
+          <Select value={sort} onValueChange={(v) => setSort(PLANT_SORTS.find((s) => s === v) ?? 'featured')}>
             <SelectTrigger className="w-48" aria-label={s.sortLabel}>
               <SelectValue />
             </SelectTrigger>

@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminStats, AdminUser } from '@shared/contracts/admin';
 import type { AdminOrderPage } from '@shared/contracts/order-desk';
 import { statWindows } from '@shared/domain/admin-stats';
-import { messages } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { contactMessages, identifications, orders, plants, users } from '../../db/schema';
+import { en } from '@shared/messages';
 
-const e = messages.admin.errors;
-const v = messages.validation;
+const e = en.admin.errors;
+const v = en.validation;
 
 let t: TestApp;
 beforeEach(async () => {
@@ -301,7 +301,7 @@ describe('users and the owner rules', () => {
 
     const taken = await owner.post('/api/admin/users', { email: 'sara@example.dz', password: 'secret123', firstName: 'S', lastName: 'M' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().fieldErrors).toEqual({ email: messages.auth.emailTaken });
+    expect(taken.json().fieldErrors).toEqual({ email: en.auth.emailTaken });
 
     // The spec's call table: a plain list without paging parameters; the total in X-Total-Count.
     const res = await owner.get('/api/admin/users');

@@ -10,7 +10,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const guard = { access: 'admin' as const };
 
-  registerRoute(app, adminContract.stats, guard, async () => admin.getStats(ctx));
+  registerRoute(app, adminContract.stats, guard, async (request) => admin.getStats(ctx, request.tr));
   registerRoute(app, adminContract.appInfo, guard, async () => admin.getAppInfo(ctx));
 
   registerRoute(app, adminContract.listUsers, guard, async (request, reply) => {

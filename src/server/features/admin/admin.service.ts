@@ -1,20 +1,21 @@
 import type { AdminStats, AppInfo, StatTrend } from '@shared/contracts/admin';
 import { REVENUE_ORDER_STATUSES, statWindows, trendOf, trendText, type TrendPeriod } from '@shared/domain/admin-stats';
 import { toMoneyString } from '@shared/domain/money';
-import { messages } from '@shared/messages';
+import type { Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import * as repo from './admin.repository';
 
-function trend(current: number, previous: number, period: TrendPeriod, show: (n: number) => string): StatTrend {
+function trend(tr: Translator, current: number, previous: number, period: TrendPeriod, show: (n: number) => string): StatTrend {
   const t = trendOf(current, previous, period);
-  return { ...t, text: trendText(t, messages.admin.stats.trend), current: show(current), previous: show(previous) };
+  return { ...t, text: trendText(t, tr.m.admin.stats.trend), current: show(current), previous: show(previous) };
 }
 
 /**
  * The four stat cards (spec §2) and their trends, from the data (decisions.md §2: never fixed text,
- * revenue in DA). What each figure and trend counts is written on `AdminStatsSchema`.
+ * revenue in DA). What each figure and trend counts is written on `AdminStatsSchema`; the trends
+ * read in the admin's language.
  */
-export async function getStats(ctx: ServiceContext, now = new Date()): Promise<AdminStats> {
+export async function getStats(ctx: ServiceContext, tr: Translator, now = new Date()): Promise<AdminStats> {
   const windows = statWindows(now);
   const [plants, orders, ids] = await Promise.all([
     repo.plantFigures(ctx.db, windows.month),
@@ -27,10 +28,10 @@ export async function getStats(ctx: ServiceContext, now = new Date()): Promise<A
     totalRevenue: toMoneyString(orders.revenue),
     plantIds: ids.current,
     trends: {
-      totalPlants: trend(plants.current, plants.previous, windows.month.period, String),
-      activeOrders: trend(orders.placedCurrent, orders.placedPrevious, windows.week.period, String),
-      totalRevenue: trend(orders.revenueCurrent, orders.revenuePrevious, windows.month.period, toMoneyString),
-      plantIds: trend(ids.current, ids.previous, windows.day.period, String),
+      totalPlants: trend(tr, plants.current, plants.previous, windows.month.period, String),
+      activeOrders: trend(tr, orders.placedCurrent, orders.placedPrevious, windows.week.period, String),
+      totalRevenue: trend(tr, orders.revenueCurrent, orders.revenuePrevious, windows.month.period, toMoneyString),
+      plantIds: trend(tr, ids.current, ids.previous, windows.day.period, String),
     },
     revenueOrderStatuses: [...REVENUE_ORDER_STATUSES],
   };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { SESSION_COOKIE } from '../../plugins/session';
+import { en } from '@shared/messages';
 
 let t: TestApp;
 let client: Client;
@@ -33,8 +33,8 @@ describe('signup', () => {
     const res = await client.post('/api/auth/signup', { email: 'nope', password: 'secret123', firstName: 'A', lastName: 'B' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: messages.validation.emailInvalid,
-      fieldErrors: { email: messages.validation.emailInvalid },
+      message: en.validation.emailInvalid,
+      fieldErrors: { email: en.validation.emailInvalid },
     });
   });
 
@@ -42,9 +42,9 @@ describe('signup', () => {
     const res = await client.post('/api/auth/signup', { email: 'a@b.dz', password: '12345', firstName: ' ', lastName: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
-      password: messages.validation.passwordMin,
-      firstName: messages.validation.firstNameRequired,
-      lastName: messages.validation.lastNameRequired,
+      password: en.validation.passwordMin,
+      firstName: en.validation.firstNameRequired,
+      lastName: en.validation.lastNameRequired,
     });
   });
 
@@ -57,7 +57,7 @@ describe('signup', () => {
       lastName: 'Y',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.auth.emailTaken);
+    expect(res.json().message).toBe(en.auth.emailTaken);
   });
 
   it('ignores a role sent by the client', async () => {
@@ -94,19 +94,19 @@ describe('login and sessions', () => {
     await signUp(client);
     const res = await new Client(t.app).post('/api/auth/login', { email: 'amina@example.dz', password: 'wrong-one' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.auth.invalidCredentials });
+    expect(res.json()).toEqual({ message: en.auth.invalidCredentials });
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const res = await client.post('/api/auth/login', { email: 'ghost@example.dz', password: 'whatever' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.auth.invalidCredentials });
+    expect(res.json()).toEqual({ message: en.auth.invalidCredentials });
   });
 
   it('requires a password with the spec message', async () => {
     const res = await client.post('/api/auth/login', { email: 'a@b.dz', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ password: messages.validation.passwordRequired });
+    expect(res.json().fieldErrors).toEqual({ password: en.validation.passwordRequired });
   });
 
   it('rotates the session on login: the previous token stops working', async () => {
@@ -136,7 +136,7 @@ describe('login and sessions', () => {
     for (let i = 0; i < 10; i++) expect((await attempt('guess')).statusCode).toBe(401);
     const res = await attempt('secret123');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(messages.errors.tooManyLogins);
+    expect(res.json().message).toBe(en.errors.tooManyLogins);
     const other = await client.post('/api/auth/login', TEST_ADMIN);
     expect(other.statusCode).toBe(200);
   });
@@ -150,7 +150,7 @@ describe('current user and guards', () => {
   it('answers 401 to a visitor asking for the current user', async () => {
     const res = await client.get('/api/auth/user');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.errors.unauthorized });
+    expect(res.json()).toEqual({ message: en.errors.unauthorized });
   });
 
   it('answers 401 to an anonymous call to a login-only route', async () => {
@@ -183,13 +183,13 @@ describe('profile', () => {
   it('refuses a password change without the current password (400)', async () => {
     const res = await client.patch('/api/profile', { ...base, password: 'newsecret' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ currentPassword: messages.validation.currentPasswordRequired });
+    expect(res.json().fieldErrors).toEqual({ currentPassword: en.validation.currentPasswordRequired });
   });
 
   it('refuses a password change with a wrong current password (400)', async () => {
     const res = await client.patch('/api/profile', { ...base, currentPassword: 'nope-nope', password: 'newsecret' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.profile.currentPasswordWrong);
+    expect(res.json().message).toBe(en.profile.currentPasswordWrong);
   });
 
   it('changes the password with the current one; the old password stops working', async () => {
@@ -224,7 +224,7 @@ describe('transport rules', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.errors.malformedJson });
+    expect(res.json()).toEqual({ message: en.errors.malformedJson });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -245,7 +245,7 @@ describe('transport rules', () => {
       payload: TEST_ADMIN,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.errors.badOrigin);
+    expect(res.json().message).toBe(en.errors.badOrigin);
   });
 
   it('accepts a same-origin browser request', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authContract } from '@shared/contracts/auth';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
@@ -14,26 +14,26 @@ export async function authRoutes(app: FastifyInstance) {
   registerRoute(app, authContract.currentUser, {}, async (request) => {
     const actor = request.user;
     const user = actor && (await usersRepo.findUserById(ctx.db, actor.id));
-    if (!user) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+    if (!user) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
     return auth.toCurrentUser(user, ctx.config.ownerEmail);
   });
 
   registerRoute(app, authContract.login, {}, async (request, reply) => {
     const { user, token } = await auth.login(ctx, request.body, { address: request.ip, previousToken: request.sessionToken ?? undefined });
     reply.setSessionCookie(token);
-    return { success: true as const, message: messages.auth.loginSuccess, user };
+    return { success: true as const, message: request.tr.m.auth.loginSuccess, user };
   });
 
   registerRoute(app, authContract.signup, { config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
     const { user, token } = await auth.signup(ctx, request.body, request.sessionToken ?? undefined);
     reply.setSessionCookie(token);
-    return { success: true as const, message: messages.auth.signupSuccess, user };
+    return { success: true as const, message: request.tr.m.auth.signupSuccess, user };
   });
 
   registerRoute(app, authContract.logout, {}, async (request, reply) => {
     if (request.sessionToken) await auth.logout(ctx, request.sessionToken);
     reply.clearSessionCookie();
-    return { success: true as const, message: messages.auth.logoutSuccess };
+    return { success: true as const, message: request.tr.m.auth.logoutSuccess };
   });
 
   registerRoute(app, authContract.updateProfile, { access: 'user' }, async (request, reply) => {

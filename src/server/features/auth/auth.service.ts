@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, LoginInput, ProfileUpdateInput, SignupInput } from '@shared/contracts/auth';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -63,7 +63,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput, previousTo
     passwordHash,
     role: 'user',
   });
-  if (!user) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+  if (!user) throw new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });
   if (previousToken) await logout(ctx, previousToken);
   return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
 }
@@ -88,7 +88,7 @@ export async function login(
   const user = await usersRepo.findUserByEmail(ctx.db, input.email);
   // Verify against a dummy hash for unknown e-mails so timing does not reveal which accounts exist.
   const ok = await checkPassword(ctx, input.email, opts.address, user?.passwordHash ?? (await dummyPasswordHash), input.password);
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', msg.auth.invalidCredentials);
   if (opts.previousToken) await logout(ctx, opts.previousToken);
   return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
 }
@@ -124,23 +124,23 @@ export async function updateProfile(
   opts: { address: string },
 ): Promise<{ user: CurrentUser; token?: string }> {
   const current = await usersRepo.findUserById(ctx.db, actor.id);
-  if (!current) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+  if (!current) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
 
   let passwordHash: string | undefined;
   if (input.password) {
     const ok = !!input.currentPassword && (await checkPassword(ctx, current.email, opts.address, current.passwordHash, input.currentPassword));
     if (!ok) {
-      throw new AppError('BAD_REQUEST', messages.profile.currentPasswordWrong, {
-        currentPassword: messages.profile.currentPasswordWrong,
+      throw new AppError('BAD_REQUEST', msg.profile.currentPasswordWrong, {
+        currentPassword: msg.profile.currentPasswordWrong,
       });
     }
     passwordHash = await hashPassword(input.password);
   }
   if (input.email !== current.email) {
     // The owner is named by OWNER_EMAIL: changing that e-mail would silently hand the role away.
-    if (actor.isOwner) throw new AppError('FORBIDDEN', messages.profile.ownerEmailFixed, { email: messages.profile.ownerEmailFixed });
+    if (actor.isOwner) throw new AppError('FORBIDDEN', msg.profile.ownerEmailFixed, { email: msg.profile.ownerEmailFixed });
     const other = await usersRepo.findUserByEmail(ctx.db, input.email);
-    if (other) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+    if (other) throw new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });
   }
   try {
     const updated = await usersRepo.updateUser(ctx.db, actor.id, {
@@ -149,13 +149,13 @@ export async function updateProfile(
       email: input.email,
       ...(passwordHash ? { passwordHash } : {}),
     });
-    if (!updated) throw new AppError('UNAUTHORIZED', messages.errors.unauthorized);
+    if (!updated) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
     const user = toCurrentUser(updated, ctx.config.ownerEmail);
     if (!passwordHash && updated.email === current.email) return { user };
     await sessionsRepo.deleteSessionsOfUser(ctx.db, actor.id);
     return { user, token: await openSession(ctx, actor.id) };
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });
     throw err;
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { LOGIN_POLICY } from './login-defence';
+import { en } from '@shared/messages';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -25,7 +25,7 @@ describe('login defence', () => {
     for (let i = 0; i < LOGIN_POLICY.account.max; i++) expect((await guess(t, account.email, `10.0.0.${i + 1}`)).statusCode).toBe(401);
     const locked = await guess(t, account.email, '10.0.1.1', account.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: messages.errors.tooManyLogins });
+    expect(locked.json()).toEqual({ message: en.errors.tooManyLogins });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not locked by it.
     const other = await signUp(new Client(t.app), { email: 'other@example.dz' });

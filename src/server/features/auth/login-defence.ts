@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import type { SharedStore } from '../../lib/shared-store';
 
@@ -24,7 +24,7 @@ export function delayFor(failures: number, free: number, baseMs: number): number
 }
 
 const tooMany = (resetInMs: number) => {
-  const err = new AppError('TOO_MANY_REQUESTS', messages.errors.tooManyLogins);
+  const err = new AppError('TOO_MANY_REQUESTS', msg.errors.tooManyLogins);
   err.retryAfterS = Math.max(1, Math.ceil(resetInMs / 1000));
   return err;
 };

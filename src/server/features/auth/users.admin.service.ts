@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserCreate, AdminUserListQuery, AdminUserUpdate } from '@shared/contracts/admin';
 import type { Role } from '@shared/contracts/auth';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -21,13 +21,13 @@ import * as usersRepo from './users.repository';
  * - nobody deletes their own account.
  */
 
-const e = messages.admin.errors;
+const e = msg.admin.errors;
 
 /** Admins see a user exactly as that user sees themself. */
 export const toAdminUser: (user: UserRow, ownerEmail: string) => AdminUser = toCurrentUser;
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-const emailTaken = () => new AppError('CONFLICT', messages.auth.emailTaken, { email: messages.auth.emailTaken });
+const emailTaken = () => new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });
 
 async function userOrThrow(ctx: ServiceContext, id: string): Promise<UserRow> {
   const user = await usersRepo.findUserById(ctx.db, id);

@@ -1,29 +1,41 @@
 import type { Plant } from '@shared/contracts/catalog';
-import type { ChatContext, ChatLang, ChatLink } from '@shared/contracts/chat';
+import type { ChatContext, ChatLink } from '@shared/contracts/chat';
 import type { Order } from '@shared/contracts/orders';
-import { faqData, richTextLinks, richTextToPlain } from '@shared/content/faq';
-import { formatDAFr, parseMoney, type Centimes } from '@shared/domain/money';
+import { faqData, richTextLinks, richTextToPlain, type FaqEntryData } from '@shared/content/faq';
+import { parseMoney, type Centimes } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { quote, type ShippingRules } from '@shared/domain/shipping';
 import {
+  formatDelay,
+  formatPriceRange,
+  formatWorkingDays,
   isOpenAt,
+  livePlantShippingDaysProse,
+  openingHours,
   PAYMENT_METHODS,
   REFUND_DELAY_WORKING_DAYS,
   RESPONSE_TIME_HOURS,
   RETURN_WINDOW_DAYS,
   SURVIVAL_GUARANTEE_DAYS,
+  zoneName,
   zoneSummaries,
 } from '@shared/domain/shop-facts';
-import type { Wilaya } from '@shared/domain/wilayas';
-import { speciesFacts, type SpeciesEntry } from '../identify/species/species';
-import { bullet, delay, hours, livePlantDays, money, openingHourLines, pick, priceRange, wateringFrequencyFr, workingDays } from './chat.format';
-import type { Knowledge, PlantFacts } from './chat.knowledge';
+import { WILAYAS, type Wilaya } from '@shared/domain/wilayas';
+import type { Locale } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
+import { arabicNames, speciesFacts, type SpeciesEntry } from '../identify/species/species';
+import { LIGHT_AR, WATER_AR } from '../identify/species/species.ar';
+import type { CareLevel } from '../identify/species/species.types';
+import { bullet, wateringFrequency } from './chat.format';
+import { lightFromText, waterFromText, type CategoryKey, type Knowledge, type PlantFacts } from './chat.knowledge';
 import type { Need, PriceLimit, Understanding } from './chat.understand';
+import type { Voice } from './content/answers';
 
 /**
- * The offline engine's answers, one function per kind of question. Every fact comes from the
- * shop's sources — shop-facts, the settings, the catalogue (live price and stock), the species
- * knowledge base, the FAQ, the customer's own orders — never from text written here.
+ * The offline engine's answers, one function per kind of question, in the answer's language (a
+ * `Voice`: the words of content/answers.{en,fr,ar}.ts). Every fact comes from the shop's sources —
+ * shop-facts, the settings, the catalogue (live price and stock), the species knowledge base, the
+ * FAQ, the customer's own orders — never from text written here.
  */
 
 export interface ShopData {
@@ -50,259 +62,258 @@ export interface Composed {
   confident: boolean;
 }
 
-type L = ChatLang;
-
-const link = (lang: L, href: string, fr: string, en: string): ChatLink => ({ href, label: pick(lang, fr, en) });
-const contactLink = (lang: L) => link(lang, '/contact', 'Contactez-nous', 'Contact us');
+const link = (href: string, label: string): ChatLink => ({ href, label });
+const contactLink = (v: Voice) => link('/contact', v.a.links.contact);
+const faqLink = (v: Voice) => link('/faq', v.a.links.faq);
 
 function composed(text: string, extra: Partial<Composed> = {}): Composed {
   return { text, plantIds: [], links: [], passages: [text], context: {}, confident: true, ...extra };
 }
 
+/** A wilaya as the reader writes it: its Arabic name for Arabic, its French (official Latin) name otherwise. */
+const wilayaName = (locale: Locale, w: Wilaya) => (locale === 'ar' ? w.ar : w.name);
+/** An example wilaya of a zone (given by its French name) in the reader's spelling. */
+const exampleName = (locale: Locale, name: string) => {
+  const w = WILAYAS.find((x) => x.name === name);
+  return w ? wilayaName(locale, w) : name;
+};
+
 // ---- Shipping -----------------------------------------------------------------------------------
 
-function freeShippingSentence(lang: L, shop: ShopData, here = false): string {
-  const threshold = money(lang, shop.freeShippingThreshold);
-  if (here) return pick(lang, `La livraison y est gratuite dès ${threshold} d'achat.`, `Delivery there is free for orders of ${threshold} or more.`);
-  return pick(lang, `La livraison est gratuite partout dès ${threshold} d'achat.`, `Delivery is free everywhere for orders of ${threshold} or more.`);
+function freeShippingSentence(v: Voice, shop: ShopData, here = false): string {
+  return v.say(here ? v.a.shipping.freeHere : v.a.shipping.freeEverywhere, { threshold: v.tr.money(shop.freeShippingThreshold) });
 }
 
 /** The wilaya's fees as checkout computes them (shipping.ts `quote`, below the free threshold). */
-function wilayaFees(lang: L, wilaya: Wilaya, shop: ShopData): string {
+function wilayaFees(v: Voice, wilaya: Wilaya, shop: ShopData): string {
+  const s = v.a.shipping;
   const home = quote(1, wilaya.code, 'home', shop.shipping);
   const rate = home.rate;
   const desk = rate?.desk != null ? quote(1, wilaya.code, 'desk', shop.shipping).fee : null;
-  const deskFr = desk === null ? '' : `, ${money(lang, desk)} en stop-desk (point relais)`;
-  const deskEn = desk === null ? '' : `, ${money(lang, desk)} to a stop-desk (pick-up point)`;
-  const daysFr = rate ? `, livrée en ${delay(lang, rate.days)} après l'expédition` : '';
-  const daysEn = rate ? `, ${delay(lang, rate.days)} after dispatch` : '';
-  return pick(
-    lang,
-    `Livraison à ${wilaya.name} (${wilaya.code}) : ${money(lang, home.fee)} à domicile${deskFr}${daysFr}.`,
-    `Delivery to ${wilaya.name} (wilaya ${wilaya.code}): ${money(lang, home.fee)} to your door${deskEn}${daysEn}.`,
-  );
+  return v.say(s.wilaya, {
+    wilaya: wilayaName(v.locale, wilaya),
+    code: wilaya.code,
+    home: v.tr.money(home.fee),
+    desk: desk === null ? '' : v.say(s.wilayaDesk, { fee: v.tr.money(desk) }),
+    days: rate ? v.say(s.wilayaDays, { delay: formatDelay(v.tr, rate.days) }) : '',
+  });
 }
 
-export function answerShipping(lang: L, u: Understanding, shop: ShopData): Composed {
+export function answerShipping(v: Voice, u: Understanding, shop: ShopData): Composed {
+  const s = v.a.shipping;
   const wilaya: Wilaya | undefined = u.wilaya;
-  const links = [link(lang, '/shipping', 'Informations Livraison', 'Shipping information')];
-  const days = pick(lang, `Les plantes vivantes sont expédiées ${livePlantDays(lang)}.`, `Live plants are shipped ${livePlantDays(lang)}.`);
-  const exact = pick(lang, "Le montant exact s'affiche avant la validation de votre commande.", 'The exact amount is shown before you confirm your order.');
+  const links = [link('/shipping', v.a.links.shipping)];
+  const days = v.say(s.liveDays, { days: livePlantShippingDaysProse(v.tr) });
   if (wilaya) {
-    const text = [
-      wilayaFees(lang, wilaya, shop),
-      freeShippingSentence(lang, shop, true),
-      days,
-      exact,
-    ].join(' ');
+    const text = [wilayaFees(v, wilaya, shop), freeShippingSentence(v, shop, true), days, s.exact].join(' ');
     return composed(text, { links, context: { topic: 'shipping', wilaya: wilaya.code } });
   }
   const onlyFree = (u.signals.get('ship.free') ?? 0) > 0 && (u.signals.get('ship.delay') ?? 0) <= 0;
   const zones = zoneSummaries(shop.shipping.rates, shop.shipping.shippingFee).map((z) =>
     bullet(
-      pick(
-        lang,
-        `${z.name} (${z.examples.slice(0, 3).join(', ')}…) : ${priceRange(lang, z.price)}, ${delay(lang, z.delayDays)}`,
-        `${z.name} (${z.examples.slice(0, 3).join(', ')}…): ${priceRange(lang, z.price)}, ${delay(lang, z.delayDays)}`,
-      ),
+      v.say(s.zone, {
+        zone: zoneName(v.tr, z.id),
+        examples: v.list(z.examples.slice(0, 3).map((name) => exampleName(v.locale, name))),
+        price: formatPriceRange(v.tr, z.price),
+        delay: formatDelay(v.tr, z.delayDays),
+      }),
     ),
   );
   const lines = onlyFree
-    ? [freeShippingSentence(lang, shop), pick(lang, 'Ailleurs, la livraison à domicile coûte selon la zone :', 'Elsewhere, home delivery costs by zone:'), ...zones]
-    : [
-        pick(lang, 'Nous livrons dans les 58 wilayas. Tarifs à domicile et délais après expédition, par zone :', 'We deliver to all 58 wilayas. Home-delivery prices and delays after dispatch, by zone:'),
-        ...zones,
-        freeShippingSentence(lang, shop),
-        days,
-      ];
-  lines.push(pick(lang, 'Dites-moi votre wilaya et je vous donne son tarif.', 'Tell me your wilaya and I will give you its price.'));
+    ? [freeShippingSentence(v, shop), s.elsewhere, ...zones]
+    : [v.say(s.byZone, { count: WILAYAS.length }), ...zones, freeShippingSentence(v, shop), days];
+  lines.push(s.askWilaya);
   return composed(lines.join('\n'), { links, context: { topic: 'shipping' } });
 }
 
 // ---- Returns ------------------------------------------------------------------------------------
 
-export function answerReturns(lang: L, u: Understanding): Composed {
-  const guarantee = pick(
-    lang,
-    `Garantie de survie : une plante qui arrive abîmée ou dépérit dans les ${SURVIVAL_GUARANTEE_DAYS} jours suivant la livraison est remplacée ou remboursée ; une photo suffit souvent.`,
-    `Survival guarantee: a plant that arrives damaged or dies within ${SURVIVAL_GUARANTEE_DAYS} days of delivery is replaced or refunded; a photo is often enough.`,
-  );
-  const windows = pick(
-    lang,
-    `Délais de retour à compter de la livraison : ${RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes, ${RETURN_WINDOW_DAYS['seeds-bulbs']} jours pour les graines et bulbes, ${RETURN_WINDOW_DAYS.accessories} jours pour les accessoires.`,
-    `You can return an item within ${RETURN_WINDOW_DAYS['live-plants']} days of delivery for a live plant, ${RETURN_WINDOW_DAYS['seeds-bulbs']} days for seeds and bulbs, ${RETURN_WINDOW_DAYS.accessories} days for accessories.`,
-  );
-  const refund = pick(
-    lang,
-    `Remboursement sous ${workingDays(lang, REFUND_DELAY_WORKING_DAYS.card)} pour une carte, ${workingDays(lang, REFUND_DELAY_WORKING_DAYS.bank_transfer)} pour un virement, sur le moyen de paiement utilisé.`,
-    `Refunds take ${workingDays(lang, REFUND_DELAY_WORKING_DAYS.card)} for a card and ${workingDays(lang, REFUND_DELAY_WORKING_DAYS.bank_transfer)} for a bank transfer, to the payment method used.`,
-  );
-  const how = pick(
-    lang,
-    `Pour un retour, écrivez-nous depuis la page Contact avec votre numéro de commande (et une photo pour une plante) : nous répondons sous ${hours(lang, RESPONSE_TIME_HOURS.orders)} pendant nos horaires d'ouverture.`,
-    `To return something, write to us from the Contact page with your order number (and a photo for a plant): we answer within ${hours(lang, RESPONSE_TIME_HOURS.orders)} during opening hours.`,
-  );
+export function answerReturns(v: Voice, u: Understanding): Composed {
+  const r = v.a.returns;
+  const days = (n: number) => v.count('days', n);
+  const guarantee = v.say(r.guarantee, { days: days(SURVIVAL_GUARANTEE_DAYS) });
+  const windows = v.say(r.windows, {
+    plants: days(RETURN_WINDOW_DAYS['live-plants']),
+    seeds: days(RETURN_WINDOW_DAYS['seeds-bulbs']),
+    accessories: days(RETURN_WINDOW_DAYS.accessories),
+  });
+  const refund = v.say(r.refund, {
+    card: formatWorkingDays(v.tr, REFUND_DELAY_WORKING_DAYS.card),
+    transfer: formatWorkingDays(v.tr, REFUND_DELAY_WORKING_DAYS.bank_transfer),
+  });
+  const how = v.say(r.how, { hours: v.count('hours', RESPONSE_TIME_HOURS.orders) });
   const first = (u.signals.get('ret.guarantee') ?? 0) > 0 ? [guarantee, windows] : [windows, guarantee];
   const ordered = (u.signals.get('ret.refund') ?? 0) > 0 ? [refund, ...first, how] : [...first, refund, how];
   return composed(ordered.join('\n'), {
-    links: [link(lang, '/returns', 'Politique de Retour', 'Returns policy'), contactLink(lang)],
+    links: [link('/returns', v.a.links.returns), contactLink(v)],
     context: { topic: 'returns' },
   });
 }
 
 // ---- Payment ------------------------------------------------------------------------------------
 
-export function answerPayment(lang: L, u: Understanding, shop: ShopData): Composed {
-  const lines: string[] = [];
+/** Words that ask about the local cards (normalised): CIB, Edahabia, BaridiMob, CCP. */
+const LOCAL_CARD_WORDS = ['cib', 'edahabia', 'dahabia', 'eddahabia', 'ccp', 'baridimob', 'الذهبيه', 'ذهبيه', 'بريدي'];
+
+export function answerPayment(v: Voice, u: Understanding, shop: ShopData): Composed {
+  const p = v.a.payment;
   const enabled = new Set(shop.paymentMethods);
   const offered: string[] = [];
-  if (enabled.has('bank_transfer'))
-    offered.push(
-      pick(
-        lang,
-        'Virement bancaire : après la commande, nous vous envoyons par e-mail nos coordonnées bancaires (banque, titulaire, RIB) ; la commande est préparée dès réception du virement.',
-        'Bank transfer: after you order, we e-mail you our bank details (bank, account holder, RIB); the order is prepared once the transfer arrives.',
-      ),
-    );
-  if (enabled.has('stripe') && shop.cardPaymentsAvailable)
-    offered.push(pick(lang, "Carte bancaire : paiement en ligne sécurisé ; votre carte n'est jamais enregistrée chez nous.", 'Card: secure online payment; your card is never stored by us.'));
-  if (enabled.has('cod')) offered.push(pick(lang, 'Paiement à la livraison : vous payez le livreur en espèces.', 'Cash on delivery: you pay the courier in cash.'));
-  if (enabled.has('chargily')) offered.push(pick(lang, 'Cartes CIB et Edahabia : paiement en ligne sécurisé.', 'CIB and Edahabia cards: secure online payment.'));
-  lines.push(pick(lang, 'Moyens de paiement acceptés :', 'Accepted payment methods:'), ...offered.map(bullet));
-  if (enabled.has('stripe') && !shop.cardPaymentsAvailable)
-    lines.push(pick(lang, 'Le paiement par carte est momentanément indisponible.', 'Card payment is unavailable at the moment.'));
+  if (enabled.has('bank_transfer')) offered.push(p.transfer);
+  if (enabled.has('stripe') && shop.cardPaymentsAvailable) offered.push(p.card);
+  if (enabled.has('cod')) offered.push(p.cod);
+  if (enabled.has('chargily')) offered.push(p.chargily);
+  const lines = [p.heading, ...offered.map(bullet)];
+  if (enabled.has('stripe') && !shop.cardPaymentsAvailable) lines.push(p.cardUnavailable);
   const planned = PAYMENT_METHODS.filter((m) => m.status === 'planned' && !enabled.has(m.id));
-  if (planned.some((m) => m.id === 'cash_on_delivery'))
-    lines.push(pick(lang, 'Le paiement à la livraison sera bientôt disponible ; il ne l’est pas encore.', 'Cash on delivery is coming soon; it is not available yet.'));
-  const asksLocalCards = u.tokens.some((t) => ['cib', 'edahabia', 'dahabia', 'eddahabia', 'ccp', 'baridimob'].includes(t));
-  if (asksLocalCards && !enabled.has('chargily'))
-    lines.push(
-      pick(
-        lang,
-        'Les cartes CIB et Edahabia (et BaridiMob) ne sont pas encore acceptées en ligne : un virement (y compris depuis un CCP) reste possible.',
-        'CIB and Edahabia cards (and BaridiMob) are not accepted online yet: a bank transfer (also from a CCP account) is possible.',
-      ),
-    );
+  if (planned.some((m) => m.id === 'cash_on_delivery')) lines.push(p.codSoon);
+  const asksLocalCards = u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token));
+  if (asksLocalCards && !enabled.has('chargily')) lines.push(p.localCardsNotYet);
   return composed(lines.join('\n'), {
-    links: [link(lang, '/faq#boutique', 'FAQ : commandes et paiement', 'FAQ: orders and payment')],
+    links: [link('/faq#boutique', v.a.links.faqShop)],
     context: { topic: 'payment' },
   });
 }
 
 // ---- Orders -------------------------------------------------------------------------------------
 
-const STATUS: Record<string, [string, string]> = {
-  pending: ['en attente de confirmation', 'pending confirmation'],
-  processing: ['en préparation', 'being prepared'],
-  shipped: ['expédiée', 'shipped'],
-  delivered: ['livrée', 'delivered'],
-  cancelled: ['annulée', 'cancelled'],
-};
-const PAYMENT_STATUS: Record<string, [string, string]> = {
-  pending: ['en attente', 'pending'],
-  completed: ['reçu', 'received'],
-  failed: ['échoué', 'failed'],
-  refunded: ['remboursé', 'refunded'],
-};
-const METHOD: Record<string, [string, string]> = {
-  bank_transfer: ['virement bancaire', 'bank transfer'],
-  stripe: ['carte bancaire', 'card'],
-  cash_on_delivery: ['paiement à la livraison', 'cash on delivery'],
-  chargily: ['carte CIB / Edahabia', 'CIB / Edahabia card'],
-};
-const label = (lang: L, table: Record<string, [string, string]>, key: string) => (table[key] ? table[key][lang === 'fr' ? 0 : 1] : key);
+/** Dates in the reader's language; Arabic with Latin digits (decisions.md §4). */
+const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-DZ-u-nu-latn' };
+
+/** A status or method in words, or the code itself for one the catalogue does not know yet. */
+const label = <T extends Record<string, string>>(table: T, key: string): string => (key in table ? table[key as keyof T]! : key);
 
 /** `orders` is null for a visitor: order status is only ever given to the signed-in owner. */
-export function answerOrder(lang: L, u: Understanding, orders: readonly Order[] | null): Composed {
-  const dashboard = link(lang, '/dashboard', 'Mes commandes', 'My Orders');
+export function answerOrder(v: Voice, u: Understanding, orders: readonly Order[] | null): Composed {
+  const o = v.a.order;
+  const ordersPage = v.tr.m.nav.myOrders;
+  const dashboard = link('/dashboard', ordersPage);
   if (orders === null) {
-    return composed(
-      pick(
-        lang,
-        "Je ne donne l'état d'une commande qu'à son titulaire : connectez-vous, puis redemandez-moi (par exemple « où en est ma commande #1a2b3c4d ? »). Vos commandes sont aussi dans « My Orders ».",
-        'I only give an order’s status to its owner: please sign in, then ask me again (for example "where is my order #1a2b3c4d?"). Your orders are also listed in "My Orders".',
-      ),
-      { links: [link(lang, '/login', 'Se connecter', 'Sign in'), dashboard], context: { topic: 'order' } },
-    );
+    return composed(v.say(o.signInFirst, { orders: ordersPage }), {
+      links: [link('/login', v.a.links.signIn), dashboard],
+      context: { topic: 'order' },
+    });
   }
   let order: Order | undefined;
   if (u.orderRef) {
-    order = orders.find((o) => o.id === u.orderRef || o.id.endsWith(u.orderRef!));
+    order = orders.find((x) => x.id === u.orderRef || x.id.endsWith(u.orderRef!));
     if (!order)
-      return composed(
-        pick(
-          lang,
-          `Je ne trouve pas de commande #${u.orderRef.slice(-8)} dans votre compte. Vérifiez le numéro dans « My Orders » (il s'affiche sous la forme #1a2b3c4d).`,
-          `I cannot find an order #${u.orderRef.slice(-8)} in your account. Please check the number in "My Orders" (it looks like #1a2b3c4d).`,
-        ),
-        { links: [dashboard], context: { topic: 'order' } },
-      );
-  } else {
-    order = orders[0];
-    if (!order)
-      return composed(pick(lang, "Vous n'avez pas encore passé de commande.", 'You have not placed any order yet.'), {
-        links: [link(lang, '/shop', 'Boutique', 'Shop')],
+      return composed(v.say(o.notFound, { number: `#${u.orderRef.slice(-8)}`, orders: ordersPage }), {
+        links: [dashboard],
         context: { topic: 'order' },
       });
+  } else {
+    order = orders[0];
+    if (!order) return composed(o.none, { links: [link('/shop', v.a.links.shop)], context: { topic: 'order' } });
   }
-  const date = new Date(order.createdAt).toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Africa/Algiers', dateStyle: 'long' });
-  const total = money(lang, parseMoney(order.totalAmount) ?? 0);
-  const items = order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ');
-  const status = label(lang, STATUS, order.orderStatus);
+  const date = new Date(order.createdAt).toLocaleDateString(DATE_LOCALE[v.locale], { timeZone: 'Africa/Algiers', dateStyle: 'long' });
   const lines = [
-    pick(lang, `Votre commande ${orderNumber(order.id)} du ${date} est ${status}.`, `Your order ${orderNumber(order.id)} of ${date} is ${status}.`),
-    pick(
-      lang,
-      `Paiement : ${label(lang, PAYMENT_STATUS, order.paymentStatus)} (${label(lang, METHOD, order.paymentMethod)}). Total : ${total}.`,
-      `Payment: ${label(lang, PAYMENT_STATUS, order.paymentStatus)} (${label(lang, METHOD, order.paymentMethod)}). Total: ${total}.`,
-    ),
-    pick(lang, `Articles : ${items}.`, `Items: ${items}.`),
+    v.say(o.summary, { number: orderNumber(order.id), date, status: label(o.status, order.orderStatus) }),
+    v.say(o.payment, {
+      status: label(o.paymentStatus, order.paymentStatus),
+      method: label(o.method, order.paymentMethod),
+      total: v.tr.money(parseMoney(order.totalAmount) ?? 0),
+    }),
+    v.say(o.items, { items: v.list(order.items.map((i) => `${i.name} × ${i.quantity}`)) }),
   ];
-  if (order.orderStatus === 'shipped')
-    lines.push(pick(lang, 'Le numéro de suivi du colis vous a été envoyé par e-mail.', 'The parcel’s tracking number was sent to you by e-mail.'));
-  if (order.orderStatus === 'pending' && order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending')
-    lines.push(pick(lang, 'Elle sera préparée dès réception de votre virement.', 'It will be prepared as soon as your transfer arrives.'));
-  if ((u.signals.get('order.cancel') ?? 0) > 0)
-    lines.push(
-      pick(
-        lang,
-        `Pour l'annuler ou la modifier, écrivez-nous depuis la page Contact : nous répondons sous ${hours(lang, RESPONSE_TIME_HOURS.orders)}.`,
-        `To cancel or change it, write to us from the Contact page: we answer within ${hours(lang, RESPONSE_TIME_HOURS.orders)}.`,
-      ),
-    );
+  if (order.orderStatus === 'shipped') lines.push(o.shipped);
+  if (order.orderStatus === 'pending' && order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending') lines.push(o.awaitingTransfer);
+  if ((u.signals.get('order.cancel') ?? 0) > 0) lines.push(v.say(o.cancel, { hours: v.count('hours', RESPONSE_TIME_HOURS.orders) }));
   return composed(lines.join(' '), {
-    links: [link(lang, `/order/${order.id}`, `Commande ${orderNumber(order.id)}`, `Order ${orderNumber(order.id)}`), dashboard],
+    links: [link(`/order/${order.id}`, v.say(v.a.links.order, { number: orderNumber(order.id) })), dashboard],
     context: { topic: 'order' },
   });
 }
 
 // ---- Plants: care, product, finding -------------------------------------------------------------
 
-const CARE_LEVEL: Record<string, [string, string]> = { Easy: ['facile', 'easy'], Intermediate: ['intermédiaire', 'intermediate'], Hard: ['difficile', 'hard'] };
+/**
+ * Which texts exist in which language. The catalogue's own texts (name, care sheet, description)
+ * are written in English; the species knowledge base has English and French sentences and, in
+ * Arabic, names, light and watering (species.ar.ts). A French reader is shown an English care-sheet
+ * line labelled as such; an Arabic answer keeps to Arabic.
+ */
+const catalogueInReaderLanguage = (v: Voice) => v.locale === 'en';
+const sheetShown = (v: Voice) => v.locale !== 'ar';
 
-function displayName(lang: L, plant: Plant): string {
-  if (lang === 'fr' && plant.commonName && !plant.commonName.toLowerCase().includes(plant.name.toLowerCase())) {
+/** The species facts in the answer's language, when the knowledge base has the plant. */
+interface LocalFacts {
+  scientificName: string;
+  commonNames: readonly string[];
+  careLevel: CareLevel;
+  light: string;
+  watering: string;
+  description: string | undefined;
+}
+
+function facts(v: Voice, species: SpeciesEntry | undefined): LocalFacts | undefined {
+  if (!species) return undefined;
+  if (v.locale !== 'ar') return speciesFacts(species, v.locale);
+  return {
+    scientificName: species.name,
+    commonNames: arabicNames(species.name),
+    careLevel: species.care,
+    light: LIGHT_AR[species.light],
+    watering: WATER_AR[species.water],
+    description: undefined,
+  };
+}
+
+function displayName(v: Voice, plant: Plant): string {
+  if (v.locale === 'ar') return arabicNames(plant.scientificName)[0] ?? plant.name;
+  if (v.locale === 'fr' && plant.commonName && !plant.commonName.toLowerCase().includes(plant.name.toLowerCase())) {
     return `${plant.name} (${plant.commonName.replace(/\s*\(.*\)\s*$/, '')})`;
   }
   return plant.name;
 }
 
-function priceAndStock(lang: L, plant: Plant): string {
-  const price = plant.price === null ? pick(lang, 'prix non défini', 'price not set') : money(lang, plant.price);
-  const sale = plant.originalPrice && plant.price && (parseMoney(plant.originalPrice) ?? 0) > (parseMoney(plant.price) ?? 0)
-    ? pick(lang, ` au lieu de ${money(lang, plant.originalPrice)}`, ` instead of ${money(lang, plant.originalPrice)}`)
-    : '';
-  const stock =
-    plant.stock > 0
-      ? plant.stock <= 3
-        ? pick(lang, `plus que ${plant.stock} en stock`, `only ${plant.stock} left`)
-        : pick(lang, 'en stock', 'in stock')
-      : pick(lang, 'en rupture de stock', 'out of stock');
-  return `${price}${sale}, ${stock}`;
+/** A care sheet's light line in the reader's language: as written in English, else from what it says (full sun, shade…). */
+function lightText(v: Voice, plant: Plant | undefined, f: LocalFacts | undefined): string | undefined {
+  const sheet = plant?.lightRequirements ?? undefined;
+  if (catalogueInReaderLanguage(v)) return sheet ?? f?.light;
+  if (f) return f.light;
+  if (v.locale === 'fr') return sheet;
+  const codes = [...lightFromText(sheet ?? '')];
+  return codes.length ? v.list(codes.map((c) => LIGHT_AR[c])) : undefined;
 }
 
-/** The species facts in the answer's language, when the knowledge base has the plant. */
-const facts = (lang: L, species: SpeciesEntry | undefined) => (species ? speciesFacts(species, lang) : undefined);
+function priceAndStock(v: Voice, plant: Plant): string {
+  const p = v.a.product;
+  const price = plant.price === null ? p.priceNotSet : v.tr.money(plant.price);
+  const sale =
+    plant.originalPrice && plant.price && (parseMoney(plant.originalPrice) ?? 0) > (parseMoney(plant.price) ?? 0)
+      ? v.say(p.insteadOf, { price: v.tr.money(plant.originalPrice) })
+      : '';
+  const stock = plant.stock > 0 ? (plant.stock <= 3 ? v.say(p.onlyLeft, { n: plant.stock }) : p.inStock) : p.outOfStock;
+  return `${price}${sale}${v.a.list.separator}${stock}`;
+}
+
+/** An FAQ entry in the reader's language (faqData), with the live free-shipping threshold. */
+export function faqEntry(v: Voice, shop: ShopData, id: string): FaqEntryData | undefined {
+  return findFaq(faqData(v.tr, { freeShipping: shop.freeShippingThreshold }), id);
+}
+
+function findFaq(categories: ReturnType<typeof faqData>, id: string): FaqEntryData | undefined {
+  for (const category of categories) {
+    const entry = category.entries.find((e) => e.id === id);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+/** True when this FAQ entry is not yet written in the reader's language (it is in French). */
+function faqInFrenchOnly(v: Voice, entry: FaqEntryData): boolean {
+  if (v.locale === 'fr') return false;
+  return findFaq(faqData(t('fr'), { freeShipping: 0 }), entry.id)?.question === entry.question;
+}
+
+/** An FAQ answer as plain text, told as French when the FAQ is not in the reader's language yet. */
+export function faqText(v: Voice, shop: ShopData, id: string): string {
+  const entry = faqEntry(v, shop, id);
+  if (!entry) return '';
+  const text = richTextToPlain(entry.answer);
+  return faqInFrenchOnly(v, entry) ? `${v.a.faq.inFrench} ${text}` : text;
+}
 
 export type CareAspect = 'water' | 'light' | 'toxic' | 'repot' | 'feed' | 'prune' | 'winter' | 'problem' | 'general';
 
@@ -334,64 +345,60 @@ function sentencesAbout(text: string | null, re: RegExp | undefined): string[] {
 }
 
 /** Care for one plant: from the shop's care sheet and the species knowledge base. */
-export function answerCare(lang: L, u: Understanding, target: PlantTarget, faqText: (id: string) => string): Composed {
+export function answerCare(v: Voice, u: Understanding, target: PlantTarget, faq: (id: string) => string): Composed {
+  const c = v.a.care;
   const plant = target.plant;
-  const f = facts(lang, target.species);
-  const name = plant ? displayName(lang, plant) : (f?.commonNames[0] ? `${f.commonNames[0]} (${f.scientificName})` : (target.species?.name ?? ''));
+  const f = facts(v, target.species);
+  const name = plant ? displayName(v, plant) : f?.commonNames[0] ? `${f.commonNames[0]} (${f.scientificName})` : (target.species?.name ?? '');
   const aspects = careAspects(u);
-  const lines: string[] = [pick(lang, `${name} — entretien :`, `${name} — care:`)];
+  const lines: string[] = [v.say(c.heading, { name })];
   const all = aspects.includes('general');
   if (all || aspects.includes('water')) {
     const schedule = plant?.wateringSchedule ?? null;
-    if (lang === 'fr') {
-      const freq = schedule ? wateringFrequencyFr(schedule) : undefined;
-      const lower = (t: string | undefined) => (t ? `${t[0]!.toLowerCase()}${t.slice(1)}` : undefined);
-      const parts = freq ? [`${freq[0]!.toUpperCase()}${freq.slice(1)}`, lower(f?.watering)] : [f?.watering];
-      const shown = parts.filter(Boolean);
-      if (shown.length) lines.push(bullet(`Arrosage : ${shown.join(' ; ')}`));
-      else if (schedule) lines.push(bullet(`Arrosage (fiche en anglais) : ${schedule}`));
-    } else {
+    if (catalogueInReaderLanguage(v)) {
       const parts = [schedule, f?.watering].filter(Boolean);
-      if (parts.length) lines.push(bullet(`Watering: ${parts.join(' — ')}`));
+      if (parts.length) lines.push(bullet(v.say(c.watering, { text: parts.join(' — ') })));
+    } else {
+      const freq = schedule ? wateringFrequency(v, schedule) : undefined;
+      // Without the species, the rhythm the care sheet implies (sparse, moderate…) in the reader's words.
+      const general = f?.watering ?? (v.locale === 'ar' && schedule ? WATER_AR[waterFromText(schedule) ?? 'moderate'] : undefined);
+      const lower = (text: string | undefined) => (text ? `${text[0]!.toLowerCase()}${text.slice(1)}` : undefined);
+      const parts = freq ? [`${freq[0]!.toUpperCase()}${freq.slice(1)}`, lower(general)] : [general];
+      const shown = parts.filter(Boolean);
+      if (shown.length) lines.push(bullet(v.say(c.watering, { text: shown.join(v.a.list.lineSeparator) })));
+      else if (schedule && sheetShown(v)) lines.push(bullet(v.say(c.wateringFromSheet, { text: schedule })));
     }
   }
   if (all || aspects.includes('light')) {
-    const text = lang === 'fr' ? (f?.light ?? plant?.lightRequirements) : (plant?.lightRequirements ?? f?.light);
-    if (text) lines.push(bullet(pick(lang, `Lumière : ${text}`, `Light: ${text}`)));
+    const text = lightText(v, plant, f);
+    if (text) lines.push(bullet(v.say(c.light, { text })));
   }
   if (all) {
     const level = plant?.careLevel ?? f?.careLevel;
-    if (level) lines.push(bullet(pick(lang, `Difficulté : ${label(lang, CARE_LEVEL, level)}`, `Care level: ${label(lang, CARE_LEVEL, level)}`)));
-    if (lang === 'en' && plant?.careInstructions) lines.push(bullet(`Tip: ${plant.careInstructions}`));
-    else if (lang === 'fr' && f?.description) lines.push(bullet(`À savoir : ${f.description}`));
+    if (level) lines.push(bullet(v.say(c.level, { level: label(c.levels, level) })));
+    if (catalogueInReaderLanguage(v) && plant?.careInstructions) lines.push(bullet(v.say(c.tip, { text: plant.careInstructions })));
+    else if (!catalogueInReaderLanguage(v) && f?.description) lines.push(bullet(v.say(c.aboutSpecies, { text: f.description })));
   }
   if (aspects.includes('toxic')) {
-    if (plant?.petSafe === true)
-      lines.push(bullet(pick(lang, 'Animaux : sans danger pour les chats et les chiens (liste ASPCA des plantes non toxiques).', 'Pets: safe for cats and dogs (ASPCA list of non-toxic plants).')));
-    else if (plant?.petSafe === false)
-      lines.push(bullet(pick(lang, "Animaux : elle n'est pas considérée comme sans danger pour les chats et les chiens ; gardez-la hors de leur portée.", 'Pets: it is not considered safe for cats and dogs; keep it out of their reach.')));
+    if (plant?.petSafe === true) lines.push(bullet(c.petSafe));
+    else if (plant?.petSafe === false) lines.push(bullet(c.petUnsafe));
     else if (f?.description && /toxi/i.test(f.description)) lines.push(bullet(f.description));
-    else lines.push(bullet(pick(lang, "Animaux : je n'ai pas d'information sûre sur sa toxicité.", 'Pets: I have no reliable information on its toxicity.')));
+    else lines.push(bullet(c.petUnknown));
   }
   for (const aspect of aspects) {
     if (!['repot', 'feed', 'prune', 'winter', 'problem'].includes(aspect)) continue;
     const found = sentencesAbout(plant?.careInstructions ?? null, ASPECT_WORDS[aspect]);
-    if (found.length) lines.push(bullet(lang === 'fr' ? `Fiche boutique (en anglais) : ${found.join(' ')}` : found.join(' ')));
-    const fromFaq = (id: string) => bullet(`${lang === 'en' ? 'From our FAQ (in French): ' : ''}${faqText(id)}`);
-    if (aspect === 'problem') lines.push(fromFaq('care-yellow'));
-    else if (aspect === 'repot' && !found.length) lines.push(fromFaq('care-arrival'));
+    if (found.length && sheetShown(v)) lines.push(bullet(v.say(c.sheet, { text: found.join(' ') })));
+    if (aspect === 'problem') lines.push(bullet(faq('care-yellow')));
+    else if (aspect === 'repot' && !found.length) lines.push(bullet(faq('care-arrival')));
   }
   if (lines.length === 1) {
-    return composed(
-      pick(lang, `Je n'ai pas d'information fiable sur ce point pour ${name}.`, `I have no reliable information on that for ${name}.`),
-      { confident: false, links: [contactLink(lang)], plantIds: plant ? [plant.id] : [] },
-    );
+    return composed(v.say(c.noInfo, { name }), { confident: false, links: [contactLink(v)], plantIds: plant ? [plant.id] : [] });
   }
-  if (!plant && target.species)
-    lines.push(pick(lang, "Nous n'avons pas cette plante en boutique pour le moment.", 'We do not sell this plant at the moment.'));
+  if (!plant && target.species) lines.push(c.notSold);
   return composed(lines.join('\n'), {
     plantIds: plant ? [plant.id, ...target.others.map((p) => p.id)] : target.others.map((p) => p.id),
-    links: [link(lang, '/plant-care', "Guide d'Entretien", 'Plant care guide')],
+    links: [link('/plant-care', v.a.links.plantCare)],
     context: { topic: 'care', ...(plant ? { plantIds: [plant.id] } : {}), ...(target.species ? { species: target.species.name } : {}) },
   });
 }
@@ -404,55 +411,39 @@ export interface PlantTarget {
   others: Plant[];
 }
 
+
 /** Price, stock and a word about a named plant (or, when we do not sell it, what we know and what we sell alike). */
-export function answerProduct(lang: L, target: PlantTarget, alike: Plant[]): Composed {
-  const f = facts(lang, target.species);
-  const plants = [target.plant, ...target.others].filter((p): p is Plant => !!p);
+export function answerProduct(v: Voice, target: PlantTarget, alike: Plant[]): Composed {
+  const p = v.a.product;
+  const f = facts(v, target.species);
+  const plants = [target.plant, ...target.others].filter((x): x is Plant => !!x);
+  const line = (x: Plant) => bullet(`${displayName(v, x)} — ${priceAndStock(v, x)}`);
   if (plants.length === 0) {
     const name = f ? `${f.commonNames[0] ?? f.scientificName} (${f.scientificName})` : '';
     const lines = [
-      pick(lang, `Nous n'avons pas de ${name} en boutique pour le moment.`, `We do not sell ${name} at the moment.`),
-      ...(f ? [f.description, pick(lang, `Lumière : ${f.light}. Arrosage : ${f.watering}`, `Light: ${f.light}. Watering: ${f.watering}`)] : []),
+      v.say(p.notSoldNamed, { name }),
+      ...(f ? [f.description, v.say(p.lightAndWater, { light: f.light, water: f.watering })].filter((x): x is string => !!x) : []),
     ];
-    if (alike.length) lines.push(pick(lang, 'Des plantes proches que nous vendons :', 'Similar plants we sell:'), ...alike.map((p) => bullet(`${displayName(lang, p)} — ${priceAndStock(lang, p)}`)));
+    if (alike.length) lines.push(p.similar, ...alike.map(line));
     return composed(lines.join('\n'), {
-      plantIds: alike.map((p) => p.id),
-      links: [link(lang, '/shop', 'Boutique', 'Shop')],
+      plantIds: alike.map((x) => x.id),
+      links: [link('/shop', v.a.links.shop)],
       context: { topic: 'product', ...(target.species ? { species: target.species.name } : {}) },
     });
   }
-  const lines = plants.slice(0, 5).map((p) => bullet(`${displayName(lang, p)} — ${priceAndStock(lang, p)}`));
+  const lines = plants.slice(0, 5).map(line);
   const main = plants[0]!;
-  const about = lang === 'fr' ? f?.description : (main.description ?? f?.description);
+  const about = catalogueInReaderLanguage(v) ? (main.description ?? f?.description) : f?.description;
   if (about) lines.push(about);
-  const light = lang === 'fr' ? (f?.light ?? main.lightRequirements) : (main.lightRequirements ?? f?.light);
-  if (light) lines.push(pick(lang, `Lumière : ${light}.`, `Light: ${light}.`));
+  const light = lightText(v, main, f);
+  if (light) lines.push(v.say(p.light, { text: light }));
   return composed(lines.join('\n'), {
-    plantIds: plants.slice(0, 5).map((p) => p.id),
+    plantIds: plants.slice(0, 5).map((x) => x.id),
     links: [],
-    context: { topic: 'product', plantIds: plants.slice(0, 5).map((p) => p.id), ...(target.species ? { species: target.species.name } : {}) },
+    context: { topic: 'product', plantIds: plants.slice(0, 5).map((x) => x.id), ...(target.species ? { species: target.species.name } : {}) },
   });
 }
 
-const NEED_TEXT: Record<Need, [string, string]> = {
-  sun: ['en plein soleil', 'for full sun'],
-  partial: ['à mi-ombre', 'for partial shade'],
-  shade: ['pour peu de lumière', 'for low light'],
-  bright: ['en lumière vive indirecte', 'for bright indirect light'],
-  dry: ["qui demandent peu d'eau", 'that need little water'],
-  pet: ['sans danger pour les animaux', 'safe for pets'],
-  easy: ["faciles d'entretien", 'easy to care for'],
-  indoor: ["d'intérieur", 'for indoors'],
-  outdoor: ["d'extérieur", 'for outdoors'],
-  cheap: ['à petit prix', 'at a small price'],
-  flower: ['fleuries', 'with flowers'],
-  scent: ['parfumées', 'fragrant'],
-  edible: ['utiles en cuisine', 'useful in the kitchen'],
-  trailing: ['retombantes', 'that trail or hang'],
-  gift: ['à offrir', 'to give as a gift'],
-};
-
-/** Which of the customer's needs a plant meets. Hard needs must all be met; the others rank. */
 export function meets(need: Need, f: PlantFacts): boolean {
   switch (need) {
     case 'sun':
@@ -496,22 +487,22 @@ export function withinPrice(price: PriceLimit | undefined, plant: Plant): boolea
   return (price.max === undefined || c <= price.max) && (price.min === undefined || c >= price.min);
 }
 
-function criteriaText(lang: L, needs: readonly Need[], categoryNames: readonly string[], price: PriceLimit | undefined): string {
-  const parts = needs.map((n) => NEED_TEXT[n][lang === 'fr' ? 0 : 1]);
-  if (categoryNames.length) parts.unshift(pick(lang, `(${categoryNames.join(', ')})`, `(${categoryNames.join(', ')})`));
-  if (price?.max !== undefined && price.min !== undefined)
-    parts.push(pick(lang, `entre ${money(lang, price.min)} et ${money(lang, price.max)}`, `between ${money(lang, price.min)} and ${money(lang, price.max)}`));
-  else if (price?.max !== undefined) parts.push(pick(lang, `à ${money(lang, price.max)} maximum`, `up to ${money(lang, price.max)}`));
-  else if (price?.min !== undefined) parts.push(pick(lang, `à partir de ${money(lang, price.min)}`, `from ${money(lang, price.min)}`));
-  return parts.join(', ');
+function criteriaText(v: Voice, needs: readonly Need[], categories: readonly CategoryKey[], price: PriceLimit | undefined): string {
+  const w = v.a.find;
+  const parts = needs.map((n) => w.needs[n]);
+  if (categories.length) parts.unshift(v.say(w.inCategories, { names: v.list(categories.map((k) => w.categories[k])) }));
+  if (price?.max !== undefined && price.min !== undefined) parts.push(v.say(w.between, { min: v.tr.money(price.min), max: v.tr.money(price.max) }));
+  else if (price?.max !== undefined) parts.push(v.say(w.upTo, { max: v.tr.money(price.max) }));
+  else if (price?.min !== undefined) parts.push(v.say(w.from, { min: v.tr.money(price.min) }));
+  return v.list(parts);
 }
 
-function plantReasons(lang: L, f: PlantFacts): string {
-  const light = lang === 'fr' ? (f.species ? speciesFacts(f.species, 'fr').light : f.plant.lightRequirements) : f.plant.lightRequirements;
+function plantReasons(v: Voice, f: PlantFacts): string {
+  const light = catalogueInReaderLanguage(v) ? f.plant.lightRequirements : lightText(v, f.plant, facts(v, f.species));
   const bits = [light?.toLowerCase()];
-  if (f.water === 'sparse' || f.droughtTolerant) bits.push(pick(lang, "peu d'eau", 'little water'));
-  if (f.plant.petSafe) bits.push(pick(lang, 'sans danger pour les animaux', 'pet-safe'));
-  return bits.filter(Boolean).join(', ');
+  if (f.water === 'sparse' || f.droughtTolerant) bits.push(v.a.find.littleWater);
+  if (f.plant.petSafe) bits.push(v.a.find.petSafe);
+  return v.list(bits.filter((b): b is string => !!b));
 }
 
 export interface FindResult {
@@ -525,16 +516,18 @@ export interface FindResult {
   unmatched?: string;
 }
 
-export function answerFind(lang: L, u: Understanding, result: FindResult, categoryNames: string[]): Composed {
+export function answerFind(v: Voice, u: Understanding, result: FindResult): Composed {
+  const w = v.a.find;
   const needs = [...u.needs].filter((n) => n !== 'gift');
-  const criteria = criteriaText(lang, needs, categoryNames, u.price);
-  const line = (f: PlantFacts) => bullet(`${displayName(lang, f.plant)} — ${priceAndStock(lang, f.plant)}${plantReasons(lang, f) ? ` · ${plantReasons(lang, f)}` : ''}`);
-  const links = [link(lang, '/shop', 'Voir toute la boutique', 'See the whole shop')];
+  const criteria = criteriaText(v, needs, [...u.categories], u.price);
+  const line = (f: PlantFacts) => {
+    const reasons = plantReasons(v, f);
+    return bullet(`${displayName(v, f.plant)} — ${priceAndStock(v, f.plant)}${reasons ? ` · ${reasons}` : ''}`);
+  };
+  const links = [link('/shop', v.a.links.wholeShop)];
   if (result.matches.length) {
     const shown = result.matches.slice(0, 5);
-    const head = criteria
-      ? pick(lang, `Voici des plantes de notre boutique ${criteria} :`, `Here are plants from our shop ${criteria}:`)
-      : pick(lang, 'Voici quelques plantes de notre boutique :', 'Here are a few plants from our shop:');
+    const head = criteria ? v.say(w.heading, { criteria }) : w.headingPlain;
     return composed([head, ...shown.map(line)].join('\n'), {
       plantIds: shown.map((f) => f.plant.id),
       links,
@@ -542,28 +535,18 @@ export function answerFind(lang: L, u: Understanding, result: FindResult, catego
     });
   }
   if (result.unmatched !== undefined) {
-    return composed(
-      [
-        pick(lang, `Je n'ai rien trouvé pour « ${result.unmatched} » dans notre boutique.`, `I found nothing for "${result.unmatched}" in our shop.`),
-        pick(
-          lang,
-          "Dites-moi ce que la plante doit supporter (soleil, ombre, peu d'eau, animaux), où elle ira (intérieur, balcon, jardin) et votre budget : je vous propose ce que nous avons.",
-          'Tell me what the plant must bear (sun, shade, little water, pets), where it will live (indoors, balcony, garden) and your budget: I will suggest what we have.',
-        ),
-      ].join('\n'),
-      { links, context: { topic: 'find' } },
-    );
+    return composed([v.say(w.nothingFor, { words: result.unmatched }), w.tellMe].join('\n'), { links, context: { topic: 'find' } });
   }
-  const lines = [pick(lang, `Je n'ai trouvé aucune plante ${criteria} dans notre boutique.`, `I found no plant ${criteria} in our shop.`)];
+  const lines = [v.say(w.none, { criteria })];
   const shown: PlantFacts[] = [];
   if (result.cheapest && u.price?.max !== undefined) {
-    lines.push(pick(lang, `La moins chère est ${displayName(lang, result.cheapest.plant)} à ${money(lang, result.cheapest.plant.price ?? 0)}.`, `The cheapest is ${displayName(lang, result.cheapest.plant)} at ${money(lang, result.cheapest.plant.price ?? 0)}.`));
+    lines.push(v.say(w.cheapest, { name: displayName(v, result.cheapest.plant), price: v.tr.money(result.cheapest.plant.price ?? 0) }));
     shown.push(result.cheapest);
   } else if (result.closest.length) {
-    lines.push(pick(lang, 'Les plus proches de votre demande :', 'The closest to what you asked:'));
+    lines.push(w.closest);
     for (const { facts: f, missing } of result.closest.slice(0, 4)) {
-      const miss = missing.map((n) => NEED_TEXT[n][lang === 'fr' ? 0 : 1]).join(', ');
-      lines.push(`${line(f)}${miss ? pick(lang, ` (mais pas ${miss})`, ` (but not ${miss})`) : ''}`);
+      const miss = v.list(missing.map((n) => w.needs[n]));
+      lines.push(`${line(f)}${miss ? v.say(w.butNot, { missing: miss }) : ''}`);
       shown.push(f);
     }
   }
@@ -572,112 +555,74 @@ export function answerFind(lang: L, u: Understanding, result: FindResult, catego
 
 // ---- Opening hours, contact, a human --------------------------------------------------------------
 
-function contactLines(lang: L, shop: ShopData): string[] {
-  const lines = [pick(lang, `E-mail : ${shop.email}`, `E-mail: ${shop.email}`)];
-  if (shop.phone) lines.push(pick(lang, `Téléphone : ${shop.phone}`, `Phone: ${shop.phone}`));
+function contactLines(v: Voice, shop: ShopData): string[] {
+  const c = v.a.contact;
+  const hours = (n: number) => v.count('hours', n);
+  const lines = [v.say(c.email, { email: shop.email })];
+  if (shop.phone) lines.push(v.say(c.phone, { phone: shop.phone }));
   lines.push(
-    pick(
-      lang,
-      `Nous répondons sous ${hours(lang, RESPONSE_TIME_HOURS.orders)} pour les commandes, ${hours(lang, RESPONSE_TIME_HOURS.identification)} pour les identifications et ${hours(lang, RESPONSE_TIME_HOURS.general)} pour les autres questions.`,
-      `We answer within ${hours(lang, RESPONSE_TIME_HOURS.orders)} about orders, ${hours(lang, RESPONSE_TIME_HOURS.identification)} about identifications and ${hours(lang, RESPONSE_TIME_HOURS.general)} for other questions.`,
-    ),
+    v.say(c.responseTimes, {
+      orders: hours(RESPONSE_TIME_HOURS.orders),
+      identification: hours(RESPONSE_TIME_HOURS.identification),
+      general: hours(RESPONSE_TIME_HOURS.general),
+    }),
   );
   return lines;
 }
 
-export function answerHours(lang: L, shop: ShopData): Composed {
-  const open = isOpenAt(shop.now);
-  const lines = [
-    pick(lang, "Horaires du service client (heure d'Alger) :", 'Customer service hours (Algiers time):'),
-    ...openingHourLines(lang).map(bullet),
-    open ? pick(lang, 'Nous sommes ouverts en ce moment.', 'We are open right now.') : pick(lang, 'Nous sommes fermés en ce moment.', 'We are closed right now.'),
-    pick(lang, 'La boutique en ligne, elle, est ouverte 24 h/24.', 'The online shop itself is open around the clock.'),
-  ];
-  return composed(lines.join('\n'), { links: [contactLink(lang)], context: { topic: 'hours' } });
+/** "Sunday – Thursday: 9h – 18h" lines from the shop's opening hours. */
+const openingHourLines = (v: Voice) => openingHours(v.tr).map((g) => v.say(v.a.hours.line, g));
+
+export function answerHours(v: Voice, shop: ShopData): Composed {
+  const h = v.a.hours;
+  const lines = [h.heading, ...openingHourLines(v).map(bullet), isOpenAt(shop.now) ? h.openNow : h.closedNow, h.shopAlwaysOpen];
+  return composed(lines.join('\n'), { links: [contactLink(v)], context: { topic: 'hours' } });
 }
 
-export function answerContact(lang: L, shop: ShopData): Composed {
+export function answerContact(v: Voice, shop: ShopData): Composed {
   const lines = [
-    pick(lang, 'Pour nous joindre, le plus simple est le formulaire de la page Contact.', 'The easiest way to reach us is the form on the Contact page.'),
-    ...contactLines(lang, shop).map(bullet),
-    pick(lang, `Horaires : ${openingHourLines(lang).join(' ; ')}.`, `Hours: ${openingHourLines(lang).join('; ')}.`),
+    v.a.contact.intro,
+    ...contactLines(v, shop).map(bullet),
+    v.say(v.a.hours.summary, { lines: openingHourLines(v).join(v.a.list.lineSeparator) }),
   ];
-  return composed(lines.join('\n'), { links: [contactLink(lang)], context: { topic: 'contact' } });
+  return composed(lines.join('\n'), { links: [contactLink(v)], context: { topic: 'contact' } });
 }
 
-export function answerHuman(lang: L, shop: ShopData): Composed {
-  const lines = [
-    pick(
-      lang,
-      "Je suis un assistant automatique. Pour parler à une personne de notre équipe, écrivez-nous depuis la page Contact : un conseiller vous répond.",
-      'I am an automated assistant. To talk to a person on our team, write to us from the Contact page: someone will answer you.',
-    ),
-    ...contactLines(lang, shop).map(bullet),
-  ];
-  return composed(lines.join('\n'), { links: [contactLink(lang)], context: { topic: 'human' } });
+export function answerHuman(v: Voice, shop: ShopData): Composed {
+  const lines = [v.a.contact.human, ...contactLines(v, shop).map(bullet)];
+  return composed(lines.join('\n'), { links: [contactLink(v)], context: { topic: 'human' } });
 }
 
 // ---- The FAQ, greetings, not sure ---------------------------------------------------------------
 
-/** One FAQ answer with the live free-shipping threshold. */
-export function faqEntry(shop: ShopData, id: string) {
-  for (const category of faqData({ freeShipping: formatDAFr(shop.freeShippingThreshold) })) {
-    const entry = category.entries.find((e) => e.id === id);
-    if (entry) return entry;
-  }
-  return undefined;
-}
-
 /** One or two FAQ answers, with the live free-shipping threshold and the FAQ's own links. */
-export function answerFaq(lang: L, shop: ShopData, ids: readonly string[]): Composed {
-  const entries = ids.map((id) => faqEntry(shop, id)).filter((e) => e !== undefined);
+export function answerFaq(v: Voice, shop: ShopData, ids: readonly string[]): Composed {
+  const entries = ids.map((id) => faqEntry(v, shop, id)).filter((e) => e !== undefined);
   const texts = entries.map((e) => richTextToPlain(e.answer));
-  const note = lang === 'en' ? 'From our FAQ (in French):\n' : '';
+  const note = entries.some((e) => faqInFrenchOnly(v, e)) ? `${v.a.faq.inFrench}\n` : '';
   const text = entries.length > 1 ? entries.map((e, i) => `${e.question}\n${texts[i]}`).join('\n\n') : (texts[0] ?? '');
   return composed(`${note}${text}`, {
-    links: [...entries.flatMap((e) => richTextLinks(e.answer).map((l) => ({ href: l.href, label: l.text }))), { href: '/faq', label: 'FAQ' }],
+    links: [...entries.flatMap((e) => richTextLinks(e.answer).map((l) => ({ href: l.href, label: l.text }))), faqLink(v)],
     passages: entries.map((e, i) => `${e.question} ${texts[i]}`),
     context: { topic: 'faq' },
   });
 }
 
-export function answerGreeting(lang: L): Composed {
-  return composed(
-    pick(
-      lang,
-      "Bonjour ! Je suis l'assistant de Nabta. Je peux vous conseiller une plante, vous dire comment l'entretenir, vous donner le prix et le délai de livraison pour votre wilaya, et répondre sur les retours, le paiement ou vos commandes.",
-      'Hello! I am the Nabta assistant. I can suggest a plant, tell you how to care for it, give you the delivery price and delay for your wilaya, and answer about returns, payment or your orders.',
-    ),
-    { context: { topic: 'greeting' } },
-  );
+export function answerGreeting(v: Voice): Composed {
+  return composed(v.a.greeting, { context: { topic: 'greeting' } });
 }
 
-export function answerThanks(lang: L): Composed {
-  return composed(pick(lang, "Avec plaisir ! N'hésitez pas si vous avez une autre question.", 'You are welcome! Ask me anything else anytime.'), {
-    context: { topic: 'thanks' },
-  });
+export function answerThanks(v: Voice): Composed {
+  return composed(v.a.thanks, { context: { topic: 'thanks' } });
 }
 
-export function answerNotSure(lang: L): Composed {
-  return composed(
-    pick(
-      lang,
-      "Je ne suis pas sûr d'avoir compris, et je préfère ne pas inventer. Essayez par exemple « livraison à Oran », « comment arroser un aloe vera » ou « une plante pour un balcon ensoleillé », ou posez votre question à notre équipe depuis la page Contact.",
-      'I am not sure I understood, and I would rather not guess. Try for example "delivery to Oran", "how to water an aloe vera" or "a plant for a sunny balcony", or ask our team from the Contact page.',
-    ),
-    { links: [contactLink(lang), { href: '/faq', label: 'FAQ' }], confident: false, context: { topic: 'unknown' } },
-  );
+export function answerNotSure(v: Voice): Composed {
+  return composed(v.a.notSure, { links: [contactLink(v), faqLink(v)], confident: false, context: { topic: 'unknown' } });
 }
 
 /** Asked about care without naming a plant: the general advice, our plants of the kind asked about, or a question back. */
-export function answerWhichPlant(lang: L, general: Composed | undefined, plantIds: number[] = []): Composed {
-  const ask = pick(
-    lang,
-    "De quelle plante s'agit-il ? Donnez-moi son nom (par exemple « aloe vera », « monstera » ou « olivier ») et je vous donne ses besoins.",
-    'Which plant is it? Tell me its name (for example "aloe vera", "monstera" or "olive tree") and I will give you its needs.',
-  );
-  const precise = pick(lang, 'Pour une plante précise, donnez-moi son nom.', 'For a precise plant, tell me its name.');
-  const lines = [general?.text, plantIds.length ? precise : ask].filter(Boolean);
+export function answerWhichPlant(v: Voice, general: Composed | undefined, plantIds: number[] = []): Composed {
+  const lines = [general?.text, plantIds.length ? v.a.precisePlant : v.a.whichPlant].filter(Boolean);
   return composed(lines.join('\n'), {
     links: general?.links ?? [],
     passages: general?.passages ?? [],
@@ -686,9 +631,6 @@ export function answerWhichPlant(lang: L, general: Composed | undefined, plantId
     confident: !!general || plantIds.length > 0,
   });
 }
-
-/** A note for messages in Arabic script: the answer comes in French. */
-export const ARABIC_NOTE = 'أجيبك بالفرنسية حاليًا. (Je réponds en français.)';
 
 /** For a knowledge base without the catalogue: the facts of a plant, for the LLM's context. */
 export function plantPassage(f: PlantFacts): string {

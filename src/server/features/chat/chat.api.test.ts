@@ -2,14 +2,22 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatReply } from '@shared/contracts/chat';
-import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/domain/money';
+import { RETURN_WINDOW_DAYS } from '@shared/domain/shop-facts';
+import { quote } from '@shared/domain/shipping';
+import { english, type Locale } from '@shared/messages';
 import { loadConfig } from '../../config';
-import { chatMessages, plants } from '../../db/schema';
+import { chatMessages, plants, shippingRates } from '../../db/schema';
+import { getShippingRules } from '../shipping/shipping.service';
+import { numbersIn } from './chat.llm';
+import { answersAr } from './content/answers.ar';
+import { answersEn } from './content/answers.en';
+import { latinWordsInArabic } from './content/latin-words';
 import type { FakeServer } from '../../../../tests/fakes/fake-server';
 import { LLM_FAKE_KEY, startLlmFake, type LlmScenario } from '../../../../tests/fakes/llm.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 
-const m = messages.chat;
+const m = english.m.chat;
 let ip = 0;
 /** Each call from a new address unless told: the per-minute limit is tested on its own. */
 const ask = (client: Client, message: unknown, extra: Record<string, unknown> = {}, address = `10.2.${Math.floor(ip / 200)}.${ip++ % 200}`) =>
@@ -130,6 +138,93 @@ describe('POST /api/chat', () => {
   });
 });
 
+describe('POST /api/chat in Arabic, French and English', () => {
+  let t: TestApp;
+  let visitor: Client;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    visitor = new Client(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  /** A question from a reader whose `lang` cookie says `reader` (none: the default, English). */
+  const askAs = async (reader: Locale | undefined, message: string) => {
+    const res = await visitor.request({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { message },
+      remoteAddress: `10.3.${Math.floor(ip / 200)}.${ip++ % 200}`,
+      headers: reader ? { cookie: `lang=${reader}` } : {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ChatReply;
+  };
+
+  it('answers a shipping question in the language it is asked in, with the same figures: Oran’s live rate, delay and free-shipping threshold', async () => {
+    // The live rates table, changed: the answers must quote it, not the seeded one.
+    await t.app.ctx.db.update(shippingRates).set({ homeCentimes: 45_000 }).where(eq(shippingRates.wilaya, 31));
+    const rules = await getShippingRules(t.app.ctx);
+    const oran = quote(1, 31, 'home', rules).fee;
+    expect(oran).toBe(45_000);
+    const ar = await askAs(undefined, 'كم سعر التوصيل إلى وهران؟');
+    const fr = await askAs(undefined, 'Combien coûte la livraison à Oran ?');
+    const en = await askAs(undefined, 'How much is delivery to Oran?');
+    expect([ar.lang, fr.lang, en.lang]).toEqual(['ar', 'fr', 'en']);
+    expect(ar.response).toContain(`${formatMoney('ar', oran)} إلى المنزل`);
+    expect(ar.response).toContain('وهران');
+    expect(fr.response).toContain(formatMoney('fr', oran));
+    expect(en.response).toContain(formatMoney('en', oran));
+    for (const reply of [ar, fr, en]) expect(reply.response).toContain(formatMoney(reply.lang, rules.minFreeShipping));
+    expect(numbersIn(ar.response)).toEqual(numbersIn(fr.response));
+    expect(numbersIn(ar.response)).toEqual(numbersIn(en.response));
+  });
+
+  it('gives the return window in Arabic with the figure of the French answer', async () => {
+    const ar = await askAs(undefined, 'هل يمكنني إرجاع نبتة؟');
+    const fr = await askAs(undefined, 'Puis-je retourner une plante ?');
+    expect(ar.context.topic).toBe('returns');
+    expect(ar.response).toContain(`${RETURN_WINDOW_DAYS['live-plants']} أيام للنباتات الحية`);
+    expect(fr.response).toContain(`${RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes`);
+    expect(numbersIn(ar.response).sort()).toEqual(numbersIn(fr.response).sort());
+  });
+
+  it('with the Arabic cookie: a message that says nothing of its language gets Arabic; a clearly English "Hello" gets English', async () => {
+    const unclear = await askAs('ar', 'aloe vera');
+    expect(unclear.lang).toBe('ar');
+    expect(unclear.response).toContain('الألوفيرا');
+    const hello = await askAs('ar', 'Hello');
+    expect(hello).toMatchObject({ lang: 'en', response: answersEn.greeting });
+    expect(await askAs('ar', 'مرحبا')).toMatchObject({ lang: 'ar', response: answersAr.greeting });
+    expect((await askAs('fr', 'aloe vera')).lang).toBe('fr');
+    expect((await askAs(undefined, 'aloe vera')).lang).toBe('en');
+  });
+
+  it('speaks Arabic only in Arabic answers: no Latin word outside brand names, codes and e-mails', async () => {
+    const questions = [
+      'كم سعر التوصيل إلى وهران؟',
+      'هل التوصيل مجاني؟',
+      'ما هي مدة التوصيل؟',
+      'هل يمكنني إرجاع نبتة؟',
+      'ما هي طرق الدفع؟',
+      'أين طلبي؟',
+      'ما هي أوقات العمل؟',
+      'كيف أتصل بكم؟',
+      'أريد التحدث مع شخص حقيقي',
+      'كيف أسقي الصبار؟',
+      'مرحبا',
+      'شكرا',
+      'من فاز بالمباراة أمس؟',
+    ];
+    for (const q of questions) {
+      const reply = await askAs(undefined, q);
+      expect(reply.lang, q).toBe('ar');
+      expect(latinWordsInArabic(reply.response, ['Aloe vera']), `${q}\n${reply.response}`).toEqual([]);
+      expect(reply.response, q).not.toMatch(/[\u0660-\u0669]/);
+      expect(reply.links.every((l) => latinWordsInArabic(l.label).length === 0), `${q}: ${JSON.stringify(reply.links)}`).toBe(true);
+    }
+  });
+});
+
 describe('GET /api/chat/history', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -206,6 +301,14 @@ describe('with a language model (CHAT_LLM_*)', () => {
     expect(sent.messages[0]!.content).toMatch(/French/);
     // The model never sees a plant's price or stock.
     expect(sent.messages[1]!.content).not.toMatch(/4500|4 500|in stock/);
+  });
+
+  it('tells the model to answer in Arabic when the question is in Arabic, and gives it the facts the Arabic answer rests on', async () => {
+    const reply = (await ask(visitor, 'كم سعر التوصيل إلى وهران؟')).json() as ChatReply;
+    expect(reply).toMatchObject({ lang: 'ar', source: 'llm' });
+    const sent = JSON.parse(fake.requests[0]!.body.toString('utf8')) as { messages: { role: string; content: string }[] };
+    expect(sent.messages[0]!.content).toMatch(/Answer in Modern Standard Arabic/);
+    expect(sent.messages[1]!.content).toContain('التوصيل إلى وهران');
   });
 
   it('falls back to the offline answer when the model invents a figure, fails, times out or answers nothing', async () => {

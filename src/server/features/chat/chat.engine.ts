@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plant } from '@shared/contracts/catalog';
-import type { ChatContext, ChatLang, ChatTopic } from '@shared/contracts/chat';
-import { richTextToPlain } from '@shared/content/faq';
+import type { ChatContext, ChatTopic } from '@shared/contracts/chat';
 import { parseMoney } from '@shared/domain/money';
+import type { Locale } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
@@ -27,8 +27,7 @@ import {
   answerShipping,
   answerThanks,
   answerWhichPlant,
-  ARABIC_NOTE,
-  faqEntry,
+  faqText,
   HARD_NEEDS,
   meets,
   plantPassage,
@@ -38,8 +37,9 @@ import {
   type PlantTarget,
   type ShopData,
 } from './chat.answer';
-import { buildKnowledge, type CategoryKey, type Knowledge, type PlantFacts } from './chat.knowledge';
+import { buildKnowledge, type Knowledge, type PlantFacts } from './chat.knowledge';
 import { understand, type Need, type Understanding } from './chat.understand';
+import { voice, type Voice } from './content/answers';
 
 /**
  * The offline engine: understand the message, pick what to answer, read the live data it needs
@@ -49,7 +49,8 @@ import { understand, type Need, type Understanding } from './chat.understand';
 
 export interface EngineReply {
   text: string;
-  lang: ChatLang;
+  /** The answer's language. */
+  lang: Locale;
   plants: Plant[];
   links: Composed['links'];
   context: ChatContext;
@@ -99,27 +100,27 @@ export class ChatEngine {
     }
   }
 
-  async reply(ctx: ServiceContext, actor: Actor | null, message: string, context?: ChatContext): Promise<EngineReply> {
+  /** `reader`: the request's language, for a message that does not show its own (chat.text.ts `detectLanguage`). */
+  async reply(ctx: ServiceContext, actor: Actor | null, message: string, reader: Locale, context?: ChatContext): Promise<EngineReply> {
     const knowledge = await this.knowledge(ctx);
-    const u = understand(message, knowledge, context);
-    const lang = u.lang;
+    const u = understand(message, knowledge, reader, context);
+    const v = voice(u.lang);
     const shop = lazy(() => shopData(ctx));
 
     const plan = choose(u, knowledge, context);
     const parts: { topic: ChatTopic; answer: Composed; passages: string[] }[] = [];
     for (const step of plan) {
-      const answer = await this.compose(ctx, actor, u, knowledge, step, shop);
+      const answer = await this.compose(ctx, actor, u, v, knowledge, step, shop);
       parts.push({ topic: step.topic, answer: answer.composed, passages: answer.passages });
     }
     const first = parts[0]!;
     const plantIds = [...new Set(parts.flatMap((p) => p.answer.plantIds))].slice(0, 6);
     const live = plantIds.length ? await catalog.getPlantsByIds(ctx, plantIds) : [];
-    let text = parts.map((p) => p.answer.text).join('\n\n');
-    if (u.arabicScript) text = `${ARABIC_NOTE}\n${text}`;
+    const text = parts.map((p) => p.answer.text).join('\n\n');
     const links = dedupeLinks(parts.flatMap((p) => p.answer.links));
     return {
       text,
-      lang,
+      lang: u.lang,
       plants: live,
       links,
       context: first.answer.context,
@@ -133,65 +134,63 @@ export class ChatEngine {
     ctx: ServiceContext,
     actor: Actor | null,
     u: Understanding,
+    v: Voice,
     knowledge: Knowledge,
     step: Step,
     shop: () => Promise<ShopData>,
   ): Promise<{ composed: Composed; passages: string[] }> {
-    const lang = u.lang;
     const plain = (c: Composed) => ({ composed: c, passages: c.passages });
     switch (step.topic) {
       case 'shipping':
-        return plain(answerShipping(lang, u, await shop()));
+        return plain(answerShipping(v, u, await shop()));
       case 'returns':
-        return plain(answerReturns(lang, u));
+        return plain(answerReturns(v, u));
       case 'payment':
-        return plain(answerPayment(lang, u, await shop()));
+        return plain(answerPayment(v, u, await shop()));
       case 'order':
-        return plain(answerOrder(lang, u, actor ? await orders.listOwnOrders(ctx, actor) : null));
+        return plain(answerOrder(v, u, actor ? await orders.listOwnOrders(ctx, actor) : null));
       case 'hours':
-        return plain(answerHours(lang, await shop()));
+        return plain(answerHours(v, await shop()));
       case 'contact':
-        return plain(answerContact(lang, await shop()));
+        return plain(answerContact(v, await shop()));
       case 'human':
-        return plain(answerHuman(lang, await shop()));
+        return plain(answerHuman(v, await shop()));
       case 'greeting':
-        return plain(answerGreeting(lang));
+        return plain(answerGreeting(v));
       case 'thanks':
-        return plain(answerThanks(lang));
+        return plain(answerThanks(v));
       case 'faq':
-        return plain(answerFaq(lang, await shop(), step.faqIds!));
+        return plain(answerFaq(v, await shop(), step.faqIds!));
       case 'care': {
         const target = step.target ? await liveTarget(ctx, knowledge, step.target) : undefined;
         if (!target) {
-          const general = step.faqIds ? answerFaq(lang, await shop(), step.faqIds) : undefined;
+          const general = step.faqIds ? answerFaq(v, await shop(), step.faqIds) : undefined;
           // "Les cactus, ça s'arrose comment ?": the general advice, and our plants of that kind.
           const ofCategory = [...knowledge.plants.values()]
             .filter((f) => f.category && u.categories.has(f.category))
             .sort((a, b) => b.plant.stock - a.plant.stock)
             .slice(0, 4)
             .map((f) => f.plant.id);
-          return plain(answerWhichPlant(lang, general, ofCategory));
+          return plain(answerWhichPlant(v, general, ofCategory));
         }
         const s = await shop();
-        const faqText = (id: string) => richTextToPlain(faqEntry(s, id)?.answer ?? []);
-        const composed = answerCare(lang, u, target, faqText);
+        const composed = answerCare(v, u, target, (id) => faqText(v, s, id));
         return { composed, passages: [...targetPassages(knowledge, target), ...composed.passages] };
       }
       case 'product': {
         const target = await liveTarget(ctx, knowledge, step.target!);
         const alike = target.plant || target.others.length ? [] : await livePlants(ctx, alikePlants(knowledge, target));
-        const composed = answerProduct(lang, target, alike);
+        const composed = answerProduct(v, target, alike);
         return { composed, passages: targetPassages(knowledge, target) };
       }
       case 'find': {
         const result = await findPlants(ctx, u, knowledge);
-        const categoryNames = [...u.categories].flatMap((key) => categoryName(knowledge, key));
-        const composed = answerFind(lang, u, result, categoryNames);
+        const composed = answerFind(v, u, result);
         const facts = [...result.matches, ...result.closest.map((c) => c.facts)].slice(0, 5);
         return { composed, passages: facts.length ? facts.map(plantPassage) : composed.passages };
       }
       case 'unknown':
-        return plain(answerNotSure(lang));
+        return plain(answerNotSure(v));
     }
   }
 }
@@ -218,8 +217,8 @@ function targetFrom(u: Understanding, context: ChatContext | undefined): TargetR
   return undefined;
 }
 
-function faqFor(knowledge: Knowledge, message: string, category?: string): string[] | undefined {
-  const hits = knowledge.search(message, 'faq', 10).filter((h) => !category || knowledge.faq.get(h.ref)?.category === category);
+function faqFor(knowledge: Knowledge, message: string, locale: Locale, category?: string): string[] | undefined {
+  const hits = knowledge.search(message, 'faq', 10, locale).filter((h) => !category || knowledge.faq.get(h.ref)?.category === category);
   const [best, second] = hits;
   if (!best || best.coverage < FAQ_MIN_COVERAGE) return undefined;
   const close = second && second.coverage >= FAQ_MIN_COVERAGE && second.score >= best.score * 0.8;
@@ -236,14 +235,14 @@ function choose(u: Understanding, knowledge: Knowledge, context: ChatContext | u
     switch (topic) {
       case 'care':
         if (target) return { topic, target };
-        return { topic, ...faqOr(faqFor(knowledge, message, 'entretien')) };
+        return { topic, ...faqOr(faqFor(knowledge, message, u.lang, 'entretien')) };
       case 'product':
         return target ? { topic, target } : undefined;
       case 'faq': {
         const has = (s: string) => (u.signals.get(s) ?? 0) > 0;
         const category = has('identify') ? 'identification' : has('account') ? 'compte' : has('order.how') ? 'boutique' : has('care.problem') ? 'entretien' : undefined;
         const fallback = has('identify') ? 'identification-how' : has('order.how') ? 'order-how' : has('account') ? 'account-needed' : has('care.problem') ? 'care-yellow' : undefined;
-        const ids = faqFor(knowledge, message, category) ?? (fallback ? [fallback] : undefined);
+        const ids = faqFor(knowledge, message, u.lang, category) ?? (fallback ? [fallback] : undefined);
         return ids ? { topic, faqIds: ids } : undefined;
       }
       default:
@@ -268,7 +267,7 @@ function choose(u: Understanding, knowledge: Knowledge, context: ChatContext | u
   if (steps.length) return steps;
 
   if (target) return [{ topic: 'product', target }];
-  const faqIds = faqFor(knowledge, message);
+  const faqIds = faqFor(knowledge, message, u.lang);
   if (faqIds) return [{ topic: 'faq', faqIds }];
   return [{ topic: 'unknown' }];
 }
@@ -327,11 +326,6 @@ function alikePlants(knowledge: Knowledge, target: PlantTarget): number[] {
   const genus = all.filter((f) => f.plant.scientificName && genusKey(f.plant.scientificName) === genusKey(s.name));
   const family = all.filter((f) => f.plant.family === s.family);
   return (genus.length ? genus : family).sort((a, b) => b.plant.stock - a.plant.stock).slice(0, 3).map((f) => f.plant.id);
-}
-
-function categoryName(knowledge: Knowledge, key: CategoryKey): string[] {
-  for (const f of knowledge.plants.values()) if (f.category === key) return [f.plant.category.name];
-  return [];
 }
 
 /**

@@ -1,10 +1,11 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Plant } from '@shared/contracts/catalog';
 import { faqData, richTextToPlain, type FaqEntryData } from '@shared/content/faq';
-import { formatDAFr } from '@shared/domain/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
 import { WILAYAS } from '@shared/domain/wilayas';
-import { findSpecies, speciesData, type SpeciesEntry } from '../identify/species/species';
+import { LOCALES, type Locale } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
+import { arabicNames, findSpecies, speciesData, type SpeciesEntry } from '../identify/species/species';
 import type { LightCode, WaterCode } from '../identify/species/species.types';
 import { LEXICON } from './chat.lexicon';
 import { NameIndex } from './chat.names';
@@ -65,8 +66,11 @@ export interface Knowledge {
   faq: ReadonlyMap<string, FaqEntryData & { category: string }>;
   names: NameIndex;
   vocabulary: Vocabulary;
-  /** Full-text search in one kind of document (one index each: the small FAQ is not searched through 10,000 plants). */
-  search(text: string, kind: DocKind, limit?: number): Hit[];
+  /**
+   * Full-text search in one kind of document (one index each: the small FAQ is not searched through
+   * 10,000 plants); the FAQ in the given language (French unless told).
+   */
+  search(text: string, kind: DocKind, limit?: number, locale?: Locale): Hit[];
 }
 
 const CATEGORY_PATTERNS: [CategoryKey, RegExp][] = [
@@ -190,36 +194,40 @@ function speciesText(entry: SpeciesEntry): string {
   return [entry.family, entry.origin.join(' '), entry.about.join(' ')].join(' ');
 }
 
+/** The FAQ's documents in one language (faqData gives the FAQ in the reader's language; same ids in all). */
+function faqDocs(locale: Locale): Doc[] {
+  return faqData(t(locale), { freeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD }).flatMap((category) =>
+    category.entries.map((entry) => ({
+      key: `faq:${entry.id}`,
+      kind: 'faq' as const,
+      ref: entry.id,
+      names: `${entry.question} ${FAQ_HINTS[entry.id] ?? ''}`,
+      category: category.title,
+      text: richTextToPlain(entry.answer),
+    })),
+  );
+}
+
 /** Built once per process: the species and FAQ documents do not change while it runs. */
-const STATIC_DOCS: { docs: Doc[]; faq: Map<string, FaqEntryData & { category: string }>; species: Map<string, SpeciesEntry> } = (() => {
-  const docs: Doc[] = [];
+const STATIC_DOCS: { species: Doc[]; faq: Map<string, FaqEntryData & { category: string }>; speciesByName: Map<string, SpeciesEntry> } = (() => {
   const faq = new Map<string, FaqEntryData & { category: string }>();
-  const species = new Map<string, SpeciesEntry>();
-  for (const category of faqData({ freeShipping: formatDAFr(DEFAULT_FREE_SHIPPING_THRESHOLD) })) {
-    for (const entry of category.entries) {
-      faq.set(entry.id, { ...entry, category: category.id });
-      docs.push({
-        key: `faq:${entry.id}`,
-        kind: 'faq',
-        ref: entry.id,
-        names: `${entry.question} ${FAQ_HINTS[entry.id] ?? ''}`,
-        category: category.title,
-        text: richTextToPlain(entry.answer),
-      });
-    }
+  for (const category of faqData(t('fr'), { freeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD })) {
+    for (const entry of category.entries) faq.set(entry.id, { ...entry, category: category.id });
   }
+  const species: Doc[] = [];
+  const speciesByName = new Map<string, SpeciesEntry>();
   for (const entry of speciesData) {
-    species.set(entry.name, entry);
-    docs.push({
+    speciesByName.set(entry.name, entry);
+    species.push({
       key: `species:${entry.name}`,
       kind: 'species',
       ref: entry.name,
-      names: [entry.name, ...(entry.syn ?? []), ...entry.en, ...entry.fr].join(' '),
+      names: [entry.name, ...(entry.syn ?? []), ...entry.en, ...entry.fr, ...arabicNames(entry.name)].join(' '),
       category: entry.family,
       text: speciesText(entry),
     });
   }
-  return { docs, faq, species };
+  return { species, faq, speciesByName };
 })();
 
 function plantDoc(facts: PlantFacts): Doc {
@@ -229,7 +237,7 @@ function plantDoc(facts: PlantFacts): Doc {
     key: `plant:${p.id}`,
     kind: 'plant',
     ref: String(p.id),
-    names: [p.name, p.commonName, p.scientificName, ...(s ? [...s.en, ...s.fr] : [])].filter(Boolean).join(' '),
+    names: [p.name, p.commonName, p.scientificName, ...(s ? [...s.en, ...s.fr] : []), ...arabicNames(p.scientificName)].filter(Boolean).join(' '),
     category: p.category.name,
     text: [p.description, p.careInstructions, p.lightRequirements, p.wateringSchedule, p.family, p.origin, s?.about.join(' ')]
       .filter(Boolean)
@@ -255,12 +263,17 @@ function newIndex(): MiniSearch<Doc> {
   });
 }
 
-/** The FAQ and species indexes, built once per process. */
+/** The FAQ (one index per language: a question is searched in the FAQ of its answer's language) and species indexes, built once per process. */
 const STATIC_INDEXES = (() => {
-  const faq = newIndex();
+  const faq = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const index = newIndex();
+      index.addAll(faqDocs(locale));
+      return [locale, index];
+    }),
+  ) as Record<Locale, MiniSearch<Doc>>;
   const species = newIndex();
-  faq.addAll(STATIC_DOCS.docs.filter((d) => d.kind === 'faq'));
-  species.addAll(STATIC_DOCS.docs.filter((d) => d.kind === 'species'));
+  species.addAll(STATIC_DOCS.species);
   return { faq, species };
 })();
 
@@ -268,12 +281,9 @@ export function buildKnowledge(version: string, catalogue: readonly Plant[]): Kn
   const plants = new Map<number, PlantFacts>();
   for (const plant of catalogue) plants.set(plant.id, plantFacts(plant));
 
-  const indexes: Record<DocKind, MiniSearch<Doc>> = {
-    plant: newIndex(),
-    species: STATIC_INDEXES.species,
-    faq: STATIC_INDEXES.faq,
-  };
-  indexes.plant.addAll([...plants.values()].map(plantDoc));
+  const plantIndex = newIndex();
+  plantIndex.addAll([...plants.values()].map(plantDoc));
+  const indexFor = (kind: DocKind, locale: Locale) => (kind === 'faq' ? STATIC_INDEXES.faq[locale] : kind === 'species' ? STATIC_INDEXES.species : plantIndex);
 
   const names = new NameIndex(RESERVED_WORDS);
   for (const entry of speciesData) names.addSpecies(entry);
@@ -288,14 +298,14 @@ export function buildKnowledge(version: string, catalogue: readonly Plant[]): Kn
   return {
     version,
     plants,
-    species: STATIC_DOCS.species,
+    species: STATIC_DOCS.speciesByName,
     faq: STATIC_DOCS.faq,
     names,
     vocabulary,
-    search(text, kind, limit = 8) {
+    search(text, kind, limit = 8, locale = 'fr') {
       const words = [...new Set(tokenize(text).filter((t) => !STOPWORDS.has(t)))].map((t) => stems(t));
       if (words.length === 0) return [];
-      const results: SearchResult[] = indexes[kind].search(text);
+      const results: SearchResult[] = indexFor(kind, locale).search(text);
       return results.slice(0, limit).map((r) => {
         const matched = new Set(r.queryTerms);
         return {

@@ -819,6 +819,116 @@ choukran | thanks
 shukran | thanks
 chokran | thanks
 شكرا | thanks
+# ---- Arabic (Modern Standard Arabic and everyday forms), after the clitics are taken off (chat.text.ts)
+سعر التوصيل | shipping ship.price:2
+ثمن التوصيل | shipping ship.price:2
+تكلفة التوصيل | shipping ship.price:2
+تكلفة الشحن | shipping ship.price:2
+رسوم التوصيل | shipping ship.price:2
+رسوم الشحن | shipping ship.price:2
+مصاريف الشحن | shipping ship.price:2
+تكلفة | price:0.7
+توصلون | shipping
+يصل | ship.delay:0.5
+تصل | ship.delay:0.5
+اصل | ship.delay:0.5
+مدة | ship.delay
+مدة التوصيل | shipping ship.delay:2
+كم يستغرق | ship.delay:1.5
+كم من الوقت | ship.delay:1.5
+كم يوما | ship.delay:1.5
+كم ايام | ship.delay:1.5
+متى يصل | ship.delay:1.5
+متى تصل | ship.delay:1.5
+التوصيل المجاني | shipping ship.free:2
+توصيل مجاني | shipping ship.free:2
+اعادة | returns
+ارجع | returns
+ارجاع المنتج | returns:2
+سياسة الارجاع | returns:2
+استرجاع المال | returns ret.refund:2
+استرداد المبلغ | returns ret.refund:2
+استرداد الاموال | returns ret.refund:2
+تالفة | ret.guarantee
+مكسورة | ret.guarantee
+ماتت | ret.guarantee
+ذبلت | ret.guarantee:0.5
+طرق الدفع | payment:2
+وسائل الدفع | payment:2
+طريقة الدفع | payment:2
+كيف ادفع | payment:2
+الدفع نقدا | pay.cod:2 payment
+نقدا | pay.cod
+تحويل بنكي | pay.transfer payment
+التحويل البنكي | pay.transfer payment
+البطاقة الذهبية | pay.card payment
+الذهبية | pay.card:0.5
+بريدي موب | pay.card payment
+اين طلبي | order.status:2
+حالة الطلب | order.status:2
+حالة طلبي | order.status:2
+تتبع الطلب | order.status:2
+الغاء الطلب | order order.cancel:2
+اوقات العمل | hours:2
+مواعيد العمل | hours:2
+ساعات الدوام | hours:2
+الدوام | hours
+متى تفتحون | hours:2
+متى تفتح | hours:2
+مفتوحون | hours
+مغلقون | hours
+اتصل | contact
+الاتصال بكم | contact:2
+التواصل معكم | contact:2
+كيف اتصل | contact:2
+رقم الهاتف | contact:2
+البريد الالكتروني | contact
+ايميل | contact
+عنوانكم | contact
+التحدث مع | human:0.5
+شخص حقيقي | human:2
+احد الموظفين | human:2
+اعتني | care
+رعاية | care
+كيف اسقي | care.water:2
+كم مرة اسقي | care.water:2
+السقاية | care.water
+الري | care.water
+الاضاءة | care.light
+الظل | care.light:0.5 need.shade:0.5
+سامة | care.toxic
+القطط | need.pet
+الكلاب | need.pet
+الحيوانات الاليفة | need.pet:2
+شرفة | need.outdoor need.sun:0.3 find:0.5
+مشمسة | need.sun
+الحديقة | need.outdoor
+حديقة | need.outdoor
+داخلية | need.indoor
+للداخل | need.indoor
+مزهرة | need.flower
+اقترح | find
+ابحث عن | find
+اهلا | greeting
+اهلا وسهلا | greeting
+صباح الخير | greeting
+مساء الخير | greeting
+شكرا جزيلا | thanks
+مشكور | thanks
+بارك الله فيك | thanks
+حساب | account
+الحساب | account
+حسابي | account
+كلمة السر | account:2
+كلمة المرور | account:2
+انشاء حساب | account:2
+صفراء | care.problem
+اصفرار | care.problem:1.5
+تصفر | care.problem
+اصفرت | care.problem
+تذبل | care.problem
+ذابلة | care.problem
+التعرف على نبتة | identify:2
 `;
 
 export interface LexiconEntry {

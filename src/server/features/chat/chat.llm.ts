@@ -1,4 +1,4 @@
-import type { ChatLang } from '@shared/contracts/chat';
+import type { Locale } from '@shared/messages';
 import { complete, type ChatModelConfig } from '../../integrations/llm/chat-completions';
 
 /**
@@ -8,9 +8,14 @@ import { complete, type ChatModelConfig } from '../../integrations/llm/chat-comp
  * in its context — the widget shows them from the catalogue, next to the answer.
  */
 
-const LANGUAGE = { fr: 'French', en: 'English' } as const;
+/** The answer's language as the model is told it. */
+const LANGUAGE: Record<Locale, string> = {
+  fr: 'French',
+  en: 'English',
+  ar: 'Modern Standard Arabic (Latin digits 0-9, prices as written in the context)',
+};
 
-export function systemPrompt(lang: ChatLang): string {
+export function systemPrompt(lang: Locale): string {
   return [
     'You are the Plant Assistant of Nabta, an online plant shop in Algeria.',
     'Answer the customer using ONLY the facts given in the context. Do not add facts, figures, prices, delays or policies that are not in it.',
@@ -40,7 +45,7 @@ export function isGrounded(answer: string, passages: readonly string[]): boolean
  * The model's answer, or null when it must not be used (not grounded, empty, too long). Errors of
  * the model itself (timeout, HTTP, garbage) are thrown for the caller to log and fall back on.
  */
-export async function llmAnswer(config: ChatModelConfig, lang: ChatLang, question: string, passages: readonly string[]): Promise<string | null> {
+export async function llmAnswer(config: ChatModelConfig, lang: Locale, question: string, passages: readonly string[]): Promise<string | null> {
   const text = await complete(config, [
     { role: 'system', content: systemPrompt(lang) },
     { role: 'user', content: userPrompt(question, passages) },

@@ -1,4 +1,5 @@
 import { binomialKey, genusKey } from '../identify/species/species';
+import { ARABIC_NAMES } from '../identify/species/species.ar';
 import { normalise } from './chat.text';
 
 /**
@@ -141,7 +142,9 @@ export class NameIndex {
 
   /** Darija and Arabic names, for the plants and species of that scientific name or genus. */
   addLocalNames(plants: readonly { id: number; scientificName: string | null }[], speciesNames: readonly string[]): void {
-    for (const [key, names] of Object.entries(LOCAL_NAMES)) {
+    // The knowledge base's Arabic names, also without their article: "الزيتون" and "زيتون".
+    const arabic = Object.entries(ARABIC_NAMES).map(([key, names]) => [key, names.flatMap((n) => [n, n.replace(/^ال/, '')])] as const);
+    for (const [key, names] of [...Object.entries(LOCAL_NAMES), ...arabic]) {
       const isGenus = !key.includes(' ');
       const matches = (scientific: string) => (isGenus ? genusKey(scientific) === key : binomialKey(scientific) === key);
       const species = speciesNames.find(matches);

@@ -21,7 +21,7 @@ type Who = 'visitor' | 'owner' | 'stranger';
 interface Case {
   q: string;
   topic?: ChatReply['context']['topic'];
-  lang?: 'fr' | 'en';
+  lang?: 'fr' | 'en' | 'ar';
   /** Every entry must be in the answer; an array entry means "one of these". */
   facts?: (string | string[])[];
   /** Must not be in the answer. */
@@ -59,7 +59,7 @@ const CASES: Case[] = [
   { q: 'vous livrez a ghardaia ?', topic: 'shipping', facts: ['ghardaia', '600,00'] },
   { q: 'Quand vais-je recevoir ma commande à Béjaïa ?', topic: 'shipping', lang: 'fr', facts: ['bejaia', '2–3 jours'] },
   { q: 'frais de port wilaya 16', topic: 'shipping', facts: ['alger', '300,00'] },
-  { q: 'كم سعر التوصيل الى وهران', topic: 'shipping', lang: 'fr', facts: ['oran', '400,00', 'francais'] },
+  { q: 'كم سعر التوصيل الى وهران', topic: 'shipping', lang: 'ar', facts: ['وهران', '400,00 دج إلى المنزل', '200,00 دج'] },
   // ---- Returns and refunds
   { q: 'Puis-je retourner une plante ?', topic: 'returns', lang: 'fr', facts: ['7 jours', 'plantes vivantes'] },
   { q: 'what is your return policy', topic: 'returns', lang: 'en', facts: ['7 days', 'live plant'] },
@@ -139,7 +139,7 @@ const CASES: Case[] = [
   { q: 'vous avez des oliviers ?', lang: 'fr', facts: ['olive tree', '6 500,00'] },
   // ---- Hours, contact, a human
   { q: 'vous êtes ouverts le vendredi ?', topic: 'hours', lang: 'fr', facts: ['vendredi', '14h – 18h'] },
-  { q: 'what are your opening hours', topic: 'hours', lang: 'en', facts: ['sunday – thursday', '9:00 – 18:00'] },
+  { q: 'what are your opening hours', topic: 'hours', lang: 'en', facts: ['sunday – thursday', '9h – 18h'] },
   { q: 'comment vous contacter', topic: 'contact', lang: 'fr', facts: ['contact@nabta.dz'] },
   { q: 'can I talk to a real person', topic: 'human', lang: 'en', facts: ['automated assistant', 'contact'] },
   { q: 'bghit nahder m3a wahed mel equipe', topic: 'human', lang: 'fr', facts: ['assistant automatique'] },
@@ -154,7 +154,7 @@ const CASES: Case[] = [
   { q: 'Do you deliver to Adrar and how much?', topic: 'shipping', lang: 'en', facts: ['adrar', '800.00 da to your door'] },
   { q: "combien coûte la livraison d'un olivier à Ouargla ?", topic: 'shipping', lang: 'fr', facts: ['ouargla', '600,00', 'olive tree', '6 500,00'] },
   { q: "j'ai reçu une plante cassée", topic: 'returns', lang: 'fr', facts: ['garantie de survie', 'photo'] },
-  { q: 'هل يمكن الدفع عند الاستلام؟', topic: 'payment', lang: 'fr', facts: ['paiement a la livraison', 'livreur en especes'] },
+  { q: 'هل يمكن الدفع عند الاستلام؟', topic: 'payment', lang: 'ar', facts: ['الدفع عند الاستلام', 'نقدًا لعامل التوصيل'] },
   { q: 'monsterra deliciossa prix', topic: 'product', lang: 'fr', facts: ['monstera', '4 500,00 da'] },
   { q: 'comment faire pousser du basilic', topic: 'care', lang: 'fr', facts: ['basilic', 'plein soleil'] },
   { q: 'vous êtes où ?', topic: 'contact', lang: 'fr', facts: ['contact@nabta.dz'] },
@@ -172,6 +172,34 @@ const CASES: Case[] = [
   },
   { q: 'salam', topic: 'greeting', lang: 'fr', facts: ['assistant'] },
   { q: 'merci beaucoup !', topic: 'thanks', lang: 'fr', facts: ['avec plaisir'] },
+  // ---- Arabic (Modern Standard Arabic), answered in Arabic with the same figures
+  { q: 'كم سعر التوصيل إلى وهران؟', topic: 'shipping', lang: 'ar', facts: ['التوصيل إلى وهران', '400,00 دج', '2–3 أيام'] },
+  { q: 'هل التوصيل مجاني؟', topic: 'shipping', lang: 'ar', facts: ['مجاني', '5 000,00 دج'] },
+  { q: 'كم يستغرق التوصيل إلى تمنراست؟', topic: 'shipping', lang: 'ar', facts: ['تمنراست', '5–8 أيام'] },
+  { q: 'بكم التوصيل للجزائر العاصمة', topic: 'shipping', lang: 'ar', facts: ['التوصيل إلى الجزائر العاصمة (الولاية 16)', '300,00 دج'] },
+  { q: 'ما هي الأسئلة الشائعة عن الحساب؟', topic: 'faq', lang: 'ar' },
+  { q: 'أوراق نبتتي صفراء', topic: 'faq', lang: 'ar' },
+  { q: 'هل يمكنني إرجاع نبتة؟', topic: 'returns', lang: 'ar', facts: ['7 أيام', 'للنباتات الحية', '30 يومًا'] },
+  { q: 'وصلت النبتة تالفة', topic: 'returns', lang: 'ar', facts: ['ضمان البقاء'] },
+  { q: 'ما هي طرق الدفع؟', topic: 'payment', lang: 'ar', facts: ['التحويل البنكي', 'rib'] },
+  { q: 'أين طلبي؟', topic: 'order', lang: 'ar', who: 'visitor', facts: ['سجّل الدخول'] },
+  { q: 'أين طلبي #SHORT؟', topic: 'order', lang: 'ar', who: 'owner', facts: ['#SHORT', 'بانتظار التأكيد', 'تحويل بنكي'] },
+  { q: 'ما هي أوقات العمل؟', topic: 'hours', lang: 'ar', facts: ['الأحد – الخميس', '9:00 – 18:00'] },
+  { q: 'كيف أتصل بكم؟', topic: 'contact', lang: 'ar', facts: ['contact@nabta.dz', 'اتصل بنا'] },
+  { q: 'أريد التحدث مع شخص حقيقي', topic: 'human', lang: 'ar', facts: ['مساعد آلي'] },
+  { q: 'كيف أسقي الصبار؟', topic: 'care', lang: 'ar', facts: ['الألوفيرا', 'كل 2–3 أسابيع'] },
+  { q: 'كيف أعتني بشجرة الزيتون؟', topic: 'care', lang: 'ar', facts: ['الزيتون', 'شمس كاملة'] },
+  { q: 'بكم النعناع؟', topic: 'product', lang: 'ar', facts: ['النعناع', 'دج'] },
+  {
+    q: 'نبتة لشرفة مشمسة',
+    topic: 'find',
+    lang: 'ar',
+    facts: ['الشمس الكاملة'],
+    plants: (shown) => shown.every((p) => has(p, 'lightRequirements', /full sun/i)),
+  },
+  { q: 'مرحبا', topic: 'greeting', lang: 'ar', facts: ['مساعد نبتة'] },
+  { q: 'شكرا جزيلا', topic: 'thanks', lang: 'ar', facts: ['على الرحب والسعة'] },
+  { q: 'من فاز بالمباراة أمس؟', topic: 'unknown', lang: 'ar', facts: ['لست متأكد'], noPlants: true },
   { q: "what's the weather tomorrow?", topic: 'unknown', lang: 'en', facts: ['not sure', 'contact'], noPlants: true },
   { q: 'qui a gagné le match hier soir', topic: 'unknown', lang: 'fr', facts: ['pas sur', 'contact'], noPlants: true },
 ];

@@ -14,7 +14,7 @@ export async function chatRoutes(app: FastifyInstance) {
 
   registerRoute(app, chatContract.send, { config: { rateLimit: rateLimits.chat } }, async (request, reply) => {
     const started = performance.now();
-    const answer = await chat.sendMessage(ctx, engine, request.user, request.body);
+    const answer = await chat.sendMessage(ctx, engine, request.user, request.body, request.locale);
     // The server's own time for the reply (what the bench reads), without the network.
     reply.header('Server-Timing', `chat;dur=${(performance.now() - started).toFixed(1)}`);
     return answer;

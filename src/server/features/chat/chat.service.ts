@@ -1,6 +1,7 @@
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatHistoryMessage, ChatPlant, ChatReply, ChatTopic } from '@shared/contracts/chat';
 import type { BodyOf } from '@shared/contracts/http';
+import type { Locale } from '@shared/messages';
 import type { chatContract } from '@shared/contracts/chat';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../auth/auth.service';
@@ -26,16 +27,18 @@ function toChatPlant(plant: Plant): ChatPlant {
  * Answers one message (spec §7 POST /api/chat). The offline engine always answers; when a model is
  * configured it phrases the same facts, and any failure of it (timeout, error, an answer not grounded
  * in the facts) falls back to the offline answer. Plants come from the catalogue with live price and
- * stock, whoever wrote the text. A signed-in customer's turns are kept.
+ * stock, whoever wrote the text. A signed-in customer's turns are kept. `reader` is the request's
+ * language: the answer's language when the message does not show its own.
  */
 export async function sendMessage(
   ctx: ServiceContext,
   engine: ChatEngine,
   actor: Actor | null,
   input: BodyOf<typeof chatContract.send>,
+  reader: Locale,
 ): Promise<ChatReply> {
   const message = input.message.trim();
-  const reply = await engine.reply(ctx, actor, message, input.context);
+  const reply = await engine.reply(ctx, actor, message, reader, input.context);
   let response = reply.text;
   let source: ChatReply['source'] = 'offline';
   const llm = ctx.config.chat.llm;

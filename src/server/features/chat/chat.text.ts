@@ -1,5 +1,6 @@
 import { stemmer as englishStem } from '@orama/stemmers/english';
 import { stemmer as frenchStem } from '@orama/stemmers/french';
+import type { Locale } from '@shared/messages';
 
 /**
  * Text handling for the Plant Assistant: one normal form for what customers type (French, English,
@@ -72,16 +73,20 @@ export const STOPWORDS = new Set(
     'svp stp merci bonjour salut ' +
     'the an of to in on at for with and or is are was be been am do does did my your our their his her its it this that these those ' +
     'i you we they he she me us them what which who how can could would should will shall may might please there here from by as ' +
-    'about any some have has had get got hi hello thanks thank'
+    'about any some have has had get got hi hello thanks thank ' +
+    'في من إلى الى على عن هل كم ما ماذا كيف أين متى هذا هذه هذي أنا أنت نحن لي لك لكم مع أو و أن إن هو هي عند كل'
   )
     .split(' ')
     .map((w) => normalise(w)),
 );
 
-/** French function words and question words: evidence that the customer writes French. */
+/**
+ * French function words and question words: evidence that the customer writes French. "a" counts
+ * for both languages: French "à" typed without its accent, or "il a".
+ */
 const FRENCH_WORDS = new Set(
   (
-    'le la les des du de un une et est pour avec sans dans sur je j tu vous nous mon ma mes votre vos quel quelle quels quelles ' +
+    'a le la les des du de un une et est pour avec sans dans sur je j tu vous nous mon ma mes votre vos quel quelle quels quelles ' +
     'combien comment quand pourquoi ou où qui que quoi c est ce cette ces pas plus peu moins tres très bonjour salut merci bonsoir ' +
     'livraison plante plantes arroser arrosage commande retour retourner paiement payer prix jours heures ouvert fermé peut puis ' +
     'faut besoin soleil ombre eau chat chien animaux cher moins jusqu chez aux au avez êtes suis veux voudrais cherche aimerais ' +
@@ -114,23 +119,27 @@ const DARIJA_WORDS = new Set(
     'nhab bghit habit nchri nechri nechrilha tewsel twsel toussel twasslou tewslou yweslou wa9tach waktach wektach ouaktach wa9t ' +
     'ta3i taai dyali dyal lma el ma chems chams nsgi nesgi nsa9i sgi lwilaya fel fi bla blech blach draham drahem dourou douro ' +
     'saha sahit y3tik ya3tik khouya khti kho sahbi mlih mli7 bezaf bzaf chwiya chwia chouia kifach kifech kifah kif win fin wa9tah ' +
-    'rani raki rakom nkhalles nkhales nkhles nrejja3 nraja3 nrajaa nbeddel commanda commandit commandite'
+    'salam slm rani raki rakom nkhalles nkhales nkhles nrejja3 nraja3 nrajaa nbeddel commanda commandit commandite'
   ).split(' '),
 );
 
 export interface LanguageGuess {
-  lang: 'fr' | 'en';
-  /** Arabic letters in the message: the answer is in French, with a note. */
+  /** The answer's language. */
+  lang: Locale;
+  /** Arabic letters in the message: the answer is in Arabic. */
   arabicScript: boolean;
   darija: boolean;
+  /** True when the message itself decided the language; false when the reader's language did. */
+  fromMessage: boolean;
 }
 
 /**
- * French or English, from the words used. Darija and Arabic script get French (the shop's help pages
- * are in French); a message with no clue either way gets French too, the language most Algerian
- * customers shop in online.
+ * The answer's language. Arabic script gets Arabic. Darija in Latin letters gets the reader's
+ * language when it is Arabic, else French (the shop's help pages are in French). Otherwise French
+ * or English when the words clearly say so (at least one more word of one than of the other); a
+ * message with no such clue ("aloe vera", "16") gets the reader's language (`request.locale`).
  */
-export function detectLanguage(raw: string, tokens: readonly string[]): LanguageGuess {
+export function detectLanguage(raw: string, tokens: readonly string[], reader: Locale): LanguageGuess {
   const arabicScript = hasArabicScript(raw);
   let fr = 0;
   let en = 0;
@@ -144,8 +153,10 @@ export function detectLanguage(raw: string, tokens: readonly string[]): Language
   if (/[éèêàçùûôî]/i.test(raw)) fr += 1.5;
   if (/\b(it'?s|don'?t|what'?s|i'?m|can'?t)\b/i.test(raw)) en += 1.5;
   const darija = dz > 0;
-  if (arabicScript || darija) return { lang: 'fr', arabicScript, darija };
-  return { lang: en > fr ? 'en' : 'fr', arabicScript, darija };
+  if (arabicScript) return { lang: 'ar', arabicScript, darija, fromMessage: true };
+  if (darija) return { lang: reader === 'ar' ? 'ar' : 'fr', arabicScript, darija, fromMessage: true };
+  if (Math.abs(en - fr) >= 1) return { lang: en > fr ? 'en' : 'fr', arabicScript, darija, fromMessage: true };
+  return { lang: reader, arabicScript, darija, fromMessage: false };
 }
 
 /**
@@ -213,12 +224,28 @@ export class Vocabulary {
     this.prefixes.push(stem);
   }
 
+  /**
+   * An Arabic word the vocabulary knows once its attached conjunction or preposition is taken off
+   * ("والدفع" → "الدفع", "بالتوصيل" → "التوصيل", "للتوصيل" → "التوصيل", "وطلبي" → "طلبي"); else as typed.
+   */
+  private withoutClitics(word: string): string {
+    const variants = [
+      word.replace(/^(و|ف)/, ''),
+      word.replace(/^(و|ف)?(ب|ك)(?=ال)/, ''),
+      word.replace(/^(و|ف)?لل/, 'ال'),
+      word.replace(/^(و|ف)?(ب|ل|ك)/, ''),
+      word.replace(/^(و|ف)?(ب|ل|ك)?ال/, ''),
+    ];
+    return variants.find((v) => v !== word && v.length >= 2 && this.words.has(v)) ?? word;
+  }
+
   has(word: string): boolean {
     return this.words.has(word) || this.prefixes.some((p) => word.startsWith(p));
   }
 
   correct(word: string): string {
-    if (this.has(word) || /\d/.test(word) || ARABIC_LETTER.test(word)) return word;
+    if (this.has(word) || /\d/.test(word)) return word;
+    if (ARABIC_LETTER.test(word)) return this.withoutClitics(word);
     const budget = typoBudget(word.length);
     if (budget === 0) return word;
     const known = this.memo.get(word);

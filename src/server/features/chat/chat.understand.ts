@@ -1,5 +1,6 @@
 import type { ChatContext, ChatTopic } from '@shared/contracts/chat';
 import { WILAYAS, type Wilaya } from '@shared/domain/wilayas';
+import type { Locale } from '@shared/messages';
 import type { CategoryKey, Knowledge } from './chat.knowledge';
 import { LEXICON, type LexiconEntry } from './chat.lexicon';
 import type { NameMatch } from './chat.names';
@@ -20,7 +21,8 @@ export interface PriceLimit {
 }
 
 export interface Understanding {
-  lang: 'fr' | 'en';
+  /** The answer's language (chat.text.ts `detectLanguage`). */
+  lang: Locale;
   arabicScript: boolean;
   /** The message after normalisation and typo correction, one word per entry. */
   tokens: string[];
@@ -65,9 +67,14 @@ function findWilaya(tokens: readonly string[]): { wilaya?: Wilaya; span?: [numbe
     for (let start = 0; start + size <= tokens.length; start++) {
       const phrase = tokens.slice(start, start + size).join(' ');
       let w = WILAYA_PHRASES.get(phrase);
-      if (!w && /[\u0600-\u06ff]/.test(phrase)) w = WILAYA_PHRASES.get(phrase.replace(/^(و|ب|ل|ف)?(ال|لل)?/, ''));
-      if (!w && size === 1 && phrase.length >= 5 && !COUNTRY.has(phrase)) {
-        // One typo in a one-word wilaya name: "constantin", "tlemcene".
+      if (!w && /[\u0600-\u06ff]/.test(phrase)) {
+        // With a conjunction, a preposition or the article attached: "بوهران", "للجزائر العاصمة", "والبليدة".
+        const bare = [/^(و|ف)?(ب|ل|ك)?ال/, /^(و|ف)?لل/, /^(و|ف)?(ب|ل|ك)/, /^(و|ف)/].map((re) => phrase.replace(re, ''));
+        w = bare.map((b) => WILAYA_PHRASES.get(b)).find(Boolean);
+      }
+      if (!w && size === 1 && phrase.length >= 5 && !COUNTRY.has(phrase) && !/[\u0600-\u06ff]/.test(phrase)) {
+        // One typo in a one-word wilaya name: "constantin", "tlemcene". Latin letters only: in Arabic
+        // one letter apart is another word ("الأسئلة" is not "المسيلة").
         for (const [name, candidate] of WILAYA_PHRASES) {
           if (!name.includes(' ') && name.length >= 5 && name[0] === phrase[0] && editDistance(phrase, name, typoBudget(name.length)) <= Math.min(1, typoBudget(name.length))) {
             w = candidate;
@@ -174,10 +181,11 @@ const CATEGORIES: CategoryKey[] = ['cacti', 'succulents', 'herbs', 'flowering', 
 
 // ---- Putting it together ------------------------------------------------------------------------
 
-export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vocabulary'>, context?: ChatContext): Understanding {
+/** `reader`: the reader's language (the request's), for a message that does not say its own. */
+export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vocabulary'>, reader: Locale, context?: ChatContext): Understanding {
   const typed = normalise(raw).split(' ').filter(Boolean);
   const tokens = typed.map((t) => knowledge.vocabulary.correct(t));
-  const guess = detectLanguage(raw, typed);
+  const guess = detectLanguage(raw, typed, reader);
   const { signals, used } = matchLexicon(tokens);
   const s = (name: string) => Math.max(0, signals.get(name) ?? 0);
 

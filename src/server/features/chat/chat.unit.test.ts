@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { wateringFrequencyFr } from './chat.format';
+import { wateringFrequency } from './chat.format';
 import { buildKnowledge, lightFromText, waterFromText } from './chat.knowledge';
 import { isGrounded, numbersIn } from './chat.llm';
 import { detectLanguage, editDistance, normalise, stems, tokenize } from './chat.text';
 import { findOrderRef, findPrice, understand } from './chat.understand';
+import { voice } from './content/answers';
 
 const knowledge = buildKnowledge('test', []);
-const topic = (message: string) => understand(message, knowledge).topics[0]?.topic;
+const topic = (message: string) => understand(message, knowledge, 'en').topics[0]?.topic;
 
 describe('text', () => {
   it('normalises case, accents, apostrophes and Arabic letter forms; keeps digits', () => {
@@ -17,6 +18,21 @@ describe('text', () => {
     expect(normalise('طلبيّة')).toBe('طلبيه');
   });
 
+  it('normalises Arabic: no tashkeel or tatweel, one alef, yā’ for alif maqṣūra, hā’ for tā’ marbūṭa', () => {
+    expect(normalise('كَمْ سِعْرُ التَّوْصِيلِ إِلَى وَهْرَان؟')).toBe('كم سعر التوصيل الي وهران');
+    expect(normalise('التـــوصيل')).toBe('التوصيل');
+    expect(normalise('أين طلبي؟ آخر إرجاع')).toBe('اين طلبي اخر ارجاع');
+    expect(normalise('مستشفى')).toBe('مستشفي');
+    expect(normalise('الحديقة')).toBe('الحديقه');
+    expect(normalise('١٦')).toBe('16');
+  });
+
+  it('reads an Arabic word with its attached conjunction or preposition as the word itself', () => {
+    const tokens = (s: string) => understand(s, knowledge, 'ar').tokens;
+    expect(tokens('والدفع بالتوصيل للتوصيل')).toEqual(['الدفع', 'التوصيل', 'التوصيل']);
+    expect(tokens('وهران')).toEqual(['وهران']);
+  });
+
   it('stems French and English alike', () => {
     expect(stems('plantes')).toContain('plant');
     expect(stems('plants')).toContain('plant');
@@ -24,12 +40,35 @@ describe('text', () => {
     expect(stems('watering')).toContain('water');
   });
 
-  it('detects French, English, darija (→ French) and Arabic script (→ French)', () => {
-    const lang = (s: string) => detectLanguage(s, tokenize(s));
-    expect(lang('Combien coûte la livraison ?').lang).toBe('fr');
-    expect(lang('how much is shipping to Oran?').lang).toBe('en');
-    expect(lang('ch7al tewsel l wahran')).toMatchObject({ lang: 'fr', darija: true });
-    expect(lang('كم سعر التوصيل')).toMatchObject({ lang: 'fr', arabicScript: true });
+  it('answers Arabic script in Arabic, whatever the reader’s language', () => {
+    for (const reader of ['en', 'fr', 'ar'] as const) {
+      expect(detectLanguage('كم سعر التوصيل', tokenize('كم سعر التوصيل'), reader)).toMatchObject({ lang: 'ar', arabicScript: true, fromMessage: true });
+    }
+    expect(detectLanguage('livraison à وهران ?', tokenize('livraison à وهران ?'), 'fr').lang).toBe('ar');
+  });
+
+  it('answers a clearly French or English message in its own language, whatever the reader’s language', () => {
+    const lang = (s: string, reader: 'en' | 'fr' | 'ar') => detectLanguage(s, tokenize(s), reader).lang;
+    expect(lang('Combien coûte la livraison ?', 'en')).toBe('fr');
+    expect(lang('Combien coûte la livraison ?', 'ar')).toBe('fr');
+    expect(lang('how much is shipping to Oran?', 'fr')).toBe('en');
+    expect(lang('Hello', 'ar')).toBe('en');
+    expect(lang('merci', 'en')).toBe('fr');
+  });
+
+  it('answers darija in Latin letters in Arabic for an Arabic reader, else in French', () => {
+    const guess = (reader: 'en' | 'fr' | 'ar') => detectLanguage('ch7al tewsel l wahran', tokenize('ch7al tewsel l wahran'), reader);
+    expect(guess('en')).toMatchObject({ lang: 'fr', darija: true });
+    expect(guess('fr').lang).toBe('fr');
+    expect(guess('ar').lang).toBe('ar');
+  });
+
+  it('answers a message with no language clue in the reader’s language', () => {
+    for (const reader of ['en', 'fr', 'ar'] as const) {
+      for (const s of ['aloe vera', 'monstera ?', '16', 'plante plant']) {
+        expect(detectLanguage(s, tokenize(s), reader), s).toMatchObject({ lang: reader, fromMessage: false });
+      }
+    }
   });
 
   it('measures typos, swaps included', () => {
@@ -57,7 +96,7 @@ describe('reading a message', () => {
   });
 
   it('recognises wilayas by name, darija and Arabic spelling, code, and with a typo', () => {
-    const wilaya = (s: string) => understand(s, knowledge).wilaya?.code;
+    const wilaya = (s: string) => understand(s, knowledge, 'en').wilaya?.code;
     expect(wilaya('livraison à Oran')).toBe(31);
     expect(wilaya('tewsel l wahran?')).toBe(31);
     expect(wilaya('التوصيل الى قسنطينة')).toBe(25);
@@ -65,6 +104,10 @@ describe('reading a message', () => {
     expect(wilaya('livraison a constantin')).toBe(25);
     expect(wilaya('livraison à Bordj Bou Arreridj')).toBe(34);
     expect(wilaya('livraison en Algérie')).toBeUndefined();
+    expect(wilaya('كم سعر التوصيل إلى وهران؟')).toBe(31);
+    expect(wilaya('بكم التوصيل للجزائر العاصمة')).toBe(16);
+    // Arabic words one letter apart are other words: "الأسئلة" (questions) is not المسيلة.
+    expect(wilaya('ما هي الأسئلة الشائعة عن الحساب؟')).toBeUndefined();
   });
 
   it('tells kinds of questions apart', () => {
@@ -80,8 +123,22 @@ describe('reading a message', () => {
     expect(topic('combien coûte le romarin')).toBe('product');
   });
 
+  it('tells kinds of questions apart in Arabic', () => {
+    expect(topic('كم سعر التوصيل إلى وهران؟')).toBe('shipping');
+    expect(topic('هل يمكنني إرجاع نبتة؟')).toBe('returns');
+    expect(topic('هل يمكن الدفع عند الاستلام؟')).toBe('payment');
+    expect(topic('أين طلبي؟')).toBe('order');
+    expect(topic('ما هي أوقات العمل؟')).toBe('hours');
+    expect(topic('كيف أتصل بكم؟')).toBe('contact');
+    expect(topic('أريد التحدث مع شخص حقيقي')).toBe('human');
+    expect(topic('السلام عليكم')).toBe('greeting');
+    expect(topic('شكرا جزيلا')).toBe('thanks');
+    expect(topic('أوراق نبتتي صفراء')).toBe('faq');
+    expect(topic('كيف أنشئ حسابا؟ نسيت كلمة المرور')).toBe('faq');
+  });
+
   it('reads what a plant must bear', () => {
-    const u = understand('une plante pet-safe qui demande peu d’eau pour un bureau sombre', knowledge);
+    const u = understand('une plante pet-safe qui demande peu d’eau pour un bureau sombre', knowledge, 'en');
     expect([...u.needs].sort()).toEqual(['dry', 'indoor', 'pet', 'shade']);
   });
 });
@@ -97,10 +154,16 @@ describe('care sheets', () => {
     expect(waterFromText('Aquatic: keep fully submerged')).toBe('aquatic');
   });
 
-  it('says a watering rhythm in French', () => {
-    expect(wateringFrequencyFr('Every 2–3 weeks; let the soil dry out completely')).toBe('toutes les 2–3 semaines');
-    expect(wateringFrequencyFr('Weekly in summer, every 2–3 weeks in winter')).toBe('une fois par semaine en été, toutes les 2–3 semaines en hiver');
-    expect(wateringFrequencyFr('Keep permanently wet')).toBeUndefined();
+  it('says a watering rhythm in French and in Arabic, with Arabic number agreement', () => {
+    const fr = voice('fr');
+    expect(wateringFrequency(fr, 'Every 2–3 weeks; let the soil dry out completely')).toBe('toutes les 2–3 semaines');
+    expect(wateringFrequency(fr, 'Weekly in summer, every 2–3 weeks in winter')).toBe('une fois par semaine en été, toutes les 2–3 semaines en hiver');
+    expect(wateringFrequency(fr, 'Every 7–10 days')).toBe('tous les 7–10 jours');
+    expect(wateringFrequency(fr, 'Keep permanently wet')).toBeUndefined();
+    const ar = voice('ar');
+    expect(wateringFrequency(ar, 'Every 7–10 days')).toBe('كل 7–10 أيام');
+    expect(wateringFrequency(ar, 'Every 10–14 days')).toBe('كل 10–14 يومًا');
+    expect(wateringFrequency(ar, 'Weekly in summer, every 2–3 weeks in winter')).toBe('مرة في الأسبوع في الصيف، كل 2–3 أسابيع في الشتاء');
   });
 });
 

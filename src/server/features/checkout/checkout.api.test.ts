@@ -1,16 +1,15 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
-import { messages } from '@shared/messages';
 import { startChargilyFake, type ChargilyFake } from '../../../../tests/fakes/chargily.fake';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, emailOutbox, plants, type PlantRow } from '../../db/schema';
-import { fill } from '../../lib/fill';
+import { en, fill } from '@shared/messages';
 
-const e = messages.checkout.errors;
-const v = messages.checkout.validation;
+const e = en.checkout.errors;
+const v = en.checkout.validation;
 const SECRET = 'test_sk_chargily_0123456789abcdef';
 
 let t: TestApp;
@@ -149,7 +148,7 @@ describe('the holes of decisions.md §2', () => {
     for (const [bad, message] of [
       [{ customerName: 'Amina\nBcc: x@y.z' }, v.controlCharacters],
       // A NUL byte is refused for every field of every route, before the order's own rules (trust suite).
-      [{ shippingAddress: { address: '12 rue\u0000', city: 'Alger' } }, messages.errors.badCharacters],
+      [{ shippingAddress: { address: '12 rue\u0000', city: 'Alger' } }, en.errors.badCharacters],
       [{ shippingAddress: { address: '12 rue', city: 'Alger\u0085' } }, v.controlCharacters],
     ] as const) {
       const res = await post(orderPayload([{ plant: fern, quantity: 1 }], bad));
@@ -203,7 +202,7 @@ describe('the holes of decisions.md §2', () => {
     await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
     const res = await admin.post('/api/plants', { name: 'Free fern', categoryId: fern.categoryId, price: '0', stock: 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors.price).toBe(messages.catalog.priceZero);
+    expect(res.json().fieldErrors.price).toBe(en.catalog.priceZero);
   });
 });
 
@@ -259,9 +258,15 @@ describe('CIB / Edahabia through Chargily', () => {
       success_url: `http://localhost:3000/order/${order.id}?payment=success`,
       failure_url: `http://localhost:3000/order/${order.id}?payment=failure`,
       webhook_endpoint: 'http://localhost:3000/api/chargily/webhook',
-      locale: 'fr',
+      locale: 'en',
     });
     expect(chargily.requests[0]!.headers.authorization).toBe(`Bearer ${SECRET}`);
+  });
+
+  it('opens Chargily’s page in the customer’s language', async () => {
+    const res = await customer.request({ method: 'POST', url: '/api/orders', payload: chargilyOrder(), headers: { 'accept-language': 'ar-DZ,ar;q=0.9' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect([...chargily.checkouts.values()][0]).toMatchObject({ locale: 'ar' });
   });
 
   it('refuses a tampered client total before opening any checkout', async () => {

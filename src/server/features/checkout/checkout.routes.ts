@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersContract } from '@shared/contracts/orders';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { registerRoute } from '../../lib/route';
+import { tooMany } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import * as checkout from './checkout.service';
 import { paymentMethodHandlers } from './methods';
@@ -11,7 +12,7 @@ const intentRateLimit = {
   max: 30,
   timeWindow: '10 minutes',
   keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-  errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: messages.errors.tooManyRequests }),
+  errorResponseBuilder: tooMany(msg.errors.tooManyRequests),
 };
 
 const webhookContracts = { stripe: ordersContract.stripeWebhook, chargily: ordersContract.chargilyWebhook } as const;
@@ -22,7 +23,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
   const originOf = (request: FastifyRequest) => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   registerRoute(app, ordersContract.create, user, async (request) =>
-    checkout.createOrder(ctx, actorOf(request), request.body, originOf(request)),
+    checkout.createOrder(ctx, actorOf(request), request.body, originOf(request), request.locale),
   );
   registerRoute(app, ordersContract.get, user, async (request) => checkout.orderDetail(ctx, actorOf(request), request.params.id));
   registerRoute(app, ordersContract.createPaymentIntent, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>

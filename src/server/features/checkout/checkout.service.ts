@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, CreatePaymentIntentInput, Order, PaymentIntent } from '@shared/contracts/orders';
-import { formatDA, toMoneyString } from '@shared/domain/money';
+import { toMoneyString } from '@shared/domain/money';
 import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/order';
 import { PAYMENT_METHOD_INFO } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
-import { messages } from '@shared/messages';
+import { msg, say, sayMoney, type Locale } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
 import type { PaymentIntentView } from '../../integrations/stripe/stripe.gateway';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fill } from '../../lib/fill';
 import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as orders from '../orders/orders.service';
@@ -24,8 +23,8 @@ import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
 import type { PaymentStart, PlacingOrder } from './methods/types';
 import { outOfStock, priceCart, type Destination } from './pricing';
 
-const e = messages.checkout.errors;
-const v = messages.checkout.validation;
+const e = msg.checkout.errors;
+const v = msg.checkout.validation;
 
 /** decisions.md §2: a customer cannot pile up unpaid orders. */
 export const ORDER_CAPS = { openUnpaid: 5, perHour: 10 } as const;
@@ -34,7 +33,7 @@ export const ORDER_CAPS = { openUnpaid: 5, perHour: 10 } as const;
 function usableMethod(settings: CheckoutSettings, method: CreateOrderInput['paymentMethod']) {
   if (!settings.methods.includes(method)) throw new AppError('BAD_REQUEST', e.paymentMethodUnavailable);
   const problem = settings.problems[method];
-  if (problem) throw new AppError('BAD_REQUEST', fill(e.methodNotConfigured, { reason: problem }));
+  if (problem) throw new AppError('BAD_REQUEST', say(e.methodNotConfigured, { reason: say(problem) }));
   return paymentMethodHandlers[method];
 }
 
@@ -56,7 +55,7 @@ async function checkCaps(ctx: ServiceContext, db: ServiceContext['db'], actor: A
     throw new AppError('TOO_MANY_REQUESTS', e.tooManyPerHour);
   }
   const unpaid = await repo.countOpenUnpaid(db, actor.id);
-  if (unpaid >= ORDER_CAPS.openUnpaid) throw new AppError('CONFLICT', fill(e.tooManyUnpaid, { n: unpaid }));
+  if (unpaid >= ORDER_CAPS.openUnpaid) throw new AppError('CONFLICT', say(e.tooManyUnpaid, { n: unpaid }));
 }
 
 /**
@@ -64,9 +63,10 @@ async function checkCaps(ctx: ServiceContext, db: ServiceContext['db'], actor: A
  * it (the wilaya's shipping quote included), refuses a total that disagrees (409), lets the payment
  * method prepare (verify a card payment, open a Chargily checkout), then in one transaction takes the
  * stock (conditional updates: never oversold), stores the order with its figures and item snapshots,
- * and queues the method's e-mail — to the account's own address, sent after the commit.
+ * and queues the method's e-mail — to the account's own address, in the customer's language (kept on
+ * the order for every later e-mail), sent after the commit.
  */
-export async function createOrder(ctx: ServiceContext, actor: Actor, input: CreateOrderInput, origin: string): Promise<Order> {
+export async function createOrder(ctx: ServiceContext, actor: Actor, input: CreateOrderInput, origin: string, locale: Locale): Promise<Order> {
   const settings = await getCheckoutSettings(ctx);
   const method = usableMethod(settings, input.paymentMethod);
   const phone = phoneOf(input);
@@ -76,10 +76,10 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
   // A card order is already paid: a missing unit is reported by the transaction below, with the payment's reference.
   const { lines, totals } = await priceCart(ctx, input.items, await getShippingRules(ctx), to, { checkStock: input.paymentMethod !== 'stripe' });
   if (!totalsAgree(input.totalAmount, totals.total)) {
-    throw new AppError('CONFLICT', fill(e.pricesChanged, { total: formatDA(totals.total) }));
+    throw new AppError('CONFLICT', say(e.pricesChanged, { total: sayMoney(totals.total) }));
   }
 
-  const placing: PlacingOrder = { ctx, actor, settings, input, orderId: randomUUID(), lines, totals, origin };
+  const placing: PlacingOrder = { ctx, actor, settings, input, orderId: randomUUID(), lines, totals, origin, locale };
   const payment: PaymentStart = await method.prepare(placing);
   const paid = payment.status === 'completed';
 
@@ -117,6 +117,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
           paymentReference: payment.reference,
           paymentUrl: payment.url,
           paidAt: paid ? new Date() : null,
+          locale,
         },
         lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
       );
@@ -131,7 +132,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
       // NOTE: the customer has paid but the order could not be taken (the last unit went meanwhile).
       // We say so with the payment's reference; refunds are done by the shop (see README, Checkout).
       ctx.log.warn({ paymentReference: payment.reference, reason: err.message }, 'payment received but order refused');
-      throw new AppError(err.code, fill(e.paidButRefused, { reference: payment.reference, reason: err.message }));
+      throw new AppError(err.code, say(e.paidButRefused, { reference: payment.reference, reason: (tr) => tr.text(err.text) }));
     }
     throw err;
   }
@@ -186,7 +187,7 @@ export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, inp
   const to: Destination = { wilaya: wilayaOf(input.wilaya), delivery: input.delivery };
   const { lines, totals } = await priceCart(ctx, input.items, await getShippingRules(ctx), to);
   if (input.amount !== undefined && !totalsAgree(input.amount, totals.total)) {
-    throw new AppError('CONFLICT', fill(e.amountMismatch, { total: formatDA(totals.total) }));
+    throw new AppError('CONFLICT', say(e.amountMismatch, { total: sayMoney(totals.total) }));
   }
   let pi: PaymentIntentView;
   try {

@@ -2,8 +2,6 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentIntent } from '@shared/contracts/orders';
-import { formatDA } from '@shared/domain/money';
-import { messages } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { intentPayload, orderPayload } from '../../../../tests/factories/orders';
 import {
@@ -16,9 +14,9 @@ import {
 } from '../../../../tests/fakes/stripe.fake';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, type PlantRow } from '../../db/schema';
-import { fill } from '../orders/orders.service';
+import { en, english, fill } from '@shared/messages';
 
-const e = messages.checkout.errors;
+const e = en.checkout.errors;
 
 let stripe: StripeFake;
 let t: TestApp;
@@ -100,7 +98,7 @@ describe('POST /api/create-payment-intent', () => {
     const intentsBefore = stripe.intents.size;
     const cheap = await customer.post('/api/create-payment-intent', intentPayload([{ plant: fern, quantity: 1 }], { amount: 1 }));
     expect(cheap.statusCode).toBe(409);
-    expect(cheap.json().message).toBe(fill(e.amountMismatch, { total: formatDA(220_050) }));
+    expect(cheap.json().message).toBe(fill(e.amountMismatch, { total: english.money(220_050) }));
     const payload = intentPayload([{ plant: fern, quantity: 1 }]);
     payload.items[0]!.price = 10;
     expect((await customer.post('/api/create-payment-intent', payload)).statusCode).toBe(409);

@@ -1,16 +1,15 @@
 import type { Plant } from '@shared/contracts/catalog';
 import type { OrderLineInput } from '@shared/contracts/orders';
-import { formatDA, parseMoney, type Centimes } from '@shared/domain/money';
+import { parseMoney, type Centimes } from '@shared/domain/money';
 import { MAX_ORDER_TOTAL, orderTotals, totalsAgree, type OrderTotals } from '@shared/domain/order';
 import type { DeliveryMode, ShippingRules } from '@shared/domain/shipping';
-import { messages } from '@shared/messages';
+import { msg, say, sayMoney } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { fill } from '../../lib/fill';
 import * as catalog from '../catalog/catalog.service';
 import { quoteOrRefuse } from '../shipping/shipping.service';
 
-const e = messages.checkout.errors;
+const e = msg.checkout.errors;
 
 // ---- Pricing: the server's figures, never the client's ----
 
@@ -31,7 +30,7 @@ export interface Destination {
 }
 
 export const outOfStock = (name: string, stock: number) =>
-  new AppError('CONFLICT', stock <= 0 ? fill(e.outOfStock, { name }) : fill(e.notEnoughStock, { name, stock }));
+  new AppError('CONFLICT', stock <= 0 ? say(e.outOfStock, { name }) : say(e.notEnoughStock, { name, stock }));
 
 /**
  * Prices a cart from the database (decisions.md §2): unknown plants and plants without a price are
@@ -56,17 +55,17 @@ export async function priceCart(
   const lines: PricedLine[] = [];
   for (const [id, { quantity, price }] of merged) {
     const plant = plants.get(id);
-    if (!plant) throw new AppError('CONFLICT', fill(e.plantUnavailable, { id }));
+    if (!plant) throw new AppError('CONFLICT', say(e.plantUnavailable, { id }));
     const unitPrice = plant.price === null ? null : parseMoney(plant.price);
-    if (unitPrice === null) throw new AppError('CONFLICT', fill(e.priceNotAvailable, { name: plant.name }));
+    if (unitPrice === null) throw new AppError('CONFLICT', say(e.priceNotAvailable, { name: plant.name }));
     if (price !== undefined && !totalsAgree(Number(price), unitPrice)) {
-      throw new AppError('CONFLICT', fill(e.itemPriceChanged, { name: plant.name, price: formatDA(unitPrice) }));
+      throw new AppError('CONFLICT', say(e.itemPriceChanged, { name: plant.name, price: sayMoney(unitPrice) }));
     }
     if (opts.checkStock !== false && quantity > plant.stock) throw outOfStock(plant.name, plant.stock);
     lines.push({ plant, quantity, unitPrice });
   }
   const totals = orderTotals(lines, (subtotal) => quoteOrRefuse(subtotal, to.wilaya, to.delivery, rules).fee);
   if (totals.total <= 0) throw new AppError('BAD_REQUEST', e.zeroTotal);
-  if (totals.total > MAX_ORDER_TOTAL) throw new AppError('BAD_REQUEST', fill(e.totalTooLarge, { max: formatDA(MAX_ORDER_TOTAL) }));
+  if (totals.total > MAX_ORDER_TOTAL) throw new AppError('BAD_REQUEST', say(e.totalTooLarge, { max: sayMoney(MAX_ORDER_TOTAL) }));
   return { lines, totals };
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { contactMessages, settings } from '../../db/schema';
+import { en } from '@shared/messages';
 
-const m = messages.contact;
+const m = en.contact;
 const valid = {
   name: 'Amina Benali',
   email: 'Amina@Example.dz',
@@ -105,7 +105,7 @@ describe('POST /api/contact', () => {
     }
     const res = await visitor.post('/api/contact', valid);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(messages.errors.tooManyRequests);
+    expect(res.json().message).toBe(en.errors.tooManyRequests);
     expect(await t.app.ctx.db.select().from(contactMessages)).toHaveLength(20);
   });
 });

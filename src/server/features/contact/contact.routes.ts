@@ -8,7 +8,7 @@ export async function contactRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   registerRoute(app, contactContract.send, { config: { rateLimit: rateLimits.publicForm } }, async (request) =>
-    contact.sendMessage(ctx, request.user, request.body),
+    contact.sendMessage(ctx, request.user, request.body, request.tr),
   );
 
   registerRoute(app, contactContract.siteInfo, {}, async () => contact.getSiteInfo(ctx));

@@ -2,7 +2,7 @@ import type { ContactMessageSchema, SiteInfo } from '@shared/contracts/contact';
 import { toMoneyString } from '@shared/domain/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
 import type { PageQuery } from '@shared/contracts/paging';
-import { messages } from '@shared/messages';
+import { msg, type Translator } from '@shared/messages';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -30,10 +30,10 @@ const toAdminMessage = (row: repo.ContactMessageRow) => ({
  * Stores a message from the contact form (decisions.md §3: the spec's "nothing is sent" is a
  * defect). A signed-in sender's account is linked, so admins can see who wrote.
  */
-export async function sendMessage(ctx: ServiceContext, actor: Actor | null, input: ContactInput) {
+export async function sendMessage(ctx: ServiceContext, actor: Actor | null, input: ContactInput, tr: Translator) {
   const row = await repo.insertMessage(ctx.db, { ...input, userId: actor?.id ?? null });
   ctx.log.info({ contactMessageId: row.id }, 'contact message stored');
-  return { id: row.id, message: messages.contact.sent };
+  return { id: row.id, message: tr.m.contact.sent };
 }
 
 /** Public: the phone (null when not set), e-mail and free-shipping threshold for the help pages. */
@@ -60,6 +60,6 @@ export async function listMessages(ctx: ServiceContext, query: PageQuery) {
 /** Admin: marks a message read or unread; 404 when it does not exist. */
 export async function markRead(ctx: ServiceContext, id: number, read: boolean) {
   const row = await repo.setRead(ctx.db, id, read);
-  if (!row) throw new AppError('NOT_FOUND', messages.contact.notFound);
+  if (!row) throw new AppError('NOT_FOUND', msg.contact.notFound);
   return toAdminMessage(row);
 }

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Identification, IdentifyEngineSettings, IdentifyEngineTest } from '@shared/contracts/identify';
-import { messages } from '@shared/messages';
 import type { FakeServer } from '../../../../tests/fakes/fake-server';
 import { PLANTNET_FAKE_KEY, startPlantNetFake } from '../../../../tests/fakes/plantnet.fake';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { embeddedEngine } from './identify.engines';
+import { en } from '@shared/messages';
 
 /** The owner's identification settings: the chain, the engines' keys (masked), and "Test". */
 let plantnet: FakeServer;
@@ -98,10 +98,10 @@ describe('identification settings (admin)', () => {
     expect((await admin.patch('/api/admin/identify', { role: 'admin' })).statusCode).toBe(400);
     const project = await admin.patch('/api/admin/identify', { plantnetProject: 'Not a flora!' });
     expect(project.statusCode).toBe(400);
-    expect(project.json().fieldErrors.plantnetProject).toBe(messages.identify.admin.invalidProject);
+    expect(project.json().fieldErrors.plantnetProject).toBe(en.identify.admin.invalidProject);
     const vision = await admin.patch('/api/admin/identify', { visionApiUrl: 'http://127.0.0.1:11434/v1' });
     expect(vision.statusCode).toBe(400);
-    expect(vision.json().fieldErrors.visionModel).toBe(messages.identify.admin.modelRequired);
+    expect(vision.json().fieldErrors.visionModel).toBe(en.identify.admin.modelRequired);
   });
 
   it('"Test" identifies a sample image through the chain as configured, with the latency', async () => {

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Identification, IdentifyNotRecognised } from '@shared/contracts/identify';
-import { messages } from '@shared/messages';
 import type { FakeServer } from '../../../../tests/fakes/fake-server';
 import { PLANTID_FAKE_KEY, startPlantIdFake, type PlantIdScenario } from '../../../../tests/fakes/plantid.fake';
 import { PLANTNET_FAKE_KEY, startPlantNetFake, type PlantNetScenario } from '../../../../tests/fakes/plantnet.fake';
@@ -10,6 +9,7 @@ import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { identifications } from '../../db/schema';
 import { embeddedEngine } from './identify.engines';
+import { en } from '@shared/messages';
 
 /**
  * Each remote engine against a local fake that speaks its documented protocol: success, no plant,
@@ -103,7 +103,7 @@ describe('Pl@ntNet', () => {
     const client = await appWith('plantnet,embedded');
     const res = await post(client);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: messages.identify.notRecognised, notRecognised: { engine: { id: 'plantnet', offline: false } } });
+    expect(res.json()).toMatchObject({ message: en.identify.notRecognised, notRecognised: { engine: { id: 'plantnet', offline: false } } });
     expect(await t!.app.ctx.db.$count(identifications)).toBe(0);
   });
 
@@ -129,7 +129,7 @@ describe('Pl@ntNet', () => {
     const client = await appWith('plantnet');
     const res = await post(client);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: messages.identify.errors.unavailable });
+    expect(res.json()).toEqual({ message: en.identify.errors.unavailable });
   });
 
   it('an unreachable server hands over to the embedded engine', async () => {

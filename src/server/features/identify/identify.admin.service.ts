@@ -1,6 +1,6 @@
 import type { IdentifyEngineSettings, IdentifyEngineSettingsUpdate, IdentifyEngineTest } from '@shared/contracts/identify';
 import { SECRET_MASK } from '@shared/contracts/settings';
-import { messages } from '@shared/messages';
+import { msg, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { prepareImage } from '../../lib/images';
@@ -10,7 +10,7 @@ import * as settingsRepo from '../settings/settings.repository';
 import { maskSecret } from '../settings/settings.service';
 import { createEngineCache, withSavedKeys } from './identify.engines';
 import { sampleImage } from './identify.samples';
-import { namedSpecies, percent } from './identify.service';
+import { engineInfoOf, namedSpecies, percent } from './identify.service';
 
 /** The engines for the settings as saved now (rebuilt only when they change). */
 export type EngineSource = () => Promise<IdentifyEngine[]>;
@@ -20,14 +20,14 @@ export function engineSource(ctx: ServiceContext): EngineSource {
   return async () => chainFor(await settingsRepo.getSettingsRow(ctx.db));
 }
 
-const describeChain = (engines: readonly IdentifyEngine[]) => engines.map((e) => ({ id: e.id, label: e.label, offline: e.offline }));
+const describeChain = (engines: readonly IdentifyEngine[], tr: Translator) => engines.map((e) => engineInfoOf(e, tr));
 
 /** Admin only (the route guards it): the chain as it runs, and the keys in effect, masked. */
-export async function getEngineSettings(ctx: ServiceContext, engines: EngineSource): Promise<IdentifyEngineSettings> {
+export async function getEngineSettings(ctx: ServiceContext, engines: EngineSource, tr: Translator): Promise<IdentifyEngineSettings> {
   const row = await settingsRepo.getSettingsRow(ctx.db);
   const config = withSavedKeys(ctx.config.identify, row);
   return {
-    chain: describeChain(await engines()),
+    chain: describeChain(await engines(), tr),
     plantnetApiKey: maskSecret(config.plantnet?.apiKey ?? ''),
     plantnetProject: config.plantnet?.project ?? (row.plantnetProject || ctx.config.identify.defaults.plantnetProject),
     plantidApiKey: maskSecret(config.plantid?.apiKey ?? ''),
@@ -45,6 +45,7 @@ export async function updateEngineSettings(
   ctx: ServiceContext,
   engines: EngineSource,
   input: IdentifyEngineSettingsUpdate,
+  tr: Translator,
 ): Promise<IdentifyEngineSettings> {
   const values: settingsRepo.SettingsValues = {};
   if (input.plantnetProject !== undefined) values.plantnetProject = input.plantnetProject;
@@ -58,16 +59,16 @@ export async function updateEngineSettings(
     const url = values.visionApiUrl ?? row.visionApiUrl;
     const model = values.visionModel ?? row.visionModel;
     if (url && !model && !ctx.config.identify.vision?.model) {
-      const message = messages.identify.admin.modelRequired;
+      const message = msg.identify.admin.modelRequired;
       throw new AppError('BAD_REQUEST', message, { visionModel: message });
     }
     await settingsRepo.updateSettingsRow(tx, values);
   });
-  return getEngineSettings(ctx, engines);
+  return getEngineSettings(ctx, engines, tr);
 }
 
 /** The admin's "Test": the first sample image through the chain as configured now, timed. Nothing is logged. */
-export async function testEngines(ctx: ServiceContext, engines: EngineSource): Promise<IdentifyEngineTest> {
+export async function testEngines(ctx: ServiceContext, engines: EngineSource, tr: Translator): Promise<IdentifyEngineTest> {
   const chain = await engines();
   const image = await prepareImage((await sampleImage(1)!).jpeg);
   const started = performance.now();
@@ -75,7 +76,7 @@ export async function testEngines(ctx: ServiceContext, engines: EngineSource): P
     const result = await runChain(chain, image, { lang: 'en', timeoutMs: ctx.config.identify.timeoutMs, log: ctx.log });
     const { best } = namedSpecies(result.engine, result.answer);
     return {
-      engine: { id: result.engine.id, label: result.engine.label, offline: result.engine.offline },
+      engine: engineInfoOf(result.engine, tr),
       outcome: best ? 'identified' : 'not-recognised',
       scientificName: best?.scientificName ?? null,
       confidence: best ? percent(best.score) : null,

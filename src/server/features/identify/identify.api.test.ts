@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Identification, SavedPlant } from '@shared/contracts/identify';
-import { messages } from '@shared/messages';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { identifications } from '../../db/schema';
 import { seedPlants } from '../../db/seed/catalogue.data';
 import { embeddedEngine } from './identify.engines';
 import { samplePlants } from './identify.samples';
+import { en } from '@shared/messages';
 
-const e = messages.identify.errors;
+const e = en.identify.errors;
 
 /** CRC-32 as PNG chunks use it. */
 function crc32(data: Buffer): number {
@@ -119,7 +119,7 @@ describe('identification with the embedded engine (no key, no network)', () => {
     const res = await upload(client, await unrelatedPhoto());
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      message: messages.identify.notRecognisedOfflineMessage,
+      message: en.identify.notRecognisedOfflineMessage,
       notRecognised: { engine: { id: 'embedded', offline: true } },
     });
     expect(await t.app.ctx.db.$count(identifications)).toBe(0);
@@ -146,6 +146,14 @@ describe('identification with the embedded engine (no key, no network)', () => {
       active: { id: 'embedded', label: expect.any(String) },
       chain: [{ id: 'embedded', label: expect.any(String), offline: true }],
     });
+  });
+
+  it('names an engine without a brand in the reader’s language', async () => {
+    const label = async (headers: Record<string, string>) =>
+      (await client.request({ method: 'GET', url: '/api/identify/engines', headers })).json().active.label;
+    expect(await label({})).toBe('Nabta offline matcher');
+    expect(await label({ 'accept-language': 'fr' })).toBe('Reconnaissance hors ligne de Nabta');
+    expect(await label({ 'accept-language': 'ar' })).toBe('أداة التعرّف دون اتصال من نبتة');
   });
 
   it('answers in French when asked', async () => {
@@ -226,7 +234,7 @@ describe('uploads', () => {
     const started = performance.now();
     const res = await upload(client, bomb, { filename: 'bomb.png', contentType: 'image/png' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.identify.errors.tooManyPixels.replace('{n}', '40'));
+    expect(res.json().message).toBe(en.identify.errors.tooManyPixels.replace('{n}', '40'));
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

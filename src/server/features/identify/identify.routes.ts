@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { identifyContract } from '@shared/contracts/identify';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
@@ -45,7 +45,9 @@ export async function identifyRoutes(app: FastifyInstance) {
         identification: await identify.identifyPlant(ctx, {
           actor: request.user,
           file,
-          lang: request.query.lang ?? 'en',
+          // The knowledge base speaks English and French: a French reader gets French unless the page asks otherwise.
+          lang: request.query.lang ?? (request.locale === 'fr' ? 'fr' : 'en'),
+          tr: request.tr,
           engines: await currentEngines(),
           timings,
         }),
@@ -59,17 +61,17 @@ export async function identifyRoutes(app: FastifyInstance) {
     }
   });
 
-  registerRoute(app, identifyContract.engines, {}, async () => {
-    const chain = (await currentEngines()).map((engine) => ({ id: engine.id, label: engine.label, offline: engine.offline }));
+  registerRoute(app, identifyContract.engines, {}, async (request) => {
+    const chain = (await currentEngines()).map((engine) => identify.engineInfoOf(engine, request.tr));
     return { active: chain[0]!, chain };
   });
 
-  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async () => getEngineSettings(ctx, currentEngines));
+  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async (request) => getEngineSettings(ctx, currentEngines, request.tr));
   registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin' }, async (request) =>
-    updateEngineSettings(ctx, currentEngines, request.body),
+    updateEngineSettings(ctx, currentEngines, request.body, request.tr),
   );
-  registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async () =>
-    testEngines(ctx, currentEngines),
+  registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async (request) =>
+    testEngines(ctx, currentEngines, request.tr),
   );
 
   registerRoute(app, identifyContract.samples, {}, async () => listSamples());
@@ -77,7 +79,7 @@ export async function identifyRoutes(app: FastifyInstance) {
   app.get('/images/samples/:file', async (request, reply) => {
     const params = SampleParams.safeParse(request.params);
     const sample = params.success ? sampleImage(Number(params.data.file.match(/\d/)![0])) : undefined;
-    if (!sample) throw new AppError('NOT_FOUND', messages.errors.notFound);
+    if (!sample) throw new AppError('NOT_FOUND', msg.errors.notFound);
     const { jpeg, etag } = await sample;
     reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -6,7 +6,7 @@ import type {
   SavedPlant,
 } from '@shared/contracts/identify';
 import { toMoneyString } from '@shared/domain/money';
-import { messages } from '@shared/messages';
+import { msg, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { prepareImage } from '../../lib/images';
@@ -16,7 +16,7 @@ import type { Actor } from '../auth/auth.service';
 import * as repo from './identify.repository';
 import { binomialKey, findSpecies, genusKey, speciesFacts, speciesKeys } from './species/species';
 
-const e = messages.identify.errors;
+const e = msg.identify.errors;
 
 /** How many catalogue plants a result links to. */
 const MAX_CATALOGUE_MATCHES = 4;
@@ -26,6 +26,8 @@ export interface IdentifyInput {
   /** The uploaded file's bytes. */
   file: Buffer;
   lang: IdentifyLang;
+  /** The reader's language, for the engine's name. */
+  tr: Translator;
   engines: readonly IdentifyEngine[];
   /** Filled with the time of each step in ms (prepare, engine, save), for the Server-Timing header. */
   timings?: Record<string, number>;
@@ -58,7 +60,7 @@ export async function identifyPlant(ctx: ServiceContext, input: IdentifyInput): 
   lap('engine');
   ctx.log.info({ attempts: result.attempts }, 'plant identification');
   const { answer, engine } = result;
-  const engineInfo = { id: engine.id, label: engine.label, offline: engine.offline };
+  const engineInfo = engineInfoOf(engine, input.tr);
   if (answer.kind === 'no-plant') throw await notRecognised(ctx, engineInfo, []);
   const { best, candidates } = namedSpecies(engine, answer);
   if (!best) throw await notRecognised(ctx, engineInfo, candidates);
@@ -114,10 +116,13 @@ async function notRecognised(
     return plant ? [{ id: plant.id, name: plant.name, scientificName: plant.scientificName, imageUrl: plant.imageUrl }] : [];
   });
   const unique = lookalikes.filter((p, i) => lookalikes.findIndex((q) => q.id === p.id) === i).slice(0, 3);
-  const message = engine.offline ? messages.identify.notRecognisedOfflineMessage : messages.identify.notRecognised;
+  const message = engine.offline ? msg.identify.notRecognisedOfflineMessage : msg.identify.notRecognised;
   const details: Omit<IdentifyNotRecognised, 'message'> = { notRecognised: { engine, lookalikes: unique } };
   return new AppError('UNPROCESSABLE', message, undefined, details);
 }
+
+/** The engine as answers name it: its label in the reader's language. */
+export const engineInfoOf = (engine: IdentifyEngine, tr: Translator) => ({ id: engine.id, label: tr.text(engine.label), offline: engine.offline });
 
 export const percent = (score: number) => Math.max(0, Math.min(100, Math.round(score * 100)));
 
@@ -188,14 +193,14 @@ export async function saveIdentification(ctx: ServiceContext, actor: Actor, id: 
   const row = await repo.markSaved(ctx.db, id, actor.id);
   if (!row) {
     if (await repo.identificationExists(ctx.db, id)) throw new AppError('FORBIDDEN', e.notYours);
-    throw new AppError('NOT_FOUND', messages.errors.notFound);
+    throw new AppError('NOT_FOUND', msg.errors.notFound);
   }
   return { id: row.id, savedAt: row.savedAt!.toISOString() };
 }
 
 export async function unsaveIdentification(ctx: ServiceContext, actor: Actor, id: string): Promise<{ id: string; savedAt: null }> {
   const row = await repo.clearSaved(ctx.db, id, actor.id);
-  if (!row) throw new AppError('NOT_FOUND', messages.errors.notFound);
+  if (!row) throw new AppError('NOT_FOUND', msg.errors.notFound);
   return { id: row.id, savedAt: null };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { seedCategories, seedPlants } from '../../db/seed/catalogue.data';
 import { AppError } from '../../lib/app-error';
 import { CompressedBody, sendBody } from '../../lib/compressed-body';
@@ -24,7 +24,7 @@ export async function imagesRoutes(app: FastifyInstance) {
   const send = (images: Map<string, CompressedBody>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const params = SlugParams.safeParse(request.params);
     const image = params.success ? images.get(params.data.file.slice(0, -'.svg'.length)) : undefined;
-    if (!image) throw new AppError('NOT_FOUND', messages.errors.notFound);
+    if (!image) throw new AppError('NOT_FOUND', msg.errors.notFound);
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return sendBody(request, reply, image);
   };

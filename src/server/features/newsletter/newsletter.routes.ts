@@ -6,7 +6,7 @@ import * as newsletter from './newsletter.service';
 
 export async function newsletterRoutes(app: FastifyInstance) {
   registerRoute(app, newsletterContract.subscribe, { config: { rateLimit: rateLimits.publicForm } }, async (request) =>
-    newsletter.subscribe(app.ctx, request.body.email),
+    newsletter.subscribe(app.ctx, request.body.email, request.tr),
   );
   registerRoute(app, newsletterContract.adminList, { access: 'admin' }, async (request) =>
     newsletter.listSubscribers(app.ctx, request.query),

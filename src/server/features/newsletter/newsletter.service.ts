@@ -1,13 +1,13 @@
 import type { PageQuery } from '@shared/contracts/paging';
-import { messages } from '@shared/messages';
+import type { Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import * as repo from './newsletter.repository';
 
 /** Duplicate-safe: signing up twice is not an error, it says so. */
-export async function subscribe(ctx: ServiceContext, email: string) {
+export async function subscribe(ctx: ServiceContext, email: string, tr: Translator) {
   const isNew = await repo.insertSubscriber(ctx.db, email);
   return {
-    message: isNew ? messages.footer.subscribed : messages.footer.alreadySubscribed,
+    message: isNew ? tr.m.footer.subscribed : tr.m.footer.alreadySubscribed,
     alreadySubscribed: !isNew,
   };
 }

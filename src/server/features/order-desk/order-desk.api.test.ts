@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderPage } from '@shared/contracts/order-desk';
 import type { Order } from '@shared/contracts/orders';
 import { orderNumber } from '@shared/domain/order';
-import { messages } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orderEvents, orders, plants, type PlantRow } from '../../db/schema';
+import { en } from '@shared/messages';
 
-const e = messages.orderDesk.errors;
+const e = en.orderDesk.errors;
 
 let t: TestApp;
 let customer: Client;
@@ -137,7 +137,7 @@ describe('the admin order view and its actions', () => {
 
   it('validates what the admin types: a reason, a carrier and a one-line tracking number; unknown orders are 404', async () => {
     const order = await placeOrder();
-    const v = messages.orderDesk.validation;
+    const v = en.orderDesk.validation;
     expect((await act(order.id, 'cancel', { reason: '  ' })).json()).toMatchObject({ fieldErrors: { reason: v.reasonRequired } });
     expect((await act(order.id, 'confirm')).statusCode).toBe(200);
     const bad = await act(order.id, 'ship', { carrier: '', trackingNumber: 'Y1\r\nBcc: x@evil.example' });

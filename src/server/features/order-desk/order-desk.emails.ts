@@ -1,14 +1,13 @@
-import { formatDAFr } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
-import { messages } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
 import type { OrderRow } from '../../db/schema';
-import { fill } from '../orders/orders.service';
 
 /**
- * What the customer is told when the desk confirms, ships or cancels an order: French then English,
- * texts from the catalogue (`messages.orderDesk.emails`). Always sent to the account's address,
- * never to one typed at checkout (decisions.md §2) — the caller picks the recipient.
+ * What the customer is told when the desk confirms, ships or cancels an order: one text from the
+ * catalogue (`orderDesk.emails`) in the language the order was placed in — not the admin's. Always
+ * sent to the account's address, never to one typed at checkout (decisions.md §2) — the caller picks
+ * the recipient.
  */
 
 export type DeskEmailKind = 'confirmed' | 'shipped' | 'cancelled';
@@ -21,29 +20,20 @@ export interface DeskEmailInput {
 }
 
 export function deskEmail(kind: DeskEmailKind, { order, siteName, orderUrl }: DeskEmailInput): { subject: string; text: string } {
-  const t = messages.orderDesk.emails;
+  const tr = t(order.locale);
+  const m = tr.m.orderDesk.emails;
   const vars = {
     name: order.customerName,
     number: orderNumber(order.id),
     site: siteName,
-    total: formatDAFr(order.totalCentimes),
-    method: paymentMethodLabel(order.paymentMethod),
+    total: tr.money(order.totalCentimes),
+    method: paymentMethodLabel(order.paymentMethod, tr.m),
     carrier: order.carrier ?? '',
     trackingNumber: order.trackingNumber ?? '',
     reason: order.cancelReason ?? '',
     url: orderUrl ?? '',
   };
-  const link = (template: string) => (orderUrl ? ['', fill(template, vars)] : []);
-  const text = [
-    fill(t[kind].fr, vars),
-    ...(kind === 'shipped' ? link(t.orderLink.fr) : []),
-    '',
-    '— English —',
-    '',
-    fill(t[kind].en, vars),
-    ...(kind === 'shipped' ? link(t.orderLink.en) : []),
-    '',
-    siteName,
-  ].join('\n');
-  return { subject: fill(t[kind].subject, vars), text };
+  const link = kind === 'shipped' && orderUrl ? ['', tr.text(m.orderLink, vars)] : [];
+  const text = [tr.text(m[kind].body, vars), ...link, '', siteName].join('\n');
+  return { subject: tr.text(m[kind].subject, vars), text };
 }

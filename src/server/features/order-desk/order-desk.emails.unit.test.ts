@@ -1,32 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@shared/messages';
 import type { OrderRow } from '../../db/schema';
 import { deskEmail } from './order-desk.emails';
 
-const order = {
-  id: '2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6',
-  customerName: 'Amina Benali',
-  totalCentimes: 220_000,
-  paymentMethod: 'bank_transfer',
-  carrier: 'Yalidine',
-  trackingNumber: 'YAL-42',
-  cancelReason: 'Plante abîmée',
-} as OrderRow;
+const NBSP = '\u00a0';
+const orderIn = (locale: Locale) =>
+  ({
+    id: '2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6',
+    customerName: 'Amina Benali',
+    totalCentimes: 220_000,
+    paymentMethod: 'bank_transfer',
+    carrier: 'Yalidine',
+    trackingNumber: 'YAL-42',
+    cancelReason: 'Plante abîmée',
+    locale,
+  }) as OrderRow;
+const url = 'https://nabta.dz/order/2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 
 describe('the order desk’s e-mails', () => {
-  it('tells the shipment in French then English, with the order page when the shop’s address is known', () => {
-    const mail = deskEmail('shipped', { order, siteName: 'Nabta', orderUrl: `https://nabta.dz/order/${order.id}` });
-    expect(mail.subject).toBe('Commande #c3d4e5f6 expédiée / Order #c3d4e5f6 shipped');
-    expect(mail.text).toContain('Transporteur : Yalidine');
-    expect(mail.text).toContain('Tracking number: YAL-42');
-    expect(mail.text).toContain(`https://nabta.dz/order/${order.id}`);
-    expect(mail.text.indexOf('Bonjour')).toBeLessThan(mail.text.indexOf('Hello'));
-    expect(deskEmail('shipped', { order, siteName: 'Nabta', orderUrl: null }).text).not.toContain('/order/');
+  it('tells the shipment in the language the order was placed in, with the order page when the shop’s address is known', () => {
+    const fr = deskEmail('shipped', { order: orderIn('fr'), siteName: 'Nabta', orderUrl: url });
+    expect(fr.subject).toBe('Commande #c3d4e5f6 expédiée');
+    expect(fr.text).toContain('Transporteur : Yalidine');
+    expect(fr.text).toContain('Numéro de suivi : YAL-42');
+    expect(fr.text).toContain(`page de votre commande : ${url}`);
+    expect(fr.text).not.toContain('Hello');
+
+    const en = deskEmail('shipped', { order: orderIn('en'), siteName: 'Nabta', orderUrl: url });
+    expect(en.subject).toBe('Order #c3d4e5f6 shipped');
+    expect(en.text).toContain('Tracking number: YAL-42');
+    expect(en.text).not.toContain('Bonjour');
+
+    const ar = deskEmail('shipped', { order: orderIn('ar'), siteName: 'Nabta', orderUrl: url });
+    expect(ar.subject).toBe('تم شحن الطلب #c3d4e5f6');
+    expect(ar.text).toContain('رقم التتبع: YAL-42');
+    expect(deskEmail('shipped', { order: orderIn('fr'), siteName: 'Nabta', orderUrl: null }).text).not.toContain('/order/');
   });
 
-  it('gives the reason of a cancellation and the total of a confirmation', () => {
-    expect(deskEmail('cancelled', { order, siteName: 'Nabta', orderUrl: null }).text).toContain('Motif : Plante abîmée');
-    const confirmed = deskEmail('confirmed', { order, siteName: 'Nabta', orderUrl: null });
-    expect(confirmed.text).toContain('Total : 2\u00a0200,00\u00a0DA (Bank Transfer).');
-    expect(confirmed.subject).toBe('Commande #c3d4e5f6 confirmée / Order #c3d4e5f6 confirmed');
+  it('gives the reason of a cancellation and the total of a confirmation in the reader’s money format', () => {
+    expect(deskEmail('cancelled', { order: orderIn('fr'), siteName: 'Nabta', orderUrl: null }).text).toContain('Motif : Plante abîmée');
+    const fr = deskEmail('confirmed', { order: orderIn('fr'), siteName: 'Nabta', orderUrl: null });
+    expect(fr.text).toContain(`Total : 2${NBSP}200,00${NBSP}DA (Virement bancaire).`);
+    expect(fr.subject).toBe('Commande #c3d4e5f6 confirmée');
+    expect(deskEmail('confirmed', { order: orderIn('en'), siteName: 'Nabta', orderUrl: null }).text).toContain('Total: 2200.00 DA (Bank Transfer).');
+    expect(deskEmail('confirmed', { order: orderIn('ar'), siteName: 'Nabta', orderUrl: null }).text).toContain(`المجموع: 2${NBSP}200,00${NBSP}دج (تحويل بنكي).`);
   });
 });

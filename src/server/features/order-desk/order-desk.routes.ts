@@ -26,7 +26,7 @@ export async function orderDeskRoutes(app: FastifyInstance) {
     schema: { querystring: AdminOrderFiltersSchema },
     onRequest: requireAdmin, // before validation, like registerRoute's guards
     handler: async (request, reply) => {
-      const csv = await desk.exportOrdersCsv(ctx, actorOf(request), AdminOrderFiltersSchema.parse(request.query));
+      const csv = await desk.exportOrdersCsv(ctx, actorOf(request), AdminOrderFiltersSchema.parse(request.query), request.tr);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

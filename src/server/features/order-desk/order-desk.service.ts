@@ -14,7 +14,7 @@ import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/or
 import { availableActions, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { wilayaByCode } from '@shared/domain/wilayas';
-import { messages } from '@shared/messages';
+import { msg, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -27,11 +27,11 @@ import { getSettings } from '../settings/settings.service';
 import { deskEmail, type DeskEmailKind } from './order-desk.emails';
 import * as repo from './order-desk.repository';
 
-const e = messages.orderDesk.errors;
+const e = msg.orderDesk.errors;
 
 /** Access first (style.md: access inside the action): the desk is for admins only, whatever the route. */
 function requireDesk(actor: Actor): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', messages.errors.adminRequired);
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
 }
 
 const notFound = () => new AppError('NOT_FOUND', e.orderNotFound);
@@ -70,12 +70,15 @@ export async function listOrders(ctx: ServiceContext, actor: Actor, query: Admin
 
 const CSV_BATCH = 500;
 
-/** Every order matching the filters as CSV (`lib/csv.ts`: quoting, formula injection, BOM), newest first. */
-export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters: AdminOrderFilters): Promise<string> {
+/**
+ * Every order matching the filters as CSV (`lib/csv.ts`: quoting, formula injection, BOM), newest
+ * first; headers, labels and wilaya names in the admin's language, figures as plain numbers.
+ */
+export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters: AdminOrderFilters, tr: Translator): Promise<string> {
   requireDesk(actor);
-  const h = messages.orderDesk.csv;
-  const statusLabel = messages.checkout.orderStatus;
-  const paymentLabelOf = messages.checkout.paymentStatus;
+  const h = tr.m.orderDesk.csv;
+  const statusLabel = tr.m.checkout.orderStatus;
+  const paymentLabelOf = tr.m.checkout.paymentStatus;
   const lines: CsvValue[][] = [
     [h.order, h.date, h.customer, h.email, h.phone, h.wilaya, h.city, h.address, h.items, h.subtotal, h.shipping, h.total, h.paymentMethod, h.paymentStatus, h.orderStatus, h.paidAt, h.carrier, h.trackingNumber],
   ];
@@ -90,14 +93,14 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
         row.customerName,
         row.customerEmail,
         row.customerPhone,
-        wilaya ? `${wilaya.code} ${wilaya.name}` : row.wilaya,
+        wilaya ? `${wilaya.code} ${tr.locale === 'ar' ? wilaya.ar : wilaya.name}` : row.wilaya,
         row.city,
         row.address,
         orders[i]!.items.map((item) => `${item.name} × ${item.quantity}`).join('; '),
         toMoneyString(row.subtotalCentimes),
         toMoneyString(row.shippingCentimes),
         toMoneyString(row.totalCentimes),
-        paymentMethodLabel(row.paymentMethod),
+        paymentMethodLabel(row.paymentMethod, tr.m),
         paymentLabelOf[row.paymentStatus],
         statusLabel[row.orderStatus],
         row.paidAt?.toISOString(),

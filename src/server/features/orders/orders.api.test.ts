@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
-import { formatDA } from '@shared/domain/money';
-import { messages } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, type PlantRow } from '../../db/schema';
-import { fill } from './orders.service';
+import { en, english, fill } from '@shared/messages';
 
-const e = messages.checkout.errors;
+const e = en.checkout.errors;
 
 let t: TestApp;
 let customer: Client;
@@ -106,7 +104,7 @@ describe('POST /api/orders', () => {
   it('refuses a total that disagrees by more than 0.005 DA (409) and accepts one within it', async () => {
     const res = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 1 }], { totalAmount: '2200.49' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(fill(e.pricesChanged, { total: formatDA(220_050) }));
+    expect(res.json().message).toBe(fill(e.pricesChanged, { total: english.money(220_050) }));
     // Prices sent without their items' price are checked through the total alone.
     const noPrices = orderPayload([{ plant: fern, quantity: 1 }], { totalAmount: 2200.504 });
     noPrices.items = noPrices.items.map(({ id, quantity }) => ({ id, quantity })) as typeof noPrices.items;
@@ -148,7 +146,7 @@ describe('POST /api/orders', () => {
     const noAddress = orderPayload([{ plant: fern, quantity: 1 }], { shippingAddress: { address: ' ', city: 'Oran' } });
     const bad = await customer.post('/api/orders', noAddress);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toEqual({ 'shippingAddress.address': messages.checkout.validation.addressRequired });
+    expect(bad.json().fieldErrors).toEqual({ 'shippingAddress.address': en.checkout.validation.addressRequired });
 
     const zero = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 0 }]));
     expect(zero.statusCode).toBe(400);

@@ -1,6 +1,8 @@
-import { formatDAFr, type Centimes } from '@shared/domain/money';
+import type { Centimes } from '@shared/domain/money';
 import { orderNumber, type OrderTotals } from '@shared/domain/order';
 import type { DeliveryMode } from '@shared/domain/shipping';
+import type { Wilaya } from '@shared/domain/wilayas';
+import type { Translator } from '@shared/messages';
 import type { BankDetails } from '../settings/settings.service';
 
 export interface EmailLine {
@@ -16,100 +18,88 @@ export interface OrderEmailInput {
   lines: readonly EmailLine[];
   totals: OrderTotals;
   siteName: string;
-  /** "Oran (31)" and home / stop-desk; null for an order without a wilaya (flat fee). */
-  destination: { wilaya: string; delivery: DeliveryMode } | null;
+  /** The wilaya and home / stop-desk; null for an order without a wilaya (flat fee). */
+  destination: { wilaya: Wilaya; delivery: DeliveryMode } | null;
 }
 
 export interface BankTransferEmailInput extends OrderEmailInput {
   bank: BankDetails;
 }
 
+const indent = (line: string) => `  ${line}`;
 const orNotSet = (value: string) => value || '—';
-const deliveryFr = (d: DeliveryMode) => (d === 'desk' ? 'stop-desk (point relais)' : 'à domicile');
-const deliveryEn = (d: DeliveryMode) => (d === 'desk' ? 'stop-desk (pick-up point)' : 'home delivery');
 
-/** The summary both languages share: lines, subtotal, the wilaya's shipping fee, total. */
-function summaryFr(input: OrderEmailInput, totalLabel: string): string[] {
-  const { totals } = input;
+/** The wilaya as its reader writes it: "Oran (31)", "وهران (31)". */
+const wilayaName = (w: Wilaya, tr: Translator) => `${tr.locale === 'ar' ? w.ar : w.name} (${w.code})`;
+
+/** The summary every order e-mail gives: lines, subtotal, the wilaya's shipping fee, and the total under its own label. */
+function summary(input: OrderEmailInput, tr: Translator, totalLabel: string): string[] {
+  const m = tr.m.checkout.emails;
+  const { totals, destination } = input;
+  const shippingFee = totals.shipping === 0 ? m.free : tr.money(totals.shipping);
+  const shipping = destination
+    ? tr.text(m.shippingTo, { wilaya: wilayaName(destination.wilaya, tr), delivery: m.deliveries[destination.delivery], amount: shippingFee })
+    : tr.text(m.shipping, { amount: shippingFee });
   return [
-    'Récapitulatif :',
-    ...input.lines.map((l) => `  - ${l.name} × ${l.quantity} — ${formatDAFr(l.unitPrice)} = ${formatDAFr(l.unitPrice * l.quantity)}`),
-    `  Sous-total : ${formatDAFr(totals.subtotal)}`,
-    `  Livraison${input.destination ? ` (${input.destination.wilaya}, ${deliveryFr(input.destination.delivery)})` : ''} : ${totals.shipping === 0 ? 'Gratuite' : formatDAFr(totals.shipping)}`,
-    `  ${totalLabel} : ${formatDAFr(totals.total)}`,
+    m.summary,
+    ...[
+      // A line has no words, only figures: the same layout in every language.
+      ...input.lines.map((l) => `- ${l.name} × ${l.quantity} — ${tr.money(l.unitPrice)} = ${tr.money(l.unitPrice * l.quantity)}`),
+      tr.text(m.subtotal, { amount: tr.money(totals.subtotal) }),
+      shipping,
+      tr.text(totalLabel, { amount: tr.money(totals.total) }),
+    ].map(indent),
   ];
 }
 
-function summaryEn(input: OrderEmailInput, totalLabel: string): string[] {
-  const { totals } = input;
-  return [
-    `Subtotal: ${formatDAFr(totals.subtotal)}`,
-    `Shipping${input.destination ? ` (${input.destination.wilaya}, ${deliveryEn(input.destination.delivery)})` : ''}: ${totals.shipping === 0 ? 'Free' : formatDAFr(totals.shipping)}`,
-    `${totalLabel}: ${formatDAFr(totals.total)}`,
-  ];
+export interface OrderEmailText {
+  subject: string;
+  text: string;
 }
 
 /**
- * The bank transfer instructions (spec §1: "details are sent by e-mail after confirmation"), in
- * French then English, with the figures stored on the order and the bank details from settings.
+ * The bank transfer instructions (spec §1: "details are sent by e-mail after confirmation"), in the
+ * customer's language, with the figures stored on the order and the bank details from settings.
  */
-export function bankTransferEmail(input: BankTransferEmailInput): { subject: string; text: string } {
+export function bankTransferEmail(input: BankTransferEmailInput, tr: Translator): OrderEmailText {
+  const m = tr.m.checkout.emails;
+  const b = m.bankTransfer;
   const number = orderNumber(input.orderId);
   const { bank } = input;
   const hasBank = !!(bank.bankName || bank.bankAccountHolder || bank.bankRib);
-
   const text = [
-    `Bonjour ${input.customerName},`,
+    tr.text(m.greeting, { name: input.customerName }),
     '',
-    `Merci pour votre commande ${number} sur ${input.siteName}. Elle est enregistrée et sera préparée dès réception de votre virement.`,
+    tr.text(b.intro, { number, site: input.siteName }),
     '',
-    ...summaryFr(input, 'Total à virer'),
+    ...summary(input, tr, b.total),
     '',
-    'Coordonnées bancaires :',
-    `  Banque : ${orNotSet(bank.bankName)}`,
-    `  Titulaire du compte : ${orNotSet(bank.bankAccountHolder)}`,
-    `  RIB : ${orNotSet(bank.bankRib)}`,
-    `  Référence à indiquer : ${number}`,
-    ...(hasBank ? [] : ['  (Nos coordonnées bancaires vous seront communiquées par notre service client.)']),
+    b.details,
+    ...[
+      tr.text(b.bank, { value: orNotSet(bank.bankName) }),
+      tr.text(b.holder, { value: orNotSet(bank.bankAccountHolder) }),
+      tr.text(b.rib, { value: orNotSet(bank.bankRib) }),
+      tr.text(b.reference, { number }),
+      ...(hasBank ? [] : [b.noDetails]),
+    ].map(indent),
     '',
-    '— English —',
-    '',
-    `Hello ${input.customerName},`,
-    '',
-    `Thank you for your order ${number} at ${input.siteName}. We will prepare it as soon as your bank transfer arrives.`,
-    '',
-    ...summaryEn(input, 'Total to transfer'),
-    '',
-    `Bank: ${orNotSet(bank.bankName)}`,
-    `Account holder: ${orNotSet(bank.bankAccountHolder)}`,
-    `RIB: ${orNotSet(bank.bankRib)}`,
-    `Reference: ${number}`,
-    '',
-    `${input.siteName}`,
+    input.siteName,
   ].join('\n');
-
-  return { subject: `Commande ${number} — coordonnées pour le virement / bank transfer details`, text };
+  return { subject: tr.text(b.subject, { number }), text };
 }
 
 /** Cash on delivery: what the customer will pay the courier, and that we call to confirm. */
-export function cashOnDeliveryEmail(input: OrderEmailInput): { subject: string; text: string } {
+export function cashOnDeliveryEmail(input: OrderEmailInput, tr: Translator): OrderEmailText {
+  const m = tr.m.checkout.emails;
   const number = orderNumber(input.orderId);
   const text = [
-    `Bonjour ${input.customerName},`,
+    tr.text(m.greeting, { name: input.customerName }),
     '',
-    `Merci pour votre commande ${number} sur ${input.siteName}. Nous vous appelons pour la confirmer, puis elle part chez le transporteur.`,
+    tr.text(m.cod.intro, { number, site: input.siteName }),
     '',
-    ...summaryFr(input, 'À payer au livreur, en espèces'),
+    ...summary(input, tr, m.cod.total),
     '',
-    '— English —',
-    '',
-    `Hello ${input.customerName},`,
-    '',
-    `Thank you for your order ${number} at ${input.siteName}. We will call you to confirm it, then hand it to the courier.`,
-    '',
-    ...summaryEn(input, 'To pay the courier in cash'),
-    '',
-    `${input.siteName}`,
+    input.siteName,
   ].join('\n');
-  return { subject: `Commande ${number} — paiement à la livraison / cash on delivery`, text };
+  return { subject: tr.text(m.cod.subject, { number }), text };
 }

@@ -1,19 +1,17 @@
 import type { Order } from '@shared/contracts/orders';
 import { toMoneyString } from '@shared/domain/money';
 import type { OrderStatus } from '@shared/domain/order';
-import { messages } from '@shared/messages';
+import { msg, say } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { fill } from '../../lib/fill';
 import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './orders.repository';
 
-const e = messages.checkout.errors;
+const e = msg.checkout.errors;
 
 /** Placing orders and taking payments live in features/checkout; this module reads and updates orders. */
-export { fill };
 
 // ---- Orders ----
 
@@ -92,7 +90,7 @@ export async function moveOrderStatus(txCtx: ServiceContext, current: OrderRow, 
       if (item.plantId === null) throw new AppError('CONFLICT', e.cannotReopenDeleted);
       if (!(await catalog.reserveStock(txCtx, item.plantId, item.quantity))) {
         const [plant] = await catalog.getPlantsByIds(txCtx, [item.plantId]);
-        throw new AppError('CONFLICT', fill(e.cannotReopen, { name: item.name, stock: plant?.stock ?? 0 }));
+        throw new AppError('CONFLICT', say(e.cannotReopen, { name: item.name, stock: plant?.stock ?? 0 }));
       }
     }
   }

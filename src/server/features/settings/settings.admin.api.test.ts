@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { getStripeKeys } from './settings.service';
+import { en } from '@shared/messages';
 
-const e = messages.admin.errors;
+const e = en.admin.errors;
 const SECRET = 'sk_live_51NabtaAdminDialogSecretKey0000000ABCDEFGH';
 const WEBHOOK = 'whsec_NabtaAdminWebhookSecret000012345678';
 

@@ -8,6 +8,6 @@ import { updateAdminSettings } from './settings.admin.service';
 export async function settingsAdminRoutes(app: FastifyInstance) {
   const { ctx } = app;
   registerRoute(app, adminContract.updateSettings, { access: 'admin' }, async (request) =>
-    updateAdminSettings(ctx, actorOf(request), request.body),
+    updateAdminSettings(ctx, actorOf(request), request.body, request.tr),
   );
 }

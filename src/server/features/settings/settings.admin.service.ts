@@ -2,13 +2,13 @@ import type { AdminSettingsUpdate } from '@shared/contracts/admin';
 import type { Settings } from '@shared/contracts/settings';
 import { parseMoney } from '@shared/domain/money';
 import type { PaymentMethod } from '@shared/domain/order';
-import { messages } from '@shared/messages';
+import { msg, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import { getSettings, updateSettings, type SettingsUpdate } from './settings.service';
 
-const e = messages.admin.errors;
+const e = msg.admin.errors;
 
 /**
  * `PATCH /api/admin/settings` (spec §5 Admin settings, decisions.md §2). The route requires an admin.
@@ -18,14 +18,14 @@ const e = messages.admin.errors;
  * - The default payment method must be one of those offered; offering methods without the current
  *   default moves the default to the first one offered.
  */
-export async function updateAdminSettings(ctx: ServiceContext, actor: Actor, input: AdminSettingsUpdate): Promise<Settings> {
+export async function updateAdminSettings(ctx: ServiceContext, actor: Actor, input: AdminSettingsUpdate, tr: Translator): Promise<Settings> {
   const { minFreeShipping, shippingFee, paymentMethods, defaultPaymentMethod, ...rest } = input;
   const update: SettingsUpdate = { ...rest };
   if (minFreeShipping !== undefined) update.minFreeShipping = parseMoney(minFreeShipping) ?? 0;
   if (shippingFee !== undefined) update.shippingFee = parseMoney(shippingFee) ?? 0;
 
   if (paymentMethods !== undefined || defaultPaymentMethod !== undefined) {
-    const current = await getSettings(ctx, actor);
+    const current = await getSettings(ctx, actor, tr);
     const methods = paymentMethods ?? (current.paymentMethods as PaymentMethod[]);
     let fallback = defaultPaymentMethod ?? (current.defaultPaymentMethod as PaymentMethod);
     if (!methods.includes(fallback)) {
@@ -37,5 +37,5 @@ export async function updateAdminSettings(ctx: ServiceContext, actor: Actor, inp
     if (paymentMethods !== undefined) update.paymentMethods = paymentMethods;
     update.defaultPaymentMethod = fallback;
   }
-  return updateSettings(ctx, actor, update);
+  return updateSettings(ctx, actor, update, tr);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { workerDatabase } from '../../../../tests/helpers/test-db';
+import { english } from '@shared/messages';
 import { updateSettings } from './settings.service';
 
 const SECRET = 'sk_live_51NabtaVerySecretKeyThatMustNeverLeaveTheServer0000ABCDEFGH';
@@ -65,7 +66,7 @@ describe('GET /api/admin/settings', () => {
       stripeWebhookSecret: WEBHOOK_SECRET,
       stripePublishableKey: PUBLISHABLE,
       bankRib: '00400123456789012345',
-    });
+    }, english);
     for (const client of [visitor, customer]) {
       const res = await client.get('/api/admin/settings');
       expect(res.json()).toMatchObject({ stripePublishableKey: PUBLISHABLE, cardPaymentsAvailable: true });
@@ -86,10 +87,10 @@ describe('GET /api/admin/settings', () => {
   it('keeps the stored secret when an update sends it masked or empty', async () => {
     t = await buildTestApp({ catalogue: false });
     const actor = await adminActor();
-    await updateSettings(app().ctx, actor, { stripeSecretKey: SECRET });
+    await updateSettings(app().ctx, actor, { stripeSecretKey: SECRET }, english);
     const masked = `********${SECRET.slice(-8)}`;
-    await updateSettings(app().ctx, actor, { stripeSecretKey: masked, siteName: 'Nabta DZ' });
-    const after = await updateSettings(app().ctx, actor, { stripeSecretKey: '' });
+    await updateSettings(app().ctx, actor, { stripeSecretKey: masked, siteName: 'Nabta DZ' }, english);
+    const after = await updateSettings(app().ctx, actor, { stripeSecretKey: '' }, english);
     expect(after).toMatchObject({ siteName: 'Nabta DZ', stripeSecretKey: masked });
     const row = (await app().ctx.db.query.settings.findFirst())!;
     expect(row.stripeSecretKey).toBe(SECRET);

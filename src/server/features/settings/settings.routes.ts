@@ -11,7 +11,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   // only the public answer is cached.
   registerCachedRoute(app, settingsContract.get, cache, {
     key: (request) => (request.user?.role === 'admin' ? null : 'settings:public'),
-    load: async (request) => ({ value: await settings.getSettings(ctx, request.user) }),
+    load: async (request) => ({ value: await settings.getSettings(ctx, request.user, request.tr) }),
     cacheControl: 'private, no-cache',
   });
 }

@@ -1,7 +1,7 @@
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
 import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
-import { messages } from '@shared/messages';
+import { msg, type MessageKey, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { SettingsRow } from '../../db/schema';
 import type { Actor } from '../auth/auth.service';
@@ -50,10 +50,10 @@ export function chargilyKeyOf(ctx: ServiceContext, row: SettingsRow): string {
   return orEnv(row.chargilySecretKey, ctx.config.checkout.chargily.secretKey);
 }
 
-const why = messages.checkout.errors;
+const why = msg.checkout.errors;
 
-/** Why a method cannot take orders yet (null: it can). Honest: the admin sees the reason. */
-function missingConfiguration(ctx: ServiceContext, row: SettingsRow, method: PaymentMethod): string | null {
+/** Why a method cannot take orders yet (null: it can), as a key: the admin reads it in their language. */
+function missingConfiguration(ctx: ServiceContext, row: SettingsRow, method: PaymentMethod): MessageKey | null {
   if (method === 'bank_transfer') return bankDetailsOf(ctx, row).bankRib ? null : why.bankDetailsMissing;
   if (method === 'stripe') {
     const keys = stripeKeysOf(ctx, row);
@@ -66,7 +66,7 @@ function missingConfiguration(ctx: ServiceContext, row: SettingsRow, method: Pay
 /** Enabled methods, those that can take orders now, and why the others cannot. */
 function paymentMethodsOf(ctx: ServiceContext, row: SettingsRow) {
   const methods = row.paymentMethods.filter(isPaymentMethod);
-  const problems: Partial<Record<PaymentMethod, string>> = {};
+  const problems: Partial<Record<PaymentMethod, MessageKey>> = {};
   for (const m of methods) {
     const problem = missingConfiguration(ctx, row, m);
     if (problem) problems[m] = problem;
@@ -81,8 +81,13 @@ export function maskSecret(secret: string): string {
   return secret.length >= 20 ? `${SECRET_MASK}${secret.slice(-8)}` : SECRET_MASK;
 }
 
-/** decisions.md §2: everyone gets the public settings; admins also the bank details and masked secrets. */
-export async function getSettings(ctx: ServiceContext, actor: Actor | null): Promise<Settings> {
+/**
+ * decisions.md §2: everyone gets the public settings; admins also the bank details, masked secrets and
+ * why a method is not ready, in their language (`tr`, required whenever the reader may be an admin).
+ */
+export async function getSettings(ctx: ServiceContext, actor: null): Promise<Settings>;
+export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr: Translator): Promise<Settings>;
+export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?: Translator): Promise<Settings> {
   const row = await repo.getSettingsRow(ctx.db);
   const keys = stripeKeysOf(ctx, row);
   const { methods, available, problems, cardPaymentsAvailable } = paymentMethodsOf(ctx, row);
@@ -101,13 +106,13 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null): Pro
     availablePaymentMethods: available,
     cardPaymentsAvailable,
   };
-  if (actor?.role !== 'admin') return publicPart;
+  if (actor?.role !== 'admin' || !tr) return publicPart;
   return {
     ...publicPart,
     stripeSecretKey: maskSecret(keys.secretKey),
     stripeWebhookSecret: maskSecret(keys.webhookSecret),
     chargilySecretKey: maskSecret(chargilyKeyOf(ctx, row)),
-    paymentMethodProblems: problems,
+    paymentMethodProblems: Object.fromEntries(Object.entries(problems).map(([method, why]) => [method, tr.text(why)])),
     ...bankDetailsOf(ctx, row),
   };
 }
@@ -120,8 +125,8 @@ export interface CheckoutSettings {
   siteName: string;
   /** Enabled by the admin. */
   methods: readonly PaymentMethod[];
-  /** Enabled, with why each cannot take orders yet. */
-  problems: Partial<Record<PaymentMethod, string>>;
+  /** Enabled, with why each cannot take orders yet (a key). */
+  problems: Partial<Record<PaymentMethod, MessageKey>>;
   cardPaymentsAvailable: boolean;
   stripe: StripeKeys;
   bank: BankDetails;
@@ -172,7 +177,7 @@ export interface SettingsUpdate {
 const keepsSecret = (value: string | undefined) => value === undefined || value.trim() === '' || value.startsWith(SECRET_MASK);
 
 /** Saves the admin's changes; secrets sent masked or empty are kept. Admin-only: the route must guard it. */
-export async function updateSettings(ctx: ServiceContext, actor: Actor, input: SettingsUpdate): Promise<Settings> {
+export async function updateSettings(ctx: ServiceContext, actor: Actor, input: SettingsUpdate, tr: Translator): Promise<Settings> {
   const { minFreeShipping, shippingFee, stripeSecretKey, stripeWebhookSecret, chargilySecretKey, ...rest } = input;
   const values: repo.SettingsValues = {};
   for (const [key, value] of Object.entries(rest)) {
@@ -185,5 +190,5 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   if (!keepsSecret(chargilySecretKey)) values.chargilySecretKey = chargilySecretKey!.trim();
   await repo.updateSettingsRow(ctx.db, values);
   await invalidateCatalog(ctx); // the public settings are cached with the catalogue
-  return getSettings(ctx, actor);
+  return getSettings(ctx, actor, tr);
 }

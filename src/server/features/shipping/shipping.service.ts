@@ -2,14 +2,14 @@ import type { ShippingQuoteAnswer, ShippingWilaya } from '@shared/contracts/ship
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { parseWilayaCode, quote, ShippingError, type DeliveryMode, type ShippingRules, type WilayaRate } from '@shared/domain/shipping';
 import { WILAYAS } from '@shared/domain/wilayas';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { ShippingRateRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './shipping.repository';
 
-const e = messages.checkout.errors;
+const e = msg.checkout.errors;
 
 const toRate = (r: ShippingRateRow): WilayaRate => ({
   wilaya: r.wilaya,

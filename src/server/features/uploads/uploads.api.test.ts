@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '@shared/contracts/admin';
-import { messages } from '@shared/messages';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { RESPONSIVE_WIDTHS } from '@shared/domain/uploaded-images';
 import { uploadedImages, uploadedImageVariants } from '../../db/schema';
+import { en } from '@shared/messages';
 
 let t: TestApp;
 let admin: Client;
@@ -68,10 +69,31 @@ describe('POST /api/admin/images', () => {
     expect(notModified.statusCode).toBe(304);
   });
 
+  it('serves the widths a card’s srcset offers (320, 640, 1280) as WebP, each exactly that wide and lighter than the next', async () => {
+    // A photo-like picture (noise compresses like detail does): a flat colour would be a few bytes at any width.
+    const file = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7d44', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const image = (await upload(admin, file)).json() as UploadedImage;
+    let previous = 0;
+    for (const width of RESPONSIVE_WIDTHS) {
+      const res = await new Client(t.app).get(`${image.url}?w=${width}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width);
+      expect(meta.height).toBe(Math.round((width * 3) / 4));
+      expect(res.rawPayload.length).toBeGreaterThan(previous);
+      previous = res.rawPayload.length;
+    }
+  });
+
   it('goes by the bytes, not the name: a text file named .jpg is 415; a corrupt image 400; over 10 MB 413', async () => {
     const text = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'.padEnd(200, ' ')), { filename: 'plant.jpg' });
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe(messages.identify.errors.notAnImage);
+    expect(text.json().message).toBe(en.identify.errors.notAnImage);
 
     const jpeg = await photo(64, 64);
     const truncated = await upload(admin, jpeg.subarray(0, 200));

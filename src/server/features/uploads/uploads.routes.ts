@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminContract } from '@shared/contracts/admin';
 import { wholeNumber } from '@shared/schemas/fields';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
@@ -26,8 +26,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
   app.get('/images/uploads/:file', async (request, reply) => {
     const params = FileParams.safeParse(request.params);
     const query = WidthQuery.safeParse(request.query);
-    if (!params.success) throw new AppError('NOT_FOUND', messages.errors.notFound);
-    if (!query.success) throw new AppError('BAD_REQUEST', messages.validation.invalidInput);
+    if (!params.success) throw new AppError('NOT_FOUND', msg.errors.notFound);
+    if (!query.success) throw new AppError('BAD_REQUEST', msg.validation.invalidInput);
     const id = params.data.file.slice(0, -'.webp'.length);
     const width = uploads.renditionWidth(query.data.w);
     // An uploaded image never changes (a new upload is a new id): its id and width are its version.
@@ -36,7 +36,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       return reply.status(304).header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable').send();
     }
     const bytes = await uploads.getRendition(ctx, id, width);
-    if (!bytes) throw new AppError('NOT_FOUND', messages.admin.errors.imageNotFound);
+    if (!bytes) throw new AppError('NOT_FOUND', msg.admin.errors.imageNotFound);
     return reply
       .header('Content-Type', 'image/webp')
       .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { UploadedImage } from '@shared/contracts/admin';
+import { RENDITION_WIDTHS } from '@shared/domain/uploaded-images';
 import type { ServiceContext } from '../../context';
 import { prepareImage } from '../../lib/images';
 import type { Actor } from '../auth/auth.service';
@@ -13,8 +14,6 @@ import * as repo from './uploads.repository';
  * served in a few widths, each made once and kept in the database, the most used also in memory.
  */
 
-/** The widths served; a requested `?w=` is rounded up to one of these. Cards use 400 (800 on dense screens). */
-export const RENDITION_WIDTHS = [160, 320, 400, 640, 800, 1280] as const;
 /** Without `?w=`: sharp on a card at 2× and on the plant page. */
 export const DEFAULT_RENDITION_WIDTH = 800;
 const WEBP = { quality: 82, effort: 4 } as const;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Plant } from '@shared/contracts/catalog';
-import { messages } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import type { PlantRow } from '../../db/schema';
+import { en } from '@shared/messages';
 
 let t: TestApp;
 let customer: Client;
@@ -35,7 +35,7 @@ describe('wishlist', () => {
       await visitor.delete(`/api/wishlist/${fern.id}`),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.errors.unauthorized });
+      expect(res.json()).toEqual({ message: en.errors.unauthorized });
     }
   });
 
@@ -76,7 +76,7 @@ describe('wishlist', () => {
   it('answers 404 for a plant that does not exist, 400 for a malformed id', async () => {
     const res = await customer.post('/api/wishlist', { plantId: 99999 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.catalog.plantNotFound });
+    expect(res.json()).toEqual({ message: en.catalog.plantNotFound });
     expect((await customer.post('/api/wishlist', { plantId: 'abc' })).statusCode).toBe(400);
     expect((await customer.post('/api/wishlist', {})).statusCode).toBe(400);
     expect((await customer.get('/api/wishlist/abc/check')).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { Plant } from '@shared/contracts/catalog';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -7,7 +7,7 @@ import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './wishlist.repository';
 
-const plantNotFound = () => new AppError('NOT_FOUND', messages.catalog.plantNotFound);
+const plantNotFound = () => new AppError('NOT_FOUND', msg.catalog.plantNotFound);
 
 /** The actor's wishlist: the plants with their category, most recently added first. Two queries. */
 export async function listWishlist(ctx: ServiceContext, actor: Actor): Promise<Plant[]> {

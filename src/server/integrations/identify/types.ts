@@ -1,4 +1,5 @@
 import type { IdentifyLang } from '@shared/contracts/identify';
+import type { Text } from '@shared/messages';
 import type { PreparedImage } from '../../lib/images';
 
 export type EngineId = 'plantnet' | 'plantid' | 'vision' | 'onnx' | 'embedded';
@@ -52,8 +53,8 @@ export interface IdentifyOptions {
 /** An identification engine: a remote API, a local model or the embedded matcher. */
 export interface IdentifyEngine {
   readonly id: EngineId;
-  /** Shown to users ("Identified by Pl@ntNet"). */
-  readonly label: string;
+  /** Shown to users ("Identified by Pl@ntNet"): a brand name as it is, or a text for the reader's language. */
+  readonly label: Text;
   /** True when the photo never leaves the server. */
   readonly offline: boolean;
   identify(image: PreparedImage, options: IdentifyOptions): Promise<EngineAnswer>;

@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import { countsAsRevenue } from '@shared/domain/admin-stats';
-import { formatDA, multiply, parseMoney } from '@shared/domain/money';
+import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { PlantImage } from '@client/components/plant-image';
@@ -17,10 +17,11 @@ import { adminOrderQueryOptions } from '@client/features/admin/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
+import { Ltr, ltrText } from '@client/lib/bidi';
+import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaName } from '../wilaya-name';
-import { dateTimeFormat } from './format';
 import { OrderDeskActions } from './order-desk-actions';
 import { OrderHistory } from './order-history';
 
@@ -40,7 +41,7 @@ export default function OrderDeskPage() {
     <div className="container max-w-6xl py-10">
       <Button asChild variant="ghost" className="-ms-3">
         <Link href="/admin?tab=orders">
-          <ArrowLeftIcon /> {t.back}
+          <ArrowLeftIcon className="rtl:rotate-180" aria-hidden /> {t.back}
         </Link>
       </Button>
       {query.isPending ? (
@@ -74,8 +75,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderDesk({ order }: { order: AdminOrderDetail }) {
   const m = useMessages();
+  const tr = useTranslator();
+  const dates = useDates();
   const t = m.orderDesk.view;
-  const number = orderNumber(order.id);
+  // Isolated on an Arabic page, so "#a1b2c3d4" keeps its # in front (see bidi.tsx).
+  const number = ltrText(tr.dir, orderNumber(order.id));
   const none = t.notSet;
 
   return (
@@ -85,7 +89,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
         <OrderStatusBadge status={order.orderStatus} />
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
-      <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: dateTimeFormat.format(new Date(order.createdAt)) })}</p>
+      <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: dates.dateTime(order.createdAt) })}</p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-6">
@@ -97,18 +101,18 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
                   <p className="min-w-0 flex-1 font-medium">
                     {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
                   </p>
-                  <p className="tabular-nums">{formatDA(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
+                  <p className="tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                 </li>
               ))}
             </ul>
             <Separator className="my-3" />
             <dl className="space-y-2 text-sm">
-              <DetailRow label={t.subtotal}>{formatDA(order.subtotal)}</DetailRow>
-              <DetailRow label={t.shipping}>{order.shipping === '0.00' ? t.free : formatDA(order.shipping)}</DetailRow>
+              <DetailRow label={t.subtotal}>{tr.money(order.subtotal)}</DetailRow>
+              <DetailRow label={t.shipping}>{order.shipping === '0.00' ? t.free : tr.money(order.shipping)}</DetailRow>
               <div className="flex justify-between gap-4 text-base font-semibold">
                 <dt>{t.total}</dt>
                 <dd className="tabular-nums" data-testid="desk-total">
-                  {formatDA(order.totalAmount)}
+                  {tr.money(order.totalAmount)}
                 </dd>
               </div>
             </dl>
@@ -118,10 +122,14 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             <dl className="space-y-2 text-sm">
               <DetailRow label={t.name}>{order.customerName}</DetailRow>
               <DetailRow label={t.phone} testId="desk-phone">
-                {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : none}
+                {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>
+                    <Ltr>{order.customerPhone}</Ltr>
+                  </a> : none}
               </DetailRow>
-              <DetailRow label={t.account}>{order.accountEmail ?? t.noAccount}</DetailRow>
-              <DetailRow label={t.checkoutEmail}>{order.customerEmail}</DetailRow>
+              <DetailRow label={t.account}>{order.accountEmail ? <Ltr>{order.accountEmail}</Ltr> : t.noAccount}</DetailRow>
+              <DetailRow label={t.checkoutEmail}>
+                <Ltr>{order.customerEmail}</Ltr>
+              </DetailRow>
               <DetailRow label={t.address}>{order.shippingAddress.address}</DetailRow>
               <DetailRow label={t.city}>{order.shippingAddress.city}</DetailRow>
               <DetailRow label={t.zipCode}>{order.shippingAddress.zipCode || none}</DetailRow>
@@ -146,7 +154,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               <DetailRow label={t.paymentStatus}>
                 <PaymentStatusBadge status={order.paymentStatus} />
               </DetailRow>
-              <DetailRow label={t.paidAt}>{order.paidAt ? dateTimeFormat.format(new Date(order.paidAt)) : none}</DetailRow>
+              <DetailRow label={t.paidAt}>{order.paidAt ? dates.dateTime(order.paidAt) : none}</DetailRow>
             </dl>
             {countsAsRevenue(order) ? <p className="mt-3 text-xs text-muted-foreground">{t.countsInRevenue}</p> : null}
           </Section>

@@ -2,12 +2,13 @@ import type { AdminOrderDetail, OrderEvent } from '@shared/contracts/order-desk'
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
-import { dateTimeFormat } from './format';
+import { useDates } from '@client/lib/dates';
 
 /** The order's history, oldest first, starting with its placing; internal notes included (admins only). */
 export function OrderHistory({ order }: { order: AdminOrderDetail }) {
   const m = useMessages();
   const t = m.orderDesk.history;
+  const dates = useDates();
   const statusLabel = (s: string | null) => (s ? ((m.checkout.orderStatus as Record<string, string>)[s] ?? s) : '');
   const what = (event: OrderEvent): string => {
     if (event.kind === 'status') return interpolate(t.status, { from: statusLabel(event.fromStatus), to: statusLabel(event.toStatus) });
@@ -27,14 +28,14 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
           <li className="text-sm">
             <p className="font-medium">{t.placed}</p>
             <p className="text-xs text-muted-foreground">
-              {dateTimeFormat.format(new Date(order.createdAt))} · {interpolate(t.by, { who: t.customer })}
+              {dates.dateTime(order.createdAt)} · {interpolate(t.by, { who: t.customer })}
             </p>
           </li>
           {order.history.map((event) => (
             <li key={event.id} className="text-sm" data-testid="history-event" data-kind={event.kind}>
               <p className="font-medium">{what(event)}</p>
               <p className="text-xs text-muted-foreground">
-                {dateTimeFormat.format(new Date(event.at))} · {interpolate(t.by, { who: event.actorEmail ?? t.deletedAdmin })}
+                {dates.dateTime(event.at)} · {interpolate(t.by, { who: event.actorEmail ?? t.deletedAdmin })}
               </p>
               {event.note ? <p className="mt-1 whitespace-pre-line rounded-md bg-muted px-3 py-2">{event.note}</p> : null}
             </li>

@@ -1,3 +1,4 @@
+import { t } from '@shared/messages/catalogues';
 import { bankTransferEmail } from '../../orders/orders.emails';
 import { emailInputOf } from './email-input';
 import type { PaymentMethodHandler } from './types';
@@ -6,5 +7,5 @@ import type { PaymentMethodHandler } from './types';
 export const bankTransfer: PaymentMethodHandler = {
   id: 'bank_transfer',
   prepare: async () => ({ status: 'pending', reference: null, url: null }),
-  email: (p) => ({ kind: 'order_bank_transfer', ...bankTransferEmail({ ...emailInputOf(p), bank: p.settings.bank }) }),
+  email: (p) => ({ kind: 'order_bank_transfer', ...bankTransferEmail({ ...emailInputOf(p), bank: p.settings.bank }, t(p.locale)) }),
 };

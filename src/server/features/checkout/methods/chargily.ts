@@ -1,4 +1,6 @@
-import { messages } from '@shared/messages';
+import { orderNumber } from '@shared/domain/order';
+import { msg } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../../context';
 import type { OrderRow } from '../../../db/schema';
 import {
@@ -13,7 +15,7 @@ import * as repo from '../checkout.repository';
 import { gatewayFailure } from './stripe';
 import type { PaymentMethodHandler } from './types';
 
-const e = messages.checkout.errors;
+const e = msg.checkout.errors;
 
 const clientOf = (ctx: ServiceContext, secretKey: string) => createChargilyClient(secretKey, ctx.config.checkout.chargily.apiUrl);
 
@@ -43,7 +45,7 @@ async function record(ctx: ServiceContext, checkout: ChargilyCheckout): Promise<
  */
 export const chargily: PaymentMethodHandler = {
   id: 'chargily',
-  async prepare({ ctx, settings, totals, orderId, origin, input }) {
+  async prepare({ ctx, settings, totals, orderId, origin, input, locale }) {
     if (!settings.chargilySecretKey) throw new AppError('BAD_REQUEST', e.paymentMethodUnavailable);
     if (totals.total % 100 !== 0) throw new AppError('CONFLICT', e.chargilyWholeDinars);
     const back = `${origin}/order/${orderId}`;
@@ -53,8 +55,8 @@ export const chargily: PaymentMethodHandler = {
         successUrl: `${back}?payment=success`,
         failureUrl: `${back}?payment=failure`,
         webhookEndpoint: `${origin}/api/chargily/webhook`,
-        locale: 'fr',
-        description: `${settings.siteName} — commande #${orderId.slice(-8)}`,
+        locale, // Chargily's page speaks ar, en and fr: the customer's language
+        description: `${settings.siteName} — ${t(locale).text(msg.orderDesk.view.title, { number: orderNumber(orderId) })}`,
         metadata: { orderId, customer: input.customerEmail },
       });
       return { status: 'pending', reference: checkout.id, url: checkout.checkout_url };

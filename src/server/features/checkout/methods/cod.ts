@@ -1,3 +1,4 @@
+import { t } from '@shared/messages/catalogues';
 import { cashOnDeliveryEmail } from '../../orders/orders.emails';
 import { emailInputOf } from './email-input';
 import type { PaymentMethodHandler } from './types';
@@ -6,5 +7,5 @@ import type { PaymentMethodHandler } from './types';
 export const cashOnDelivery: PaymentMethodHandler = {
   id: 'cod',
   prepare: async () => ({ status: 'pending', reference: null, url: null }),
-  email: (p) => ({ kind: 'order_cod', ...cashOnDeliveryEmail(emailInputOf(p)) }),
+  email: (p) => ({ kind: 'order_cod', ...cashOnDeliveryEmail(emailInputOf(p), t(p.locale)) }),
 };

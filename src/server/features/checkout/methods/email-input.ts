@@ -11,6 +11,6 @@ export function emailInputOf(p: PlacingOrder): OrderEmailInput {
     lines: p.lines.map((l) => ({ name: l.plant.name, quantity: l.quantity, unitPrice: l.unitPrice })),
     totals: p.totals,
     siteName: p.settings.siteName,
-    destination: wilaya ? { wilaya: `${wilaya.name} (${wilaya.code})`, delivery: p.input.shippingAddress.delivery } : null,
+    destination: wilaya ? { wilaya, delivery: p.input.shippingAddress.delivery } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { STRIPE_CURRENCY } from '@shared/domain/order';
-import { messages } from '@shared/messages';
+import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../../context';
 import {
   createStripeGateway,
@@ -13,7 +13,7 @@ import { getStripeKeys, type CheckoutSettings } from '../../settings/settings.se
 import * as repo from '../checkout.repository';
 import type { PaymentMethodHandler } from './types';
 
-const e = messages.checkout.errors;
+const e = msg.checkout.errors;
 
 export function stripeGatewayOf(ctx: ServiceContext, settings: CheckoutSettings) {
   if (!settings.cardPaymentsAvailable) throw new AppError('BAD_REQUEST', e.paymentMethodUnavailable);

@@ -2,6 +2,7 @@ import type { CreateOrderInput } from '@shared/contracts/orders';
 import type { OrderTotals } from '@shared/domain/order';
 import type { PaymentMethod } from '@shared/domain/payment-methods';
 import type { PaymentStatus } from '@shared/domain/order';
+import type { Locale } from '@shared/messages';
 import type { ServiceContext } from '../../../context';
 import type { OrderRow } from '../../../db/schema';
 import type { Actor } from '../../auth/auth.service';
@@ -20,6 +21,8 @@ export interface PlacingOrder {
   totals: OrderTotals;
   /** The shop's public origin (https://nabta.dz), for return and webhook URLs. */
   origin: string;
+  /** The customer's language: the order keeps it, its e-mails and the payment page speak it. */
+  locale: Locale;
 }
 
 /** The payment as the order is stored with it. */

@@ -2,6 +2,7 @@ import type { IdentifyLang } from '@shared/contracts/identify';
 import { gardenPlants } from './garden.data';
 import { herbsAndAquatics } from './herbs-aquatic.data';
 import { houseplants } from './houseplants.data';
+import { ARABIC_NAMES } from './species.ar';
 import type { CareLevel, LightCode, SpeciesEntry, WaterCode } from './species.types';
 
 export type { SpeciesEntry };
@@ -138,15 +139,25 @@ export interface SpeciesFacts {
 
 /** An entry's facts in one language. */
 export function speciesFacts(entry: SpeciesEntry, lang: IdentifyLang): SpeciesFacts {
-  const pick = (pair: [string, string]) => (lang === 'fr' ? pair[1] : pair[0]);
+  const inLanguage = (pair: [string, string]) => (lang === 'fr' ? pair[1] : pair[0]);
   return {
     scientificName: entry.name,
     commonNames: lang === 'fr' ? entry.fr : entry.en,
     family: entry.family,
-    origin: pick(entry.origin),
+    origin: inLanguage(entry.origin),
     careLevel: entry.care,
     light: LIGHT[entry.light][lang],
     watering: WATER[entry.water][lang],
-    description: pick(entry.about),
+    description: inLanguage(entry.about),
   };
+}
+
+/** A species' Arabic common names (species.ar.ts), the usual one first; empty when none is known yet. */
+export function arabicNames(scientificName: string | null | undefined): readonly string[] {
+  if (!scientificName) return [];
+  for (const key of speciesKeys(scientificName)) {
+    const names = ARABIC_NAMES[key];
+    if (names) return names;
+  }
+  return [];
 }

@@ -3,6 +3,7 @@ import type { PreparedImage } from '../../../lib/images';
 import type { EngineAnswer, EngineCandidate, IdentifyEngine } from '../types';
 import { distance, extractFeatures, thumbnail } from './features';
 import { mix, prng, renderVariation, type DrawOnBackdrop, type Variation } from './variations';
+import { msg } from '@shared/messages';
 
 /** A plant the embedded engine can recognise: a catalogue plant and its own illustration. */
 export interface ReferencePlant {
@@ -275,7 +276,7 @@ export function createEmbeddedEngine(
   };
   return {
     id: 'embedded',
-    label: 'Nabta offline matcher',
+    label: msg.identify.engines.embedded,
     offline: true,
     index: getIndex,
     async identify(image: PreparedImage): Promise<EngineAnswer> {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { PreparedImage } from '../../../lib/images';
 import { EngineError, type EngineAnswer, type IdentifyEngine } from '../types';
+import { msg } from '@shared/messages';
 
 export interface OnnxConfig {
   /** A folder holding model.onnx, labels.json and (optionally) preprocess.json. */
@@ -122,7 +123,7 @@ export function createOnnxEngine(config: OnnxConfig): IdentifyEngine {
 
   return {
     id: 'onnx',
-    label: 'Local classifier (ONNX)',
+    label: msg.identify.engines.onnx,
     offline: true,
     async identify(image: PreparedImage): Promise<EngineAnswer> {
       const { ort, session, labels, pre } = await load();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PreparedImage } from '../../../lib/images';
+import { msg, say } from '@shared/messages';
 import {
   EngineError,
   engineFetch,
@@ -79,7 +80,7 @@ export function createVisionEngine(config: VisionConfig): IdentifyEngine {
   const base = config.baseUrl.replace(/\/+$/, '');
   return {
     id: 'vision',
-    label: `Vision model (${config.model})`,
+    label: say(msg.identify.engines.vision, { model: config.model }),
     offline: /^https?:\/\/(127\.|localhost|\[::1\])/.test(base),
     async identify(image: PreparedImage, { lang, signal }: IdentifyOptions): Promise<EngineAnswer> {
       const dataUri = `data:image/jpeg;base64,${(await image.jpeg()).toString('base64')}`;

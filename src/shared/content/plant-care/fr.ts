@@ -1,17 +1,11 @@
+import type { CareContent, PlantType, Problem, Region, Season } from './types';
+
 /**
- * The care guide's content, in French (spec §2: 'Guide d'Entretien'). Written for Algeria's three
+ * The care guide as the spec writes it, in French ('Guide d'Entretien'). Written for Algeria's three
  * climates: the Mediterranean coast, the semi-arid high plateaux and the Sahara.
  */
 
-export interface Season {
-  id: string;
-  name: string;
-  months: string;
-  summary: string;
-  tips: string[];
-}
-
-export const SEASONS: Season[] = [
+const seasons: Season[] = [
   {
     id: 'printemps',
     name: 'Printemps',
@@ -67,16 +61,7 @@ export const SEASONS: Season[] = [
   },
 ];
 
-export interface PlantType {
-  id: string;
-  name: string;
-  examples: string;
-  light: string;
-  water: string;
-  tip: string;
-}
-
-export const PLANT_TYPES: PlantType[] = [
+const plantTypes: PlantType[] = [
   {
     id: 'interieur',
     name: "Plantes d'intérieur tropicales",
@@ -135,14 +120,7 @@ export const PLANT_TYPES: PlantType[] = [
   },
 ];
 
-export interface Problem {
-  id: string;
-  symptom: string;
-  cause: string;
-  fix: string;
-}
-
-export const PROBLEMS: Problem[] = [
+const problems: Problem[] = [
   {
     id: 'feuilles-jaunes',
     symptom: 'Feuilles jaunes et molles',
@@ -211,16 +189,7 @@ export const PROBLEMS: Problem[] = [
   },
 ];
 
-export interface Region {
-  id: string;
-  name: string;
-  wilayas: string;
-  climate: string;
-  tips: string[];
-  plants: string;
-}
-
-export const REGIONS: Region[] = [
+const regions: Region[] = [
   {
     id: 'littoral',
     name: 'Littoral et Tell',
@@ -260,8 +229,7 @@ export const REGIONS: Region[] = [
   },
 ];
 
-/** Advice for all of Algeria, whatever the region. */
-export const ALGERIA_TIPS: { title: string; text: string }[] = [
+const algeriaTips: CareContent['algeria']['everywhere'] = [
   {
     title: 'Le sirocco',
     text: 'Quand le vent chaud du sud se lève, rentrez ou abritez les plantes en pot, arrosez la veille plutôt que pendant, et brumisez l’air autour des plantes d’intérieur (pas leurs feuilles en plein soleil).',
@@ -279,3 +247,27 @@ export const ALGERIA_TIPS: { title: string; text: string }[] = [
     text: 'Gardez un bidon d’eau de réserve pour vos plantes et paillez les pots : un paillage de 3 à 5 cm réduit fortement l’évaporation.',
   },
 ];
+
+export const careFr: CareContent = {
+  title: "Guide d'Entretien",
+  description:
+    "Guide d'entretien des plantes en Algérie : soins saison par saison, besoins par type de plante, solutions aux problèmes courants et conseils pour le littoral, les Hauts Plateaux et le Sahara.",
+  intro: "Des conseils simples et concrets pour garder vos plantes en pleine forme toute l'année, sous le climat algérien.",
+  tabsLabel: 'Rubriques du guide',
+  tabs: { saisons: 'Saisons', types: 'Types de Plantes', problemes: 'Problèmes Courants', algerie: 'Spécial Algérie' },
+  seasons,
+  plantTypes,
+  needs: { light: 'Lumière', water: 'Arrosage', tip: 'Astuce' },
+  problems,
+  problemLabels: { cause: 'Cause : ', fix: 'Solution : ' },
+  unsure: [
+    "Vous ne savez pas de quelle plante il s'agit ? ",
+    { text: 'Identifiez-la gratuitement', href: '/identify' },
+    ' ou ',
+    { text: 'envoyez-nous une photo', href: '/contact' },
+    '.',
+  ],
+  regions,
+  recommended: 'Plantes conseillées : ',
+  algeria: { title: 'Partout en Algérie', everywhere: algeriaTips },
+};

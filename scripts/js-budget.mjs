@@ -1,0 +1,129 @@
+// The initial-JavaScript budget of the storefront (issue 14: ≤ 100 KB gzipped on every route).
+// Reads the Vite build manifest (dist/client/.vite/manifest.json) and, for each route, sums the gzip
+// size of what a first visit loads before the page is usable: the entry chunk and its static imports,
+// the route's lazy page chunk and its static imports, and the default language's catalogue chunk
+// (when it is a chunk of its own). A chunk counts once. Chunks loaded on demand (a dynamic import
+// made on a click: the card form, the chat panel, admin) do not count. Prints a table.
+//
+// The target is 100 KB on every route; React 19's react-dom alone is ~67 KB gz, so not every route
+// meets it yet. Until they do, each route also has a ceiling in scripts/js-budget.json (its figure
+// when the budget was set, plus 2 KB): the run exits 1 when a route goes over its ceiling (or over
+// the target, if the route has none), so the JavaScript can only shrink. `--strict` exits 1 over the
+// target; `--update` lowers the ceilings to today's figures (+2 KB; never raises one).
+// `node scripts/js-budget.mjs [--json] [--strict] [--update]`. See docs/decisions/010-js-budget.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 100;
+/** Room a ceiling leaves over the figure it was set from: a build is deterministic, so this only spares trivial growth. */
+const CEILING_MARGIN_KB = 2;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist/client');
+
+/** Storefront routes → the modules (manifest keys) loaded for them besides the entry; null = the entry only. */
+export const ROUTES = {
+  // Home's inline identifier (right under the hero, on screen at once) is a lazy chunk it loads at first render.
+  '/': 'features/identify/plant-identifier.tsx',
+  '/shop': 'pages/shop/shop-page.tsx',
+  '/categories': 'pages/categories/categories-page.tsx',
+  '/plant/:id': 'pages/plant/plant-page.tsx',
+  '/identify': 'pages/identify/identify-page.tsx',
+  '/faq': 'pages/faq/faq-page.tsx',
+  '/about': 'pages/about/about-page.tsx',
+  '/shipping': 'pages/shipping/shipping-page.tsx',
+  '/returns': 'pages/returns/returns-page.tsx',
+  '/plant-care': 'pages/plant-care/plant-care-page.tsx',
+  '/contact': 'pages/contact/contact-page.tsx',
+  // A signed-in customer's checkout (a visitor is sent to /login without downloading it), with the
+  // header's user menu that a signed-in reader gets on every page.
+  '/checkout': ['pages/checkout/checkout-page.tsx', 'features/auth/user-menu.tsx'],
+  '/login': 'pages/auth/login-page.tsx',
+};
+/** The catalogue the page loads before its first render when the visitor's language is the default one. */
+const DEFAULT_CATALOGUE = '../shared/messages/en.ts';
+const CEILINGS_FILE = path.join(root, 'scripts/js-budget.json');
+
+/** Route → the most KB it may load until it meets BUDGET_KB. */
+export function readCeilings() {
+  try {
+    return JSON.parse(readFileSync(CEILINGS_FILE, 'utf8')).ceilingsKb ?? {};
+  } catch {
+    return {};
+  }
+}
+/** The limit a run enforces for a route: its ceiling, or the target when it has none (or is under it). */
+export const limitOf = (route, ceilings, strict = false) => (strict ? BUDGET_KB : Math.max(BUDGET_KB, ceilings[route] ?? BUDGET_KB));
+
+const gzipCache = new Map();
+/**
+ * The bytes the server sends a browser that accepts gzip: the level-9 .gz that scripts/compress-assets.mjs
+ * writes, or the file itself under 1 KB (not compressed: ~40 small chunks, ~5 KB a page in all).
+ */
+export function gzipBytes(file) {
+  if (!gzipCache.has(file)) {
+    const data = readFileSync(path.join(dist, file));
+    gzipCache.set(file, data.length < 1024 ? data.length : gzipSync(data, { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+export function readManifest() {
+  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The chunk files a key loads at once: itself and its static imports, transitively. */
+function staticClosure(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest (was it renamed? update ROUTES in scripts/js-budget.mjs)`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
+  return into;
+}
+
+/** Per route: the files it loads and their gzip total in KB. */
+export function measureRoutes(manifest = readManifest()) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  return Object.entries(ROUTES).map(([route, page]) => {
+    const files = staticClosure(manifest, entryKey);
+    for (const key of [page ?? []].flat()) staticClosure(manifest, key, files);
+    if (manifest[DEFAULT_CATALOGUE]) staticClosure(manifest, DEFAULT_CATALOGUE, files);
+    const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
+    return { route, kb: bytes / 1024, files: [...files] };
+  });
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const strict = process.argv.includes('--strict');
+  const rows = measureRoutes();
+  const ceilings = readCeilings();
+  if (process.argv.includes('--update')) {
+    const next = Object.fromEntries(
+      rows.map(({ route, kb }) => {
+        const fresh = Math.ceil(kb + CEILING_MARGIN_KB);
+        return [route, Math.min(fresh, ceilings[route] ?? fresh)];
+      }).filter(([, ceiling]) => ceiling > BUDGET_KB),
+    );
+    writeFileSync(CEILINGS_FILE, `${JSON.stringify({ targetKb: BUDGET_KB, ceilingsKb: next }, null, 2)}\n`);
+    Object.assign(ceilings, next);
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows.map(({ route, kb, files }) => ({ route, kb: +kb.toFixed(1), limitKb: limitOf(route, ceilings, strict), files }))));
+  } else {
+    console.log(`Initial JS per storefront route (gzip -9): target ${BUDGET_KB} KB; the limit is the route's ceiling (scripts/js-budget.json) until it meets the target`);
+    console.table(
+      rows.map(({ route, kb, files }) => {
+        const limit = limitOf(route, ceilings, strict);
+        return { route, 'KB gz': +kb.toFixed(1), target: BUDGET_KB, limit, chunks: files.length, status: kb <= BUDGET_KB ? 'ok' : kb <= limit ? 'over target' : 'OVER LIMIT' };
+      }),
+    );
+  }
+  const over = rows.filter((r) => r.kb > limitOf(r.route, ceilings, strict));
+  if (over.length) {
+    console.error(`Over the initial-JS limit: ${over.map((r) => `${r.route} (${r.kb.toFixed(1)} KB > ${limitOf(r.route, ceilings, strict)} KB)`).join(', ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { aboutContent } from '@shared/content/about/load';
+import { faqContent } from '@shared/content/faq/load';
+import type { ContentLocale } from '@shared/content/language';
+import { careContent } from '@shared/content/plant-care/load';
+import { returnsContent } from '@shared/content/returns/load';
+import { shippingContent } from '@shared/content/shipping/load';
+import type { SiteInfo } from '@shared/contracts/contact';
+import type { Translator } from '@shared/messages';
+import { siteInfoQueryOptions } from '@client/features/contact/api';
+import { I18nProvider } from '@client/lib/i18n';
+
+/**
+ * Test support for the help pages: renders a page to static HTML in a reader's language, with the
+ * shop's public details when given (else the defaults the page shows before the server answers).
+ */
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e);
+
+/** Whitespace (no-break spaces included) collapsed, so a fact matches however it wraps. */
+export const normalise = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** Visible text of the markup, whitespace collapsed. */
+export const textOf = (html: string) => normalise(decode(html.replace(/<[^>]+>/g, ' ')));
+
+/** Visible text of the markup exactly as written: every character, no-break spaces included. */
+export const exactTextOf = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
+
+/** The help pages' content in a language, loaded before rendering (static rendering cannot wait). */
+export async function loadContent(locale: ContentLocale) {
+  await Promise.all([aboutContent, careContent, faqContent, returnsContent, shippingContent].map((loader) => loader.load(locale)));
+}
+
+export function renderPage(Page: ComponentType, path: string, { tr, siteInfo }: { tr?: Translator; siteInfo?: SiteInfo } = {}) {
+  const client = new QueryClient();
+  if (siteInfo) client.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);
+  const page = (
+    <QueryClientProvider client={client}>
+      <Router ssrPath={path}>
+        <Page />
+      </Router>
+    </QueryClientProvider>
+  );
+  const html = renderToStaticMarkup(tr ? <I18nProvider initial={tr}>{page}</I18nProvider> : page);
+  return { html, text: textOf(html) };
+}

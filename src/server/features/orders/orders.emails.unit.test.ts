@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { wilayaByCode } from '@shared/domain/wilayas';
+import { t } from '@shared/messages/catalogues';
+import { bankTransferEmail, type BankTransferEmailInput } from './orders.emails';
+
+const NBSP = '\u00a0';
+const input = (bank = { bankName: 'BNA', bankAccountHolder: 'SARL Nabta', bankRib: '00100123012345678912' }): BankTransferEmailInput => ({
+  orderId: '2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6',
+  customerName: 'Amina Benali',
+  lines: [{ name: 'Olivier', quantity: 2, unitPrice: 250_000 }],
+  totals: { subtotal: 500_000, shipping: 0, total: 500_000 },
+  siteName: 'Nabta',
+  destination: { wilaya: wilayaByCode(31)!, delivery: 'home' },
+  bank,
+});
+
+describe('the bank transfer e-mail', () => {
+  it('is written in English only for an English order, with the spec’s figures', () => {
+    const mail = bankTransferEmail(input(), t('en'));
+    expect(mail.subject).toBe('Order #c3d4e5f6 — bank transfer details');
+    expect(mail.text).toContain('  - Olivier × 2 — 2500.00 DA = 5000.00 DA');
+    expect(mail.text).toContain('  Shipping (Oran (31), home delivery): Free');
+    expect(mail.text).toContain('  Total to transfer: 5000.00 DA');
+    expect(mail.text).toContain('  Reference: #c3d4e5f6');
+    expect(mail.text).not.toMatch(/Bonjour|Virement|Total à virer/);
+  });
+
+  it('is written in Arabic for an Arabic order: the wilaya’s Arabic name, amounts in دج', () => {
+    const mail = bankTransferEmail(input({ bankName: '', bankAccountHolder: '', bankRib: '' }), t('ar'));
+    expect(mail.subject).toBe('الطلب #c3d4e5f6 — معلومات التحويل البنكي');
+    expect(mail.text).toContain('التوصيل (وهران (31)، إلى المنزل): مجاني');
+    expect(mail.text).toContain(`المبلغ المطلوب تحويله: 5${NBSP}000,00${NBSP}دج`);
+    expect(mail.text).toContain('(ستُرسل إليك خدمة العملاء معلوماتنا البنكية.)');
+    expect(mail.text).not.toMatch(/\bDA\b|Hello|Bonjour/);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { english } from '../messages';
+import { t } from '../messages/catalogues';
+import { arabicDays, arabicWilayaList } from './arabic';
+import { faqData } from './faq';
+import { contentLocaleOf, contentTranslator } from './language';
+import { contentLoader } from './loader';
+
+describe('the help pages’ languages', () => {
+  it('gives en and fr readers the French pages and ar readers the Arabic ones', () => {
+    expect([contentLocaleOf('en'), contentLocaleOf('fr'), contentLocaleOf('ar')]).toEqual(['fr', 'fr', 'ar']);
+  });
+
+  it('writes the French pages’ figures in French for English readers', () => {
+    const fr = contentTranslator(english);
+    expect(fr.locale).toBe('fr');
+    expect(fr.money(500_000)).toBe('5\u00a0000,00\u00a0DA');
+    expect(fr.text(fr.m.facts.speciesCount, { n: 1 })).toBe('plus de 1 espèces');
+    // The rest of the catalogue stays the default one: English readers do not load the French catalogue.
+    expect(fr.m.nav).toBe(english.m.nav);
+    expect(contentTranslator(t('ar')).locale).toBe('ar');
+  });
+
+  it('has the same FAQ questions in French and Arabic, and gives en readers the French FAQ', () => {
+    const ids = (locale: 'en' | 'fr' | 'ar') => faqData(t(locale), { freeShipping: 500_000 }).flatMap((c) => [c.id, ...c.entries.map((e) => e.id)]);
+    expect(ids('ar')).toEqual(ids('fr'));
+    expect(faqData(t('en'), { freeShipping: 500_000 })).toEqual(faqData(t('fr'), { freeShipping: 500_000 }));
+    expect(faqData(t('ar'), { freeShipping: 500_000 })[0]!.title).toBe('التعرف على النباتات');
+  });
+});
+
+describe('Arabic counted days', () => {
+  it('uses the plural from 3 to 10 and the singular accusative from 11 to 99', () => {
+    expect([3, 7, 10, 11, 14, 30, 100].map(arabicDays)).toEqual(['3 أيام', '7 أيام', '10 أيام', '11 يومًا', '14 يومًا', '30 يومًا', '100 يوم']);
+  });
+
+  it('names wilayas in Arabic from their French names', () => {
+    expect(arabicWilayaList(['Alger', 'Tizi Ouzou', "M'Sila"])).toBe('الجزائر العاصمة، تيزي وزو، المسيلة');
+  });
+});
+
+describe('a page’s content loader', () => {
+  it('loads a language once, then hands it out at once; a failed load is retried', async () => {
+    let calls = 0;
+    let fail = true;
+    const loader = contentLoader({
+      fr: async () => {
+        calls += 1;
+        return 'contenu';
+      },
+      ar: async () => {
+        if (fail) throw new Error('offline');
+        return 'محتوى';
+      },
+    });
+    expect(loader.peek('fr')).toBeUndefined();
+    expect(await loader.load('fr')).toBe('contenu');
+    expect(await loader.load('fr')).toBe('contenu');
+    expect(calls).toBe(1);
+    expect(loader.peek('fr')).toBe('contenu');
+
+    await expect(loader.load('ar')).rejects.toThrow('offline');
+    fail = false;
+    expect(await loader.load('ar')).toBe('محتوى');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Centimes } from '../../domain/money';
+import type { Translator } from '../../messages';
+import type { RichText } from '../rich-text';
+
+export interface FaqEntryData {
+  id: string;
+  question: string;
+  answer: RichText;
+}
+
+export interface FaqCategoryData {
+  id: string;
+  title: string;
+  entries: FaqEntryData[];
+}
+
+/** The live values the answers quote: the free-shipping threshold from settings. */
+export interface FaqLive {
+  freeShipping: Centimes;
+}
+
+/** The FAQ page in one language: its frame, and its questions (same ids in every language). */
+export interface FaqContent {
+  page: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    categoriesLabel: string;
+    moreLabel: string;
+    moreTitle: string;
+    moreText: string;
+    moreCta: string;
+  };
+  /** `tr` writes the figures (French facts for the French FAQ, see `contentTranslator`). */
+  categories(tr: Translator, live: FaqLive): FaqCategoryData[];
+}

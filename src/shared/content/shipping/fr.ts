@@ -1,0 +1,102 @@
+import {
+  formatDelay,
+  formatHours,
+  formatPriceRange,
+  livePlantShippingDaysProse,
+  RESPONSE_TIME_HOURS,
+  SURVIVAL_GUARANTEE_DAYS,
+  zoneName,
+} from '../../domain/shop-facts';
+import type { ShippingContentOf } from './types';
+
+/** The Shipping page as the spec writes it, in French; prices and delays from the live rates table. */
+export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
+  const algiers = zones[0]!;
+  const farSouth = zones.at(-1)!;
+  const threshold = tr.money(freeShipping);
+  const shippingDays = livePlantShippingDaysProse(tr);
+  return {
+    title: 'Informations Livraison',
+    description:
+      "Livraison de plantes dans toute l'Algérie : tarifs et délais par zone et par wilaya, d'Alger au Grand Sud, à domicile ou en stop-desk, suivi du colis et livraison gratuite.",
+    intro: "Nous livrons vos plantes dans toute l'Algérie, du littoral au Grand Sud, avec un emballage pensé pour qu'elles arrivent en pleine forme.",
+    highlights: {
+      label: "L'essentiel",
+      freeTitle: 'Livraison gratuite partout',
+      freeText: `Dès ${threshold} d'achat.`,
+      fromTitle: `Dès ${formatPriceRange(tr, algiers.price)}`,
+      fromText: `À ${zoneName(tr, algiers.id)}, livré en ${formatDelay(tr, algiers.delayDays)}.`,
+      daysTitle: `Plantes expédiées ${shippingDays}`,
+      daysText: 'Jamais de plante bloquée en dépôt pendant le week-end.',
+    },
+    steps: {
+      title: 'Comment se passe la livraison ?',
+      items: [
+        {
+          id: 'confirmed',
+          title: 'Commande confirmée',
+          text:
+            'Vous recevez un e-mail de confirmation avec le récapitulatif de votre commande. Si vous payez par virement bancaire, ' +
+            'les coordonnées de paiement vous sont envoyées par e-mail ; la préparation commence dès réception du virement.',
+        },
+        {
+          id: 'preparation',
+          title: 'Préparation',
+          text:
+            'Nos jardiniers choisissent votre plante, vérifient feuilles et racines, l’arrosent juste ce qu’il faut puis l’emballent : ' +
+            'motte protégée, pot calé, carton ajouré pour qu’elle respire pendant le voyage.',
+        },
+        {
+          id: 'shipped',
+          title: 'Expédition avec numéro de suivi',
+          text:
+            'Dès que le colis part, nous vous envoyons par e-mail son numéro de suivi : vous savez à tout moment où se trouve votre plante. ' +
+            `Les plantes vivantes sont expédiées ${shippingDays}.`,
+        },
+        {
+          id: 'delivery',
+          title: 'Livraison',
+          text:
+            'Le livreur vous appelle avant de passer. Ouvrez le colis dès réception, posez la plante à la lumière indirecte et laissez-la ' +
+            's’acclimater quelques jours avant de la rempoter.',
+        },
+      ],
+    },
+    rates: {
+      title: 'Tarifs et délais par zone',
+      intro: `De ${formatPriceRange(tr, algiers.price)} à ${zoneName(tr, algiers.id)} en ${formatDelay(tr, algiers.delayDays)}, à ${formatPriceRange(tr, farSouth.price)} dans le ${zoneName(tr, farSouth.id)} en ${formatDelay(tr, farSouth.delayDays)}. Le montant exact s'affiche avant la validation de votre commande.`,
+      caption: 'Tarifs de livraison à domicile et délais après expédition, par zone',
+      headers: { zone: 'Zone', wilayas: 'Wilayas (exemples)', price: 'Tarif', delay: 'Délai' },
+      examples: (zone) => zone.examples.join(', '),
+      note: `Livraison gratuite partout en Algérie pour toute commande d'au moins ${threshold}. Les délais courent à partir de l'expédition. Le stop-desk (retrait en point relais) coûte moins cher là où il existe.`,
+      wilayaSummary: 'Tarif de votre wilaya',
+      wilayaCaption: 'Tarifs par wilaya : à domicile, en stop-desk, délai',
+      wilayaHeaders: { wilaya: 'Wilaya', home: 'À domicile', desk: 'Stop-desk', delay: 'Délai' },
+    },
+    livePlants: {
+      title: "Plantes vivantes : un calendrier d'expédition adapté",
+      paragraphs: [
+        [
+          'Les plantes vivantes sont expédiées ',
+          { strong: shippingDays },
+          ' uniquement. Ainsi, aucune plante ne reste enfermée dans un dépôt pendant le week-end du vendredi et du samedi. Une commande passée du jeudi au samedi part le dimanche suivant.',
+        ],
+        [
+          'En été, les colis pour le Sud et le Grand Sud partent en début de semaine et voyagent protégés de la chaleur. Les graines, bulbes et accessoires ne sont pas concernés par ce calendrier.',
+        ],
+      ],
+    },
+    problem: {
+      title: 'Un souci avec votre colis ?',
+      text: [
+        "Une plante abîmée à l'arrivée ou qui dépérit malgré nos conseils est couverte par notre ",
+        { strong: `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours` },
+        ' : consultez notre ',
+        { text: 'politique de retour', href: '/returns' },
+        ' ou ',
+        { text: 'contactez-nous', href: '/contact' },
+        ` — nous répondons aux questions sur les commandes sous ${formatHours(tr, RESPONSE_TIME_HOURS.orders)}.`,
+      ],
+    },
+  };
+};
