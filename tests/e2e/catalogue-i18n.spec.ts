@@ -44,6 +44,8 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(olive.translations[locale].name!);
     await expect(page.getByText(olive.translations[locale].description!, { exact: true })).toBeVisible();
     await expect(page.getByText(olive.description!, { exact: true })).toHaveCount(0);
+    // The common name is written in the default language: the translated name stands for it.
+    await expect(page.getByText(olive.commonName!, { exact: true })).toHaveCount(0);
     await page.context().close();
   });
 }
@@ -56,6 +58,7 @@ test('searching the shop in Arabic finds the olive tree, shown by its Arabic nam
 });
 
 test('the admin adds an Arabic name to a plant, and the shop shows it in Arabic', async ({ browser, baseURL }) => {
+  test.slow(); // two browsers, the admin dashboard and four page loads
   const stamp = Date.now();
   const name = `Pomegranate E2E ${stamp}`;
   const arabic = 'شجرة الرمان التجريبية';

@@ -13,7 +13,6 @@ export const CareLevelSchema = z.enum(['Easy', 'Intermediate', 'Hard']);
  * `description`, the spec's fields) plus French and Arabic.
  */
 export const TRANSLATED_LOCALES = ['fr', 'ar'] as const;
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /** One language's name and description; null: not translated, the default one is shown. */
 const TranslationSchema = z.object({ name: z.string().nullable(), description: z.string().nullable() });
@@ -84,8 +83,9 @@ export const UNPAGED_PLANTS_CAP = 1000;
  * matches is in the `X-Total-Count` header, so 'Load More Plants' knows when to stop.
  *
  * `search` is accent-insensitive and typo-tolerant over name, common, scientific and family names
- * and description; blank means no filter. With a search, the default order (`featured` or no sort)
- * is by relevance; another sort orders the matches by that key. Ties are broken by id, so pages are stable.
+ * and description, and the French and Arabic names and descriptions (Arabic with or without harakat,
+ * tatweel, hamza on alef or the article ال); blank means no filter. With a search, the default
+ * order (`featured` or no sort) is by relevance; another sort orders the matches by that key. Ties are broken by id, so pages are stable.
  */
 export const PlantListQuerySchema = z.object({
   category: IntIdSchema.optional(),

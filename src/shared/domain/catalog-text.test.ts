@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedDescription, localizedName } from './catalog-text';
+import { localizedCommonName, localizedDescription, localizedName } from './catalog-text';
 
 const olive = {
   name: 'Olive Tree',
@@ -39,5 +39,14 @@ describe('localizedDescription', () => {
 
   it('is null when there is no description in any language', () => {
     expect(localizedDescription({ description: null, translations: { fr: { description: null } } }, 'fr')).toBeNull();
+  });
+});
+
+describe('localizedCommonName', () => {
+  it('shows the common name in the default language only, where the other languages show the translated name', () => {
+    const fig = { commonName: 'Figuier de Barbarie (hendi)' };
+    expect(localizedCommonName(fig, 'en')).toBe('Figuier de Barbarie (hendi)');
+    expect(localizedCommonName(fig, 'fr')).toBeNull();
+    expect(localizedCommonName(fig, 'ar')).toBeNull();
   });
 });

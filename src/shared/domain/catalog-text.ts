@@ -1,4 +1,4 @@
-import type { Locale } from '../messages';
+import { DEFAULT_LOCALE, type Locale } from '../messages';
 
 /**
  * A plant's or category's name and description in the reader's language. The default fields
@@ -31,3 +31,12 @@ export const untranslated = () => ({
   fr: { name: null, description: null },
   ar: { name: null, description: null },
 });
+
+/**
+ * The common name where the reader's language has it: it is written in the shop's default language
+ * (often French, e.g. 'Figuier de Barbarie (hendi)'), so a French or Arabic reader sees the
+ * translated name instead of a second name in another language.
+ */
+export function localizedCommonName(item: { commonName: string | null }, locale: Locale): string | null {
+  return locale === DEFAULT_LOCALE ? item.commonName : null;
+}

@@ -1,6 +1,7 @@
 import { t } from '../messages/catalogues';
 import {
   formatDelay,
+  formatHours,
   formatPriceRange,
   formatWorkingDays,
   livePlantShippingDays,
@@ -143,5 +144,14 @@ describe('the facts in the reader’s language', () => {
     expect(livePlantShippingDays(ar)).toBe('الأحد – الأربعاء');
     expect(livePlantShippingDaysProse(ar)).toBe('من الأحد إلى الأربعاء');
     expect(openingHours(ar).at(-1)).toEqual({ days: 'السبت', hours: 'مغلق' });
+  });
+});
+
+describe('hours in Arabic', () => {
+  it('agree with their number: 4 ساعات, 24 ساعة', () => {
+    const ar = t('ar');
+    expect(formatHours(ar, 4).replace('\u00a0', ' ')).toBe('4 ساعات');
+    expect(formatHours(ar, 24).replace('\u00a0', ' ')).toBe('24 ساعة');
+    expect(formatHours(t('fr'), 4).replace('\u00a0', ' ')).toBe('4 h');
   });
 });

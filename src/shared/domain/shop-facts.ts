@@ -244,7 +244,8 @@ export function formatWorkingDays(tr: Translator, days: Range): string {
 
 /** "4 h", "24 h", "48 h". */
 export function formatHours(tr: Translator, hours: number): string {
-  return unbreakable(tr.text(tr.m.facts.hours, { n: hours }));
+  // Arabic counts 3 to 10 with the plural (4 ساعات) and 11 and more with the singular (24 ساعة).
+  return unbreakable(tr.text(hours >= 3 && hours <= 10 ? tr.m.facts.hoursFew : tr.m.facts.hours, { n: hours }));
 }
 
 const clockIn = (tr: Translator, minutes: number) => {

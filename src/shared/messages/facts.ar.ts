@@ -9,6 +9,7 @@ export const factsAr: Catalogue<typeof factsEn> = {
   hoursRange: '{min}–{max} ساعة',
   daysRange: '{min}–{max} أيام',
   workingDays: 'من {min} إلى {max} أيام عمل',
+  hoursFew: '{n} ساعات',
   hours: '{n} ساعة',
   clock: '{h}:{m}',
   proseOneDay: 'يوم {day}',

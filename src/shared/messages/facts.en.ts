@@ -10,6 +10,8 @@ export const factsEn = {
   hoursRange: '{min}–{max} h',
   daysRange: '{min}–{max} days',
   workingDays: '{min} to {max} working days',
+  /** 3 to 10 hours: Arabic counts them with the plural. */
+  hoursFew: '{n} h',
   hours: '{n} h',
   /** A clock time: "9h", "14h30" (the shop's own notation, as on the French pages). */
   clock: '{h}h{m}',

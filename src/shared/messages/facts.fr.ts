@@ -9,6 +9,7 @@ export const factsFr: Catalogue<typeof factsEn> = {
   hoursRange: '{min}–{max} h',
   daysRange: '{min}–{max} jours',
   workingDays: '{min} à {max} jours ouvrés',
+  hoursFew: '{n} h',
   hours: '{n} h',
   clock: '{h}h{m}',
   proseOneDay: 'le {day}',

@@ -23,6 +23,7 @@ export interface SelectFieldProps {
 
 /** Label + select + error for react-hook-form (through a Controller), wired like FormField. */
 export function SelectField({ id, label, value, onChange, options, placeholder, noneLabel, error: errorKey, disabled, className }: SelectFieldProps) {
+  // A schema's message is a catalogue key, as in FormField: shown in the reader's language.
   const tr = useTranslator();
   const error = errorKey && tr.text(errorKey);
   const errorId = error ? `${id}-error` : undefined;

@@ -49,6 +49,7 @@ export function PlantCard({
   const text = useCatalogText();
   const name = text.name(plant);
   const description = text.description(plant);
+  const commonName = text.commonName(plant);
   const tr = useTranslator();
   const list = layout === 'list';
   const outOfStock = plant.stock <= 0;
@@ -85,7 +86,7 @@ export function PlantCard({
             name
           )}
         </Heading>
-        {plant.commonName && <p className="text-xs text-muted-foreground sm:text-sm">{plant.commonName}</p>}
+        {commonName && <p className="text-xs text-muted-foreground sm:text-sm">{commonName}</p>}
         {showDetails && (
           <>
             {description && <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { localizedDescription, localizedName } from '@shared/domain/catalog-text';
+import { localizedCommonName, localizedDescription, localizedName } from '@shared/domain/catalog-text';
 import { useLocale } from '@client/lib/i18n';
 
 /**
@@ -12,6 +12,7 @@ export function useCatalogText() {
     () => ({
       name: (item: Parameters<typeof localizedName>[0]) => localizedName(item, locale),
       description: (item: Parameters<typeof localizedDescription>[0]) => localizedDescription(item, locale),
+      commonName: (item: Parameters<typeof localizedCommonName>[0]) => localizedCommonName(item, locale),
     }),
     [locale],
   );

@@ -72,7 +72,7 @@ export default function PlantPage() {
 
 /** The meta description: the plant's own text, trimmed to what search engines show. */
 function metaDescription(plant: Plant, catalogText: ReturnType<typeof useCatalogText>): string {
-  const text = [plant.commonName, catalogText.description(plant)].filter(Boolean).join(' — ') || catalogText.name(plant);
+  const text = [catalogText.commonName(plant), catalogText.description(plant)].filter(Boolean).join(' — ') || catalogText.name(plant);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
@@ -87,6 +87,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   const text = useCatalogText();
   const name = text.name(plant);
   const description = text.description(plant);
+  const commonName = text.commonName(plant);
 
   const facts = [
     { icon: LeafIcon, label: p.family, value: plant.family },
@@ -110,7 +111,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
         <header className="space-y-1">
           <p className="text-sm font-medium text-primary">{text.name(plant.category)}</p>
           <h1 className="text-3xl font-bold">{name}</h1>
-          {plant.commonName && <p className="text-lg text-muted-foreground">{plant.commonName}</p>}
+          {commonName && <p className="text-lg text-muted-foreground">{commonName}</p>}
           {plant.scientificName && (
             <p className="text-sm">
               <span className="sr-only">{p.scientificName}: </span>

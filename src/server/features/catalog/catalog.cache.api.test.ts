@@ -40,6 +40,24 @@ describe('catalogue reads served from the cache', () => {
     expect(gz.headers['x-total-count']).toBe(plain.headers['x-total-count']);
   });
 
+  it('serve one answer to readers of every language: the translations travel in the objects, no per-language key', async () => {
+    const t = await start();
+    const [ar, fr, en] = await Promise.all(
+      ['ar', 'fr', 'en'].map((lang) => t.app.inject({ url: '/api/plants?search=olivier', headers: { cookie: `lang=${lang}` } })),
+    );
+    expect(ar!.headers.etag).toBe(en!.headers.etag);
+    expect(fr!.body).toBe(en!.body);
+    expect((ar!.json() as Plant[])[0]!.translations).toMatchObject({ fr: { name: 'Olivier' }, ar: { name: 'شجرة الزيتون' } });
+
+    // A translation edited by the admin empties the cache like any other change.
+    const olive = (ar!.json() as Plant[])[0]!;
+    const url = `/api/plants/${olive.id}`;
+    expect(((await t.app.inject({ url })).json() as Plant).translations.ar.name).toBe('شجرة الزيتون');
+    await (await admin(t)).patch(`/api/plants/${olive.id}`, { translations: { ar: { name: 'زيتونة' } } });
+    const after = await t.app.inject({ url, headers: { cookie: 'lang=ar' } });
+    expect((after.json() as Plant).translations.ar.name).toBe('زيتونة');
+  });
+
   it('answer 304 without a body to a client that already holds the answer', async () => {
     const t = await start();
     const first = await t.app.inject({ url: '/api/categories' });
