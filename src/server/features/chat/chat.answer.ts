@@ -228,12 +228,13 @@ export function answerOrder(v: Voice, u: Understanding, orders: readonly Order[]
 // ---- Plants: care, product, finding -------------------------------------------------------------
 
 /**
- * Which texts exist in which language. The catalogue's own texts (name, care sheet, description)
- * are written in English; the species knowledge base has English and French sentences and, in
- * Arabic, names, light and watering (species.ar.ts). A French reader is shown an English care-sheet
- * line labelled as such; an Arabic answer keeps to Arabic.
+ * Which texts exist in which language. The catalogue's names and descriptions may have French and
+ * Arabic translations (the admin's); its care sheet (light, watering, care instructions) is written
+ * in English. The species knowledge base has English and French sentences and, in Arabic, names,
+ * light and watering (species.ar.ts). A French reader is shown an English care-sheet line labelled
+ * as such; an Arabic answer keeps to Arabic.
  */
-const catalogueInReaderLanguage = (v: Voice) => v.locale === 'en';
+const careSheetInReaderLanguage = (v: Voice) => v.locale === 'en';
 const sheetShown = (v: Voice) => v.locale !== 'ar';
 
 /** The species facts in the answer's language, when the knowledge base has the plant. */
@@ -259,8 +260,11 @@ function facts(v: Voice, species: SpeciesEntry | undefined): LocalFacts | undefi
   };
 }
 
+/** The catalogue's own description in the reader's language (translations from the admin), if written. */
+const catalogueDescription = (v: Voice, plant: Plant) => (v.locale === 'en' ? plant.description : plant.translations[v.locale].description);
+
 function displayName(v: Voice, plant: Plant): string {
-  if (v.locale === 'ar') return arabicNames(plant.scientificName)[0] ?? plant.name;
+  if (v.locale === 'ar') return plant.translations.ar.name ?? arabicNames(plant.scientificName)[0] ?? plant.name;
   if (v.locale === 'fr' && plant.commonName && !plant.commonName.toLowerCase().includes(plant.name.toLowerCase())) {
     return `${plant.name} (${plant.commonName.replace(/\s*\(.*\)\s*$/, '')})`;
   }
@@ -270,7 +274,7 @@ function displayName(v: Voice, plant: Plant): string {
 /** A care sheet's light line in the reader's language: as written in English, else from what it says (full sun, shade…). */
 function lightText(v: Voice, plant: Plant | undefined, f: LocalFacts | undefined): string | undefined {
   const sheet = plant?.lightRequirements ?? undefined;
-  if (catalogueInReaderLanguage(v)) return sheet ?? f?.light;
+  if (careSheetInReaderLanguage(v)) return sheet ?? f?.light;
   if (f) return f.light;
   if (v.locale === 'fr') return sheet;
   const codes = [...lightFromText(sheet ?? '')];
@@ -355,7 +359,7 @@ export function answerCare(v: Voice, u: Understanding, target: PlantTarget, faq:
   const all = aspects.includes('general');
   if (all || aspects.includes('water')) {
     const schedule = plant?.wateringSchedule ?? null;
-    if (catalogueInReaderLanguage(v)) {
+    if (careSheetInReaderLanguage(v)) {
       const parts = [schedule, f?.watering].filter(Boolean);
       if (parts.length) lines.push(bullet(v.say(c.watering, { text: parts.join(' — ') })));
     } else {
@@ -376,8 +380,11 @@ export function answerCare(v: Voice, u: Understanding, target: PlantTarget, faq:
   if (all) {
     const level = plant?.careLevel ?? f?.careLevel;
     if (level) lines.push(bullet(v.say(c.level, { level: label(c.levels, level) })));
-    if (catalogueInReaderLanguage(v) && plant?.careInstructions) lines.push(bullet(v.say(c.tip, { text: plant.careInstructions })));
-    else if (!catalogueInReaderLanguage(v) && f?.description) lines.push(bullet(v.say(c.aboutSpecies, { text: f.description })));
+    if (careSheetInReaderLanguage(v) && plant?.careInstructions) lines.push(bullet(v.say(c.tip, { text: plant.careInstructions })));
+    else if (!careSheetInReaderLanguage(v)) {
+      const about = f?.description ?? (plant ? catalogueDescription(v, plant) : null);
+      if (about) lines.push(bullet(v.say(c.aboutSpecies, { text: about })));
+    }
   }
   if (aspects.includes('toxic')) {
     if (plant?.petSafe === true) lines.push(bullet(c.petSafe));
@@ -433,7 +440,7 @@ export function answerProduct(v: Voice, target: PlantTarget, alike: Plant[]): Co
   }
   const lines = plants.slice(0, 5).map(line);
   const main = plants[0]!;
-  const about = catalogueInReaderLanguage(v) ? (main.description ?? f?.description) : f?.description;
+  const about = catalogueDescription(v, main) ?? f?.description;
   if (about) lines.push(about);
   const light = lightText(v, main, f);
   if (light) lines.push(v.say(p.light, { text: light }));
@@ -498,7 +505,7 @@ function criteriaText(v: Voice, needs: readonly Need[], categories: readonly Cat
 }
 
 function plantReasons(v: Voice, f: PlantFacts): string {
-  const light = catalogueInReaderLanguage(v) ? f.plant.lightRequirements : lightText(v, f.plant, facts(v, f.species));
+  const light = careSheetInReaderLanguage(v) ? f.plant.lightRequirements : lightText(v, f.plant, facts(v, f.species));
   const bits = [light?.toLowerCase()];
   if (f.water === 'sparse' || f.droughtTolerant) bits.push(v.a.find.littleWater);
   if (f.plant.petSafe) bits.push(v.a.find.petSafe);

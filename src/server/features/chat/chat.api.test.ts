@@ -188,6 +188,26 @@ describe('POST /api/chat in Arabic, French and English', () => {
     expect(numbersIn(ar.response).sort()).toEqual(numbersIn(fr.response).sort());
   });
 
+  it('knows a plant by the Arabic name the admin gives it, and answers with that name and the live price', async () => {
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    const olive = await plantNamed(t, 'Olive Tree');
+    const created = await admin.post('/api/plants', {
+      name: 'Fiddle Leaf Fig',
+      scientificName: 'Ficus lyrata',
+      categoryId: olive.categoryId,
+      price: '3900.00',
+      stock: 4,
+      translations: { ar: { name: 'تين الكمان', description: 'شجيرة داخلية بأوراق كبيرة على شكل كمان.' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reply = await askAs(undefined, 'بكم تين الكمان؟');
+    expect(reply).toMatchObject({ lang: 'ar', context: { topic: 'product' } });
+    expect(reply.plants[0]).toMatchObject({ id: (created.json() as Plant).id, price: '3900.00' });
+    expect(reply.response).toContain(`تين الكمان — ${formatMoney('ar', 390_000)}`);
+    expect(reply.response).toContain('شجيرة داخلية بأوراق كبيرة على شكل كمان.');
+  });
+
   it('with the Arabic cookie: a message that says nothing of its language gets Arabic; a clearly English "Hello" gets English', async () => {
     const unclear = await askAs('ar', 'aloe vera');
     expect(unclear.lang).toBe('ar');
@@ -211,6 +231,8 @@ describe('POST /api/chat in Arabic, French and English', () => {
       'كيف أتصل بكم؟',
       'أريد التحدث مع شخص حقيقي',
       'كيف أسقي الصبار؟',
+      'أوراق نبتتي صفراء',
+      'هل أحتاج إلى حساب لأطلب؟',
       'مرحبا',
       'شكرا',
       'من فاز بالمباراة أمس؟',

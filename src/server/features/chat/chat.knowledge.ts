@@ -237,9 +237,11 @@ function plantDoc(facts: PlantFacts): Doc {
     key: `plant:${p.id}`,
     kind: 'plant',
     ref: String(p.id),
-    names: [p.name, p.commonName, p.scientificName, ...(s ? [...s.en, ...s.fr] : []), ...arabicNames(p.scientificName)].filter(Boolean).join(' '),
+    names: [p.name, p.commonName, p.scientificName, p.translations.fr.name, p.translations.ar.name, ...(s ? [...s.en, ...s.fr] : []), ...arabicNames(p.scientificName)]
+      .filter(Boolean)
+      .join(' '),
     category: p.category.name,
-    text: [p.description, p.careInstructions, p.lightRequirements, p.wateringSchedule, p.family, p.origin, s?.about.join(' ')]
+    text: [p.description, p.translations.fr.description, p.translations.ar.description, p.careInstructions, p.lightRequirements, p.wateringSchedule, p.family, p.origin, s?.about.join(' ')]
       .filter(Boolean)
       .join(' '),
   };

@@ -118,10 +118,15 @@ export class NameIndex {
     }
   }
 
-  addPlant(plant: { id: number; name: string; commonName: string | null; scientificName: string | null }, species?: string): void {
+  addPlant(
+    plant: { id: number; name: string; commonName: string | null; scientificName: string | null; translations?: Record<'fr' | 'ar', { name: string | null }> },
+    species?: string,
+  ): void {
     const target = { plantId: plant.id, ...(species ? { species } : {}) };
     this.putName(plant.name, target);
     if (plant.commonName) this.putName(plant.commonName, target);
+    // The names the admin gave it in French and Arabic ("Olivier", "شجرة الزيتون").
+    for (const name of [plant.translations?.fr.name, plant.translations?.ar.name]) if (name) this.putName(name, target);
     if (plant.scientificName) {
       this.put(plant.scientificName, target);
       this.put(binomialKey(plant.scientificName), target);
