@@ -205,6 +205,9 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
   settings: {
     notConfigured: 'غير مهيأ',
   },
+  gateway: {
+    description: '{site} — عدد النباتات: {n}',
+  },
   emails: {
     greeting: 'مرحبًا {name}،',
     summary: 'ملخص الطلب:',

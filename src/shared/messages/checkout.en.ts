@@ -208,6 +208,10 @@ export const checkoutEn = {
   settings: {
     notConfigured: 'Not configured',
   },
+  /** What the card payment is called on the gateway's page and receipt. */
+  gateway: {
+    description: '{site} — {n} plant(s)',
+  },
   /**
    * The e-mail sent when an order is placed, in the language the customer ordered in (one body per
    * language). Lines are put together by `orders.emails.ts`, which indents the summary.

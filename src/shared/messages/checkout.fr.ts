@@ -195,6 +195,9 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
   settings: {
     notConfigured: 'Non configuré',
   },
+  gateway: {
+    description: '{site} — {n} plante(s)',
+  },
   emails: {
     greeting: 'Bonjour {name},',
     summary: 'Récapitulatif :',

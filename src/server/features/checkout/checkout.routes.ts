@@ -27,7 +27,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
   );
   registerRoute(app, ordersContract.get, user, async (request) => checkout.orderDetail(ctx, actorOf(request), request.params.id));
   registerRoute(app, ordersContract.createPaymentIntent, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
-    checkout.createPaymentIntent(ctx, actorOf(request), request.body),
+    checkout.createPaymentIntent(ctx, actorOf(request), request.body, request.locale),
   );
   await app.register(webhookRoutes);
 }

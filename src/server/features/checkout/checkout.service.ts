@@ -5,6 +5,7 @@ import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/ord
 import { PAYMENT_METHOD_INFO } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
 import { msg, say, sayMoney, type Locale } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
 import type { PaymentIntentView } from '../../integrations/stripe/stripe.gateway';
@@ -180,7 +181,7 @@ const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 497)}...` : s);
  * shipping to the given wilaya included, and opens a DZD PaymentIntent for exactly that total. Its
  * metadata ties it to the customer, so that nobody else can use it for an order.
  */
-export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, input: CreatePaymentIntentInput): Promise<PaymentIntent> {
+export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, input: CreatePaymentIntentInput, locale: Locale): Promise<PaymentIntent> {
   const settings = await getCheckoutSettings(ctx);
   const gateway = stripeGatewayOf(ctx, settings);
   await checkCaps(ctx, ctx.db, actor);
@@ -195,7 +196,8 @@ export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, inp
       amount: toStripeAmount(totals.total),
       currency: STRIPE_CURRENCY,
       receiptEmail: actor.email,
-      description: `${settings.siteName} — ${lines.reduce((n, l) => n + l.quantity, 0)} plant(s)`,
+      // Shown on the card page and the receipt Stripe sends: in the customer's language.
+      description: t(locale).text(msg.checkout.gateway.description, { site: settings.siteName, n: lines.reduce((n, l) => n + l.quantity, 0) }),
       metadata: {
         userId: actor.id,
         customerEmail: input.customerEmail,

@@ -94,6 +94,14 @@ describe('POST /api/create-payment-intent', () => {
     expect(stripe.requests.length).toBe(before + 1);
   });
 
+  it('names the payment on Stripe’s page and receipt in the customer’s language', async () => {
+    expect(stripe.intents.get((await createIntent(2)).paymentIntentId)!.description).toBe('Nabta — 2 plant(s)');
+    const payload = intentPayload([{ plant: fern, quantity: 3 }]);
+    const res = await customer.request({ method: 'POST', url: '/api/create-payment-intent', payload, headers: { 'accept-language': 'fr' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(stripe.intents.get((res.json() as PaymentIntent).paymentIntentId)!.description).toBe('Nabta — 3 plante(s)');
+  });
+
   it('refuses a client amount or unit price that is not the shop’s (409) and stock it does not have (409)', async () => {
     const intentsBefore = stripe.intents.size;
     const cheap = await customer.post('/api/create-payment-intent', intentPayload([{ plant: fern, quantity: 1 }], { amount: 1 }));
