@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import sharp from 'sharp';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
-import { messages } from '../../src/shared/messages';
+import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /*

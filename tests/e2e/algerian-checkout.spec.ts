@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
-import { messages } from '../../src/shared/messages';
+import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
 import { chooseWilaya, signUpInBrowser } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages';
+import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
 
 const v = messages.validation;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
 import type { OutboxEmail } from '../../src/shared/contracts/outbox';
-import { messages } from '../../src/shared/messages';
+import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
 import { chooseWilaya, signUpInBrowser } from './support';
 

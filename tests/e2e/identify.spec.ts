@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_PLANTNET_PORT } from '../../playwright.config';
-import { messages } from '../../src/shared/messages';
+import { en as messages } from '../../src/shared/messages';
 import { samplePlants } from '../../src/server/features/identify/identify.samples';
 import { PLANTNET_FAKE_KEY, startPlantNetFake } from '../fakes/plantnet.fake';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Settings } from '../../src/shared/contracts/settings';
-import { messages } from '../../src/shared/messages';
+import { en as messages } from '../../src/shared/messages';
 
 // A mid-range Android phone's CSS viewport.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

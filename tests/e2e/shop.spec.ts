@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
-import { messages } from '../../src/shared/messages';
+import { en as messages } from '../../src/shared/messages';
 import { signUpInBrowser } from './support';
 
 /*

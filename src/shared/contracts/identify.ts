@@ -61,17 +61,18 @@ export type IdentifyResponse = z.infer<typeof IdentifyResponseSchema>;
 export const IdentifyQuerySchema = z.object({ lang: IdentifyLangSchema.optional() });
 
 /** A saved identification, as My Plants lists it. */
-export const SavedPlantSchema = IdentificationSchema.pick({
-  id: true,
-  plantName: true,
-  commonName: true,
-  scientificName: true,
-  confidence: true,
-  careLevel: true,
-  family: true,
-  origin: true,
-  description: true,
-  createdAt: true,
+const saved = IdentificationSchema.shape;
+export const SavedPlantSchema = z.object({
+  id: saved.id,
+  plantName: saved.plantName,
+  commonName: saved.commonName,
+  scientificName: saved.scientificName,
+  confidence: saved.confidence,
+  careLevel: saved.careLevel,
+  family: saved.family,
+  origin: saved.origin,
+  description: saved.description,
+  createdAt: saved.createdAt,
 }).extend({
   engine: z.string(),
   savedAt: z.string(),
@@ -96,7 +97,8 @@ export const IdentifyEnginesSchema = z.object({
 });
 
 /** A catalogue plant that merely looks like the photo: never offered as "Buy this plant". */
-export const IdentifyLookalikeSchema = IdentifyCatalogueMatchSchema.pick({ id: true, name: true, scientificName: true, imageUrl: true });
+const match = IdentifyCatalogueMatchSchema.shape;
+export const IdentifyLookalikeSchema = z.object({ id: match.id, name: match.name, scientificName: match.scientificName, imageUrl: match.imageUrl });
 
 /**
  * The 422 body when no engine could name the plant with confidence (an offline engine's weak

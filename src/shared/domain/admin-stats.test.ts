@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { en as messages } from '../messages';
 import { countsAsRevenue, statWindows, trendOf, trendText } from './admin-stats';
 
 const texts = messages.admin.stats.trend;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDA, formatDAFr, formatMoney, parseMoney, sum, toMoneyString } from './money';
+import { formatMoney, parseMoney, sum, toMoneyString } from './money';
 
 describe('money', () => {
   it('parses decimal strings into integer centimes', () => {
@@ -26,17 +26,17 @@ describe('money', () => {
 
   it('formats in French: grouped thousands, decimal comma, no-break spaces', () => {
     const plain = (s: string) => s.replaceAll('\u00a0', ' ');
-    expect(plain(formatDAFr(150000))).toBe('1 500,00 DA');
-    expect(plain(formatDAFr('1234567.5'))).toBe('1 234 567,50 DA');
-    expect(plain(formatDAFr(30000))).toBe('300,00 DA');
-    expect(plain(formatDAFr(5))).toBe('0,05 DA');
-    expect(plain(formatDAFr(-250000))).toBe('-2 500,00 DA');
-    expect(formatDAFr(150000)).not.toMatch(/ /); // never a breakable space
+    expect(plain(formatMoney('fr', 150000))).toBe('1 500,00 DA');
+    expect(plain(formatMoney('fr', '1234567.5'))).toBe('1 234 567,50 DA');
+    expect(plain(formatMoney('fr', 30000))).toBe('300,00 DA');
+    expect(plain(formatMoney('fr', 5))).toBe('0,05 DA');
+    expect(plain(formatMoney('fr', -250000))).toBe('-2 500,00 DA');
+    expect(formatMoney('fr', 150000)).not.toMatch(/ /); // never a breakable space
   });
 
   it('formats for display in DA', () => {
-    expect(formatDA('2500')).toBe('2500.00 DA');
-    expect(formatDA(99)).toBe('0.99 DA');
+    expect(formatMoney('en', '2500')).toBe('2500.00 DA');
+    expect(formatMoney('en', 99)).toBe('0.99 DA');
   });
 });
 

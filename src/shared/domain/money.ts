@@ -29,33 +29,19 @@ export function toMoneyString(centimes: Centimes): string {
  * no-break spaces, so an amount never wraps. Components and e-mails reach it through `tr.money()`.
  */
 export function formatMoney(locale: 'en' | 'fr' | 'ar', amount: Centimes | string): string {
-  if (locale === 'en') return formatDA(amount);
+  if (locale === 'en') return `${toMoneyString(toCentimes(amount))} DA`;
   const grouped = groupedFrench(amount);
   return locale === 'fr' ? `${grouped}${NBSP}DA` : `${grouped}${NBSP}دج`;
 }
 
-/** @deprecated use `formatMoney(locale, …)` / `tr.money(…)`. The spec's display: two decimals followed by DA, e.g. "1500.00 DA". */
-export function formatDA(amount: Centimes | string): string {
-  const centimes = typeof amount === 'string' ? (parseMoney(amount) ?? 0) : amount;
-  return `${toMoneyString(centimes)} DA`;
-}
+const toCentimes = (amount: Centimes | string): Centimes => (typeof amount === 'string' ? (parseMoney(amount) ?? 0) : amount);
 
 /** No-break space: a French amount never wraps between its digits and its unit. */
 const NBSP = '\u00a0';
 
-/**
- * The French display (decisions.md §4): thousands grouped with a space, decimal comma, two
- * decimals, then DA — "1 500,00 DA". The spaces are no-break spaces.
- */
-/** @deprecated use `formatMoney('fr', …)`. */
-export function formatDAFr(amount: Centimes | string): string {
-  return formatMoney('fr', amount);
-}
-
 /** Thousands grouped with no-break spaces, decimal comma: "1 500,00". */
 function groupedFrench(amount: Centimes | string): string {
-  const centimes = typeof amount === 'string' ? (parseMoney(amount) ?? 0) : amount;
-  const [units = '0', cents = '00'] = toMoneyString(centimes).split('.');
+  const [units = '0', cents = '00'] = toMoneyString(toCentimes(amount)).split('.');
   const sign = units.startsWith('-') ? '-' : '';
   const digits = sign ? units.slice(1) : units;
   return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)},${cents}`;

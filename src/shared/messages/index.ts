@@ -124,8 +124,3 @@ export const sayMoney =
 /** The default language's translator (the spec's texts): for logs and for code that has no reader. */
 export const english: Translator = translator(DEFAULT_LOCALE, en);
 
-/**
- * @deprecated The English catalogue under its old name, kept while the code moves to `msg` keys and
- * translators; issue 12 removes it. Do not add uses.
- */
-export const messages: Messages = en;
