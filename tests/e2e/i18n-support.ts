@@ -205,3 +205,13 @@ export const fromCatalogue = (finding: Finding, content: string[]) =>
 /** One line per finding, the catalogue's content marked so the lead sees whose work it waits for. */
 export const findingLine = (finding: Finding, content: string[]) =>
   `${fromCatalogue(finding, content) ? '[catalogue content] ' : ''}${finding.problem}: "${finding.text.length > 90 ? `${finding.text.slice(0, 90)}…` : finding.text}"`;
+
+/**
+ * What the owner's screens show as people and the owner typed them: every account's name (other
+ * tests' customers included) and the shop's name and description from Settings.
+ */
+export async function typedForTheOwner(request: APIRequestContext): Promise<string[]> {
+  const users = (await (await request.get('/api/admin/users')).json()) as { firstName: string | null; lastName: string | null }[];
+  const settings = (await (await request.get('/api/admin/settings')).json()) as { siteName: string; siteDescription: string };
+  return [...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription].filter(Boolean);
+}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { localizedName } from '../../src/shared/domain/catalog-text';
 import { formatMoney, parseMoney } from '../../src/shared/domain/money';
 import { LOCALE_NAMES, type Locale } from '../../src/shared/messages';
 import { buyablePlant, CATALOGUES, expectPageLanguage, readIn, signInAsAdmin, signUpCustomer } from './i18n-support';
@@ -23,7 +24,8 @@ for (const locale of ['fr', 'ar'] as const) {
     const money = (amount: string | number) => formatMoney(locale, amount);
     await readIn(context, locale, baseURL!);
     await signUpCustomer(page.request, `journey-${locale}`);
-    const plant = await buyablePlant(page.request); // named as the server names it for this reader
+    const plant = await buyablePlant(page.request);
+    const name = localizedName(plant, locale); // the shopper reads, and searches for, the plant's name in their language
 
     await page.goto('/');
     await expectPageLanguage(page, locale);
@@ -33,14 +35,14 @@ for (const locale of ['fr', 'ar'] as const) {
     await expectPageLanguage(page, locale);
 
     // The shop's search finds the plant; its card shows the price in the reader's format.
-    await page.getByRole('searchbox', { name: m.nav.searchLabel }).first().fill(plant.name);
+    await page.getByRole('searchbox', { name: m.nav.searchLabel }).first().fill(name);
     await page.getByRole('searchbox', { name: m.nav.searchLabel }).first().press('Enter');
-    const card = page.getByTestId('plant-card').filter({ has: page.getByRole('heading', { name: plant.name, exact: true }) });
+    const card = page.getByTestId('plant-card').filter({ has: page.getByRole('heading', { name: name, exact: true }) });
     await expect(card.getByTestId('plant-price')).toHaveText(money(plant.price!));
-    await card.getByRole('link', { name: plant.name, exact: true }).first().click();
+    await card.getByRole('link', { name: name, exact: true }).first().click();
 
     await expect(page).toHaveURL(`/plant/${plant.id}`);
-    await expect(page.getByRole('heading', { name: plant.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: name, level: 1 })).toBeVisible();
     await expectPageLanguage(page, locale);
     await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -34,7 +34,8 @@ test('every HTML answer, the SPA fallback included, carries the CSP (no inline s
     expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // Plain HTTP here: no HSTS (it is sent behind HTTPS only).
     expect(res.headers()['strict-transport-security']).toBeUndefined();
-    expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // No inline code; a schema.org data block (type="application/ld+json") is data the browser never runs.
+    expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
   }
 });
 

@@ -24,7 +24,7 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/
  * values, a flora code, an API path), and keyboard keys as printed on the keys.
  */
 const latinAllowedInArabic = [
-  'Pl@ntNet', 'Plant.id', 'OpenAI', 'Stripe', 'Chargily', 'CIB', 'Edahabia',
+  'Pl@ntNet', 'Plant.id', 'PostgreSQL', 'PGlite', 'OpenAI', 'Stripe', 'Chargily', 'CIB', 'Edahabia',
   'JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'TIFF', 'JSON', 'CSV', 'RIB',
   'multipart/form-data', '"image"', 'paymentIntentId', 'OWNER_EMAIL', 'true', 'false',
   'k-northern-africa', 'all', 'http(s)', '/v1', 'Shift', 'Enter',
@@ -55,7 +55,7 @@ const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
  */
 const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
-  'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
+  'Production', 'Test', 'Wilaya', 'PostgreSQL{version}', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card

@@ -11,7 +11,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const guard = { access: 'admin' as const };
 
   registerRoute(app, adminContract.stats, guard, async (request) => admin.getStats(ctx, request.tr));
-  registerRoute(app, adminContract.appInfo, guard, async () => admin.getAppInfo(ctx));
+  registerRoute(app, adminContract.appInfo, guard, async (request) => admin.getAppInfo(ctx, request.tr));
 
   registerRoute(app, adminContract.listUsers, guard, async (request, reply) => {
     const { users: list, total } = await users.listUsers(ctx, request.query);

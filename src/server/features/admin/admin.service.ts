@@ -40,7 +40,7 @@ export async function getStats(ctx: ServiceContext, tr: Translator, now = new Da
 const serverVersions = new WeakMap<object, Promise<string>>();
 
 /** Application Info (decisions.md §2): the running version, APP_ENV, and the database actually in use. */
-export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
+export async function getAppInfo(ctx: ServiceContext, tr: Translator): Promise<AppInfo> {
   let version = serverVersions.get(ctx.database);
   if (!version) {
     version = repo.serverVersion(ctx.db).catch(() => '');
@@ -50,6 +50,6 @@ export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
   return {
     version: ctx.config.version,
     environment: ctx.config.appEnv,
-    database: v ? ctx.database.description.replace(/^PostgreSQL/, `PostgreSQL ${v}`) : ctx.database.description,
+    database: tr.text(tr.m.admin.settings.databases[ctx.database.kind], { version: v ? ` ${v}` : '' }),
   };
 }
