@@ -217,7 +217,7 @@ export const adminAr: Catalogue<typeof adminEn> = {
     version: 'الإصدار',
     environment: 'البيئة',
     database: 'قاعدة البيانات',
-    databases: { pglite: 'PostgreSQL{version} (PGlite، مدمجة)', postgres: 'PostgreSQL{version}' },
+    databases: { pglite: 'PostgreSQL{version} (PGlite، مدمجة)', postgres: 'PostgreSQL{version} (خادم)' },
     environments: { production: 'الإنتاج', development: 'التطوير', test: 'الاختبار' },
     dialogTitle: 'تعديل الإعدادات',
     dialogDescription: 'تُطبَّق التغييرات على المتجر كله فور حفظها.',

@@ -220,7 +220,7 @@ export const adminEn = {
     environment: 'Environment',
     database: 'Database',
     /** The database in use; `{version}` is the server's version with its leading space, or nothing. */
-    databases: { pglite: 'PostgreSQL{version} (PGlite, embedded)', postgres: 'PostgreSQL{version}' },
+    databases: { pglite: 'PostgreSQL{version} (PGlite, embedded)', postgres: 'PostgreSQL{version} (server)' },
     environments: { production: 'Production', development: 'Development', test: 'Test' },
     dialogTitle: 'Edit Settings',
     dialogDescription: 'Changes apply to the whole shop as soon as they are saved.',

@@ -218,7 +218,7 @@ export const adminFr: Catalogue<typeof adminEn> = {
     version: 'Version',
     environment: 'Environnement',
     database: 'Base de données',
-    databases: { pglite: 'PostgreSQL{version} (PGlite, intégrée)', postgres: 'PostgreSQL{version}' },
+    databases: { pglite: 'PostgreSQL{version} (PGlite, intégrée)', postgres: 'PostgreSQL{version} (serveur)' },
     environments: { production: 'Production', development: 'Développement', test: 'Test' },
     dialogTitle: 'Modifier les paramètres',
     dialogDescription: "Les modifications s'appliquent à toute la boutique dès leur enregistrement.",

@@ -55,7 +55,7 @@ const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
  */
 const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
-  'Production', 'Test', 'Wilaya', 'PostgreSQL{version}', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
+  'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card
