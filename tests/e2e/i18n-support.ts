@@ -208,10 +208,16 @@ export const findingLine = (finding: Finding, content: string[]) =>
 
 /**
  * What the owner's screens show as people and the owner typed them: every account's name (other
- * tests' customers included) and the shop's name and description from Settings.
+ * tests' customers included), every order's customer and address, and the shop's name and
+ * description from Settings.
  */
 export async function typedForTheOwner(request: APIRequestContext): Promise<string[]> {
   const users = (await (await request.get('/api/admin/users')).json()) as { firstName: string | null; lastName: string | null }[];
   const settings = (await (await request.get('/api/admin/settings')).json()) as { siteName: string; siteDescription: string };
-  return [...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription].filter(Boolean);
+  // Every order's customer and address as typed (other tests' orders too: the Orders tab lists them).
+  const orders = (await (await request.get('/api/admin/orders?pageSize=100')).json()) as {
+    items: { customerName: string; shippingAddress: { address: string; city: string } }[];
+  };
+  const addresses = orders.items.flatMap((o) => [o.customerName, o.shippingAddress.address, o.shippingAddress.city]);
+  return [...addresses, ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription].filter(Boolean);
 }
