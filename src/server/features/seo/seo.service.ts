@@ -29,10 +29,11 @@ async function pageData(ctx: ServiceContext, pathname: string): Promise<PageData
 }
 
 /**
- * The index page for one address, in the reader's language, with its head written in. A plant
- * page needs its plant, so the result is kept in the catalogue cache (emptied on every catalogue
- * change, like the plant's JSON) per language, origin and address; other pages cost a string
- * replacement and are not cached, so no address can crowd the cache out.
+ * The index page for one address, in the reader's language, with its head written in. Plant pages
+ * and the bare storefront pages (no query) are kept in the catalogue cache (emptied on every
+ * catalogue change, like the plant's JSON) per language, origin and address, so the busiest pages
+ * are built and compressed once; any other address costs a string replacement and is not cached,
+ * so no made-up address can crowd the cache out.
  */
 export async function indexPage(ctx: ServiceContext, request: FastifyRequest, template: string): Promise<CachedResponse> {
   const url = new URL(request.url, 'http://x');
@@ -43,7 +44,8 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, te
     const body = new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head)), HTML);
     return { body, ...(data.kind === 'plant' && !data.plant ? { status: 404 } : {}) };
   };
-  if (plantIdOf(url.pathname) === null) return make();
+  const cacheable = plantIdOf(url.pathname) !== null || (url.search === '' && (PUBLIC_PAGES as readonly string[]).includes(url.pathname));
+  if (!cacheable) return make();
   const cache = await startCatalogCache(ctx);
   return cache.get(`page:${request.locale}:${origin}:${url.pathname}`, make);
 }
