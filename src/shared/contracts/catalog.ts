@@ -73,6 +73,9 @@ export type PlantSort = z.infer<typeof PlantSortSchema>;
 /** The shop's page size: 'Load More Plants' appears above 8 plants (spec §9). */
 export const SHOP_PAGE_SIZE = 8;
 
+/** The longest search text (the header's search box stops there too). */
+export const SEARCH_MAX_LENGTH = 100;
+
 /** The most plants one unpaged `GET /api/plants` answers: one request must not be able to starve the others. */
 export const UNPAGED_PLANTS_CAP = 1000;
 
@@ -89,7 +92,7 @@ export const UNPAGED_PLANTS_CAP = 1000;
  */
 export const PlantListQuerySchema = z.object({
   category: IntIdSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, m.searchTooLong).optional(),
   sort: PlantSortSchema.optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, 100_000).optional(),

@@ -23,6 +23,7 @@ export const catalogAr: Catalogue<typeof catalogEn> = {
   careLevelInvalid: 'يجب أن يكون مستوى العناية سهلًا أو متوسطًا أو صعبًا',
   featuredInvalid: 'يجب أن تكون قيمة التمييز true أو false',
   tooLong: 'هذا الحقل طويل جدًا',
+  searchTooLong: 'نص البحث طويل جدًا: 100 حرف على الأكثر.',
   categoryNameTaken: 'توجد فئة بهذا الاسم مسبقًا',
   categoryHasPlants: 'لا تزال هذه الفئة تحتوي على نباتات. انقلها إلى فئة أخرى أو احذفها أولًا.',
   nameControlCharacters: 'لا يمكن أن يحتوي الاسم على فواصل أسطر أو أحرف تحكم',

@@ -24,6 +24,7 @@ export const catalogEn = {
   careLevelInvalid: 'Care level must be Easy, Intermediate or Hard',
   featuredInvalid: 'Featured must be true or false',
   tooLong: 'This field is too long',
+  searchTooLong: 'Search text is too long: 100 characters at most.',
   categoryNameTaken: 'A category with this name already exists',
   categoryHasPlants: 'This category still has plants. Move them to another category or delete them first.',
   nameControlCharacters: 'A name cannot contain line breaks or control characters',

@@ -23,6 +23,7 @@ export const catalogFr: Catalogue<typeof catalogEn> = {
   careLevelInvalid: "Le niveau d'entretien doit être Facile, Intermédiaire ou Difficile",
   featuredInvalid: 'La mise en avant doit valoir true ou false',
   tooLong: 'Ce champ est trop long',
+  searchTooLong: 'Le texte recherché est trop long : 100 caractères au maximum.',
   categoryNameTaken: 'Une catégorie porte déjà ce nom',
   categoryHasPlants:
     "Cette catégorie contient encore des plantes. Déplacez-les vers une autre catégorie ou supprimez-les d'abord.",

@@ -15,6 +15,7 @@ import { readShopParams, shopHref, type ShopParams } from '@client/features/cata
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { cn } from '@client/lib/cn';
 import { countText, interpolate } from '@client/lib/interpolate';
+import { ApiError } from '@client/lib/api-client';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
@@ -138,6 +139,11 @@ export default function ShopPage() {
             {Array.from({ length: SHOP_PAGE_SIZE }, (_, i) => (
               <PlantCardSkeleton key={i} layout={layout} />
             ))}
+          </div>
+        ) : plants.isError ? (
+          // The server's reason (e.g. a search text too long), in the reader's language: not "no plants".
+          <div role="alert" className="rounded-lg border border-dashed py-16 text-center" data-testid="shop-error">
+            <p className="text-lg font-medium">{plants.error instanceof ApiError ? plants.error.message : t.errors.generic}</p>
           </div>
         ) : list.length === 0 ? (
           <div className="rounded-lg border border-dashed py-16 text-center">
