@@ -23,6 +23,7 @@ import { Ltr, ltrText } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { TrackingBlock } from './tracking-block';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 function BackLink() {
   const t = useMessages().checkout.order;
@@ -128,7 +129,7 @@ function OrderDetail({ order }: { order: Order }) {
     <div className="container max-w-5xl py-10">
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-3xl font-bold">{interpolate(t.title, { number })}</h1>
+        <h1 className="text-3xl font-bold">{interpolateNodes(t.title, { number: <span className="font-mono">{number}</span> })}</h1>
         <OrderStatusBadge status={order.orderStatus} />
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>

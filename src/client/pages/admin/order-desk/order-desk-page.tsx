@@ -24,6 +24,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaName } from '../wilaya-name';
 import { OrderDeskActions } from './order-desk-actions';
 import { OrderHistory } from './order-history';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 /**
  * The owner's order desk (issue 11): one order as the shop runs it — items, customer, delivery,
@@ -85,7 +86,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-3xl font-bold">{interpolate(t.title, { number })}</h1>
+        <h1 className="text-3xl font-bold">{interpolateNodes(t.title, { number: <span className="font-mono">{number}</span> })}</h1>
         <OrderStatusBadge status={order.orderStatus} />
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
