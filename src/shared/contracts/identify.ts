@@ -5,7 +5,7 @@ import { CareLevelSchema } from './catalog';
 import { defineRoute } from './http';
 
 /** Languages the species knowledge base speaks. */
-export const IdentifyLangSchema = z.enum(['en', 'fr']);
+export const IdentifyLangSchema = z.enum(['en', 'fr', 'ar']);
 export type IdentifyLang = z.infer<typeof IdentifyLangSchema>;
 
 /** A catalogue plant the result links to ("Buy this plant" → /plant/{id}). */
