@@ -1,4 +1,5 @@
 import {
+  formatDays,
   formatDelay,
   formatHours,
   formatPriceRange,
@@ -13,7 +14,6 @@ import {
   zoneName,
 } from '../../domain/shop-facts';
 import type { Translator } from '../../messages';
-import { arabicDays } from '../arabic';
 import type { FaqCategoryData, FaqContent, FaqLive } from './types';
 
 /** The FAQ in Arabic, question for question with the French one (same ids); figures from the shop's facts. */
@@ -120,7 +120,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-returns',
           question: 'هل يمكنني إرجاع منتج؟',
           answer: [
-            `نعم: ${arabicDays(RETURN_WINDOW_DAYS['live-plants'])} للنباتات الحية، و${arabicDays(RETURN_WINDOW_DAYS['seeds-bulbs'])} للبذور والأبصال، و${arabicDays(RETURN_WINDOW_DAYS.accessories)} للإكسسوارات، ابتداءً من يوم التسليم. يصلك المبلغ المسترد في أجل يتراوح ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} للدفع بالبطاقة، و${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} للتحويل البنكي. كل التفاصيل في `,
+            `نعم: ${formatDays(tr, RETURN_WINDOW_DAYS['live-plants'])} للنباتات الحية، و${formatDays(tr, RETURN_WINDOW_DAYS['seeds-bulbs'])} للبذور والأبصال، و${formatDays(tr, RETURN_WINDOW_DAYS.accessories)} للإكسسوارات، ابتداءً من يوم التسليم. يصلك المبلغ المسترد في أجل يتراوح ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} للدفع بالبطاقة، و${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} للتحويل البنكي. كل التفاصيل في `,
             { text: 'سياسة الإرجاع', href: '/returns' },
             '.',
           ],
@@ -142,7 +142,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'care-arrival',
           question: 'ماذا أفعل عند وصول نبتتي؟',
           answer: [
-            `أخرجها من الطرد فورًا، وضعها في ضوء غير مباشر، وتحقق من رطوبة التربة. انتظر أسبوعين إلى ثلاثة قبل تغيير أصيصها: عليها أولًا أن تعتاد على بيتها الجديد. وإن وصلت متضررة أو ذبلت رغم هذه العناية، فضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)} يشملها.`,
+            `أخرجها من الطرد فورًا، وضعها في ضوء غير مباشر، وتحقق من رطوبة التربة. انتظر أسبوعين إلى ثلاثة قبل تغيير أصيصها: عليها أولًا أن تعتاد على بيتها الجديد. وإن وصلت متضررة أو ذبلت رغم هذه العناية، فضمان البقاء لمدة ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)} يشملها.`,
           ],
         },
         {

@@ -1,4 +1,5 @@
 import {
+  formatDays,
   formatDelay,
   formatHours,
   formatPriceRange,
@@ -119,7 +120,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-returns',
           question: 'Puis-je retourner un article ?',
           answer: [
-            `Oui : ${RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes, ${RETURN_WINDOW_DAYS['seeds-bulbs']} jours pour les graines et bulbes, ${RETURN_WINDOW_DAYS.accessories} jours pour les accessoires, à compter de la livraison. Le remboursement arrive sous ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} pour une carte et ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} pour un virement. Tout est expliqué dans notre `,
+            `Oui : ${formatDays(tr, RETURN_WINDOW_DAYS['live-plants'])} pour les plantes vivantes, ${formatDays(tr, RETURN_WINDOW_DAYS['seeds-bulbs'])} pour les graines et bulbes, ${formatDays(tr, RETURN_WINDOW_DAYS.accessories)} pour les accessoires, à compter de la livraison. Le remboursement arrive sous ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} pour une carte et ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} pour un virement. Tout est expliqué dans notre `,
             { text: 'Politique de Retour', href: '/returns' },
             '.',
           ],
@@ -141,7 +142,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'care-arrival',
           question: 'Que faire à l’arrivée de ma plante ?',
           answer: [
-            `Déballez-la tout de suite, placez-la à la lumière indirecte et vérifiez l’humidité du terreau. Attendez deux à trois semaines avant de la rempoter : elle doit d’abord s’habituer à sa nouvelle maison. Si elle arrive abîmée ou dépérit malgré ces soins, notre garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours s’applique.`,
+            `Déballez-la tout de suite, placez-la à la lumière indirecte et vérifiez l’humidité du terreau. Attendez deux à trois semaines avant de la rempoter : elle doit d’abord s’habituer à sa nouvelle maison. Si elle arrive abîmée ou dépérit malgré ces soins, notre garantie de survie de ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)} s’applique.`,
           ],
         },
         {

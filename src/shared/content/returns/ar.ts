@@ -1,4 +1,5 @@
 import {
+  formatDays,
   formatHours,
   formatWorkingDays,
   REFUND_DELAY_WORKING_DAYS,
@@ -6,13 +7,12 @@ import {
   RETURN_WINDOW_DAYS,
   SURVIVAL_GUARANTEE_DAYS,
 } from '../../domain/shop-facts';
-import { arabicDays } from '../arabic';
 import type { ReturnsContentOf } from './types';
 
 /** The Returns page in Arabic. */
 export const returnsAr: ReturnsContentOf = (tr) => ({
   title: 'سياسة الإرجاع',
-  description: `الإرجاع خلال ${arabicDays(RETURN_WINDOW_DAYS['live-plants'])} للنباتات الحية، و${arabicDays(RETURN_WINDOW_DAYS['seeds-bulbs'])} للبذور والأبصال، و${arabicDays(RETURN_WINDOW_DAYS.accessories)} للإكسسوارات، مع ضمان بقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}.`,
+  description: `الإرجاع خلال ${formatDays(tr, RETURN_WINDOW_DAYS['live-plants'])} للنباتات الحية، و${formatDays(tr, RETURN_WINDOW_DAYS['seeds-bulbs'])} للبذور والأبصال، و${formatDays(tr, RETURN_WINDOW_DAYS.accessories)} للإكسسوارات، مع ضمان بقاء لمدة ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)}.`,
   intro: 'نبتة لا تناسبك أو منتج وصل متضررًا؟ إليك كيف تُرجع مشترياتك وتسترد مالك، ببساطة.',
   windows: {
     title: 'مهل الإرجاع',
@@ -22,14 +22,14 @@ export const returnsAr: ReturnsContentOf = (tr) => ({
       { category: 'seeds-bulbs', title: 'البذور والأبصال', condition: 'أكياس غير مفتوحة وأبصال غير مزروعة، محفوظة في مكان جاف وبارد.' },
       { category: 'accessories', title: 'الإكسسوارات', condition: 'أصص وأدوات وتربة جديدة غير مستعملة، في تغليفها الأصلي.' },
     ],
-    days: (category) => arabicDays(RETURN_WINDOW_DAYS[category]),
+    days: (category) => formatDays(tr, RETURN_WINDOW_DAYS[category]),
   },
   guarantee: {
-    title: `ضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}`,
+    title: `ضمان البقاء لمدة ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)}`,
     paragraphs: [
       [
         'إذا وصلت نبتتك متضررة أو ذبلت خلال ',
-        { strong: arabicDays(SURVIVAL_GUARANTEE_DAYS) },
+        { strong: formatDays(tr, SURVIVAL_GUARANTEE_DAYS) },
         ' التالية للتسليم رغم اتباعك نصائح العناية التي نقدمها، نستبدلها مجانًا أو نعيد إليك ثمنها.',
       ],
       [

@@ -1,4 +1,5 @@
 import {
+  formatDays,
   formatHours,
   formatWorkingDays,
   REFUND_DELAY_WORKING_DAYS,
@@ -11,7 +12,7 @@ import type { ReturnsContentOf } from './types';
 /** The Returns page as the spec writes it, in French. */
 export const returnsFr: ReturnsContentOf = (tr) => ({
   title: 'Politique de Retour',
-  description: `Retours sous ${RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes, ${RETURN_WINDOW_DAYS['seeds-bulbs']} jours pour les graines et bulbes, ${RETURN_WINDOW_DAYS.accessories} jours pour les accessoires, et garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours.`,
+  description: `Retours sous ${formatDays(tr, RETURN_WINDOW_DAYS['live-plants'])} pour les plantes vivantes, ${formatDays(tr, RETURN_WINDOW_DAYS['seeds-bulbs'])} pour les graines et bulbes, ${formatDays(tr, RETURN_WINDOW_DAYS.accessories)} pour les accessoires, et garantie de survie de ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)}.`,
   intro: 'Une plante qui ne vous convient pas, un article abîmé ? Voici comment retourner un achat et être remboursé, simplement.',
   windows: {
     title: 'Délais de retour',
@@ -25,14 +26,14 @@ export const returnsFr: ReturnsContentOf = (tr) => ({
       { category: 'seeds-bulbs', title: 'Graines et bulbes', condition: 'Sachets non ouverts, bulbes non plantés, conservés au sec et au frais.' },
       { category: 'accessories', title: 'Accessoires', condition: 'Pots, outils et terreaux neufs, non utilisés, dans leur emballage d’origine.' },
     ],
-    days: (category) => `${RETURN_WINDOW_DAYS[category]} jours`,
+    days: (category) => `${formatDays(tr, RETURN_WINDOW_DAYS[category])}`,
   },
   guarantee: {
-    title: `Garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`,
+    title: `Garantie de survie de ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)}`,
     paragraphs: [
       [
         'Si votre plante arrive abîmée ou dépérit dans les ',
-        { strong: `${SURVIVAL_GUARANTEE_DAYS} jours` },
+        { strong: `${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)}` },
         ' suivant la livraison alors que vous avez suivi nos conseils d’entretien, nous la remplaçons gratuitement ou nous vous la remboursons.',
       ],
       [

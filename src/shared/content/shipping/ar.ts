@@ -1,4 +1,5 @@
 import {
+  formatDays,
   formatDelay,
   formatHours,
   formatPriceRange,
@@ -7,7 +8,7 @@ import {
   SURVIVAL_GUARANTEE_DAYS,
   zoneName,
 } from '../../domain/shop-facts';
-import { arabicDays, arabicWilayaList } from '../arabic';
+import { arabicWilayaList } from '../arabic';
 import type { ShippingContentOf } from './types';
 
 /** The Shipping page in Arabic; prices and delays from the live rates table. */
@@ -83,7 +84,7 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       title: 'مشكلة في طردك؟',
       text: [
         'النبتة التي تصل متضررة أو تذبل رغم اتباع نصائحنا يشملها ',
-        { strong: `ضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}` },
+        { strong: `ضمان البقاء لمدة ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)}` },
         ': اطّلع على ',
         { text: 'سياسة الإرجاع', href: '/returns' },
         ' أو ',

@@ -1,4 +1,5 @@
 import {
+  formatDays,
   formatDelay,
   formatHours,
   formatPriceRange,
@@ -90,7 +91,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       title: 'Un souci avec votre colis ?',
       text: [
         "Une plante abîmée à l'arrivée ou qui dépérit malgré nos conseils est couverte par notre ",
-        { strong: `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours` },
+        { strong: `garantie de survie de ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)}` },
         ' : consultez notre ',
         { text: 'politique de retour', href: '/returns' },
         ' ou ',
