@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { CategoryDialog } from '@client/features/admin/category-dialog';
 import { categoriesQueryOptions } from '@client/features/catalog/api';
-import { countText, interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useCategoryMutations } from './queries';
 import { EditDeleteButtons, EmptyState } from './table';
 
@@ -19,6 +19,7 @@ const SKELETON_CARDS = 6;
 /** Spec §2 Categories: card grid with image, name, description, plant count, edit and delete. */
 export function CategoriesTab({ active }: { active: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
   const t = m.admin.categories;
   const query = useQuery({ ...categoriesQueryOptions(), enabled: active });
   const mutations = useCategoryMutations();
@@ -58,7 +59,7 @@ export function CategoriesTab({ active }: { active: boolean }) {
                       <h3 className="font-semibold">{category.name}</h3>
                       {category.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{category.description}</p> : null}
                       <p className="text-sm" data-testid="plant-count">
-                        {countText(category.plantCount, t.plantCountOne, t.plantCount)}
+                        {tr.text(t.plantCount, { count: category.plantCount })}
                       </p>
                       <div className="mt-auto flex justify-end gap-1 pt-2">
                         <EditDeleteButtons

@@ -121,7 +121,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
           {plant.rating && plant.reviewCount > 0 && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <StarIcon className="size-4 fill-current text-amber-500" aria-hidden />
-              {interpolate(p.reviews, { rating: plant.rating, n: plant.reviewCount })}
+              {tr.text(p.reviews, { rating: plant.rating, count: plant.reviewCount })}
             </p>
           )}
         </header>

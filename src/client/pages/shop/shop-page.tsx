@@ -14,15 +14,16 @@ import { flattenPlantPages } from '@client/features/catalog/plant-pages';
 import { readShopParams, shopHref, type ShopParams } from '@client/features/catalog/shop-url';
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { cn } from '@client/lib/cn';
-import { countText, interpolate } from '@client/lib/interpolate';
 import { ApiError } from '@client/lib/api-client';
-import { useMessages } from '@client/lib/i18n';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 /** Spec §2/§4 Shop: category buttons, sort, grid/list, 8 plants a page, `?category=` and `?search=` from the URL. */
 export default function ShopPage() {
   const t = useMessages();
+  const tr = useTranslator();
   const s = t.shop.page;
   const text = useCatalogText();
   useDocumentTitle(s.title, s.subtitle);
@@ -91,7 +92,7 @@ export default function ShopPage() {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
-          {!loading && countText(total, s.resultCountOne, s.resultCount)}
+          {!loading && tr.text(s.resultCount, { count: total })}
         </p>
         <div className="flex items-center gap-2">
           <Select value={sort} onValueChange={(v) => setSort(PLANT_SORTS.find((s) => s === v) ?? 'featured')}>
