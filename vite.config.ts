@@ -94,7 +94,8 @@ export const preactAliases = [
 export default defineConfig({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
-  plugins: [lightContracts(), react(), tailwindcss()],
+  // React Fast Refresh drives react-dom, which is not there: an edit in dev reloads the page instead.
+  plugins: [lightContracts(), react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
     alias: [...preactAliases, { find: '@shared', replacement: r('./src/shared') }, { find: '@client', replacement: r('./src/client') }],
   },
