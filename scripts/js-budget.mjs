@@ -26,8 +26,9 @@ const dist = path.join(root, 'dist/client');
 // A help page loads its prose for the reader's language at first render (French for the default
 // language, as the spec writes these pages).
 export const ROUTES = {
-  // Home's inline identifier (right under the hero, on screen at once) is a lazy chunk it loads at first render.
-  '/': 'features/identify/plant-identifier.tsx',
+  // Home is a chunk main.tsx fetches at start on /; its inline identifier (right under the hero, on
+  // screen at once) is a lazy chunk it loads at first render.
+  '/': ['pages/home/home-page.tsx', 'features/identify/plant-identifier.tsx'],
   '/shop': 'pages/shop/shop-page.tsx',
   '/categories': 'pages/categories/categories-page.tsx',
   '/plant/:id': 'pages/plant/plant-page.tsx',
