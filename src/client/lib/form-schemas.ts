@@ -3,3 +3,4 @@
 // all of its exports, and as the entry already imports those modules, zod would join the entry chunk.
 export { LoginSchema, SignupFormSchema } from '@shared/contracts/auth';
 export { ContactMessageSchema } from '@shared/contracts/contact';
+export { ShippingFormSchema } from '@shared/contracts/orders';
