@@ -9,8 +9,10 @@ const alias = [
   { find: '@client', replacement: r('./src/client') },
   { find: '@tests', replacement: r('./tests') },
 ];
-/** Client code runs on Preact in production, so its tests do too: React's names resolve to preact/compat. */
-// lucide-react's `node` export is CommonJS (a `require('react')` no alias reaches): tests take its ES module, as the build does.
+/**
+ * Client code runs on Preact in production, so its tests do too: React's names resolve to preact/compat.
+ * lucide-react's `node` export is CommonJS (a `require('react')` no alias reaches): tests take its ES module, as the build does.
+ */
 const clientAlias = [...preactAliases, { find: /^lucide-react$/, replacement: r('./node_modules/lucide-react/dist/esm/lucide-react.mjs') }, ...alias];
 /** Libraries that import React, run through Vite so that they get the alias too (one runtime, not two). */
 const usesReact = [/\/node_modules\/(@tanstack\/react-query|wouter|radix-ui|@radix-ui|lucide-react|react-hook-form|@hookform|@stripe\/react-stripe-js)\//];
