@@ -3,6 +3,7 @@ import { parseMoney, toMoneyString } from '../domain/money';
 import { msg } from '../messages';
 import { IntIdSchema, wholeNumber } from '../schemas/fields';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 
 const m = msg.catalog;
 
@@ -38,9 +39,6 @@ const PlantTranslationSchema = TranslationSchema.extend({
 export const PlantTranslationsSchema = z.object({ fr: PlantTranslationSchema, ar: PlantTranslationSchema });
 export type PlantTranslations = z.infer<typeof PlantTranslationsSchema>;
 
-const NameTranslationSchema = z.object({ name: z.string().nullable() });
-/** A name's French and Arabic versions only: a plant's category, an order line's plant. */
-export const NameTranslationsSchema = z.object({ fr: NameTranslationSchema, ar: NameTranslationSchema });
 
 export const CategorySchema = z.object({
   id: z.number().int(),

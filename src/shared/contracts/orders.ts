@@ -4,8 +4,8 @@ import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { DELIVERY_MODES } from '../domain/shipping';
 import { msg } from '../messages';
 import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema } from '../schemas/fields';
-import { NameTranslationsSchema } from './catalog';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 
 const m = msg.checkout;
 
