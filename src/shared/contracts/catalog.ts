@@ -39,7 +39,6 @@ const PlantTranslationSchema = TranslationSchema.extend({
 export const PlantTranslationsSchema = z.object({ fr: PlantTranslationSchema, ar: PlantTranslationSchema });
 export type PlantTranslations = z.infer<typeof PlantTranslationsSchema>;
 
-
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -243,12 +242,6 @@ const CareLevelInputSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/**
- * The plant form (spec §5), for `POST /api/plants` and the admin dialog. Messages are the spec's:
- * 'Name is required', 'Category is required', 'Price is required', 'Stock must be non-negative'.
- * `featured` and `stock` may be left out (not featured, 0 in stock). Rating and reviews are not
- * set by hand.
- */
 /** A plant's origin and care texts: the same limits for the default texts and their translations. */
 const plantCareTexts = () => ({
   origin: optionalText(200),
@@ -259,6 +252,12 @@ const plantCareTexts = () => ({
 const plantTranslationsInput = translationsInput(200, 5000, m.plantTranslationUnknownField, plantCareTexts());
 export type PlantTranslationsInput = z.output<typeof plantTranslationsInput>;
 
+/**
+ * The plant form (spec §5), for `POST /api/plants` and the admin dialog. Messages are the spec's:
+ * 'Name is required', 'Category is required', 'Price is required', 'Stock must be non-negative'.
+ * `featured` and `stock` may be left out (not featured, 0 in stock). Rating and reviews are not
+ * set by hand.
+ */
 export const PlantFormSchema = z.object({
   name: nameText(200).pipe(z.string().min(1, m.nameRequired)),
   commonName: optionalText(200),
