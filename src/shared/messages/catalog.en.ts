@@ -30,13 +30,17 @@ export const catalogEn = {
   nameControlCharacters: 'A name cannot contain line breaks or control characters',
   textControlCharacters: 'This text cannot contain control characters',
   translationUnknownField: 'Translations hold a French and an Arabic name and description, nothing else',
+  plantTranslationUnknownField:
+    'A plant’s translations hold a French and an Arabic name, description, origin, light, watering and care instructions, nothing else',
   /** The admin plant and category forms' translation fields. */
   translationsForm: {
     title: 'Translations',
-    hint: 'Optional. Where a translation is left empty, the shop shows the name and description above.',
+    hint: 'Optional. Where a translation is left empty, the shop shows the text above.',
     nameFr: 'Name (French)',
     descriptionFr: 'Description (French)',
     nameAr: 'Name (Arabic)',
     descriptionAr: 'Description (Arabic)',
+    originFr: 'Origin (French)',
+    originAr: 'Origin (Arabic)',
   },
 } as const;

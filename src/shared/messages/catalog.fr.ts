@@ -30,12 +30,16 @@ export const catalogFr: Catalogue<typeof catalogEn> = {
   nameControlCharacters: 'Un nom ne peut pas contenir de retours à la ligne ni de caractères de contrôle',
   textControlCharacters: 'Ce texte ne peut pas contenir de caractères de contrôle',
   translationUnknownField: 'Les traductions comportent un nom et une description en français et en arabe, rien d’autre',
+  plantTranslationUnknownField:
+    'Les traductions d’une plante comportent un nom, une description, une origine, une exposition, un arrosage et des conseils d’entretien en français et en arabe, rien d’autre',
   translationsForm: {
     title: 'Traductions',
-    hint: 'Facultatif. Si une traduction est laissée vide, la boutique affiche le nom et la description ci-dessus.',
+    hint: 'Facultatif. Si une traduction est laissée vide, la boutique affiche le texte ci-dessus.',
     nameFr: 'Nom (français)',
     descriptionFr: 'Description (français)',
     nameAr: 'Nom (arabe)',
     descriptionAr: 'Description (arabe)',
+    originFr: 'Origine (français)',
+    originAr: 'Origine (arabe)',
   },
 };

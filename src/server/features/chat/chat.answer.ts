@@ -230,8 +230,10 @@ export function answerOrder(v: Voice, u: Understanding, orders: readonly Order[]
 /**
  * Which texts exist in which language. The catalogue's names and descriptions may have French and
  * Arabic translations (the admin's); its care sheet (light, watering, care instructions) is written
- * in English. The species knowledge base speaks all three (Arabic in species.ar.ts). A French
- * reader is shown an English care-sheet line labelled as such; an Arabic answer keeps to Arabic.
+ * in English, and may be translated too (migration 0018): the light line uses a translation, the
+ * watering rhythm is read from the English sheet. The species knowledge base speaks all three
+ * (Arabic in species.ar.ts). A French reader is shown an English care-sheet line labelled as such;
+ * an Arabic answer keeps to Arabic.
  */
 const careSheetInReaderLanguage = (v: Voice) => v.locale === 'en';
 const sheetShown = (v: Voice) => v.locale !== 'ar';
@@ -264,10 +266,15 @@ function displayName(v: Voice, plant: Plant): string {
   return plant.name;
 }
 
-/** A care sheet's light line in the reader's language: as written in English, else from what it says (full sun, shade…). */
+/**
+ * A care sheet's light line in the reader's language: as written in English, or as the admin
+ * translated it (migration 0018), else from what it says (full sun, shade…).
+ */
 function lightText(v: Voice, plant: Plant | undefined, f: LocalFacts | undefined): string | undefined {
   const sheet = plant?.lightRequirements ?? undefined;
   if (careSheetInReaderLanguage(v)) return sheet ?? f?.light;
+  const translated = v.locale === 'en' ? undefined : plant?.translations[v.locale].lightRequirements?.trim();
+  if (translated) return translated;
   if (f) return f.light;
   if (v.locale === 'fr') return sheet;
   const codes = [...lightFromText(sheet ?? '')];

@@ -16,6 +16,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { adminOrderQueryOptions } from '@client/features/admin/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText } from '@client/lib/bidi';
@@ -75,6 +76,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderDesk({ order }: { order: AdminOrderDetail }) {
+  // Each line's plant in the reader's language where it has a name in it, else the name as ordered.
+  const text = useCatalogText();
   const m = useMessages();
   const tr = useTranslator();
   const dates = useDates();
@@ -100,7 +103,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
                 <li key={item.id} className="flex items-center gap-4 py-3" data-testid="desk-item">
                   <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
                   <p className="min-w-0 flex-1 font-medium">
-                    {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
+                    {text.name(item)} <span className="text-muted-foreground">× {item.quantity}</span>
                   </p>
                   <p className="tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                 </li>
