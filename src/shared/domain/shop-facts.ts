@@ -1,7 +1,12 @@
 import type { Translator } from '../messages';
 import type { Centimes } from './money';
 import { DEFAULT_WILAYA_RATES, DEFAULT_ZONE_DAYS, type DaysRange, type WilayaRate } from './shipping';
+import { algiersClock, NO_BREAK, unbreakable } from './service-hours';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from './shipping-defaults';
 import { WILAYAS } from './wilayas';
+
+export { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from './shipping-defaults';
+export { algiersClock, formatHours, isOpenAt, OPENING_HOURS, openingHours, RESPONSE_TIME_HOURS, type DayHours } from './service-hours';
 
 /**
  * The shop's facts, written once (spec §9, the static pages). The help pages, the chat assistant
@@ -20,10 +25,7 @@ export const IDENTIFIABLE_SPECIES = 10_000;
 // ---------------------------------------------------------------------------------------------
 // Shipping
 
-/** Default of settings.min_free_shipping_centimes (spec §9: 5000 DA). */
-export const DEFAULT_FREE_SHIPPING_THRESHOLD: Centimes = 500_000;
-/** Default of settings.shipping_fee_centimes (spec §9: 400 DA). */
-export const DEFAULT_SHIPPING_FEE: Centimes = 40_000;
+// The defaults of the owner's shipping settings: shipping-defaults.ts (re-exported above).
 
 export type ShippingZoneId = 'algiers' | 'north' | 'highlands' | 'south' | 'far-south';
 
@@ -156,43 +158,7 @@ export const PAYMENT_METHODS: readonly PaymentFact[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Customer service
-
-/** Hours within which we answer, by kind of request. */
-export const RESPONSE_TIME_HOURS = { orders: 4, identification: 24, general: 48 } as const;
-
-export interface DayHours {
-  /** Minutes after midnight, Algiers time. */
-  opens: number;
-  closes: number;
-}
-
-/** Opening hours by day of the week (0 = Sunday); null when closed. Algerian weekend: Friday–Saturday. */
-export const OPENING_HOURS: readonly (DayHours | null)[] = [
-  { opens: 9 * 60, closes: 18 * 60 }, // Sunday
-  { opens: 9 * 60, closes: 18 * 60 },
-  { opens: 9 * 60, closes: 18 * 60 },
-  { opens: 9 * 60, closes: 18 * 60 },
-  { opens: 9 * 60, closes: 18 * 60 }, // Thursday
-  { opens: 14 * 60, closes: 18 * 60 }, // Friday
-  null, // Saturday
-];
-
-/** Algeria is UTC+1 all year (no daylight saving time). */
-const ALGIERS_OFFSET_MS = 60 * 60_000;
-
-/** Day of the week and minutes after midnight, in Algiers. */
-export function algiersClock(date: Date): { day: number; minutes: number } {
-  const local = new Date(date.getTime() + ALGIERS_OFFSET_MS);
-  return { day: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
-}
-
-/** True when customer service is open at `date`. */
-export function isOpenAt(date: Date): boolean {
-  const { day, minutes } = algiersClock(date);
-  const hours = OPENING_HOURS[day];
-  return !!hours && minutes >= hours.opens && minutes < hours.closes;
-}
+// Customer service: service-hours.ts (re-exported above)
 
 /** True when live plants may be shipped on the Algiers day of `date`. */
 export function shipsLivePlantsOn(date: Date): boolean {
@@ -208,10 +174,6 @@ export function nextLivePlantShippingDay(date: Date): Date {
 
 // ---------------------------------------------------------------------------------------------
 // The facts in the reader's language: words from the catalogue (`facts`), figures from here.
-
-const NO_BREAK = '\u00a0';
-/** The catalogue's texts use ordinary spaces; inside a figure they must not break. */
-const unbreakable = (text: string) => text.replace(/(?<=\d) /g, NO_BREAK);
 
 /** "10,000" in English; "10 000" (no-break space) in French and Arabic. Latin digits always. */
 export function formatInteger(tr: Translator, n: number): string {
@@ -246,36 +208,9 @@ export function formatWorkingDays(tr: Translator, days: Range): string {
   return unbreakable(tr.text(tr.m.facts.workingDays, { min: days.min, max: days.max, count: days.max }));
 }
 
-/** "4 h", "24 h", "48 h" / "4 ساعات", "24 ساعة". */
-export function formatHours(tr: Translator, hours: number): string {
-  return unbreakable(tr.text(tr.m.facts.hours, { count: hours }));
-}
-
 /** "30 days" / "30 jours" / "30 يومًا", "7 أيام", "يومين". */
 export function formatDays(tr: Translator, days: number): string {
   return tr.text(tr.m.facts.dayCount, { count: days });
-}
-
-const clockIn = (tr: Translator, minutes: number) => {
-  const m = minutes % 60 ? String(minutes % 60).padStart(2, '0') : tr.locale === 'ar' ? '00' : '';
-  return tr.text(tr.m.facts.clock, { h: Math.floor(minutes / 60), m });
-};
-
-/** Opening hours grouped by consecutive days with the same hours, in the reader's language. */
-export function openingHours(tr: Translator): { days: string; hours: string }[] {
-  const f = tr.m.facts;
-  const label = (h: DayHours | null) => (h ? tr.text(f.rangeJoin, { from: clockIn(tr, h.opens), to: clockIn(tr, h.closes) }) : f.closed);
-  const groups: { from: number; to: number; hours: string }[] = [];
-  OPENING_HOURS.forEach((h, day) => {
-    const hours = label(h);
-    const last = groups.at(-1);
-    if (last && last.hours === hours && last.to === day - 1) last.to = day;
-    else groups.push({ from: day, to: day, hours });
-  });
-  return groups.map((g) => ({
-    days: g.from === g.to ? f.days[g.from]! : tr.text(f.rangeJoin, { from: f.days[g.from]!, to: f.days[g.to]! }),
-    hours: g.hours,
-  }));
 }
 
 const shippingDays = () => [...LIVE_PLANT_SHIPPING_DAYS].sort((a, b) => a - b);

@@ -3,7 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { ItemIndicatorBox, menuContentClass, menuItemClass } from './menu-parts';
-import { fieldClass } from './input';
+import { selectTriggerClass } from './lazy-select';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -13,11 +13,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        fieldClass,
-        'h-10 items-center justify-between gap-2 whitespace-nowrap text-start data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1',
-        className,
-      )}
+      className={cn(selectTriggerClass, className)}
       {...props}
     >
       {children}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { contactContract, type ContactMessageInput, type SiteInfo } from '@shared/contracts/contact';
 import { toMoneyString } from '@shared/domain/money';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shipping-defaults';
 import { api } from '@client/lib/api-client';
 
 /** What the help pages show until (or unless) the server answers: the defaults of spec §9. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, MessageSquareReplyIcon, PhoneIcon, type LucideIcon } from 'lucide-react';
 import { contentTranslator } from '@shared/content/language';
-import { formatHours, openingHours, RESPONSE_TIME_HOURS } from '@shared/domain/shop-facts';
+import { formatHours, openingHours, RESPONSE_TIME_HOURS } from '@shared/domain/service-hours';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InfoLink, InfoPage } from '@client/components/layout/info-page';
 import { useCurrentUser } from '@client/features/auth/api';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { LayoutGridIcon, ListIcon, XIcon } from 'lucide-react';
-import { PLANT_SORTS, SHOP_PAGE_SIZE, type PlantSort } from '@shared/contracts/catalog';
+import { SHOP_PAGE_SIZE, type PlantSort } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { LazySelect } from '@client/components/ui/lazy-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useAddToCart } from '@client/features/cart/use-add-to-cart';
@@ -95,18 +95,7 @@ export default function ShopPage() {
           {!loading && tr.text(s.resultCount, { count: total })}
         </p>
         <div className="flex items-center gap-2">
-          <Select value={sort} onValueChange={(v) => setSort(PLANT_SORTS.find((s) => s === v) ?? 'featured')}>
-            <SelectTrigger className="w-48" aria-label={s.sortLabel}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {sortOptions.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <LazySelect value={sort} options={sortOptions} onValueChange={setSort} label={s.sortLabel} className="w-48" />
           <div role="group" aria-label={s.viewLabel} className="flex rounded-md border">
             {(
               [
