@@ -5,12 +5,15 @@
 // /checkout is measured as a signed-in customer with one plant in the cart (a customer signed up through
 // the API in the browser, the cart written where the client keeps it: localStorage).
 //
-// `node scripts/lighthouse.mjs [--runs N] [--check] [--write-budget] [--json FILE] [--audits]`
+// `node scripts/lighthouse.mjs [--runs N] [--check] [--write-budget] [--spread] [--pages A,B] [--json FILE] [--save DIR] [--audits]`
 //   --check         exits 1 when a median misses its budget in scripts/lighthouse-budget.json
 //   --write-budget  writes the budget from this run's medians: per page and figure, the target when the
 //                   median meets it, else the median, loosened by the measured margin (a ratchet; never
 //                   loosens a budget already written)
-//   --json FILE     writes every run's figures (used to measure the spread, docs/decisions/014)
+//   --spread        also prints min/median/max per page and figure, and the largest median-to-run drop
+//                   (how the budget's margin was measured, docs/decisions/014)
+//   --pages A,B     only these pages (e.g. `--pages /checkout`), to look at one
+//   --json FILE     writes every run's figures
 //   --save DIR      writes each page's last Lighthouse report (JSON) there
 //   --audits        also lists, per page, the audits that fail (accessibility, best practices, SEO) and
 //                   the elements that shift the layout
@@ -144,14 +147,22 @@ async function signInWithCart(browser, base) {
   }
 }
 
+/** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP under load…) are retried this often. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of a page: its figures, and the whole report for --audits. */
-async function runOnce(browser, url) {
+async function runOnce(browser, url, attempt = 1) {
   const page = await browser.newPage();
   try {
     const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, undefined, page);
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const problem = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt >= ATTEMPTS) throw new Error(problem);
+      console.warn(`${problem} — again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+      return await runOnce(browser, url, attempt + 1);
+    }
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}`);
     const figures = {};
     for (const f of FIGURES) {
@@ -183,16 +194,16 @@ function flagged(lhr) {
  * Runs Lighthouse `runs` times on every page and returns { pages: { [page]: { runs: [figures…], median: figures } } }.
  * Runs go round the pages (page 1, page 2, …, then again) so a burst of load on the machine is shared out.
  */
-export async function measureLighthouse({ runs = 3, port = Number(process.env.LIGHTHOUSE_PORT ?? 4396), audits = false } = {}) {
+export async function measureLighthouse({ runs = 3, port = Number(process.env.LIGHTHOUSE_PORT ?? 4396), audits = false, pages: only = PAGES } = {}) {
   const app = await startApp(port);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const [plant] = await (await fetch(`${app.base}/api/plants?limit=1`)).json();
     const urlOf = (p) => app.base + p.replace(':id', String(plant.id));
-    const results = Object.fromEntries(PAGES.map((p) => [p, []]));
+    const results = Object.fromEntries(only.map((p) => [p, []]));
     const last = {};
-    const visitorPages = PAGES.filter((p) => p !== '/checkout');
+    const visitorPages = only.filter((p) => p !== '/checkout');
     for (let r = 0; r < runs; r++) {
       for (const p of visitorPages) {
         const { figures, lhr } = await runOnce(browser, urlOf(p));
@@ -201,14 +212,16 @@ export async function measureLighthouse({ runs = 3, port = Number(process.env.LI
       }
     }
     // The customer's pages last: the session cookie would change every page's header.
-    await signInWithCart(browser, app.base);
-    for (let r = 0; r < runs; r++) {
-      const { figures, lhr } = await runOnce(browser, urlOf('/checkout'));
-      results['/checkout'].push(figures);
-      last['/checkout'] = lhr;
+    if (only.includes('/checkout')) {
+      await signInWithCart(browser, app.base);
+      for (let r = 0; r < runs; r++) {
+        const { figures, lhr } = await runOnce(browser, urlOf('/checkout'));
+        results['/checkout'].push(figures);
+        last['/checkout'] = lhr;
+      }
     }
     const pages = {};
-    for (const p of PAGES) {
+    for (const p of only) {
       pages[p] = {
         runs: results[p],
         median: Object.fromEntries(FIGURES.map((f) => [f.key, median(results[p].map((x) => x[f.key]))])),
@@ -282,16 +295,48 @@ export function budgetFrom(result, margins, previous) {
   return pages;
 }
 
+/**
+ * The spread between runs: per page and figure, min/median/max of the runs; and per figure the largest
+ * drop from a page's median to its worst run (median − min for a score, max − median for a time or CLS),
+ * the margin a budget allows (docs/decisions/014).
+ */
+export function spreadOf(pages) {
+  const rows = [];
+  const worstDrop = {};
+  for (const [page, runs] of Object.entries(pages)) {
+    const row = { page };
+    for (const f of FIGURES) {
+      const values = runs.map((r) => r[f.key]);
+      const [lo, mid, hi] = [Math.min(...values), median(values), Math.max(...values)];
+      row[f.label] = `${show(f, lo)}/${show(f, mid)}/${show(f, hi)}`;
+      const drop = f.higherIsBetter ? mid - lo : hi - mid;
+      worstDrop[f.key] = Math.max(worstDrop[f.key] ?? 0, drop);
+    }
+    rows.push(row);
+  }
+  return { rows, worstDrop };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const runs = Number(valueOf('--runs') ?? 3);
   const started = Date.now();
-  const result = await measureLighthouse({ runs, audits: args.includes('--audits') });
+  const pages = valueOf('--pages')?.split(',') ?? PAGES;
+  const unknown = pages.filter((p) => !PAGES.includes(p));
+  if (unknown.length) throw new Error(`--pages: ${unknown.join(', ')} not among ${PAGES.join(', ')}`);
+  if (pages !== PAGES && (args.includes('--check') || args.includes('--write-budget'))) throw new Error('--check and --write-budget measure every page');
+  const result = await measureLighthouse({ runs, audits: args.includes('--audits'), pages });
   const seconds = Math.round((Date.now() - started) / 1000);
   const budget = readBudget();
   console.log(`\nLighthouse medians of ${runs} runs per page (mobile: simulated slow 4G, 4× CPU), ${seconds} s; target in brackets, ✗ = target not met yet`);
   console.table(tableRows(result, budget));
+  if (args.includes('--spread')) {
+    const { rows, worstDrop } = spreadOf(Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])));
+    console.log('\nSpread between runs: min/median/max per page');
+    console.table(rows);
+    console.log('Largest drop from a median to a run, per figure:', Object.fromEntries(FIGURES.map((f) => [f.label, show(f, worstDrop[f.key])])));
+  }
   if (args.includes('--audits')) {
     for (const [page, { flagged: lines }] of Object.entries(result.pages)) console.log(`\n${page}\n${lines.join('\n') || '  (nothing flagged)'}`);
   }
@@ -299,7 +344,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (saveDir) {
     mkdirSync(saveDir, { recursive: true });
     for (const [page, { lhr }] of Object.entries(result.pages)) {
-      writeFileSync(path.join(saveDir, `${page.replace(/[^a-z]+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      writeFileSync(path.join(saveDir, `${page === '/' ? 'home' : page.slice(1).replace(/[^a-z]+/g, '-')}.json`), JSON.stringify(lhr));
     }
   }
   const jsonFile = valueOf('--json');

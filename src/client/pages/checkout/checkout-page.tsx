@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';

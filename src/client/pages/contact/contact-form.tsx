@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckCircle2Icon, SendIcon } from 'lucide-react';
