@@ -14,7 +14,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUDGET_KB, limitOf, measureRoutes, readCeilings } from './js-budget.mjs';
-import { FIGURES, measureLighthouse, readBudget, tableRows } from './lighthouse.mjs';
+import { FIGURES, tableRows } from './lighthouse-figures.mjs';
+import { measureLighthouse, readBudget } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HELLO_PORT = PORT + 1;

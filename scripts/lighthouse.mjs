@@ -26,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { FIGURES, budgetFrom, budgetMisses, median, show, spreadOf, tableRows } from './lighthouse-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FILE = path.join(root, 'scripts/lighthouse-budget.json');
@@ -33,21 +34,6 @@ const BUDGET_FILE = path.join(root, 'scripts/lighthouse-budget.json');
 /** The pages of issue 14; `:id` is the first plant of the catalogue. /checkout is measured signed in, with a cart. */
 export const PAGES = ['/', '/shop', '/categories', '/plant/:id', '/identify', '/faq', '/checkout'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/**
- * The figures of a run and their targets (issue 14): scores out of 100 (higher is better), times in ms
- * and CLS (lower is better). FCP is shown, not budgeted.
- */
-export const FIGURES = [
-  { key: 'performance', label: 'perf', target: 95, higherIsBetter: true },
-  { key: 'accessibility', label: 'a11y', target: 98, higherIsBetter: true },
-  { key: 'best-practices', label: 'best pr.', target: 95, higherIsBetter: true },
-  { key: 'seo', label: 'SEO', target: 100, higherIsBetter: true },
-  { key: 'lcp', label: 'LCP ms', audit: 'largest-contentful-paint', target: 2000, higherIsBetter: false },
-  { key: 'cls', label: 'CLS', audit: 'cumulative-layout-shift', target: 0.05, higherIsBetter: false },
-  { key: 'tbt', label: 'TBT ms', audit: 'total-blocking-time', target: 100, higherIsBetter: false },
-  { key: 'fcp', label: 'FCP ms', audit: 'first-contentful-paint', target: null, higherIsBetter: false },
-];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -59,12 +45,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const CUSTOMER_PASSWORD = 'lighthouse-password';
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function waitFor(url, child) {
   for (let i = 0; ; i++) {
@@ -237,23 +217,6 @@ export async function measureLighthouse({ runs = 3, port = Number(process.env.LI
   }
 }
 
-const show = (f, v) => (v === null || v === undefined ? '' : f.key === 'cls' ? v.toFixed(3) : String(Math.round(v)));
-const meets = (f, v, limit) => (f.higherIsBetter ? v >= limit : v <= limit);
-
-/** Rows for console.table: one per page, each figure's median with its target (and budget, when given) beside. */
-export function tableRows(result, budget) {
-  return Object.entries(result.pages).map(([page, { median: m }]) => {
-    const row = { page };
-    for (const f of FIGURES) {
-      const limit = budget?.pages?.[page]?.[f.key];
-      const ok = f.target === null || meets(f, m[f.key], f.target);
-      row[f.label] = `${show(f, m[f.key])}${ok ? '' : ' ✗'}${f.target === null ? '' : ` (${f.higherIsBetter ? '≥' : '≤'}${show(f, f.target)})`}`;
-      if (limit !== undefined && !meets(f, m[f.key], limit)) row[f.label] += ` OVER BUDGET ${show(f, limit)}`;
-    }
-    return row;
-  });
-}
-
 export function readBudget() {
   try {
     return JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
@@ -262,62 +225,7 @@ export function readBudget() {
   }
 }
 
-/** Misses of a run against the budget: [{ page, figure, median, limit }]. */
-export function budgetMisses(result, budget) {
-  const misses = [];
-  for (const [page, { median: m }] of Object.entries(result.pages)) {
-    for (const f of FIGURES) {
-      const limit = budget.pages[page]?.[f.key];
-      if (limit !== undefined && !meets(f, m[f.key], limit)) misses.push({ page, figure: f.label, median: show(f, m[f.key]), limit: show(f, limit) });
-    }
-  }
-  return misses;
-}
-
-/**
- * The budget from a run: per page and budgeted figure, the target where the median meets it, else the
- * median; then loosened by the figure's margin (the spread between runs). Never looser than `previous`.
- */
-export function budgetFrom(result, margins, previous) {
-  const pages = {};
-  for (const [page, { median: m }] of Object.entries(result.pages)) {
-    pages[page] = {};
-    for (const f of FIGURES) {
-      if (f.target === null || margins[f.key] === undefined) continue;
-      const base = f.higherIsBetter ? Math.min(f.target, m[f.key]) : Math.max(f.target, m[f.key]);
-      let limit = f.higherIsBetter ? base - margins[f.key] : base + margins[f.key];
-      limit = f.key === 'cls' ? Math.round(limit * 1000) / 1000 : Math.round(limit);
-      const before = previous?.pages?.[page]?.[f.key];
-      if (before !== undefined) limit = f.higherIsBetter ? Math.max(limit, before) : Math.min(limit, before);
-      pages[page][f.key] = limit;
-    }
-  }
-  return pages;
-}
-
-/**
- * The spread between runs: per page and figure, min/median/max of the runs; and per figure the largest
- * drop from a page's median to its worst run (median − min for a score, max − median for a time or CLS),
- * the margin a budget allows (docs/decisions/014).
- */
-export function spreadOf(pages) {
-  const rows = [];
-  const worstDrop = {};
-  for (const [page, runs] of Object.entries(pages)) {
-    const row = { page };
-    for (const f of FIGURES) {
-      const values = runs.map((r) => r[f.key]);
-      const [lo, mid, hi] = [Math.min(...values), median(values), Math.max(...values)];
-      row[f.label] = `${show(f, lo)}/${show(f, mid)}/${show(f, hi)}`;
-      const drop = f.higherIsBetter ? mid - lo : hi - mid;
-      worstDrop[f.key] = Math.max(worstDrop[f.key] ?? 0, drop);
-    }
-    rows.push(row);
-  }
-  return { rows, worstDrop };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const runs = Number(valueOf('--runs') ?? 3);
