@@ -36,13 +36,13 @@ describe('Lighthouse budget', () => {
 });
 
 describe('spread between runs', () => {
-  it('takes, per figure, the largest drop from a page’s median to one of its runs', () => {
-    const { worstDrop, rows } = spreadOf({
-      '/': [figures({ performance: 86, tbt: 126 }), figures({ performance: 78, tbt: 173 }), figures({ performance: 71, tbt: 439 })],
-      '/faq': [figures({ performance: 81, tbt: 100 }), figures({ performance: 78, tbt: 189 }), figures({ performance: 70, tbt: 421 })],
+  it('takes, per figure, the largest drop from a page’s median to its second-worst run (one burst in one run does not count)', () => {
+    const { margin, rows } = spreadOf({
+      '/': [figures({ performance: 86, tbt: 126 }), figures({ performance: 78, tbt: 173 }), figures({ performance: 40, tbt: 900 }), figures({ performance: 71, tbt: 439 }), figures({ performance: 80, tbt: 150 })],
+      '/faq': [figures({ performance: 81, tbt: 100 }), figures({ performance: 78, tbt: 189 }), figures({ performance: 74, tbt: 421 })],
     });
-    expect(worstDrop).toMatchObject({ performance: 8, tbt: 266, accessibility: 0 });
-    expect(rows[0]).toMatchObject({ page: '/', perf: '71/78/86', 'TBT ms': '126/173/439' });
+    expect(margin).toMatchObject({ performance: 7, tbt: 266, accessibility: 0 });
+    expect(rows[0]).toMatchObject({ page: '/', perf: '40/78/86', 'TBT ms': '126/173/900' });
   });
 
   it('median of an even count is the mean of the middle two', () => {

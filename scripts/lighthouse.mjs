@@ -5,13 +5,14 @@
 // /checkout is measured as a signed-in customer with one plant in the cart (a customer signed up through
 // the API in the browser, the cart written where the client keeps it: localStorage).
 //
-// `node scripts/lighthouse.mjs [--runs N] [--check] [--write-budget] [--spread] [--pages A,B] [--json FILE] [--save DIR] [--audits]`
+// `node scripts/lighthouse.mjs [--runs N] [--check] [--write-budget] [--spread] [--spread-from FILES] [--pages A,B] [--json FILE] [--save DIR] [--audits]`
 //   --check         exits 1 when a median misses its budget in scripts/lighthouse-budget.json
 //   --write-budget  writes the budget from this run's medians: per page and figure, the target when the
 //                   median meets it, else the median, loosened by the measured margin (a ratchet; never
 //                   loosens a budget already written)
-//   --spread        also prints min/median/max per page and figure, and the largest median-to-run drop
-//                   (how the budget's margin was measured, docs/decisions/014)
+//   --spread        also prints min/median/max per page and figure, and the largest drop from a median
+//                   to the second-worst run (how the budget's margin was measured, docs/decisions/014)
+//   --spread-from A.json,B.json  the same for the runs of earlier --json files pooled, without measuring
 //   --pages A,B     only these pages (e.g. `--pages /checkout`), to look at one
 //   --json FILE     writes every run's figures
 //   --save DIR      writes each page's last Lighthouse report (JSON) there
@@ -225,9 +226,26 @@ export function readBudget() {
   }
 }
 
+function printSpread(runsPerPage) {
+  const { rows, margin } = spreadOf(runsPerPage);
+  console.log(`\nSpread between runs (${Object.values(runsPerPage)[0].length} per page): min/median/max`);
+  console.table(rows);
+  console.log('Largest drop from a median to the second-worst run, per figure:', Object.fromEntries(FIGURES.map((f) => [f.label, show(f, margin[f.key])])));
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const spreadFrom = valueOf('--spread-from');
+  if (spreadFrom) {
+    // The runs of several --json files, pooled per page (no measuring).
+    const pooled = {};
+    for (const file of spreadFrom.split(',')) {
+      for (const [page, runs] of Object.entries(JSON.parse(readFileSync(file, 'utf8')).pages)) (pooled[page] ??= []).push(...runs);
+    }
+    printSpread(pooled);
+    process.exit(0);
+  }
   const runs = Number(valueOf('--runs') ?? 3);
   const started = Date.now();
   const pages = valueOf('--pages')?.split(',') ?? PAGES;
@@ -239,12 +257,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const budget = readBudget();
   console.log(`\nLighthouse medians of ${runs} runs per page (mobile: simulated slow 4G, 4× CPU), ${seconds} s; target in brackets, ✗ = target not met yet`);
   console.table(tableRows(result, budget));
-  if (args.includes('--spread')) {
-    const { rows, worstDrop } = spreadOf(Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])));
-    console.log('\nSpread between runs: min/median/max per page');
-    console.table(rows);
-    console.log('Largest drop from a median to a run, per figure:', Object.fromEntries(FIGURES.map((f) => [f.label, show(f, worstDrop[f.key])])));
-  }
+  if (args.includes('--spread')) printSpread(Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])));
   if (args.includes('--audits')) {
     for (const [page, { flagged: lines }] of Object.entries(result.pages)) console.log(`\n${page}\n${lines.join('\n') || '  (nothing flagged)'}`);
   }
