@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUDGET_KB, limitOf, measureRoutes, readCeilings } from './js-budget.mjs';
 import { FIGURES, tableRows } from './lighthouse-figures.mjs';
-import { measureLighthouse, readBudget } from './lighthouse.mjs';
+import { measureLighthouse, readBudget, waitFor } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HELLO_PORT = PORT + 1;
@@ -43,19 +43,6 @@ const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });
 `;
-
-async function waitFor(url, child) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 720) throw new Error(`${url}: server did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** CPU seconds a process has used (Linux); null elsewhere. */
 function cpuSeconds(pid) {

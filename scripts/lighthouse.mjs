@@ -47,7 +47,8 @@ const CHROME_FLAGS = [
 ];
 const CUSTOMER_PASSWORD = 'lighthouse-password';
 
-async function waitFor(url, child) {
+/** Resolves once `url` answers 2xx; rejects when `child` (the server) exits first or after ~3 minutes. */
+export async function waitFor(url, child) {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited`);
     try {
