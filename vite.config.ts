@@ -73,16 +73,31 @@ function lightContracts(): Plugin {
   };
 }
 
+/**
+ * The client runs on Preact (docs/decisions/013-preact-runtime.md): React's modules resolve to
+ * preact/compat, ~55 KB gz lighter than react-dom. Going back to React is removing this list.
+ * Exact names only, so `react-hook-form`, `@tanstack/react-query`… are untouched. Vitest uses it too.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // React 17's shim (CommonJS, wouter imports it): preact/compat has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
 /** The web client. The API server proxies nothing: in dev Vite forwards /api and /images to it. */
 export default defineConfig({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
-  plugins: [lightContracts(), react(), tailwindcss()],
+  // React Fast Refresh drives react-dom, which is not there: an edit in dev reloads the page instead.
+  plugins: [lightContracts(), react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
-    alias: {
-      '@shared': r('./src/shared'),
-      '@client': r('./src/client'),
-    },
+    alias: [...preactAliases, { find: '@shared', replacement: r('./src/shared') }, { find: '@client', replacement: r('./src/client') }],
   },
   build: {
     outDir: r('./dist/client'),

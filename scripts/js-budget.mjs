@@ -5,11 +5,11 @@
 // (when it is a chunk of its own). A chunk counts once. Chunks loaded on demand (a dynamic import
 // made on a click: the card form, the chat panel, admin) do not count. Prints a table.
 //
-// The target is 100 KB on every route; React 19's react-dom alone is ~67 KB gz, so not every route
-// meets it yet. Until they do, each route also has a ceiling in scripts/js-budget.json (its figure
-// when the budget was set, plus 2 KB): the run exits 1 when a route goes over its ceiling (or over
-// the target, if the route has none), so the JavaScript can only shrink. `--strict` exits 1 over the
-// target; `--update` lowers the ceilings to today's figures (+2 KB; never raises one).
+// The target is 100 KB on every route; not every route meets it yet (/shop, /checkout). Until they
+// do, such a route also has a ceiling in scripts/js-budget.json (its last measured figure, plus 1 KB):
+// the run exits 1 when a route goes over its ceiling (or over the target, if the route has none), so
+// the JavaScript can only shrink. `--strict` exits 1 over the target; `--update` lowers the ceilings
+// to today's figures (+1 KB; never raises one) and drops those of routes under the target.
 // `node scripts/js-budget.mjs [--json] [--strict] [--update]`. See docs/decisions/010-js-budget.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 100;
 /** Room a ceiling leaves over the figure it was set from: a build is deterministic, so this only spares trivial growth. */
-const CEILING_MARGIN_KB = 2;
+const CEILING_MARGIN_KB = 1;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist/client');
 
@@ -26,8 +26,9 @@ const dist = path.join(root, 'dist/client');
 // A help page loads its prose for the reader's language at first render (French for the default
 // language, as the spec writes these pages).
 export const ROUTES = {
-  // Home's inline identifier (right under the hero, on screen at once) is a lazy chunk it loads at first render.
-  '/': 'features/identify/plant-identifier.tsx',
+  // Home is a chunk main.tsx fetches at start on /; its inline identifier (right under the hero, on
+  // screen at once) is a lazy chunk it loads at first render.
+  '/': ['pages/home/home-page.tsx', 'features/identify/plant-identifier.tsx'],
   '/shop': 'pages/shop/shop-page.tsx',
   '/categories': 'pages/categories/categories-page.tsx',
   '/plant/:id': 'pages/plant/plant-page.tsx',
@@ -101,16 +102,18 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve
 if (isMain) {
   const strict = process.argv.includes('--strict');
   const rows = measureRoutes();
-  const ceilings = readCeilings();
+  let ceilings = readCeilings();
   if (process.argv.includes('--update')) {
-    const next = Object.fromEntries(
-      rows.map(({ route, kb }) => {
-        const fresh = Math.ceil(kb + CEILING_MARGIN_KB);
-        return [route, Math.min(fresh, ceilings[route] ?? fresh)];
-      }).filter(([, ceiling]) => ceiling > BUDGET_KB),
+    // A route under the target keeps no ceiling: from then on the target is its limit.
+    ceilings = Object.fromEntries(
+      rows
+        .filter(({ kb }) => kb > BUDGET_KB)
+        .map(({ route, kb }) => {
+          const fresh = Math.ceil(kb + CEILING_MARGIN_KB);
+          return [route, Math.min(fresh, ceilings[route] ?? fresh)];
+        }),
     );
-    writeFileSync(CEILINGS_FILE, `${JSON.stringify({ targetKb: BUDGET_KB, ceilingsKb: next }, null, 2)}\n`);
-    Object.assign(ceilings, next);
+    writeFileSync(CEILINGS_FILE, `${JSON.stringify({ targetKb: BUDGET_KB, ceilingsKb: ceilings }, null, 2)}\n`);
   }
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows.map(({ route, kb, files }) => ({ route, kb: +kb.toFixed(1), limitKb: limitOf(route, ceilings, strict), files }))));

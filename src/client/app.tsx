@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@client/components/ui/toaster';
+import { LazyToaster } from '@client/components/ui/lazy-toaster';
 import { CartProvider } from '@client/features/cart/cart-context';
 import { queryClient } from '@client/lib/query-client';
 import { I18nProvider } from '@client/lib/i18n';
@@ -18,7 +18,7 @@ export function App({ translator }: { translator: Translator }) {
           <AppLayout>
             <AppRoutes />
           </AppLayout>
-          <Toaster />
+          <LazyToaster />
         </CartProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -4,9 +4,13 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/features/auth/api';
 import { AuthRequired } from '@client/features/auth/auth-required';
 import { useMessages } from '@client/lib/i18n';
-import HomePage from './pages/home/home-page';
 
-// Every other screen is its own chunk: a visitor on / downloads only what / needs.
+/** Home's chunk; main.tsx starts fetching it before the first render when the visitor lands on /. */
+export const loadHomePage = () => import('./pages/home/home-page');
+
+// Every screen is its own chunk: a visitor downloads only what the page needs (Home's sections,
+// plant cards and identifier block stay off the help pages).
+const HomePage = lazy(loadHomePage);
 const LoginPage = lazy(() => import('./pages/auth/login-page'));
 const SignupPage = lazy(() => import('./pages/auth/signup-page'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page'));

@@ -6,8 +6,8 @@ import { E2E_ADMIN } from '../../playwright.config';
 
 /*
  * Issue 12 item 6: the catalogue in the reader's language. With the `lang` cookie the shop shows the
- * demo plants' French or Arabic names and the plant page their description; an admin who adds an
- * Arabic name to a plant sees the shop show it in Arabic.
+ * demo plants' French or Arabic names and the plant page their description, origin and care; an admin
+ * who adds an Arabic name and origin to a plant sees the shop show them in Arabic.
  */
 
 const t = en.catalog.translationsForm;
@@ -46,6 +46,11 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(page.getByText(olive.description!, { exact: true })).toHaveCount(0);
     // The common name is written in the default language: the translated name stands for it.
     await expect(page.getByText(olive.commonName!, { exact: true })).toHaveCount(0);
+    // Origin and care details too (migration 0018), none of them in the default language.
+    for (const field of ['origin', 'lightRequirements', 'wateringSchedule', 'careInstructions'] as const) {
+      await expect(page.getByText(olive.translations[locale][field]!, { exact: true }), field).toBeVisible();
+      await expect(page.getByText(olive[field]!, { exact: true }), field).toHaveCount(0);
+    }
     await page.context().close();
   });
 }
@@ -57,16 +62,17 @@ test('searching the shop in Arabic finds the olive tree, shown by its Arabic nam
   await page.context().close();
 });
 
-test('the admin adds an Arabic name to a plant, and the shop shows it in Arabic', async ({ browser, baseURL }) => {
+test('the admin adds an Arabic name and origin to a plant, and the shop shows them in Arabic', async ({ browser, baseURL }) => {
   test.slow(); // two browsers, the admin dashboard and four page loads
   const stamp = Date.now();
   const name = `Pomegranate E2E ${stamp}`;
   const arabic = 'شجرة الرمان التجريبية';
+  const arabicOrigin = 'من إيران إلى آسيا الوسطى';
 
   const admin = await pageIn(browser, null, baseURL!);
   expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
   const trees = ((await (await admin.request.get('/api/categories')).json()) as { id: number; name: string }[]).find((c) => c.name === 'Trees')!;
-  const created = await admin.request.post('/api/plants', { data: { name, categoryId: trees.id, price: '2400', stock: 3, description: 'A fruit tree.' } });
+  const created = await admin.request.post('/api/plants', { data: { name, categoryId: trees.id, price: '2400', stock: 3, description: 'A fruit tree.', origin: 'Iran to Central Asia' } });
   expect(created.status()).toBe(201);
   const plant = (await created.json()) as Plant;
 
@@ -85,11 +91,16 @@ test('the admin adds an Arabic name to a plant, and the shop shows it in Arabic'
     await expect(field).toHaveAttribute('dir', 'rtl');
     await expect(field).toHaveAttribute('lang', 'ar');
     await field.fill(arabic);
+    const origin = dialog.getByLabel(t.originAr, { exact: true });
+    await expect(origin).toHaveAttribute('dir', 'rtl');
+    await origin.fill(arabicOrigin);
     await dialog.getByRole('button', { name: en.admin.plantForm.submitEdit }).click();
     await expect(dialog).toBeHidden();
 
     await reader.goto(`/plant/${plant.id}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(arabic);
+    await expect(reader.getByText(arabicOrigin, { exact: true })).toBeVisible();
+    await expect(reader.getByText('Iran to Central Asia', { exact: true })).toHaveCount(0);
     await reader.goto(`/shop?search=${encodeURIComponent('الرمان')}`);
     // First by relevance (look-alike words, e.g. رمادية, may add other plants after it).
     await expect(reader.getByTestId('plant-card').first().getByRole('heading')).toHaveText(arabic);

@@ -64,18 +64,6 @@ const ROUTES: Route[] = [
 /** The help pages: their prose is content per language (src/shared/content). */
 const HELP_PAGES = ['/about', '/contact', '/faq', '/plant-care', '/shipping', '/returns'];
 
-/**
- * Where the shop's own data (not the interface) is still in the default language, by design or not
- * yet translated. Only findings tagged [catalogue content] are tolerated there, and the test says so in
- * its annotations; any interface text that falls back still fails. Each entry is a known gap of issue 12.
- */
-const KNOWN_CATALOGUE_GAPS: Record<string, string> = {
-  '/plant/:id': 'a plant’s origin, light, watering and care instructions are stored in the default language only (names and descriptions are translated)',
-  '/admin': 'the admin’s tables list the default-language names and descriptions the admin edits (the translations are in the edit forms)',
-  '/order/:id': 'an order line keeps the plant’s name as it was ordered, in the default language',
-  '/admin/orders/:id': 'an order line keeps the plant’s name as it was ordered, in the default language',
-};
-
 /** One customer with one order, shared by every route (the order page and the admin's order view). */
 let ids: { plant: number; order: string; customer: string[] } | undefined;
 let content: { texts: string[]; scientificNames: string[] } | undefined;
@@ -130,10 +118,7 @@ for (const locale of ['fr', 'ar'] as const satisfies Locale[]) {
         if (locale === 'ar') findings.push(...latinWords(texts, [...LATIN_ALLOWED_IN_ARABIC, ...content!.scientificNames, ...wilayas, ...typed]));
         const report = findings.map((f) => findingLine(f, content!.texts));
         await context.close();
-        const gap = KNOWN_CATALOGUE_GAPS[path];
-        const failing = report.filter((line) => !(gap && line.startsWith('[catalogue content]')));
-        if (failing.length < report.length) test.info().annotations.push({ type: 'known gap', description: `${gap} (${report.length - failing.length} texts)` });
-        expect(failing, `${name} in ${locale}:\n${failing.join('\n')}`).toEqual([]);
+        expect(report, `${name} in ${locale}:\n${report.join('\n')}`).toEqual([]);
       });
     }
   });

@@ -62,7 +62,10 @@ export async function placeOrder(request: APIRequestContext, plant: Plant, custo
   return ((await res.json()) as { id: string }).id;
 }
 
-/** The catalogue's content as the server sends it: plant and category names and descriptions, scientific names. */
+/**
+ * The catalogue's content as the server sends it: plant and category names and descriptions, and the
+ * scientific names — species and botanical families (Cactaceae), Latin in every language like the species.
+ */
 export async function catalogueContent(request: APIRequestContext): Promise<{ texts: string[]; scientificNames: string[] }> {
   const plants = (await (await request.get('/api/plants')).json()) as Plant[];
   const categories = (await (await request.get('/api/categories')).json()) as Category[];
@@ -70,7 +73,7 @@ export async function catalogueContent(request: APIRequestContext): Promise<{ te
     ...plants.flatMap((p) => [p.name, p.commonName, p.description, p.careInstructions, p.family, p.origin, p.lightRequirements, p.wateringSchedule]),
     ...categories.flatMap((c) => [c.name, c.description]),
   ].filter((t): t is string => typeof t === 'string' && t.length > 0);
-  return { texts, scientificNames: plants.map((p) => p.scientificName).filter((s): s is string => !!s) };
+  return { texts, scientificNames: plants.flatMap((p) => [p.scientificName, p.family]).filter((s): s is string => !!s) };
 }
 
 /** The wilayas' French names: proper nouns the checkout's bilingual picker and the rates table show in every language. */

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_PLANTNET_PORT } from '../../playwright.config';
 import { en as messages } from '../../src/shared/messages';
+import { ar } from '../../src/shared/messages/ar';
+import { seedPlantTranslations } from '../../src/server/db/seed/catalogue.translations';
 import { samplePlants } from '../../src/server/features/identify/identify.samples';
+import { findSpecies, speciesFacts } from '../../src/server/features/identify/species/species';
 import { PLANTNET_FAKE_KEY, startPlantNetFake } from '../fakes/plantnet.fake';
 
 const t = messages.identify;
@@ -35,6 +38,24 @@ test('a visitor uploads a photo on /identify and gets the species with a confide
   await expect(page.getByText(t.identifiedTitle, { exact: true })).toBeVisible();
   // One line says which kind of engine answered.
   await expect(result(page).getByTestId('engine-line')).toHaveText('Identified offline by Nabta offline matcher, on our server');
+});
+
+test('an Arabic reader gets the identification in Arabic, and the shop plant under its Arabic name', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await page.goto('/identify');
+  const image = await page.request.get('/images/samples/sample-2.jpg');
+  await page.getByLabel(ar.identify.uploadLabel).setInputFiles({ name: 'zitouna.jpg', mimeType: 'image/jpeg', buffer: await image.body() });
+  await page.getByRole('button', { name: ar.identify.identifyButton }).click();
+
+  const plant = samples[1]!;
+  const facts = speciesFacts(findSpecies(plant.scientificName)!.entry, 'ar');
+  await expect(result(page).getByTestId('result-plant-name')).toHaveText(plant.scientificName, { timeout: 20_000 });
+  await expect(result(page).getByTestId('result-common-name')).toContainText(facts.commonNames[0]!);
+  await expect(result(page).getByText(facts.description, { exact: true })).toBeVisible();
+  await expect(result(page).getByText(facts.origin, { exact: true })).toBeVisible();
+  await expect(result(page).getByTestId('result-care-level')).toHaveText(ar.shop.plant.careLevels[facts.careLevel]);
+  await expect(result(page).getByTestId('catalogue-match-name').first()).toHaveText(seedPlantTranslations[plant.slug]!.ar.name);
+  await expect(result(page)).not.toContainText(plant.name);
 });
 
 /** A real photograph of a dahlia (CC BY 2.0, tests/fixtures/photos/LICENSES.md): no plant the shop sells. */

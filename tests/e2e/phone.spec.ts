@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Settings } from '../../src/shared/contracts/settings';
 import { en as messages } from '../../src/shared/messages';
+import { E2E_ADMIN } from '../../playwright.config';
 
 // A mid-range Android phone's CSS viewport.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -97,3 +98,76 @@ test('My Orders at 360 px shows each order as a card with its status and view bu
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   await noSideways(page);
 });
+
+test('the owner at 360 px sees each order as a card: customer, status menu and view button in reach, nothing scrolls sideways', async ({ page }) => {
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  await page.goto('/admin?tab=orders');
+  const card = page.getByTestId('admin-order-row').first();
+  await card.scrollIntoViewIfNeeded();
+  // Each value is named on the card (the table's header row is hidden on a phone).
+  await expect(card.getByRole('link', { name: /^Open order #/ })).toBeInViewport();
+  const status = card.getByRole('combobox', { name: /^Status of order #/ });
+  const view = card.getByRole('link', { name: /^View order #/ });
+  for (const control of [status, view]) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+  await noSideways(page);
+});
+
+/**
+ * The parts of the checkout form the chat launcher overlaps, as they are on screen now: none once the
+ * launcher has stepped aside (it is shown only where no field or button of the form lies under it).
+ */
+const fieldsUnderLauncher = (page: Page) =>
+  page.evaluate(() => {
+    const launcher = document.querySelector('[data-testid=chat-toggle]')!;
+    const l = launcher.getBoundingClientRect();
+    const shown = Number(getComputedStyle(launcher).opacity) > 0 && l.bottom > 0 && l.top < window.innerHeight;
+    if (!shown) return [];
+    const controls = [
+      ...document.querySelectorAll('#checkout-form :is(input, button, select, textarea, [role=combobox])'),
+      ...document.querySelectorAll('button[form=checkout-form]'),
+    ];
+    return controls
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.right > l.left && r.left < l.right && r.bottom > l.top && r.top < l.bottom;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.id ?? ''} ${el.textContent?.trim() ?? ''}`.trim());
+  });
+
+for (const locale of ['ar', 'fr', 'en'] as const) {
+  test(`${locale} checkout at 360 px: the chat launcher never covers a field or the Place Order button, from the top of the form to its end`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
+    const email = `launcher.${locale}.${Date.now()}@example.dz`;
+    expect((await page.request.post('/api/auth/signup', { data: { email, password: 'secret123', firstName: 'Amina', lastName: 'Benali' } })).status()).toBe(201);
+    const plant = ((await (await page.request.get('/api/plants')).json()) as Plant[]).find((p) => p.price && p.stock > 0)!;
+    await page.addInitScript((item) => localStorage.setItem('nabta-cart', JSON.stringify([item])), {
+      id: plant.id,
+      name: plant.name,
+      price: plant.price,
+      imageUrl: plant.imageUrl,
+      quantity: 1,
+    });
+
+    // With no form under it, the launcher is there.
+    await page.goto('/about');
+    await expect(page.getByTestId('chat-toggle')).toBeInViewport();
+    await expect(page.getByTestId('chat-toggle')).toHaveCSS('opacity', '1');
+
+    await page.goto('/checkout');
+    await expect(page.locator('#checkout-form')).toBeVisible();
+    await expect(page.locator('button[form=checkout-form]')).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let steppedAside = 0;
+    for (let y = 0; y <= height; y += 160) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => fieldsUnderLauncher(page), { message: `scrolled to ${y}px` }).toEqual([]);
+      if (await page.getByTestId('chat-toggle').getAttribute('data-away')) steppedAside++;
+    }
+    // At 360 px the form fills the width: some fields did pass the launcher's place.
+    expect(steppedAside).toBeGreaterThan(0);
+  });
+}

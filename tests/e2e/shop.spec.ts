@@ -165,6 +165,18 @@ test('the header search shows the matching plants in the shop and can be cleared
   await expect(page.getByTestId('result-count')).toHaveText(`${plants.length} plants`);
 });
 
+test('a search text over 100 characters is stopped at 100 in the header and, from a link, answered with the reason rather than "No plants found"', async ({ page }) => {
+  const word = 'ب'.repeat(200); // one 200-character Arabic word
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search' }).first();
+  await search.fill(word);
+  await expect(search).toHaveValue('ب'.repeat(100));
+
+  await page.goto(`/shop?search=${encodeURIComponent(word)}`);
+  await expect(page.getByTestId('shop-error')).toHaveText(messages.catalog.searchTooLong);
+  await expect(page.getByText(s.page.noPlants)).toHaveCount(0);
+});
+
 test('a plant page shows its care details, title and meta description, and adds to the cart', async ({ page, request }) => {
   const { plants } = await catalogue(request);
   const plant = plants.find((p) => p.price !== null && p.stock >= 3 && p.scientificName && p.careInstructions)!;

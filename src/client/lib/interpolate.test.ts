@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, interpolate } from './interpolate';
+import { interpolate } from './interpolate';
 
 describe('interpolate', () => {
   it('fills every known placeholder', () => {
@@ -11,13 +11,3 @@ describe('interpolate', () => {
   });
 });
 
-describe('countText', () => {
-  it('uses the singular text for exactly one', () => {
-    expect(countText(1, '1 item', '{n} items')).toBe('1 item');
-  });
-
-  it('uses the plural text for zero and many', () => {
-    expect(countText(0, '1 item', '{n} items')).toBe('0 items');
-    expect(countText(12, '1 item', '{n} items')).toBe('12 items');
-  });
-});

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { arabicDays } from '@shared/content/arabic';
 import { contentTranslator } from '@shared/content/language';
 import type { SiteInfo } from '@shared/contracts/contact';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
+  formatDays,
   formatDelay,
   formatHours,
   formatPriceRange,
@@ -210,7 +210,7 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
       ...SHIPPING_ZONES.flatMap((z) => [zoneName(arabic, z.id), formatPriceRange(arabic, z.price), formatDelay(arabic, z.delayDays)]),
       `التوصيل مجاني في كل أنحاء الجزائر لكل طلب لا يقل عن ${arThreshold}`,
       `تُشحن النباتات ${livePlantShippingDaysProse(arabic)}`,
-      `ضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}`,
+      `ضمان البقاء لمدة ${formatDays(arabic, SURVIVAL_GUARANTEE_DAYS)}`,
     ]);
     // The same figures as the French page, in Arabic format.
     expectFacts(text, ['300,00 دج', '24–48 ساعة', '800,00 – 1 000,00 دج', '5–8 أيام', '5 000,00 دج', 'من الأحد إلى الأربعاء']);
@@ -226,9 +226,9 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
   it('Returns: the three windows, refund delays by method and the survival guarantee', () => {
     const { text } = ar(ReturnsPage, '/returns');
     expectFacts(text, [
-      `النباتات الحية ${arabicDays(RETURN_WINDOW_DAYS['live-plants'])}`,
-      `البذور والأبصال ${arabicDays(RETURN_WINDOW_DAYS['seeds-bulbs'])}`,
-      `الإكسسوارات ${arabicDays(RETURN_WINDOW_DAYS.accessories)}`,
+      `النباتات الحية ${formatDays(arabic, RETURN_WINDOW_DAYS['live-plants'])}`,
+      `البذور والأبصال ${formatDays(arabic, RETURN_WINDOW_DAYS['seeds-bulbs'])}`,
+      `الإكسسوارات ${formatDays(arabic, RETURN_WINDOW_DAYS.accessories)}`,
       `الدفع بالبطاقة يُسترد المبلغ في أجل يتراوح ${formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.card)}`,
       `الدفع بالتحويل البنكي يُسترد المبلغ في أجل يتراوح ${formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.bank_transfer)}`,
       '7 أيام',
@@ -254,7 +254,7 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
       formatDelay(arabic, farSouth.delayDays),
       formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.card),
       formatWorkingDays(arabic, REFUND_DELAY_WORKING_DAYS.bank_transfer),
-      `ضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}`,
+      `ضمان البقاء لمدة ${formatDays(arabic, SURVIVAL_GUARANTEE_DAYS)}`,
       `في غضون ${formatHours(arabic, RESPONSE_TIME_HOURS.identification)}`,
       `في غضون ${formatHours(arabic, RESPONSE_TIME_HOURS.general)}`,
     ]);
@@ -270,7 +270,7 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
 
   it('About: the identification figure, the zones and the guarantee', () => {
     const { text } = ar(AboutPage, '/about');
-    expectFacts(text, [speciesCount(arabic), `${SHIPPING_ZONES.length} مناطق`, `ضمان بقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}`]);
+    expectFacts(text, [speciesCount(arabic), `${SHIPPING_ZONES.length} مناطق`, `ضمان بقاء لمدة ${formatDays(arabic, SURVIVAL_GUARANTEE_DAYS)}`]);
   });
 
   it('Contact: the Arabic form, opening hours and response times', () => {

@@ -24,11 +24,14 @@ const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => E
 /** Whitespace (no-break spaces included) collapsed, so a fact matches however it wraps. */
 export const normalise = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
+/** A tag, attributes included: a quoted value may hold `>` (Preact writes a class like `[&>svg]:…` as is). */
+const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+
 /** Visible text of the markup, whitespace collapsed. */
-export const textOf = (html: string) => normalise(decode(html.replace(/<[^>]+>/g, ' ')));
+export const textOf = (html: string) => normalise(decode(html.replace(TAG, ' ')));
 
 /** Visible text of the markup exactly as written: every character, no-break spaces included. */
-export const exactTextOf = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
+export const exactTextOf = (html: string) => decode(html.replace(TAG, ''));
 
 /** The help pages' content in a language, loaded before rendering (static rendering cannot wait). */
 export async function loadContent(locale: ContentLocale) {

@@ -3,6 +3,7 @@ import { parseMoney, toMoneyString } from '../domain/money';
 import { msg } from '../messages';
 import { IntIdSchema, wholeNumber } from '../schemas/fields';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 
 const m = msg.catalog;
 
@@ -20,7 +21,23 @@ const TranslationSchema = z.object({ name: z.string().nullable(), description: z
 export const TranslationsSchema = z.object({ fr: TranslationSchema, ar: TranslationSchema });
 export type Translations = z.infer<typeof TranslationsSchema>;
 
-const NameTranslationSchema = z.object({ name: z.string().nullable() });
+/**
+ * A plant's texts that have a French and an Arabic version beside the default one: the name and
+ * description of every catalogue item, and the plant's origin and care details.
+ */
+export const PLANT_TRANSLATED_FIELDS = ['name', 'description', 'origin', 'lightRequirements', 'wateringSchedule', 'careInstructions'] as const;
+export type PlantTranslatedField = (typeof PLANT_TRANSLATED_FIELDS)[number];
+
+/** One language's plant texts; null: not translated, the default one is shown. */
+const PlantTranslationSchema = TranslationSchema.extend({
+  origin: z.string().nullable(),
+  lightRequirements: z.string().nullable(),
+  wateringSchedule: z.string().nullable(),
+  careInstructions: z.string().nullable(),
+});
+/** Both languages in every plant response, like TranslationsSchema. */
+export const PlantTranslationsSchema = z.object({ fr: PlantTranslationSchema, ar: PlantTranslationSchema });
+export type PlantTranslations = z.infer<typeof PlantTranslationsSchema>;
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -40,7 +57,7 @@ export const PlantSchema = z.object({
   family: z.string().nullable(),
   origin: z.string().nullable(),
   description: z.string().nullable(),
-  translations: TranslationsSchema,
+  translations: PlantTranslationsSchema,
   careInstructions: z.string().nullable(),
   careLevel: CareLevelSchema.nullable(),
   lightRequirements: z.string().nullable(),
@@ -60,7 +77,7 @@ export const PlantSchema = z.object({
   category: z.object({
     id: z.number().int(),
     name: z.string(),
-    translations: z.object({ fr: NameTranslationSchema, ar: NameTranslationSchema }),
+    translations: NameTranslationsSchema,
   }),
 });
 export type Plant = z.infer<typeof PlantSchema>;
@@ -72,6 +89,9 @@ export type PlantSort = z.infer<typeof PlantSortSchema>;
 
 /** The shop's page size: 'Load More Plants' appears above 8 plants (spec §9). */
 export const SHOP_PAGE_SIZE = 8;
+
+/** The longest search text (the header's search box stops there too). */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The most plants one unpaged `GET /api/plants` answers: one request must not be able to starve the others. */
 export const UNPAGED_PLANTS_CAP = 1000;
@@ -89,7 +109,7 @@ export const UNPAGED_PLANTS_CAP = 1000;
  */
 export const PlantListQuerySchema = z.object({
   category: IntIdSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, m.searchTooLong).optional(),
   sort: PlantSortSchema.optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, 100_000).optional(),
@@ -127,19 +147,21 @@ const optionalLongText = (max: number) =>
   optionalText(max).refine((s) => s === null || !CONTROL_BUT_LINE_BREAKS.test(s), m.textControlCharacters);
 
 /**
- * A plant's or category's French and Arabic name and description, as the admin sends them: each
- * part optional (an update changes only what it sends), empty means 'no translation' (null), and
- * no other key is accepted. Same limits as the default name and description.
+ * A plant's or category's French and Arabic texts, as the admin sends them: each part optional (an
+ * update changes only what it sends), empty means 'no translation' (null), and no other key is
+ * accepted (`unknownField` says which keys are). Same limits as the default fields: the name and
+ * description's here, the others' in `more`.
  */
-const translationsInput = (nameMax: number, descriptionMax: number) => {
-  const unknownKey = { error: m.translationUnknownField };
+const translationsInput = <More extends z.ZodRawShape>(nameMax: number, descriptionMax: number, unknownField: string, more: More) => {
+  const unknownKey = { error: unknownField };
   const one = z.strictObject(
-    { name: nameText(nameMax).nullish().transform((s) => (s ? s : null)), description: optionalLongText(descriptionMax) },
+    { name: nameText(nameMax).nullish().transform((s) => (s ? s : null)), description: optionalLongText(descriptionMax), ...more },
     unknownKey,
   );
   return z.strictObject({ fr: one.partial(), ar: one.partial() }, unknownKey).partial();
 };
-export type TranslationsInput = z.output<ReturnType<typeof translationsInput>>;
+const categoryTranslationsInput = translationsInput(100, 1000, m.translationUnknownField, {});
+export type TranslationsInput = z.output<typeof categoryTranslationsInput>;
 
 /** An absolute http(s) URL or a path on this site (`/images/...`). */
 function isImageUrl(s: string): boolean {
@@ -223,6 +245,16 @@ const CareLevelInputSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** A plant's origin and care texts: the same limits for the default texts and their translations. */
+const plantCareTexts = () => ({
+  origin: optionalText(200),
+  careInstructions: optionalText(5000),
+  lightRequirements: optionalText(500),
+  wateringSchedule: optionalText(500),
+});
+const plantTranslationsInput = translationsInput(200, 5000, m.plantTranslationUnknownField, plantCareTexts());
+export type PlantTranslationsInput = z.output<typeof plantTranslationsInput>;
+
 /**
  * The plant form (spec §5), for `POST /api/plants` and the admin dialog. Messages are the spec's:
  * 'Name is required', 'Category is required', 'Price is required', 'Stock must be non-negative'.
@@ -234,13 +266,10 @@ export const PlantFormSchema = z.object({
   commonName: optionalText(200),
   scientificName: optionalText(200),
   family: optionalText(200),
-  origin: optionalText(200),
   description: optionalLongText(5000),
-  translations: translationsInput(200, 5000).optional(),
-  careInstructions: optionalText(5000),
+  translations: plantTranslationsInput.optional(),
   careLevel: CareLevelInputSchema,
-  lightRequirements: optionalText(500),
-  wateringSchedule: optionalText(500),
+  ...plantCareTexts(),
   imageUrl: ImageUrlSchema,
   categoryId: CategoryIdSchema,
   price: PriceSchema,
@@ -264,7 +293,7 @@ export const PlantFeaturedSchema = z.object({ featured: z.boolean({ error: m.fea
 export const CategoryFormSchema = z.object({
   name: nameText(100).pipe(z.string().min(1, m.nameRequired)),
   description: optionalLongText(1000),
-  translations: translationsInput(100, 1000).optional(),
+  translations: categoryTranslationsInput.optional(),
   imageUrl: ImageUrlSchema,
 });
 export type CategoryFormValues = z.input<typeof CategoryFormSchema>;

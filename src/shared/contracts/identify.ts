@@ -5,13 +5,23 @@ import { CareLevelSchema } from './catalog';
 import { defineRoute } from './http';
 
 /** Languages the species knowledge base speaks. */
-export const IdentifyLangSchema = z.enum(['en', 'fr']);
+export const IdentifyLangSchema = z.enum(['en', 'fr', 'ar']);
 export type IdentifyLang = z.infer<typeof IdentifyLangSchema>;
+
+/**
+ * A catalogue plant's name in French and Arabic (the admin's translations, as on the Plant
+ * contract); null: not translated, the default `name` is shown (`localizedName`).
+ */
+const PlantNameTranslationsSchema = z.object({
+  fr: z.object({ name: z.string().nullable() }),
+  ar: z.object({ name: z.string().nullable() }),
+});
 
 /** A catalogue plant the result links to ("Buy this plant" → /plant/{id}). */
 export const IdentifyCatalogueMatchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  translations: PlantNameTranslationsSchema,
   scientificName: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** "1500.00", or null when no price is set. */
@@ -98,7 +108,13 @@ export const IdentifyEnginesSchema = z.object({
 
 /** A catalogue plant that merely looks like the photo: never offered as "Buy this plant". */
 const match = IdentifyCatalogueMatchSchema.shape;
-export const IdentifyLookalikeSchema = z.object({ id: match.id, name: match.name, scientificName: match.scientificName, imageUrl: match.imageUrl });
+export const IdentifyLookalikeSchema = z.object({
+  id: match.id,
+  name: match.name,
+  translations: match.translations,
+  scientificName: match.scientificName,
+  imageUrl: match.imageUrl,
+});
 
 /**
  * The 422 body when no engine could name the plant with confidence (an offline engine's weak

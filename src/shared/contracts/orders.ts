@@ -5,6 +5,7 @@ import { DELIVERY_MODES } from '../domain/shipping';
 import { msg } from '../messages';
 import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 
 const m = msg.checkout;
 
@@ -108,7 +109,13 @@ export const OrderItemSchema = z.object({
   id: z.number().int().nullable(),
   /** The order line's own id. */
   lineId: z.number().int(),
+  /** The name as ordered, in the shop's default language: the record of the sale. */
   name: z.string(),
+  /**
+   * The plant's current French and Arabic names, for the reader's language (`localizedName`); null
+   * where the plant has none or no longer exists, and the name as ordered is shown.
+   */
+  translations: NameTranslationsSchema,
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   /** Unit price when ordered, "1500.00". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedCommonName, localizedDescription, localizedName } from './catalog-text';
+import { localizedCommonName, localizedDescription, localizedName, localizedText, untranslatedPlant } from './catalog-text';
 
 const olive = {
   name: 'Olive Tree',
@@ -48,5 +48,38 @@ describe('localizedCommonName', () => {
     expect(localizedCommonName(fig, 'en')).toBe('Figuier de Barbarie (hendi)');
     expect(localizedCommonName(fig, 'fr')).toBeNull();
     expect(localizedCommonName(fig, 'ar')).toBeNull();
+  });
+});
+
+describe('localizedText', () => {
+  const fig = {
+    origin: 'South-west Asia',
+    careInstructions: 'Water weekly in summer.',
+    wateringSchedule: null,
+    translations: {
+      fr: { origin: 'Asie du Sud-Ouest', careInstructions: '  ', wateringSchedule: 'Chaque semaine' },
+      ar: { origin: null, careInstructions: 'اسقها أسبوعيًا في الصيف.', wateringSchedule: null },
+    },
+  };
+
+  it('shows a plant’s care field in the reader’s language', () => {
+    expect(localizedText(fig, 'origin', 'fr')).toBe('Asie du Sud-Ouest');
+    expect(localizedText(fig, 'careInstructions', 'ar')).toBe('اسقها أسبوعيًا في الصيف.');
+  });
+
+  it('falls back to the default field when the translation is missing or blank, and in English', () => {
+    expect(localizedText(fig, 'origin', 'ar')).toBe('South-west Asia');
+    expect(localizedText(fig, 'careInstructions', 'fr')).toBe('Water weekly in summer.');
+    expect(localizedText(fig, 'origin', 'en')).toBe('South-west Asia');
+  });
+
+  it('shows a translation even where the default field is empty, and null when neither has one', () => {
+    expect(localizedText(fig, 'wateringSchedule', 'fr')).toBe('Chaque semaine');
+    expect(localizedText(fig, 'wateringSchedule', 'ar')).toBeNull();
+  });
+
+  it('reads an untranslated plant as its default texts in every language', () => {
+    const plant = { origin: 'Brazil', translations: untranslatedPlant() };
+    expect(['en', 'fr', 'ar'].map((l) => localizedText(plant, 'origin', l as 'en'))).toEqual(['Brazil', 'Brazil', 'Brazil']);
   });
 });

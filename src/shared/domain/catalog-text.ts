@@ -1,17 +1,17 @@
 import { DEFAULT_LOCALE, type Locale } from '../messages';
 
 /**
- * A plant's or category's name and description in the reader's language. The default fields
- * (`name`, `description`, the spec's) are the shop's own language; French and Arabic travel beside
- * them in `translations`, and a missing translation falls back to the default field. Every display
- * of a catalogue item goes through these two functions (client cards and pages, and the server for
- * e-mails or pre-rendering), so the fallback rule lives in one place.
+ * A plant's or category's texts in the reader's language. The default fields (`name`,
+ * `description`, the plant's `origin` and care details — the spec's) are the shop's own language;
+ * French and Arabic travel beside them in `translations`, and a missing translation falls back to
+ * the default field. Every display of a catalogue item goes through these functions (client cards
+ * and pages, and the server for e-mails or pre-rendering), so the fallback rule lives in one place.
  */
-interface Translated<Field extends 'name' | 'description'> {
+interface Translated<Field extends string> {
   translations?: Partial<Record<Locale, Partial<Record<Field, string | null>>>>;
 }
 
-function translated<Field extends 'name' | 'description'>(item: Translated<Field>, field: Field, locale: Locale): string | null {
+function translated<Field extends string>(item: Translated<Field>, field: Field, locale: Locale): string | null {
   const text = item.translations?.[locale]?.[field]?.trim();
   return text ? text : null;
 }
@@ -21,9 +21,18 @@ export function localizedName(item: { name: string } & Translated<'name'>, local
   return translated(item, 'name', locale) ?? item.name;
 }
 
+/** A text field (description, origin, care…) in `locale`, else the default one (null when there is none at all). */
+export function localizedText<Field extends string>(
+  item: { [F in Field]: string | null } & Translated<Field>,
+  field: Field,
+  locale: Locale,
+): string | null {
+  return translated(item, field, locale) ?? item[field];
+}
+
 /** The description in `locale`, else the default description (null when there is none at all). */
 export function localizedDescription(item: { description: string | null } & Translated<'description'>, locale: Locale): string | null {
-  return translated(item, 'description', locale) ?? item.description;
+  return localizedText(item, 'description', locale);
 }
 
 /** No translation in any language: for items whose default texts are already in the reader's language. */
@@ -31,6 +40,12 @@ export const untranslated = () => ({
   fr: { name: null, description: null },
   ar: { name: null, description: null },
 });
+
+/** The same for a plant, whose origin and care details are translated too. */
+export const untranslatedPlant = () => {
+  const none = () => ({ name: null, description: null, origin: null, lightRequirements: null, wateringSchedule: null, careInstructions: null });
+  return { fr: none(), ar: none() };
+};
 
 /**
  * The common name where the reader's language has it: it is written in the shop's default language

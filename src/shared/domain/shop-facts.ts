@@ -234,18 +234,26 @@ export function formatPriceRange(tr: Translator, price: Range): string {
 /** "24–48 h" for one or two days, else "5–8 days" in the reader's language. */
 export function formatDelay(tr: Translator, days: Range): string {
   const f = tr.m.facts;
-  return unbreakable(days.max <= 2 ? tr.text(f.hoursRange, { min: days.min * 24, max: days.max * 24 }) : tr.text(f.daysRange, { min: days.min, max: days.max }));
+  return unbreakable(
+    days.max <= 2
+      ? tr.text(f.hoursRange, { min: days.min * 24, max: days.max * 24, count: days.max * 24 })
+      : tr.text(f.daysRange, { min: days.min, max: days.max, count: days.max }),
+  );
 }
 
 /** "5 to 7 working days" / "5 à 7 jours ouvrés". */
 export function formatWorkingDays(tr: Translator, days: Range): string {
-  return unbreakable(tr.text(tr.m.facts.workingDays, { min: days.min, max: days.max }));
+  return unbreakable(tr.text(tr.m.facts.workingDays, { min: days.min, max: days.max, count: days.max }));
 }
 
-/** "4 h", "24 h", "48 h". */
+/** "4 h", "24 h", "48 h" / "4 ساعات", "24 ساعة". */
 export function formatHours(tr: Translator, hours: number): string {
-  // Arabic counts 3 to 10 with the plural (4 ساعات) and 11 and more with the singular (24 ساعة).
-  return unbreakable(tr.text(hours >= 3 && hours <= 10 ? tr.m.facts.hoursFew : tr.m.facts.hours, { n: hours }));
+  return unbreakable(tr.text(tr.m.facts.hours, { count: hours }));
+}
+
+/** "30 days" / "30 jours" / "30 يومًا", "7 أيام", "يومين". */
+export function formatDays(tr: Translator, days: number): string {
+  return tr.text(tr.m.facts.dayCount, { count: days });
 }
 
 const clockIn = (tr: Translator, minutes: number) => {

@@ -94,8 +94,7 @@ export const adminAr: Catalogue<typeof adminEn> = {
     title: 'الفئات',
     add: 'إضافة فئة',
     empty: 'لا توجد فئات. أنشئ فئتك الأولى لتنظيم النباتات.',
-    plantCount: '{n} نبتة',
-    plantCountOne: 'نبتة واحدة',
+    plantCount: { zero: '{count} نبتة', one: 'نبتة واحدة', two: 'نبتتان', few: '{count} نباتات', many: '{count} نبتةً', other: '{count} نبتة' },
     editCategory: 'تعديل {name}',
     deleteCategory: 'حذف {name}',
   },
@@ -138,7 +137,7 @@ export const adminAr: Catalogue<typeof adminEn> = {
     bankTransfer: 'تحويل بنكي',
     changeStatus: 'حالة الطلب {number}',
     viewOrder: 'عرض الطلب {number}',
-    count: '{n} طلب',
+    count: { zero: '{count} طلب', one: 'طلب واحد', two: 'طلبان', few: '{count} طلبات', many: '{count} طلبًا', other: '{count} طلب' },
   },
 
   users: {
@@ -230,15 +229,21 @@ export const adminAr: Catalogue<typeof adminEn> = {
   inbox: {
     title: 'رسائل التواصل',
     empty: 'لا توجد رسائل بعد.',
-    unread: '{n} غير مقروءة',
+    unread: {
+      zero: '{count} غير مقروءة',
+      one: 'رسالة واحدة غير مقروءة',
+      two: 'رسالتان غير مقروءتين',
+      few: '{count} رسائل غير مقروءة',
+      many: '{count} رسالة غير مقروءة',
+      other: '{count} رسالة غير مقروءة',
+    },
     markRead: 'تعليم كمقروءة',
     markUnread: 'تعليم كغير مقروءة',
     from: 'من',
     newsletter: 'المشتركون في النشرة الإخبارية',
     newsletterEmpty: 'لا يوجد مشتركون بعد.',
     subscribed: 'تاريخ الاشتراك',
-    count: '{n} مشترك',
-    countOne: 'مشترك واحد',
+    count: { zero: '{count} مشترك', one: 'مشترك واحد', two: 'مشتركان', few: '{count} مشتركين', many: '{count} مشتركًا', other: '{count} مشترك' },
   },
 
   toasts: {

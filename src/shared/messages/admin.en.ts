@@ -97,8 +97,7 @@ export const adminEn = {
     title: 'Categories',
     add: 'Add Category',
     empty: 'No categories found. Create your first category to organize plants.',
-    plantCount: '{n} plants',
-    plantCountOne: '1 plant',
+    plantCount: { one: '{count} plant', other: '{count} plants' },
     editCategory: 'Edit {name}',
     deleteCategory: 'Delete {name}',
   },
@@ -141,7 +140,7 @@ export const adminEn = {
     bankTransfer: 'Bank Transfer',
     changeStatus: 'Status of order {number}',
     viewOrder: 'View order {number}',
-    count: '{n} orders',
+    count: { one: '{count} order', other: '{count} orders' },
   },
 
   users: {
@@ -233,15 +232,14 @@ export const adminEn = {
   inbox: {
     title: 'Contact Messages',
     empty: 'No messages yet.',
-    unread: '{n} unread',
+    unread: { one: '{count} unread', other: '{count} unread' },
     markRead: 'Mark as read',
     markUnread: 'Mark as unread',
     from: 'From',
     newsletter: 'Newsletter Subscribers',
     newsletterEmpty: 'No subscribers yet.',
     subscribed: 'Subscribed',
-    count: '{n} subscribers',
-    countOne: '1 subscriber',
+    count: { one: '{count} subscriber', other: '{count} subscribers' },
   },
 
   /** Spec §8: success toasts. */

@@ -95,8 +95,7 @@ export const adminFr: Catalogue<typeof adminEn> = {
     title: 'Catégories',
     add: 'Ajouter une catégorie',
     empty: 'Aucune catégorie. Créez votre première catégorie pour organiser vos plantes.',
-    plantCount: '{n} plantes',
-    plantCountOne: '1 plante',
+    plantCount: { one: '{count} plante', many: '{count} de plantes', other: '{count} plantes' },
     editCategory: 'Modifier {name}',
     deleteCategory: 'Supprimer {name}',
   },
@@ -139,7 +138,7 @@ export const adminFr: Catalogue<typeof adminEn> = {
     bankTransfer: 'Virement bancaire',
     changeStatus: 'Statut de la commande {number}',
     viewOrder: 'Voir la commande {number}',
-    count: '{n} commandes',
+    count: { one: '{count} commande', many: '{count} de commandes', other: '{count} commandes' },
   },
 
   users: {
@@ -231,15 +230,14 @@ export const adminFr: Catalogue<typeof adminEn> = {
   inbox: {
     title: 'Messages de contact',
     empty: 'Aucun message pour le moment.',
-    unread: '{n} non lus',
+    unread: { one: '{count} non lu', many: '{count} de non lus', other: '{count} non lus' },
     markRead: 'Marquer comme lu',
     markUnread: 'Marquer comme non lu',
     from: 'De',
     newsletter: 'Abonnés à la newsletter',
     newsletterEmpty: 'Aucun abonné pour le moment.',
     subscribed: 'Inscrit le',
-    count: '{n} abonnés',
-    countOne: '1 abonné',
+    count: { one: '{count} abonné', many: '{count} d’abonnés', other: '{count} abonnés' },
   },
 
   toasts: {

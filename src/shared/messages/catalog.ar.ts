@@ -23,17 +23,22 @@ export const catalogAr: Catalogue<typeof catalogEn> = {
   careLevelInvalid: 'يجب أن يكون مستوى العناية سهلًا أو متوسطًا أو صعبًا',
   featuredInvalid: 'يجب أن تكون قيمة التمييز true أو false',
   tooLong: 'هذا الحقل طويل جدًا',
+  searchTooLong: 'نص البحث طويل جدًا: 100 حرف على الأكثر.',
   categoryNameTaken: 'توجد فئة بهذا الاسم مسبقًا',
   categoryHasPlants: 'لا تزال هذه الفئة تحتوي على نباتات. انقلها إلى فئة أخرى أو احذفها أولًا.',
   nameControlCharacters: 'لا يمكن أن يحتوي الاسم على فواصل أسطر أو أحرف تحكم',
   textControlCharacters: 'لا يمكن أن يحتوي هذا النص على أحرف تحكم',
   translationUnknownField: 'تتضمن الترجمات اسمًا ووصفًا بالفرنسية والعربية فقط، ولا شيء غير ذلك',
+  plantTranslationUnknownField:
+    'تتضمن ترجمات النبتة الاسم والوصف والموطن والإضاءة والري وإرشادات العناية بالفرنسية والعربية فقط، ولا شيء غير ذلك',
   translationsForm: {
     title: 'الترجمات',
-    hint: 'اختياري. إذا تُركت ترجمة فارغة، يعرض المتجر الاسم والوصف أعلاه.',
+    hint: 'اختياري. إذا تُركت ترجمة فارغة، يعرض المتجر النص أعلاه.',
     nameFr: 'الاسم (بالفرنسية)',
     descriptionFr: 'الوصف (بالفرنسية)',
     nameAr: 'الاسم (بالعربية)',
     descriptionAr: 'الوصف (بالعربية)',
+    originFr: 'الموطن (بالفرنسية)',
+    originAr: 'الموطن (بالعربية)',
   },
 };

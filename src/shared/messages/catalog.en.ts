@@ -24,18 +24,23 @@ export const catalogEn = {
   careLevelInvalid: 'Care level must be Easy, Intermediate or Hard',
   featuredInvalid: 'Featured must be true or false',
   tooLong: 'This field is too long',
+  searchTooLong: 'Search text is too long: 100 characters at most.',
   categoryNameTaken: 'A category with this name already exists',
   categoryHasPlants: 'This category still has plants. Move them to another category or delete them first.',
   nameControlCharacters: 'A name cannot contain line breaks or control characters',
   textControlCharacters: 'This text cannot contain control characters',
   translationUnknownField: 'Translations hold a French and an Arabic name and description, nothing else',
+  plantTranslationUnknownField:
+    'A plant’s translations hold a French and an Arabic name, description, origin, light, watering and care instructions, nothing else',
   /** The admin plant and category forms' translation fields. */
   translationsForm: {
     title: 'Translations',
-    hint: 'Optional. Where a translation is left empty, the shop shows the name and description above.',
+    hint: 'Optional. Where a translation is left empty, the shop shows the text above.',
     nameFr: 'Name (French)',
     descriptionFr: 'Description (French)',
     nameAr: 'Name (Arabic)',
     descriptionAr: 'Description (Arabic)',
+    originFr: 'Origin (French)',
+    originAr: 'Origin (Arabic)',
   },
 } as const;

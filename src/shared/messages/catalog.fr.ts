@@ -23,18 +23,23 @@ export const catalogFr: Catalogue<typeof catalogEn> = {
   careLevelInvalid: "Le niveau d'entretien doit être Facile, Intermédiaire ou Difficile",
   featuredInvalid: 'La mise en avant doit valoir true ou false',
   tooLong: 'Ce champ est trop long',
+  searchTooLong: 'Le texte recherché est trop long : 100 caractères au maximum.',
   categoryNameTaken: 'Une catégorie porte déjà ce nom',
   categoryHasPlants:
     "Cette catégorie contient encore des plantes. Déplacez-les vers une autre catégorie ou supprimez-les d'abord.",
   nameControlCharacters: 'Un nom ne peut pas contenir de retours à la ligne ni de caractères de contrôle',
   textControlCharacters: 'Ce texte ne peut pas contenir de caractères de contrôle',
   translationUnknownField: 'Les traductions comportent un nom et une description en français et en arabe, rien d’autre',
+  plantTranslationUnknownField:
+    'Les traductions d’une plante comportent un nom, une description, une origine, une exposition, un arrosage et des conseils d’entretien en français et en arabe, rien d’autre',
   translationsForm: {
     title: 'Traductions',
-    hint: 'Facultatif. Si une traduction est laissée vide, la boutique affiche le nom et la description ci-dessus.',
+    hint: 'Facultatif. Si une traduction est laissée vide, la boutique affiche le texte ci-dessus.',
     nameFr: 'Nom (français)',
     descriptionFr: 'Description (français)',
     nameAr: 'Nom (arabe)',
     descriptionAr: 'Description (arabe)',
+    originFr: 'Origine (français)',
+    originAr: 'Origine (arabe)',
   },
 };

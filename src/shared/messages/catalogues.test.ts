@@ -2,17 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
 import { fr } from './fr';
+import { isPlural, type Locale, type Plural, type PluralCategory } from './index';
 
-type Tree = { readonly [key: string]: string | readonly string[] | Tree };
+type Tree = { readonly [key: string]: string | readonly string[] | Plural | Tree };
 
-/** Every text of a catalogue by its dotted path, e.g. `checkout.page.title`. */
-function flatten(tree: Tree | readonly string[], prefix = ''): Map<string, string> {
+/**
+ * Every text of a catalogue by its dotted path, e.g. `checkout.page.title`; a counted text's forms
+ * as `path.one`, `path.other`… (in `plurals` too, as a whole, for the checks that belong to plurals).
+ */
+function flatten(tree: Tree | readonly string[], prefix = '', plurals = new Map<string, Plural>()): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [path, text] of flatten(value, `${prefix}${key}.`)) out.set(path, text);
+    else {
+      if (isPlural(value)) plurals.set(prefix + key, value);
+      for (const [path, text] of flatten(value, `${prefix}${key}.`, plurals)) out.set(path, text);
+    }
   }
   return out;
+}
+
+function pluralsOf(tree: Tree): Map<string, Plural> {
+  const plurals = new Map<string, Plural>();
+  flatten(tree, '', plurals);
+  return plurals;
+}
+
+/** The categories `Intl.PluralRules` uses in a language: en one/other, fr one/many/other, ar all six. */
+const categoriesOf = (locale: Locale) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories as PluralCategory[];
+
+/**
+ * What is wrong with a counted text in a language: a category the language uses that has no form,
+ * a form for a category it never uses, or a form whose placeholders are not the English ones. Only
+ * the forms for zero, one and two may leave out `{count}`, to spell the number out ("منتج واحد").
+ */
+function pluralProblems(locale: Locale, english: Plural, forms: Plural): string[] {
+  const needed = categoriesOf(locale);
+  const others = (text: string) => placeholders(text).filter((p) => p !== 'count');
+  const expected = others(english.other).join();
+  const countExpected = placeholders(english.other).includes('count');
+  return [
+    ...needed.filter((c) => forms[c] === undefined).map((c) => `no ${c} form`),
+    ...Object.keys(forms).filter((c) => !needed.includes(c as PluralCategory)).map((c) => `a ${c} form ${locale} never uses`),
+    ...Object.entries(forms).flatMap(([c, text]) => [
+      ...(others(text).join() === expected ? [] : [`${c}: placeholders ${others(text).join() || 'none'}, not ${expected || 'none'}`]),
+      ...(countExpected && !['zero', 'one', 'two'].includes(c) && !placeholders(text).includes('count') ? [`${c}: no {count}`] : []),
+    ]),
+  ];
 }
 
 /** The set of `{placeholders}` of a text: a translation may use one once where English repeats it. */
@@ -67,18 +103,28 @@ const frenchInEnglish = [
 ];
 
 const english = flatten(en);
+const englishPlurals = pluralsOf(en);
 /** A pattern with no word to translate: placeholders, punctuation and unit symbols (`{min}–{max} h`, `, `). */
 const wordless = (text: string) => !/[A-Za-z]{2,}/.test(text.replace(/\{\w+\}/g, ''));
 
 describe.each([
   ['fr', fr],
   ['ar', ar],
-] as const)('the %s catalogue', (_locale, catalogue) => {
+] as const)('the %s catalogue', (locale, catalogue) => {
   const texts = flatten(catalogue);
+  const plurals = pluralsOf(catalogue);
 
-  it('has exactly the English keys', () => {
-    expect([...texts.keys()].filter((k) => !english.has(k))).toEqual([]);
-    expect([...english.keys()].filter((k) => !texts.has(k))).toEqual([]);
+  it('has exactly the English keys, with counted texts where English has them', () => {
+    const local = (k: string) => texts.has(k) || plurals.has(k);
+    const isForm = (k: string) => plurals.has(k.replace(/\.\w+$/, ''));
+    expect([...texts.keys()].filter((k) => !english.has(k) && !isForm(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !englishPlurals.has(k.replace(/\.\w+$/, '')) && !local(k))).toEqual([]);
+    expect([...plurals.keys()].sort()).toEqual([...englishPlurals.keys()].sort());
+  });
+
+  it('has every plural form its language needs, with the English placeholders', () => {
+    const wrong = [...englishPlurals].flatMap(([path, forms]) => pluralProblems(locale, forms, plurals.get(path) ?? { other: '' }).map((p) => `${path}: ${p}`));
+    expect(wrong).toEqual([]);
   });
 
   it('has no empty text', () => {
@@ -87,6 +133,7 @@ describe.each([
 
   it('keeps the placeholders of every English text', () => {
     const differing = [...english]
+      .filter(([path]) => !englishPlurals.has(path.replace(/\.\w+$/, '')))
       .filter(([path, text]) => texts.has(path) && placeholders(texts.get(path)!).join() !== placeholders(text).join())
       .map(([path]) => path);
     expect(differing).toEqual([]);
@@ -101,6 +148,28 @@ describe.each([
   it('start with the figure, as the home page shows the first word large', () => {
     const { statIdentified, statSpecies, statCustomers } = catalogue.home;
     for (const stat of [statIdentified, statSpecies, statCustomers]) expect(stat.split(' ')[0]).toMatch(/\d/);
+  });
+});
+
+describe('the English catalogue', () => {
+  it('has the one and other forms of every counted text, and no other', () => {
+    expect(englishPlurals.size).toBeGreaterThan(0);
+    const wrong = [...englishPlurals].flatMap(([path, forms]) => pluralProblems('en', forms, forms).map((p) => `${path}: ${p}`));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the plural check', () => {
+  const english = { one: '{count} item', other: '{count} items' };
+  it('catches a missing category, a stray one, a lost placeholder and a form without its number', () => {
+    expect(pluralProblems('fr', english, { one: '{count} article', other: '{count} articles' })).toEqual(['no many form']);
+    expect(pluralProblems('en', english, { one: '{count} item', few: '{count} items', other: '{count} items' })).toEqual(['a few form en never uses']);
+    expect(pluralProblems('en', { one: '{count} {name}', other: '{count} {name}s' }, { one: '{count} x', other: '{count} {name}s' })).toEqual([
+      'one: placeholders none, not name',
+    ]);
+    expect(pluralProblems('ar', english, { zero: '0', one: 'منتج واحد', two: 'منتجان', few: 'منتجات', many: '{count} منتجًا', other: '{count} منتج' })).toEqual([
+      'few: no {count}',
+    ]);
   });
 });
 

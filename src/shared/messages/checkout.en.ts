@@ -202,7 +202,10 @@ export const checkoutEn = {
     noStopDesk: 'No stop-desk in this wilaya: choose home delivery.',
     zeroTotal: 'An order with a total of 0 cannot be placed.',
     totalTooLarge: 'This order is too large to be placed online ({max} at most). Please contact us.',
-    tooManyUnpaid: 'You already have {n} unpaid orders. Please pay or cancel one before placing another.',
+    tooManyUnpaid: {
+      one: 'You already have {count} unpaid order. Please pay or cancel it before placing another.',
+      other: 'You already have {count} unpaid orders. Please pay or cancel one before placing another.',
+    },
     tooManyPerHour: 'Too many orders in the last hour. Please try again later.',
   },
   settings: {
@@ -210,7 +213,7 @@ export const checkoutEn = {
   },
   /** What the card payment is called on the gateway's page and receipt. */
   gateway: {
-    description: '{site} — {n} plant(s)',
+    description: { one: '{site} — {count} plant', other: '{site} — {count} plants' },
   },
   /**
    * The e-mail sent when an order is placed, in the language the customer ordered in (one body per

@@ -189,14 +189,18 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     noStopDesk: 'Pas de point relais (stop-desk) dans cette wilaya : choisissez la livraison à domicile.',
     zeroTotal: 'Une commande dont le total est de 0 ne peut pas être passée.',
     totalTooLarge: 'Cette commande est trop importante pour être passée en ligne ({max} au maximum). Veuillez nous contacter.',
-    tooManyUnpaid: "Vous avez déjà {n} commandes impayées. Veuillez en payer ou en annuler une avant d'en passer une autre.",
+    tooManyUnpaid: {
+      one: "Vous avez déjà {count} commande impayée. Veuillez la payer ou l'annuler avant d'en passer une autre.",
+      many: "Vous avez déjà {count} de commandes impayées. Veuillez en payer ou en annuler une avant d'en passer une autre.",
+      other: "Vous avez déjà {count} commandes impayées. Veuillez en payer ou en annuler une avant d'en passer une autre.",
+    },
     tooManyPerHour: 'Trop de commandes au cours de la dernière heure. Veuillez réessayer plus tard.',
   },
   settings: {
     notConfigured: 'Non configuré',
   },
   gateway: {
-    description: '{site} — {n} plante(s)',
+    description: { one: '{site} — {count} plante', many: '{site} — {count} de plantes', other: '{site} — {count} plantes' },
   },
   emails: {
     greeting: 'Bonjour {name},',

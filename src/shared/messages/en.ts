@@ -1,4 +1,5 @@
 import { adminEn } from './admin.en';
+import type { Catalogue } from './catalogue-type';
 import { catalogEn } from './catalog.en';
 import { chatEn } from './chat.en';
 import { factsEn } from './facts.en';
@@ -253,6 +254,5 @@ export const en = {
   seo: seoEn,
 } as const;
 
-/** The shape every catalogue must have: the same keys, any strings. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+/** The shape every catalogue must have: the same keys, any strings, a language's own plural forms. */
+export type Messages = Catalogue<typeof en>;

@@ -7,12 +7,12 @@ export const factsEn = {
   closed: 'Closed',
   speciesCount: 'over {n} species',
   rangeJoin: '{from} – {to}',
-  hoursRange: '{min}–{max} h',
-  daysRange: '{min}–{max} days',
-  workingDays: '{min} to {max} working days',
-  /** 3 to 10 hours: Arabic counts them with the plural. */
-  hoursFew: '{n} h',
-  hours: '{n} h',
+  /** Ranges agree with their upper bound (`count`): Arabic says "5–8 أيام" but "7–14 يومًا". */
+  hoursRange: { one: '{min}–{max} h', other: '{min}–{max} h' },
+  daysRange: { one: '{min}–{max} days', other: '{min}–{max} days' },
+  workingDays: { one: '{min} to {max} working days', other: '{min} to {max} working days' },
+  hours: { one: '{count} h', other: '{count} h' },
+  dayCount: { one: '{count} day', other: '{count} days' },
   /** A clock time: "9h", "14h30" (the shop's own notation, as on the French pages). */
   clock: '{h}h{m}',
   proseOneDay: 'on {day}',

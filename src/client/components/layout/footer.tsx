@@ -69,8 +69,10 @@ export function Footer() {
           <NewsletterForm />
         </div>
       </div>
+      {/* The page's last line keeps clear of the chat launcher (56 px, 16 px from the bottom and the end):
+          below it on a phone, where the line is stacked, before it on a wide screen. */}
       <div className="border-t">
-        <div className="container flex flex-col items-center justify-between gap-3 py-4 text-xs text-muted-foreground sm:flex-row">
+        <div className="container flex flex-col items-center justify-between gap-3 pt-4 pb-24 text-xs text-muted-foreground sm:flex-row sm:pb-4 sm:pe-24">
           <p>{f.copyright}</p>
           <ul className="flex gap-4">
             {/* Spec §2: these pages do not exist yet; the links go nowhere. */}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
+import { SEARCH_MAX_LENGTH } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LazySheet as Sheet, LazySheetContent as SheetContent, LazySheetTitle as SheetTitle, useOpenedOnce } from '@client/components/ui/lazy-sheet';
@@ -40,6 +41,7 @@ function SearchForm({ onDone, className, initial }: { onDone?: () => void; class
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder={t.nav.searchPlaceholder}
         aria-label={t.nav.searchLabel}
         className="ps-9"

@@ -1,24 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-
-/** Floating list surface, shared with select.tsx. */
-export const menuContentClass =
-  'animate-pop z-50 min-w-32 overflow-y-auto overflow-x-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md';
-
-/** One row of a floating list, shared with select.tsx. Taller on touch screens. */
-export const menuItemClass =
-  "relative flex min-h-10 cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground sm:min-h-8 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
-
-/** Absolutely placed check/dot slot of a list row (place it with start-2 / end-2). */
-export function ItemIndicatorBox({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <span className={cn('pointer-events-none absolute flex size-4 items-center justify-center', className)}>
-      {children}
-    </span>
-  );
-}
+import { ItemIndicatorBox, menuContentClass, menuItemClass } from './menu-parts';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;

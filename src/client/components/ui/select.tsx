@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { ItemIndicatorBox, menuContentClass, menuItemClass } from './dropdown-menu';
+import { ItemIndicatorBox, menuContentClass, menuItemClass } from './menu-parts';
 import { fieldClass } from './input';
 
 export const Select = SelectPrimitive.Root;

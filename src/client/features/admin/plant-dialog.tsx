@@ -1,6 +1,7 @@
 import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { PlantFormSchema, type Category, type Plant, type PlantFormValues, type PlantInput } from '@shared/contracts/catalog';
+import { localizedName } from '@shared/domain/catalog-text';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
@@ -8,10 +9,10 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
-import { useMessages } from '@client/lib/i18n';
+import { useLocale, useMessages } from '@client/lib/i18n';
 import { ImageField } from './image-field';
 import { SelectField } from './select-field';
-import { TRANSLATION_FIELDS, TranslationFields, translationFormValues } from './translation-fields';
+import { PLANT_TRANSLATION_FIELDS, plantTranslationFormValues, TranslationFields } from './translation-fields';
 import { applyFieldErrors } from './use-admin-mutation';
 
 export interface PlantDialogProps {
@@ -46,7 +47,7 @@ export function PlantDialog({ open, onOpenChange, plant, categories, onSave }: P
 
 const FIELDS = [
   ...['name', 'commonName', 'scientificName', 'family', 'origin', 'description', 'careLevel', 'imageUrl', 'categoryId', 'price', 'originalPrice', 'stock', 'featured'],
-  ...TRANSLATION_FIELDS,
+  ...PLANT_TRANSLATION_FIELDS,
 ];
 
 function toFormValues(plant: Plant | null): PlantFormValues {
@@ -57,7 +58,7 @@ function toFormValues(plant: Plant | null): PlantFormValues {
     family: plant?.family ?? '',
     origin: plant?.origin ?? '',
     description: plant?.description ?? '',
-    translations: translationFormValues(plant),
+    translations: plantTranslationFormValues(plant),
     careLevel: plant?.careLevel ?? '',
     imageUrl: plant?.imageUrl ?? '',
     categoryId: plant ? String(plant.categoryId) : '',
@@ -81,6 +82,7 @@ function PlantForm({
 }) {
   const m = useMessages().admin;
   const t = m.plantForm;
+  const locale = useLocale();
   const form = useForm<PlantFormValues, unknown, PlantInput>({
     resolver: zodResolver(PlantFormSchema),
     defaultValues: toFormValues(plant),
@@ -135,7 +137,7 @@ function PlantForm({
               value={String(field.value ?? '')}
               onChange={field.onChange}
               placeholder={t.categoryPlaceholder}
-              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              options={categories.map((c) => ({ value: String(c.id), label: localizedName(c, locale) }))}
               error={errors.categoryId?.message}
             />
           )}
@@ -158,6 +160,7 @@ function PlantForm({
         register={form.register}
         errors={errors.translations}
         descriptionRows={3}
+        withOrigin
       />
       <Controller
         control={form.control}

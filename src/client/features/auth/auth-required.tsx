@@ -11,8 +11,7 @@ export function AuthRequired({ title, description, to, children }: { title: stri
   useEffect(() => {
     toast({ variant: 'destructive', title, description });
     // The login page brings the visitor back here afterwards (read now: this is the page they opened).
-    const timer = redirectSoon(to === '/login' ? loginPath(window.location.pathname + window.location.search) : to);
-    return () => window.clearTimeout(timer);
+    return redirectSoon(to === '/login' ? loginPath(window.location.pathname + window.location.search) : to);
   }, [title, description, to]);
   return (
     <div className="container py-16 text-center text-muted-foreground" role="status">

@@ -12,7 +12,7 @@ import {
   useOpenedOnce,
 } from '@client/components/ui/lazy-sheet';
 import { PlantImage } from '@client/components/plant-image';
-import { countText, interpolate } from '@client/lib/interpolate';
+import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { useCart } from './cart-context';
@@ -41,7 +41,7 @@ export function CartPanel() {
             <SheetTitle className="flex items-center gap-2">
               {t.title}
               <Badge variant="secondary" data-testid="cart-panel-count">
-                {countText(itemCount, t.itemCountOne, t.itemCount)}
+                {tr.text(t.itemCount, { count: itemCount })}
               </Badge>
             </SheetTitle>
           </SheetHeader>

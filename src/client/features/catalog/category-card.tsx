@@ -3,8 +3,7 @@ import type { Category } from '@shared/contracts/catalog';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { PlantImage } from '@client/components/plant-image';
-import { countText } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useCatalogText } from './use-catalog-text';
 
 export interface CategoryCardProps {
@@ -19,6 +18,7 @@ export interface CategoryCardProps {
 /** A category tile: image, name, description and (on /categories) the plant count. */
 export function CategoryCard({ category, href, showCount = false, priority = false, headingLevel: Heading = 'h3' }: CategoryCardProps) {
   const t = useMessages().shop.categories;
+  const tr = useTranslator();
   const text = useCatalogText();
   const description = text.description(category);
   return (
@@ -38,7 +38,7 @@ export function CategoryCard({ category, href, showCount = false, priority = fal
         {description && <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>}
         {showCount && (
           <p className="mt-auto pt-2 text-sm font-medium text-primary" data-testid="category-count">
-            {countText(category.plantCount ?? 0, t.plantCountOne, t.plantCount)}
+            {tr.text(t.plantCount, { count: category.plantCount ?? 0 })}
           </p>
         )}
       </div>

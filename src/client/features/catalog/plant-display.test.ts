@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plant } from '@shared/contracts/catalog';
-import { untranslated } from '@shared/domain/catalog-text';
+import { untranslated, untranslatedPlant } from '@shared/domain/catalog-text';
 import { isOnSale, parseId, stockLevel } from './plant-display';
 import { flattenPlantPages, nextPageOffset, readTotalCount } from './plant-pages';
 
@@ -12,7 +12,7 @@ const plant = (id: number, overrides: Partial<Plant> = {}): Plant => ({
   family: null,
   origin: null,
   description: null,
-  translations: untranslated(),
+  translations: untranslatedPlant(),
   careInstructions: null,
   careLevel: null,
   lightRequirements: null,

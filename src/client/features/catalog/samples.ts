@@ -1,5 +1,5 @@
 import type { Category, Plant } from '@shared/contracts/catalog';
-import { untranslated } from '@shared/domain/catalog-text';
+import { untranslated, untranslatedPlant } from '@shared/domain/catalog-text';
 import type { Messages } from '@shared/messages';
 
 /*
@@ -53,7 +53,7 @@ export function samplePlants(t: Messages): Plant[] {
       family: null,
       origin: null,
       description: texts.description,
-      translations: untranslated(),
+      translations: untranslatedPlant(),
       careInstructions: null,
       careLevel: p.careLevel,
       lightRequirements: null,

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MessageCircleIcon, XIcon } from 'lucide-react';
 import { useMessages } from '@client/lib/i18n';
+import { cn } from '@client/lib/cn';
+import { useClearOfFormControls } from './use-clear-of-form-controls';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -8,10 +10,15 @@ const ChatPanel = lazy(loadPanel);
 /**
  * Spec §2 Chat widget: a floating button bottom-right on every page (rendered once by the app
  * layout). The panel's code loads on first use — or as the pointer comes near the button.
+ * It never covers a form's field or button (a phone's checkout, login, newsletter): while one is
+ * under its place it slides out of view, and it comes back when the place is clear or when it
+ * takes the keyboard focus.
  */
 export function ChatWidget() {
   const t = useMessages().chat;
   const [open, setOpen] = useState(false);
+  const spot = useRef<HTMLDivElement>(null);
+  const away = useClearOfFormControls(spot, !open);
   return (
     <>
       {open && (
@@ -19,9 +26,14 @@ export function ChatWidget() {
           <ChatPanel onClose={() => setOpen(false)} />
         </Suspense>
       )}
+      <div ref={spot} className="pointer-events-none fixed bottom-4 end-4 z-40 size-14" aria-hidden />
       <button
         type="button"
-        className="focus-ring fixed bottom-4 end-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover"
+        className={cn(
+          'focus-ring fixed bottom-4 end-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[color,background-color,transform,opacity] hover:bg-primary-hover motion-reduce:transition-none',
+          away && 'pointer-events-none translate-y-[calc(100%+1rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
+        )}
+        data-away={away || undefined}
         aria-label={open ? t.close : t.open}
         aria-expanded={open}
         data-testid="chat-toggle"

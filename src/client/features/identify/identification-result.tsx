@@ -4,6 +4,7 @@ import type { Identification } from '@shared/contracts/identify';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 
@@ -19,8 +20,10 @@ export interface IdentificationResultProps {
 
 /** Spec §3 result panel: plantName, commonName, confidence %, careLevel, family, origin, description — and what helps next. */
 export function IdentificationResult({ identification: r, saved, saving, onSave }: IdentificationResultProps) {
-  const t = useMessages().identify;
+  const messages = useMessages();
+  const t = messages.identify;
   const tr = useTranslator();
+  const text = useCatalogText();
   const facts: [string, string | null][] = [
     [t.family, r.family],
     [t.origin, r.origin],
@@ -72,7 +75,7 @@ export function IdentificationResult({ identification: r, saved, saving, onSave 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted-foreground">{t.careLevel}</dt>
-          <dd data-testid="result-care-level">{r.careLevel ? <Badge variant="secondary">{r.careLevel}</Badge> : t.unknown}</dd>
+          <dd data-testid="result-care-level">{r.careLevel ? <Badge variant="secondary">{messages.shop.plant.careLevels[r.careLevel]}</Badge> : t.unknown}</dd>
         </div>
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -130,7 +133,9 @@ export function IdentificationResult({ identification: r, saved, saving, onSave 
               <li key={m.id} className="flex items-center gap-3 rounded-md border p-2">
                 {m.imageUrl && <img src={m.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded object-cover" />}
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-medium">{m.name}</p>
+                  <p className="truncate font-medium" data-testid="catalogue-match-name">
+                    {text.name(m)}
+                  </p>
                   <p className="text-muted-foreground">
                     {m.relation === 'genus' ? t.related : m.price ? tr.money(m.price) : ''}
                     {!m.inStock && ` · ${t.outOfStock}`}

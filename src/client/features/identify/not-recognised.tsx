@@ -1,6 +1,7 @@
 import { CameraIcon, SearchXIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { IdentifyNotRecognised } from '@shared/contracts/identify';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 
@@ -10,6 +11,7 @@ import { useMessages } from '@client/lib/i18n';
  */
 export function NotRecognisedPanel({ answer }: { answer: IdentifyNotRecognised }) {
   const t = useMessages().identify;
+  const text = useCatalogText();
   const { engine, lookalikes } = answer.notRecognised;
   return (
     <section aria-labelledby="not-recognised-title" data-testid="not-recognised" className="space-y-4">
@@ -32,7 +34,7 @@ export function NotRecognisedPanel({ answer }: { answer: IdentifyNotRecognised }
               <li key={p.id} className="flex items-center gap-2 rounded-md border p-2 text-sm">
                 {p.imageUrl && <img src={p.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded object-cover" />}
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{p.name}</p>
+                  <p className="truncate font-medium">{text.name(p)}</p>
                   <Link href={`/plant/${p.id}`} className="text-xs text-primary hover:underline">
                     {t.viewPlant}
                   </Link>

@@ -8,8 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { CategoryDialog } from '@client/features/admin/category-dialog';
 import { categoriesQueryOptions } from '@client/features/catalog/api';
-import { countText, interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useCategoryMutations } from './queries';
 import { EditDeleteButtons, EmptyState } from './table';
 
@@ -19,9 +20,12 @@ const SKELETON_CARDS = 6;
 /** Spec §2 Categories: card grid with image, name, description, plant count, edit and delete. */
 export function CategoriesTab({ active }: { active: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
   const t = m.admin.categories;
   const query = useQuery({ ...categoriesQueryOptions(), enabled: active });
   const mutations = useCategoryMutations();
+  // Names and descriptions in the reader's language where there is one; the dialog edits every language.
+  const text = useCatalogText();
   const [dialog, setDialog] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
   const categories = query.data ?? [];
 
@@ -53,17 +57,17 @@ export function CategoriesTab({ active }: { active: boolean }) {
                 ))
               : categories.map((category) => (
                   <li key={category.id} className="flex flex-col overflow-hidden rounded-lg border" data-testid="admin-category-card">
-                    <PlantImage src={category.imageUrl} alt={category.name} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] h-auto w-full" />
+                    <PlantImage src={category.imageUrl} alt={text.name(category)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] h-auto w-full" />
                     <div className="flex flex-1 flex-col gap-1 p-4">
-                      <h3 className="font-semibold">{category.name}</h3>
-                      {category.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{category.description}</p> : null}
+                      <h3 className="font-semibold">{text.name(category)}</h3>
+                      {text.description(category) ? <p className="line-clamp-2 text-sm text-muted-foreground">{text.description(category)}</p> : null}
                       <p className="text-sm" data-testid="plant-count">
-                        {countText(category.plantCount, t.plantCountOne, t.plantCount)}
+                        {tr.text(t.plantCount, { count: category.plantCount })}
                       </p>
                       <div className="mt-auto flex justify-end gap-1 pt-2">
                         <EditDeleteButtons
-                          editLabel={interpolate(t.editCategory, { name: category.name })}
-                          deleteLabel={interpolate(t.deleteCategory, { name: category.name })}
+                          editLabel={interpolate(t.editCategory, { name: text.name(category) })}
+                          deleteLabel={interpolate(t.deleteCategory, { name: text.name(category) })}
                           onEdit={() => setDialog({ open: true, category })}
                           onDelete={() => mutations.remove.mutate(category.id)}
                           deleteDisabled={mutations.remove.isPending}

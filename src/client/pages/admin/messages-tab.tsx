@@ -8,8 +8,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { ADMIN_PAGE_SIZE, contactMessagesQueryOptions, newsletterSubscribersQueryOptions } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
 import { cn } from '@client/lib/cn';
-import { countText, interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 import { useMarkReadMutation } from './queries';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
@@ -26,6 +25,7 @@ export function MessagesTab({ active }: { active: boolean }) {
 
 function Inbox({ active }: { active: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
   const dates = useDates();
   const t = m.admin.inbox;
   const [page, setPage] = useState(1);
@@ -38,7 +38,7 @@ function Inbox({ active }: { active: boolean }) {
         <CardTitle asChild>
           <h2>{t.title}</h2>
         </CardTitle>
-        {query.data && query.data.unread > 0 ? <Badge data-testid="unread-count">{interpolate(t.unread, { n: query.data.unread })}</Badge> : null}
+        {query.data && query.data.unread > 0 ? <Badge data-testid="unread-count">{tr.text(t.unread, { count: query.data.unread })}</Badge> : null}
       </CardHeader>
       <CardContent>
         {query.isError ? (
@@ -87,6 +87,7 @@ function Inbox({ active }: { active: boolean }) {
 
 function Subscribers({ active }: { active: boolean }) {
   const m = useMessages();
+  const tr = useTranslator();
   const dates = useDates();
   const t = m.admin.inbox;
   const [page, setPage] = useState(1);
@@ -98,7 +99,7 @@ function Subscribers({ active }: { active: boolean }) {
         <CardTitle asChild>
           <h2>{t.newsletter}</h2>
         </CardTitle>
-        {query.data ? <Badge variant="secondary">{countText(query.data.total, t.countOne, t.count)}</Badge> : null}
+        {query.data ? <Badge variant="secondary">{tr.text(t.count, { count: query.data.total })}</Badge> : null}
       </CardHeader>
       <CardContent>
         {query.isError ? (

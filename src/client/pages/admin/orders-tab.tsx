@@ -21,8 +21,12 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useOrderStatusMutation } from './queries';
-import { AdminTable, EmptyState, SkeletonRows, td } from './table';
+import { AdminTable, EmptyState, SkeletonRows } from './table';
+import { stackedTable } from '@client/components/ui/stacked-table';
 import { WilayaName } from './wilaya-name';
+
+/** On a phone each order is a card (stacked-table.ts): the status and its menu stay in reach. */
+const { cell } = stackedTable;
 
 /** A filter of the tab: a select whose first option is 'all'. */
 function FilterSelect<V extends string>({
@@ -123,20 +127,20 @@ export function OrdersTab({ active }: { active: boolean }) {
         ) : !query.isPending && orders.length === 0 ? (
           <EmptyState>{t.empty}</EmptyState>
         ) : (
-          <AdminTable label={t.title} busy={query.isPending} head={[t.orderId, t.customer, d.wilaya, t.date, t.total, t.payment, t.status, m.admin.common.actions]}>
+          <AdminTable stacked label={t.title} busy={query.isPending} head={[t.orderId, t.customer, d.wilaya, t.date, t.total, t.payment, t.status, m.admin.common.actions]}>
             {query.isPending ? (
               <SkeletonRows columns={8} />
             ) : (
               orders.map((order) => {
                 const number = orderNumber(order.id);
                 return (
-                  <tr key={order.id} className="border-b last:border-0" data-testid="admin-order-row" data-order-id={order.id}>
-                    <td className={`${td} font-mono font-medium`}>
+                  <tr key={order.id} className={stackedTable.row} data-testid="admin-order-row" data-order-id={order.id}>
+                    <td className={`${cell} font-mono font-medium`} data-label={t.orderId}>
                       <Link href={`/admin/orders/${order.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={interpolate(d.open, { number })}>
                         {number}
                       </Link>
                     </td>
-                    <td className={td}>
+                    <td className={`${cell} ${stackedTable.wide}`} data-label={t.customer}>
                       <p className="font-medium">{order.customerName || order.customerEmail}</p>
                       {order.customerName ? (
                         <p className="text-xs text-muted-foreground">
@@ -151,19 +155,19 @@ export function OrdersTab({ active }: { active: boolean }) {
                         </p>
                       ) : null}
                     </td>
-                    <td className={td}>
+                    <td className={cell} data-label={d.wilaya}>
                       <WilayaName code={order.wilaya} />
                       <p className="text-xs text-muted-foreground">{order.shippingAddress.city}</p>
                     </td>
-                    <td className={`${td} whitespace-nowrap`}>{dates.date(order.createdAt)}</td>
-                    <td className={`${td} whitespace-nowrap tabular-nums`}>{tr.money(order.totalAmount)}</td>
-                    <td className={td}>
+                    <td className={`${cell} whitespace-nowrap`} data-label={t.date}>{dates.date(order.createdAt)}</td>
+                    <td className={`${cell} whitespace-nowrap tabular-nums`} data-label={t.total}>{tr.money(order.totalAmount)}</td>
+                    <td className={cell} data-label={t.payment}>
                       <div className="flex flex-col items-start gap-1">
                         <span>{paymentMethodLabel(order.paymentMethod, m)}</span>
                         <PaymentStatusBadge status={order.paymentStatus} />
                       </div>
                     </td>
-                    <td className={td}>
+                    <td className={`${cell} ${stackedTable.wide}`} data-label={t.status}>
                       <div className="flex items-center gap-2">
                         <OrderStatusBadge status={order.orderStatus} />
                         <Select
@@ -184,7 +188,7 @@ export function OrdersTab({ active }: { active: boolean }) {
                         </Select>
                       </div>
                     </td>
-                    <td className={`${td} text-end`}>
+                    <td className={`${cell} ${stackedTable.unlabelled} sm:text-end`}>
                       <Button asChild variant="ghost" size="icon" aria-label={interpolate(t.viewOrder, { number })}>
                         <Link href={`/order/${order.id}`}>
                           <EyeIcon aria-hidden />

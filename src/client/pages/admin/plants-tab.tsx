@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
 import { PlantDialog } from '@client/features/admin/plant-dialog';
 import { categoriesQueryOptions } from '@client/features/catalog/api';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { adminPlantsQueryOptions, usePlantMutations } from './queries';
@@ -26,6 +27,7 @@ export function PlantsTab({ active }: { active: boolean }) {
   const query = useQuery(adminPlantsQueryOptions({ page, search, enabled: active }));
   const categories = useQuery({ ...categoriesQueryOptions(), enabled: active });
   const mutations = usePlantMutations();
+  const text = useCatalogText();
   const [dialog, setDialog] = useState<{ open: boolean; plant: Plant | null }>({ open: false, plant: null });
 
   const plants = query.data?.plants ?? [];
@@ -66,21 +68,22 @@ export function PlantsTab({ active }: { active: boolean }) {
             {loading ? (
               <SkeletonRows columns={7} />
             ) : (
+              // Names in the reader's language where the plant has one; the edit dialog edits every language.
               plants.map((plant) => (
                 <tr key={plant.id} className="border-b last:border-0" data-testid="admin-plant-row">
                   <td className={`${td} w-16`}>
-                    <PlantImage src={plant.imageUrl} alt={plant.name} size={48} className="size-12 rounded-md" />
+                    <PlantImage src={plant.imageUrl} alt={text.name(plant)} size={48} className="size-12 rounded-md" />
                   </td>
                   <td className={td}>
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{plant.name}</span>
+                      <span className="font-medium">{text.name(plant)}</span>
                       {plant.featured ? <Badge>{t.featured}</Badge> : null}
                     </div>
-                    {plant.commonName ? <p className="text-xs text-muted-foreground">{plant.commonName}</p> : null}
+                    {text.commonName(plant) ? <p className="text-xs text-muted-foreground">{text.commonName(plant)}</p> : null}
                   </td>
                   <td className={`${td} text-muted-foreground`}>{plant.family ?? '—'}</td>
                   <td className={td}>
-                    <Badge variant="secondary">{plant.category.name}</Badge>
+                    <Badge variant="secondary">{text.name(plant.category)}</Badge>
                   </td>
                   <td className={`${td} whitespace-nowrap tabular-nums`}>
                     {plant.price ? tr.money(plant.price) : <span className="text-muted-foreground">{t.noPrice}</span>}
@@ -97,7 +100,7 @@ export function PlantsTab({ active }: { active: boolean }) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={interpolate(plant.featured ? t.unmarkFeatured : t.markFeatured, { name: plant.name })}
+                      aria-label={interpolate(plant.featured ? t.unmarkFeatured : t.markFeatured, { name: text.name(plant) })}
                       aria-pressed={plant.featured}
                       disabled={mutations.setFeatured.isPending}
                       onClick={() => mutations.setFeatured.mutate({ id: plant.id, featured: !plant.featured })}
@@ -105,8 +108,8 @@ export function PlantsTab({ active }: { active: boolean }) {
                       <StarIcon className={plant.featured ? 'fill-primary text-primary' : undefined} aria-hidden />
                     </Button>
                     <EditDeleteButtons
-                      editLabel={interpolate(t.editPlant, { name: plant.name })}
-                      deleteLabel={interpolate(t.deletePlant, { name: plant.name })}
+                      editLabel={interpolate(t.editPlant, { name: text.name(plant) })}
+                      deleteLabel={interpolate(t.deletePlant, { name: text.name(plant) })}
                       onEdit={() => setDialog({ open: true, plant })}
                       onDelete={() => mutations.remove.mutate(plant.id)}
                       deleteDisabled={mutations.remove.isPending}

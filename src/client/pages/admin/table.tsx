@@ -3,21 +3,23 @@ import { PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { stackedTable } from '@client/components/ui/stacked-table';
 import { cn } from '@client/lib/cn';
 
 export const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
 export const td = 'px-3 py-3 align-middle';
 
 /**
- * A scrollable table with a header row. Its cells break between words only (`break-word`, not the
- * page's `anywhere`): on a phone the table scrolls sideways inside its box instead of squeezing
- * "Cyperaceae" to a letter a line.
+ * A table with a header row. Its cells break between words only (`break-word`, not the page's
+ * `anywhere`): on a phone the table scrolls sideways inside its box instead of squeezing
+ * "Cyperaceae" to a letter a line. A `stacked` table shows one card per row on a phone instead
+ * (its cells carry `data-label`; see stacked-table.ts), for lists whose last columns matter most.
  */
-export function AdminTable({ head, children, busy, label }: { head: ReactNode[]; children: ReactNode; busy?: boolean; label: string }) {
+export function AdminTable({ head, children, busy, label, stacked }: { head: ReactNode[]; children: ReactNode; busy?: boolean; label: string; stacked?: boolean }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm [overflow-wrap:break-word]" aria-busy={busy} aria-label={label}>
-        <thead className="border-b">
+    <div className={stacked ? 'sm:overflow-x-auto' : 'overflow-x-auto'}>
+      <table className={cn(stacked ? stackedTable.table : 'w-full text-sm', '[overflow-wrap:break-word]')} aria-busy={busy} aria-label={label}>
+        <thead className={stacked ? stackedTable.head : 'border-b'}>
           <tr>
             {head.map((h, i) => (
               <th key={i} className={cn(th, i === head.length - 1 && 'text-end')}>
@@ -26,7 +28,7 @@ export function AdminTable({ head, children, busy, label }: { head: ReactNode[];
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className={stacked ? stackedTable.body : undefined}>{children}</tbody>
       </table>
     </div>
   );

@@ -1,7 +1,6 @@
-import { zodResolver } from '@client/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { LoginSchema, type LoginInput } from '@shared/contracts/auth';
+import type { LoginInput } from '@shared/contracts/auth';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -9,15 +8,18 @@ import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { useLogin } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { safeNextPath } from '@client/lib/next-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthCard } from './auth-card';
+
+const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.LoginSchema));
 
 export default function LoginPage() {
   const t = useMessages();
   useDocumentTitle(t.auth.loginTitle);
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   // Spec: success goes to / and reloads the page; we go back to the page that sent here (?next=), if any.
@@ -43,7 +45,7 @@ export default function LoginPage() {
           <AlertDescription>{login.error.message || t.auth.loginFailed}</AlertDescription>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="space-y-4">
         <FormField label={t.auth.email} id="email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>

@@ -1,8 +1,7 @@
-import { zodResolver } from '@client/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { SignupFormSchema } from '@shared/contracts/auth';
+import type { SignupFormSchema } from '@shared/contracts/auth';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -10,17 +9,19 @@ import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { useSignup } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 type SignupForm = z.input<typeof SignupFormSchema>;
+const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.SignupFormSchema));
 
 export default function SignupPage() {
   const t = useMessages();
   useDocumentTitle(t.auth.signupTitle);
   const signup = useSignup();
   const form = useForm<SignupForm>({
-    resolver: zodResolver(SignupFormSchema),
+    resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -53,7 +54,7 @@ export default function SignupPage() {
           <AlertDescription>{signup.error.message || t.auth.signupFailed}</AlertDescription>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.auth.firstName} id="firstName" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { zodResolver } from '@client/lib/zod-resolver';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
-import { ShippingFormSchema, type PaymentIntent, type ShippingFormValues } from '@shared/contracts/orders';
+import type { PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
@@ -29,6 +28,7 @@ import { settingsQueryOptions } from '@client/features/settings/api';
 import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaSelect } from './wilaya-select';
@@ -36,6 +36,8 @@ import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 // Stripe.js and its React bindings come only with the card form.
 const CardPayment = lazy(() => import('./card-payment'));
+const loadShippingSchema = () => import('@client/lib/form-schemas').then((m) => m.ShippingFormSchema);
+const resolver = lazyZodResolver(loadShippingSchema);
 
 /** Until settings arrive, the spec's defaults (5000 DA, 400 DA). */
 const DEFAULT_RULES: ShippingRules = { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE, rates: [] };
@@ -79,7 +81,7 @@ function Checkout({ user }: { user: CurrentUser }) {
   const [intent, setIntent] = useState<OpenIntent | null>(null);
 
   const form = useForm<ShippingFormValues>({
-    resolver: zodResolver(ShippingFormSchema),
+    resolver,
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -118,8 +120,9 @@ function Checkout({ user }: { user: CurrentUser }) {
   const orderFailed = (err: unknown) =>
     toast({ variant: 'destructive', title: t.toasts.orderError, description: (err instanceof Error && err.message) || t.toasts.orderErrorText });
 
-  const placeOrder = (shipping: ShippingFormValues, payment: { method: PaymentMethod; paymentIntentId?: string }) => {
-    const parsed = ShippingFormSchema.parse(shipping);
+  // The schema is here by now: the form's resolver loaded it to validate these values.
+  const placeOrder = async (shipping: ShippingFormValues, payment: { method: PaymentMethod; paymentIntentId?: string }) => {
+    const parsed = (await loadShippingSchema()).parse(shipping);
     createOrder.mutate(
       {
         userId: user.id,
@@ -177,7 +180,7 @@ function Checkout({ user }: { user: CurrentUser }) {
       return;
     }
     if (method !== 'stripe') {
-      placeOrder(shipping, { method });
+      void placeOrder(shipping, { method });
       return;
     }
     // Card: the first click asks the server for a PaymentIntent for this cart, then shows the card form.
@@ -227,6 +230,7 @@ function Checkout({ user }: { user: CurrentUser }) {
         <form
           id="checkout-form"
           onSubmit={form.handleSubmit(onValid, onInvalid)}
+          onFocusCapture={resolver.preload}
           noValidate
           className="space-y-6 lg:col-start-1 lg:row-start-1"
           aria-label={t.page.title}
@@ -388,7 +392,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                 billing={{ name: `${openIntent.shipping.firstName} ${openIntent.shipping.lastName}`.trim(), email: openIntent.shipping.email }}
                 onPaid={(paymentIntentId) => {
                   toast({ title: t.payment.success, description: t.payment.successText });
-                  placeOrder(openIntent.shipping, { method: 'stripe', paymentIntentId });
+                  void placeOrder(openIntent.shipping, { method: 'stripe', paymentIntentId });
                 }}
                 onCardError={(message) => {
                   setIntent(null);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { zodResolver } from '@client/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckCircle2Icon, SendIcon } from 'lucide-react';
-import { ContactMessageSchema } from '@shared/contracts/contact';
+import type { ContactMessageSchema } from '@shared/contracts/contact';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -12,10 +11,12 @@ import { toast } from '@client/components/ui/use-toast';
 import { useSendContactMessage } from '@client/features/contact/api';
 import { ApiError } from '@client/lib/api-client';
 import { useMessages } from '@client/lib/i18n';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 
 type ContactForm = z.input<typeof ContactMessageSchema>;
 type ContactOutput = z.output<typeof ContactMessageSchema>;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.ContactMessageSchema));
 
 /**
  * Spec §2/§4 Contact: the form, then the sent panel; 'send another' resets the form. The same
@@ -29,7 +30,7 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
   const [sent, setSent] = useState(false);
   const [focusFirstField, setFocusFirstField] = useState(false);
   const empty: ContactForm = { ...defaults, subject: '', message: '' };
-  const form = useForm<ContactForm, unknown, ContactOutput>({ resolver: zodResolver(ContactMessageSchema), defaultValues: empty });
+  const form = useForm<ContactForm, unknown, ContactOutput>({ resolver, defaultValues: empty });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -71,7 +72,7 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={c.formTitle}>
+    <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={c.formTitle}>
       <FormField label={c.name} id="contact-name" error={errors.name?.message}>
         <Input autoComplete="name" placeholder={c.namePlaceholder} autoFocus={focusFirstField} {...form.register('name')} />
       </FormField>

@@ -15,6 +15,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { stackedTable } from '@client/components/ui/stacked-table';
 
 const PLACEHOLDER_ROWS = 3;
 
@@ -104,16 +105,12 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
   const tr = useTranslator();
   const dates = useDates();
   const t = m.checkout.dashboard;
-  // Below `sm` each row is a card (no sideways scrolling hides status and the view button): cells
-  // stack in two columns, each with its column's name from data-label.
   const th = 'px-3 py-2 text-start font-medium text-muted-foreground';
-  const td =
-    'block sm:table-cell sm:px-3 sm:py-3 before:block before:font-sans before:font-normal before:text-xs before:text-muted-foreground before:content-[attr(data-label)] sm:before:content-none';
-  const row = 'mb-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 sm:last:border-0';
+  const { cell: td, row } = stackedTable;
   return (
     <div className="sm:overflow-x-auto">
-      <table className="block w-full text-sm sm:table" aria-busy={loading}>
-        <thead className="hidden border-b sm:table-header-group">
+      <table className={stackedTable.table} aria-busy={loading}>
+        <thead className={stackedTable.head}>
           <tr>
             <th className={th}>{t.orderId}</th>
             <th className={th}>{t.date}</th>
@@ -123,7 +120,7 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
             <th className={`${th} text-end`}>{t.actions}</th>
           </tr>
         </thead>
-        <tbody className="block sm:table-row-group">
+        <tbody className={stackedTable.body}>
           {loading
             ? Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
                 <tr key={i} className={row} data-testid="order-row-placeholder">
@@ -153,7 +150,7 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
                     <td className={td} data-label={t.status}>
                       <OrderStatusBadge status={order.orderStatus} />
                     </td>
-                    <td className={`${td} self-end text-end before:content-none`}>
+                    <td className={`${td} ${stackedTable.unlabelled}`}>
                       <Button asChild variant="ghost" size="icon" aria-label={interpolate(t.view, { number })}>
                         <Link href={`/order/${order.id}`}>
                           <EyeIcon />

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { myPlantsQueryOptions, useUnsaveIdentification } from '@client/features/identify/api';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
@@ -14,7 +15,9 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** My Plants (decisions §3): the signed-in user's saved identifications. The route is registered for signed-in users only. */
 export default function MyPlantsPage({ userId }: { userId: string }) {
-  const t = useMessages().identify;
+  const messages = useMessages();
+  const t = messages.identify;
+  const text = useCatalogText();
   const dates = useDates();
   const m = t.myPlants;
   useDocumentTitle(m.title);
@@ -56,15 +59,20 @@ export default function MyPlantsPage({ userId }: { userId: string }) {
                     <Badge variant="outline">
                       {t.confidence}: {p.confidence}%
                     </Badge>
-                    {p.careLevel && <Badge variant="secondary">{p.careLevel}</Badge>}
+                    {p.careLevel && <Badge variant="secondary">{messages.shop.plant.careLevels[p.careLevel]}</Badge>}
                     {p.family && <Badge variant="outline">{p.family}</Badge>}
                   </div>
                   {p.description && <p className="line-clamp-3 text-sm text-muted-foreground">{p.description}</p>}
                   <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
                     {p.cataloguePlant && (
-                      <Button asChild size="sm">
-                        <Link href={`/plant/${p.cataloguePlant.id}`}>{t.buy}</Link>
-                      </Button>
+                      <>
+                        <Button asChild size="sm">
+                          <Link href={`/plant/${p.cataloguePlant.id}`}>{t.buy}</Link>
+                        </Button>
+                        <span className="text-xs text-muted-foreground" data-testid="catalogue-plant-name">
+                          {text.name(p.cataloguePlant)}
+                        </span>
+                      </>
                     )}
                     <Button
                       type="button"

@@ -17,12 +17,14 @@ import { useCurrentUser } from '@client/features/auth/api';
 import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { TrackingBlock } from './tracking-block';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 function BackLink() {
   const t = useMessages().checkout.order;
@@ -110,6 +112,8 @@ export default function OrderPage() {
 }
 
 function OrderDetail({ order }: { order: Order }) {
+  // Each line's plant in the reader's language where it has a name in it, else the name as ordered.
+  const text = useCatalogText();
   const m = useMessages();
   const tr = useTranslator();
   const dates = useDates();
@@ -128,7 +132,7 @@ function OrderDetail({ order }: { order: Order }) {
     <div className="container max-w-5xl py-10">
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-3xl font-bold">{interpolate(t.title, { number })}</h1>
+        <h1 className="text-3xl font-bold">{interpolateNodes(t.title, { number: <span className="font-mono">{number}</span> })}</h1>
         <OrderStatusBadge status={order.orderStatus} />
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>
@@ -147,7 +151,7 @@ function OrderDetail({ order }: { order: Order }) {
                   <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-item">
                     <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
                     <div className="min-w-0 flex-1">
-                      <p className="font-medium">{item.name}</p>
+                      <p className="font-medium">{text.name(item)}</p>
                       <p className="text-sm text-muted-foreground">
                         {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: tr.money(item.price) })}
                       </p>

@@ -88,13 +88,14 @@ function PlantDetails({ plant }: { plant: Plant }) {
   const name = text.name(plant);
   const description = text.description(plant);
   const commonName = text.commonName(plant);
+  const careInstructions = text.field(plant, 'careInstructions');
 
   const facts = [
     { icon: LeafIcon, label: p.family, value: plant.family },
-    { icon: GlobeIcon, label: p.origin, value: plant.origin },
+    { icon: GlobeIcon, label: p.origin, value: text.field(plant, 'origin') },
     { icon: GaugeIcon, label: p.careLevel, value: plant.careLevel && p.careLevels[plant.careLevel] },
-    { icon: SunIcon, label: p.light, value: plant.lightRequirements },
-    { icon: DropletsIcon, label: p.watering, value: plant.wateringSchedule },
+    { icon: SunIcon, label: p.light, value: text.field(plant, 'lightRequirements') },
+    { icon: DropletsIcon, label: p.watering, value: text.field(plant, 'wateringSchedule') },
   ].filter((f) => f.value);
 
   return (
@@ -121,7 +122,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
           {plant.rating && plant.reviewCount > 0 && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <StarIcon className="size-4 fill-current text-amber-500" aria-hidden />
-              {interpolate(p.reviews, { rating: plant.rating, n: plant.reviewCount })}
+              {tr.text(p.reviews, { rating: plant.rating, count: plant.reviewCount })}
             </p>
           )}
         </header>
@@ -183,10 +184,10 @@ function PlantDetails({ plant }: { plant: Plant }) {
           </section>
         )}
 
-        {plant.careInstructions && (
+        {careInstructions && (
           <section className="space-y-2">
             <h2 className="text-xl font-semibold">{p.careInstructions}</h2>
-            <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{plant.careInstructions}</p>
+            <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{careInstructions}</p>
           </section>
         )}
       </div>

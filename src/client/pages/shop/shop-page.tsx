@@ -14,14 +14,16 @@ import { flattenPlantPages } from '@client/features/catalog/plant-pages';
 import { readShopParams, shopHref, type ShopParams } from '@client/features/catalog/shop-url';
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { cn } from '@client/lib/cn';
-import { countText, interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { ApiError } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
 /** Spec §2/§4 Shop: category buttons, sort, grid/list, 8 plants a page, `?category=` and `?search=` from the URL. */
 export default function ShopPage() {
   const t = useMessages();
+  const tr = useTranslator();
   const s = t.shop.page;
   const text = useCatalogText();
   useDocumentTitle(s.title, s.subtitle);
@@ -90,7 +92,7 @@ export default function ShopPage() {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
-          {!loading && countText(total, s.resultCountOne, s.resultCount)}
+          {!loading && tr.text(s.resultCount, { count: total })}
         </p>
         <div className="flex items-center gap-2">
           <Select value={sort} onValueChange={(v) => setSort(PLANT_SORTS.find((s) => s === v) ?? 'featured')}>
@@ -138,6 +140,11 @@ export default function ShopPage() {
             {Array.from({ length: SHOP_PAGE_SIZE }, (_, i) => (
               <PlantCardSkeleton key={i} layout={layout} />
             ))}
+          </div>
+        ) : plants.isError ? (
+          // The server's reason (e.g. a search text too long), in the reader's language: not "no plants".
+          <div role="alert" className="rounded-lg border border-dashed py-16 text-center" data-testid="shop-error">
+            <p className="text-lg font-medium">{plants.error instanceof ApiError ? plants.error.message : t.errors.generic}</p>
           </div>
         ) : list.length === 0 ? (
           <div className="rounded-lg border border-dashed py-16 text-center">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANT_FORMS, POT_STYLES } from '../../features/images/plant-art';
+import { seedPlantCareTranslations } from './catalogue.care.translations';
 import { seedCategories, seedPlants, type SeedPlant } from './catalogue.data';
 
 const MONEY = /^\d+\.\d{2}$/;
@@ -171,5 +172,17 @@ describe('seed plants', () => {
       if (art.accent !== undefined) expect(art.accent).toMatch(HEX);
     }
     for (const p of seedPlants) expect(p.art.background).toMatch(HEX);
+  });
+});
+
+describe('seed plants’ care translations', () => {
+  it('cover exactly the seeded plants, each with a French and an Arabic origin, light, watering and care', () => {
+    expect(Object.keys(seedPlantCareTranslations).sort()).toEqual(seedPlants.map((p) => p.slug).sort());
+    for (const [slug, t] of Object.entries(seedPlantCareTranslations)) {
+      for (const text of [...Object.values(t.fr), ...Object.values(t.ar)]) expect(text.trim().length, slug).toBeGreaterThan(3);
+      for (const text of Object.values(t.ar)) expect(text, slug).toMatch(/[\u0621-\u064A]/);
+      // French typography: a space before ; and : as the French texts of the shop write them.
+      for (const text of Object.values(t.fr)) expect(text, slug).not.toMatch(/\S[;:](?!\/)/);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../context';
 import { ensureAdminAccount } from '../../features/auth/auth.service';
 import { categories, plants, settings, shippingRates } from '../schema';
 import { seedCategories, seedPlants } from './catalogue.data';
+import { seedPlantCareTranslations, type SeedCareTranslation } from './catalogue.care.translations';
 import { seedCategoryTranslations, seedPlantTranslations, type SeedTranslation } from './catalogue.translations';
 
 const SEED_LOCK_ID = 727_002;
@@ -53,11 +54,11 @@ export async function seedDemoCatalogue(ctx: ServiceContext): Promise<boolean> {
       .insert(categories)
       .values(
         seedCategories.map((c) => ({
-        name: c.name,
-        description: c.description,
-        ...translationValues(seedCategoryTranslations[c.slug]!),
-        imageUrl: categoryImageUrl(c.slug),
-      })),
+          name: c.name,
+          description: c.description,
+          ...translationValues(seedCategoryTranslations[c.slug]!),
+          imageUrl: categoryImageUrl(c.slug),
+        })),
       )
       .returning({ id: categories.id, name: categories.name });
     const idBySlug = new Map(seedCategories.map((c) => [c.slug, inserted.find((r) => r.name === c.name)!.id]));
@@ -73,6 +74,7 @@ export async function seedDemoCatalogue(ctx: ServiceContext): Promise<boolean> {
         origin: p.origin,
         description: p.description,
         ...translationValues(seedPlantTranslations[p.slug]!),
+        ...careTranslationValues(seedPlantCareTranslations[p.slug]!),
         careInstructions: p.careInstructions,
         careLevel: p.careLevel,
         lightRequirements: p.lightRequirements,
@@ -100,6 +102,17 @@ const translationValues = (t: SeedTranslation) => ({
   descriptionAr: t.ar.description,
 });
 
+const careTranslationValues = (t: SeedCareTranslation) => ({
+  originFr: t.fr.origin,
+  originAr: t.ar.origin,
+  lightRequirementsFr: t.fr.lightRequirements,
+  lightRequirementsAr: t.ar.lightRequirements,
+  wateringScheduleFr: t.fr.wateringSchedule,
+  wateringScheduleAr: t.ar.wateringSchedule,
+  careInstructionsFr: t.fr.careInstructions,
+  careInstructionsAr: t.ar.careInstructions,
+});
+
 /**
  * A demo catalogue seeded before translations existed gets them — but only a row that is still the
  * demo's own: same name, same description, and no translation typed by the owner yet. Anything the
@@ -122,4 +135,33 @@ async function translateDemoCatalogue(db: Executor): Promise<void> {
       and t.name_fr is null and t.name_ar is null and t.description_fr is null and t.description_ar is null`;
   await db.execute(fill(sql`categories`, rows(seedCategories, seedCategoryTranslations)));
   await db.execute(fill(sql`plants`, rows(seedPlants, seedPlantTranslations)));
+  await translateDemoCare(db);
+}
+
+/**
+ * The same for the plants' origin and care details (migration 0018): a demo plant whose name and
+ * four default texts are still the demo's, and which has none of these translations yet.
+ */
+async function translateDemoCare(db: Executor): Promise<void> {
+  const values = sql.join(
+    seedPlants.map((p) => {
+      const t = seedPlantCareTranslations[p.slug]!;
+      return sql`(${p.name}, ${p.origin}, ${p.lightRequirements}, ${p.wateringSchedule}, ${p.careInstructions},
+        ${t.fr.origin}, ${t.ar.origin}, ${t.fr.lightRequirements}, ${t.ar.lightRequirements},
+        ${t.fr.wateringSchedule}, ${t.ar.wateringSchedule}, ${t.fr.careInstructions}, ${t.ar.careInstructions})`;
+    }),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update plants as t
+    set origin_fr = v.origin_fr, origin_ar = v.origin_ar,
+      light_requirements_fr = v.light_fr, light_requirements_ar = v.light_ar,
+      watering_schedule_fr = v.watering_fr, watering_schedule_ar = v.watering_ar,
+      care_instructions_fr = v.care_fr, care_instructions_ar = v.care_ar
+    from (values ${values}) as v(name, origin, light, watering, care, origin_fr, origin_ar, light_fr, light_ar, watering_fr, watering_ar, care_fr, care_ar)
+    where t.name = v.name and t.origin = v.origin and t.light_requirements = v.light
+      and t.watering_schedule = v.watering and t.care_instructions = v.care
+      and t.origin_fr is null and t.origin_ar is null and t.light_requirements_fr is null and t.light_requirements_ar is null
+      and t.watering_schedule_fr is null and t.watering_schedule_ar is null
+      and t.care_instructions_fr is null and t.care_instructions_ar is null`);
 }

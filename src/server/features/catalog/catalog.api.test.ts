@@ -237,8 +237,11 @@ describe('search', () => {
     expect((await visitor.get('/api/plants')).json()).toHaveLength(7);
   });
 
-  it('refuses a search longer than 100 characters', async () => {
-    expect((await search('a'.repeat(101))).statusCode).toBe(400);
+  it('refuses a search longer than 100 characters, saying why', async () => {
+    const res = await search('a'.repeat(101));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: en.catalog.searchTooLong, fieldErrors: { search: en.catalog.searchTooLong } });
+    expect((await search('ب'.repeat(100))).statusCode).toBe(200);
   });
 
   it('combines search with the category filter, a sort and paging', async () => {

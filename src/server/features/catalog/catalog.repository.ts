@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PlantSort } from '@shared/contracts/catalog';
+import type { PlantSort, PlantTranslatedField } from '@shared/contracts/catalog';
 import type { Executor } from '../../db/client';
 import { categories, plants, type CategoryRow, type NewPlantRow } from '../../db/schema';
 
@@ -88,6 +88,14 @@ const plantWithCategory = {
   descriptionFr: plants.descriptionFr,
   descriptionAr: plants.descriptionAr,
   careInstructions: plants.careInstructions,
+  originFr: plants.originFr,
+  originAr: plants.originAr,
+  lightRequirementsFr: plants.lightRequirementsFr,
+  lightRequirementsAr: plants.lightRequirementsAr,
+  wateringScheduleFr: plants.wateringScheduleFr,
+  wateringScheduleAr: plants.wateringScheduleAr,
+  careInstructionsFr: plants.careInstructionsFr,
+  careInstructionsAr: plants.careInstructionsAr,
   careLevel: plants.careLevel,
   lightRequirements: plants.lightRequirements,
   wateringSchedule: plants.wateringSchedule,
@@ -106,15 +114,14 @@ const plantWithCategory = {
   categoryNameAr: categories.nameAr,
 };
 
+/** The French and Arabic columns of translated fields: `nameFr`, `nameAr`, `descriptionFr`… */
+export type TranslatedColumns<Field extends string> = { [C in `${Field}${'Fr' | 'Ar'}`]: string | null };
 /** The French and Arabic name and description columns, the same on plants and categories. */
-export interface TranslationColumns {
-  nameFr: string | null;
-  nameAr: string | null;
-  descriptionFr: string | null;
-  descriptionAr: string | null;
-}
+export type TranslationColumns = TranslatedColumns<'name' | 'description'>;
+/** A plant's: name, description, origin and care details. */
+export type PlantTranslationColumns = TranslatedColumns<PlantTranslatedField>;
 
-export interface PlantWithCategoryRow extends TranslationColumns {
+export interface PlantWithCategoryRow extends PlantTranslationColumns {
   id: number;
   name: string;
   commonName: string | null;

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { invalidateCatalog } from './catalog.cache';
 import * as repo from './catalog.repository';
-import { translationColumns, translationsOf } from './catalog.translations';
+import { plantTranslationsOf, translationColumns, translationsOf } from './catalog.translations';
 
 export { invalidateCatalog } from './catalog.cache';
 
@@ -30,7 +30,7 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
     family: row.family,
     origin: row.origin,
     description: row.description,
-    translations: translationsOf(row),
+    translations: plantTranslationsOf(row),
     careInstructions: row.careInstructions,
     careLevel: row.careLevel,
     lightRequirements: row.lightRequirements,

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Category, Plant } from '@shared/contracts/catalog';
-import { localizedDescription, localizedName } from '@shared/domain/catalog-text';
+import { localizedDescription, localizedName, localizedText, untranslatedPlant } from '@shared/domain/catalog-text';
 import { en } from '@shared/messages';
+import { catalogues } from '@shared/messages/catalogues';
 import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { categories, plants } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed';
@@ -21,6 +22,9 @@ beforeEach(async () => {
   await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterEach(() => t.close());
+
+/** A plant's origin and care details, untranslated. */
+const noCare = { origin: null, lightRequirements: null, wateringSchedule: null, careInstructions: null };
 
 const names = (res: LightMyRequestResponse) => (res.json() as Plant[]).map((p) => p.name);
 const search = (q: string) => visitor.get(`/api/plants?search=${encodeURIComponent(q)}`);
@@ -41,8 +45,8 @@ describe('catalogue translations on the wire', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json() as Plant;
     expect(created.translations).toEqual({
-      fr: { name: 'Grenadier', description: 'Un petit arbre fruitier.' },
-      ar: { name: 'شجرة الرمان', description: 'شجرة مثمرة صغيرة.' },
+      fr: { name: 'Grenadier', description: 'Un petit arbre fruitier.', ...noCare },
+      ar: { name: 'شجرة الرمان', description: 'شجرة مثمرة صغيرة.', ...noCare },
     });
     expect(created).toMatchObject({ name: 'Pomegranate', description: 'A small fruit tree.' });
     expect((await visitor.get(`/api/plants/${created.id}`)).json()).toEqual(created);
@@ -61,14 +65,17 @@ describe('catalogue translations on the wire', () => {
     const res = await admin.patch(`/api/plants/${created.id}`, { translations: { ar: { name: '' } } });
     expect(res.statusCode).toBe(200);
     const updated = res.json() as Plant;
-    expect(updated.translations).toEqual({ fr: { name: 'Grenadier', description: 'Un arbre.' }, ar: { name: null, description: null } });
+    expect(updated.translations).toEqual({
+      fr: { name: 'Grenadier', description: 'Un arbre.', ...noCare },
+      ar: { name: null, description: null, ...noCare },
+    });
     expect(localizedName(updated, 'ar')).toBe('Pomegranate');
     expect(localizedName(updated, 'fr')).toBe('Grenadier');
   });
 
   it('answers null translations for a plant that has none, so every language falls back to the default', async () => {
     const created = (await admin.post('/api/plants', { name: 'Loquat', description: 'Early fruit.', categoryId: await treesId(), price: '900' })).json() as Plant;
-    expect(created.translations).toEqual({ fr: { name: null, description: null }, ar: { name: null, description: null } });
+    expect(created.translations).toEqual(untranslatedPlant());
     expect(localizedName(created, 'ar')).toBe('Loquat');
     expect(localizedDescription(created, 'fr')).toBe('Early fruit.');
   });
@@ -90,6 +97,74 @@ describe('catalogue translations on the wire', () => {
   });
 });
 
+describe('a plant’s origin and care details in French and Arabic', () => {
+  const care = {
+    fr: { origin: 'Iran et Asie centrale', lightRequirements: 'Plein soleil', wateringSchedule: 'Chaque semaine en été', careInstructions: 'Taillez en hiver.\nPeu d’eau.' },
+    ar: { origin: 'إيران وآسيا الوسطى', lightRequirements: 'شمس كاملة', wateringSchedule: 'أسبوعيًا في الصيف', careInstructions: 'قلّمها في الشتاء.' },
+  };
+  const pomegranate = async (translations: unknown) =>
+    admin.post('/api/plants', {
+      name: 'Pomegranate',
+      origin: 'Iran to Central Asia',
+      lightRequirements: 'Full sun',
+      wateringSchedule: 'Weekly in summer',
+      careInstructions: 'Prune in winter.',
+      categoryId: await treesId(),
+      price: '2200',
+      translations,
+    });
+
+  it('creates a plant with translated origin, light, watering and care, answered in every read beside the default texts', async () => {
+    const res = await pomegranate(care);
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as Plant;
+    expect(created.translations).toEqual({ fr: { name: null, description: null, ...care.fr }, ar: { name: null, description: null, ...care.ar } });
+    expect(created).toMatchObject({ origin: 'Iran to Central Asia', lightRequirements: 'Full sun', wateringSchedule: 'Weekly in summer', careInstructions: 'Prune in winter.' });
+    expect((await visitor.get(`/api/plants/${created.id}`)).json()).toEqual(created);
+    expect(((await visitor.get('/api/plants')).json() as Plant[]).find((p) => p.id === created.id)).toEqual(created);
+    expect(localizedText(created, 'origin', 'ar')).toBe('إيران وآسيا الوسطى');
+    expect(localizedText(created, 'careInstructions', 'en')).toBe('Prune in winter.');
+  });
+
+  it('updates only the care texts sent, and an empty one falls back to the default text', async () => {
+    const created = (await pomegranate(care)).json() as Plant;
+    const res = await admin.patch(`/api/plants/${created.id}`, { translations: { fr: { wateringSchedule: '', careInstructions: 'Taillez en février.' } } });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json() as Plant;
+    expect(updated.translations.fr).toEqual({ name: null, description: null, ...care.fr, wateringSchedule: null, careInstructions: 'Taillez en février.' });
+    expect(updated.translations.ar).toEqual({ name: null, description: null, ...care.ar });
+    expect(localizedText(updated, 'wateringSchedule', 'fr')).toBe('Weekly in summer');
+    // A name-only edit (the admin dialog has no care fields) leaves the care translations alone.
+    const renamed = (await admin.patch(`/api/plants/${created.id}`, { translations: { ar: { name: 'رمان' } } })).json() as Plant;
+    expect(renamed.translations.ar).toEqual({ name: 'رمان', description: null, ...care.ar });
+  });
+
+  it('holds each care translation to its default field’s limit, and says so in the request’s language', async () => {
+    const tooLong = async (field: string, length: number) => (await pomegranate({ ar: { [field]: 'ن'.repeat(length) } })).json().fieldErrors;
+    expect(await tooLong('origin', 201)).toEqual({ 'translations.ar.origin': m.tooLong });
+    expect(await tooLong('lightRequirements', 501)).toEqual({ 'translations.ar.lightRequirements': m.tooLong });
+    expect(await tooLong('wateringSchedule', 501)).toEqual({ 'translations.ar.wateringSchedule': m.tooLong });
+    expect(await tooLong('careInstructions', 5001)).toEqual({ 'translations.ar.careInstructions': m.tooLong });
+    expect((await pomegranate({ ar: { origin: 'ن'.repeat(200), careInstructions: 'ن'.repeat(5000) } })).statusCode).toBe(201);
+
+    const french = await admin.request({
+      method: 'POST',
+      url: '/api/plants',
+      headers: { 'accept-language': 'fr' },
+      payload: { name: 'Pomegranate', categoryId: await treesId(), price: '2200', translations: { fr: { petSafe: true } } },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().fieldErrors).toEqual({ 'translations.fr': catalogues.fr.catalog.plantTranslationUnknownField });
+    const frenchLength = await admin.request({
+      method: 'POST',
+      url: '/api/plants',
+      headers: { 'accept-language': 'fr' },
+      payload: { name: 'Pomegranate', categoryId: await treesId(), price: '2200', translations: { fr: { lightRequirements: 'o'.repeat(501) } } },
+    });
+    expect(frenchLength.json().fieldErrors).toEqual({ 'translations.fr.lightRequirements': catalogues.fr.catalog.tooLong });
+  });
+});
+
 describe('translation validation', () => {
   const post = async (translations: unknown) =>
     admin.post('/api/plants', { name: 'Pomegranate', categoryId: await treesId(), price: '2200', translations });
@@ -97,13 +172,18 @@ describe('translation validation', () => {
   it('refuses a language other than French and Arabic (400, field error on translations)', async () => {
     const res = await post({ es: { name: 'Granado' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ translations: m.translationUnknownField });
+    expect(res.json().fieldErrors).toEqual({ translations: m.plantTranslationUnknownField });
+    const category = await admin.post('/api/categories', { name: 'Palms', translations: { es: { name: 'Palmeras' } } });
+    expect(category.json().fieldErrors).toEqual({ translations: m.translationUnknownField });
   });
 
-  it('refuses an unknown field inside a language', async () => {
-    const res = await post({ fr: { name: 'Grenadier', careInstructions: 'Arroser' } });
+  it('refuses an unknown field inside a language: a plant’s family, a category’s care instructions', async () => {
+    const res = await post({ fr: { name: 'Grenadier', family: 'Lythracées' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ 'translations.fr': m.translationUnknownField });
+    expect(res.json().fieldErrors).toEqual({ 'translations.fr': m.plantTranslationUnknownField });
+    const category = await admin.post('/api/categories', { name: 'Palms', translations: { fr: { careInstructions: 'Arroser' } } });
+    expect(category.statusCode).toBe(400);
+    expect(category.json().fieldErrors).toEqual({ 'translations.fr': m.translationUnknownField });
   });
 
   it('refuses a control character in a translated name, and in a description other than a line break', async () => {
@@ -202,6 +282,35 @@ describe('demo catalogue translations', () => {
     expect(olive.translations.ar.name).toBe('شجرة الزيتون');
   });
 
+  it('ships every demo plant’s origin, light, watering and care in French and Arabic, different from the default texts', async () => {
+    const allPlants = (await visitor.get('/api/plants')).json() as Plant[];
+    expect(allPlants.length).toBeGreaterThanOrEqual(28);
+    for (const plant of allPlants) {
+      for (const field of ['origin', 'lightRequirements', 'wateringSchedule', 'careInstructions'] as const) {
+        for (const lang of ['fr', 'ar'] as const) {
+          const text = plant.translations[lang][field];
+          expect(text, `${plant.name} ${lang} ${field}`).toBeTruthy();
+          expect(text, `${plant.name} ${lang} ${field}`).not.toBe(plant[field]);
+        }
+        // Arabic script, Latin digits (decisions: prices and figures read 1 500,00 دج).
+        expect(plant.translations.ar[field], `${plant.name} ${field}`).toMatch(/[\u0621-\u064A]/);
+        expect(plant.translations.ar[field], `${plant.name} ${field}`).not.toMatch(/[\u0660-\u0669]/);
+      }
+      // A figure of the care sheet (5 cm, 10 °C, 7–10 days) is never another figure in a translation
+      // (a translation may say it in words: 'كل أسبوعين', every 2 weeks).
+      const figures = (text: string | null) => new Set(text?.match(/\d+/g) ?? []);
+      for (const field of ['wateringSchedule', 'careInstructions'] as const) {
+        for (const lang of ['fr', 'ar'] as const) {
+          const shown = figures(plant.translations[lang][field]);
+          expect([...shown].filter((n) => !figures(plant[field]).has(n)), `${plant.name} ${lang} ${field}`).toEqual([]);
+        }
+      }
+    }
+    const olive = allPlants.find((p) => p.scientificName === 'Olea europaea')!;
+    expect(olive.translations.fr.lightRequirements).toBe('Plein soleil');
+    expect(olive.translations.ar.lightRequirements).toBe('شمس كاملة');
+  });
+
   it('translates an existing demo catalogue, but never a row the owner changed or translated', async () => {
     const db = t.app.ctx.db;
     const blank = { nameFr: null, nameAr: null, descriptionFr: null, descriptionAr: null };
@@ -219,5 +328,32 @@ describe('demo catalogue translations', () => {
     expect(await byName('Oleander')).toMatchObject({ nameFr: 'Laurier-rose', nameAr: 'الدفلى' });
     const [untranslated] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(sql`name_ar is null`);
     expect(untranslated?.n).toBe(0);
+  });
+
+  it('translates an existing demo catalogue’s origin and care (migration 0018), but never a plant whose care the owner changed or translated', async () => {
+    const db = t.app.ctx.db;
+    const blank = {
+      originFr: null,
+      originAr: null,
+      lightRequirementsFr: null,
+      lightRequirementsAr: null,
+      wateringScheduleFr: null,
+      wateringScheduleAr: null,
+      careInstructionsFr: null,
+      careInstructionsAr: null,
+    };
+    // As a demo catalogue seeded before migration 0018 is: names translated, care not.
+    await db.update(plants).set(blank).where(sql`true`);
+    await db.update(plants).set({ wateringSchedule: 'Our own schedule' }).where(eq(plants.name, 'Olive Tree'));
+    await db.update(plants).set({ careInstructionsFr: 'Mes conseils' }).where(eq(plants.name, 'Fig Tree'));
+
+    expect(await seedDemoCatalogue(t.app.ctx)).toBe(false);
+
+    const byName = async (name: string) => (await db.select().from(plants).where(eq(plants.name, name)))[0]!;
+    expect(await byName('Olive Tree')).toMatchObject(blank);
+    expect(await byName('Fig Tree')).toMatchObject({ ...blank, careInstructionsFr: 'Mes conseils' });
+    expect(await byName('Oleander')).toMatchObject({ lightRequirementsFr: 'Plein soleil', lightRequirementsAr: 'شمس كاملة' });
+    const [untranslated] = await db.select({ n: sql<number>`count(*)::int` }).from(plants).where(sql`care_instructions_ar is null`);
+    expect(untranslated?.n).toBe(2);
   });
 });

@@ -1,28 +1,53 @@
-import type { Translations, TranslationsInput } from '@shared/contracts/catalog';
-import type { TranslationColumns } from './catalog.repository';
+import {
+  PLANT_TRANSLATED_FIELDS,
+  TRANSLATED_LOCALES,
+  type PlantTranslations,
+  type PlantTranslationsInput,
+  type Translations,
+  type TranslationsInput,
+} from '@shared/contracts/catalog';
+import type { PlantTranslationColumns, TranslatedColumns, TranslationColumns } from './catalog.repository';
 
 /**
- * Between the wire's `translations: { fr: { name, description }, ar: {…} }` and the four columns
- * (`name_fr`, `name_ar`, `description_fr`, `description_ar`), for plants and categories alike.
+ * Between the wire's `translations: { fr: { name, description, … }, ar: {…} }` and the columns
+ * (`name_fr`, `name_ar`, `description_fr`…), for plants and categories alike: a field's French
+ * column is its name + `Fr`, its Arabic one + `Ar`.
  */
 
-/** The object every plant and category response carries. */
+type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+const SUFFIX = { fr: 'Fr', ar: 'Ar' } as const satisfies Record<TranslatedLocale, string>;
+
+const columnOf = <Field extends string>(field: Field, locale: TranslatedLocale) => `${field}${SUFFIX[locale]}` as `${Field}${'Fr' | 'Ar'}`;
+
+function translationsOfFields<Field extends string>(row: TranslatedColumns<Field>, fields: readonly Field[]) {
+  const one = (locale: TranslatedLocale) =>
+    Object.fromEntries(fields.map((field) => [field, row[columnOf(field, locale)]])) as Record<Field, string | null>;
+  return { fr: one('fr'), ar: one('ar') };
+}
+
+/** The object every category response carries. */
 export function translationsOf(row: TranslationColumns): Translations {
-  return {
-    fr: { name: row.nameFr, description: row.descriptionFr },
-    ar: { name: row.nameAr, description: row.descriptionAr },
-  };
+  return translationsOfFields(row, ['name', 'description']);
+}
+
+/** The object every plant response carries: name, description, origin and care details. */
+export function plantTranslationsOf(row: PlantTranslationColumns): PlantTranslations {
+  return translationsOfFields(row, PLANT_TRANSLATED_FIELDS);
 }
 
 /**
  * The columns for what the admin sent, and only that: an update that sends `fr.name` leaves the
  * Arabic texts and the French description as they are. The schema already made empty text null.
  */
-export function translationColumns(input: TranslationsInput | undefined): Partial<TranslationColumns> {
-  const columns: Partial<TranslationColumns> = {};
-  if (input?.fr?.name !== undefined) columns.nameFr = input.fr.name;
-  if (input?.fr?.description !== undefined) columns.descriptionFr = input.fr.description;
-  if (input?.ar?.name !== undefined) columns.nameAr = input.ar.name;
-  if (input?.ar?.description !== undefined) columns.descriptionAr = input.ar.description;
-  return columns;
+export function translationColumns(input: TranslationsInput | undefined): Partial<TranslationColumns>;
+export function translationColumns(input: PlantTranslationsInput | undefined): Partial<PlantTranslationColumns>;
+export function translationColumns(input: PlantTranslationsInput | undefined): Partial<PlantTranslationColumns> {
+  const columns: Partial<Record<string, string | null>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const [field, value] of Object.entries(input?.[locale] ?? {})) {
+      if (value !== undefined) columns[columnOf(field, locale)] = value;
+    }
+  }
+  return columns as Partial<PlantTranslationColumns>;
 }

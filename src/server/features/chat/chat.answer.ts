@@ -230,12 +230,16 @@ export function answerOrder(v: Voice, u: Understanding, orders: readonly Order[]
 /**
  * Which texts exist in which language. The catalogue's names and descriptions may have French and
  * Arabic translations (the admin's); its care sheet (light, watering, care instructions) is written
- * in English. The species knowledge base has English and French sentences and, in Arabic, names,
- * light and watering (species.ar.ts). A French reader is shown an English care-sheet line labelled
- * as such; an Arabic answer keeps to Arabic.
+ * in English, and may be translated too (migration 0018): the light line uses a translation, the
+ * watering rhythm is read from the English sheet. The species knowledge base speaks all three
+ * (Arabic in species.ar.ts). A French reader is shown an English care-sheet line labelled as such;
+ * an Arabic answer keeps to Arabic.
  */
 const careSheetInReaderLanguage = (v: Voice) => v.locale === 'en';
 const sheetShown = (v: Voice) => v.locale !== 'ar';
+
+/** A species description that warns of toxicity: toxic, toxique, سام / سامة / السمية (not أجسام). */
+const SAYS_TOXIC = /toxi|(?:^|[\s(])سامة?(?=[\s،؛.)]|$)|السمية/i;
 
 /** The species facts in the answer's language, when the knowledge base has the plant. */
 interface LocalFacts {
@@ -248,16 +252,7 @@ interface LocalFacts {
 }
 
 function facts(v: Voice, species: SpeciesEntry | undefined): LocalFacts | undefined {
-  if (!species) return undefined;
-  if (v.locale !== 'ar') return speciesFacts(species, v.locale);
-  return {
-    scientificName: species.name,
-    commonNames: arabicNames(species.name),
-    careLevel: species.care,
-    light: LIGHT_AR[species.light],
-    watering: WATER_AR[species.water],
-    description: undefined,
-  };
+  return species ? speciesFacts(species, v.locale) : undefined;
 }
 
 /** The catalogue's own description in the reader's language (translations from the admin), if written. */
@@ -271,10 +266,15 @@ function displayName(v: Voice, plant: Plant): string {
   return plant.name;
 }
 
-/** A care sheet's light line in the reader's language: as written in English, else from what it says (full sun, shade…). */
+/**
+ * A care sheet's light line in the reader's language: as written in English, or as the admin
+ * translated it (migration 0018), else from what it says (full sun, shade…).
+ */
 function lightText(v: Voice, plant: Plant | undefined, f: LocalFacts | undefined): string | undefined {
   const sheet = plant?.lightRequirements ?? undefined;
   if (careSheetInReaderLanguage(v)) return sheet ?? f?.light;
+  const translated = v.locale === 'en' ? undefined : plant?.translations[v.locale].lightRequirements?.trim();
+  if (translated) return translated;
   if (f) return f.light;
   if (v.locale === 'fr') return sheet;
   const codes = [...lightFromText(sheet ?? '')];
@@ -389,7 +389,7 @@ export function answerCare(v: Voice, u: Understanding, target: PlantTarget, faq:
   if (aspects.includes('toxic')) {
     if (plant?.petSafe === true) lines.push(bullet(c.petSafe));
     else if (plant?.petSafe === false) lines.push(bullet(c.petUnsafe));
-    else if (f?.description && /toxi/i.test(f.description)) lines.push(bullet(f.description));
+    else if (f?.description && SAYS_TOXIC.test(f.description)) lines.push(bullet(f.description));
     else lines.push(bullet(c.petUnknown));
   }
   for (const aspect of aspects) {

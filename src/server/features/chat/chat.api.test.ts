@@ -208,6 +208,28 @@ describe('POST /api/chat in Arabic, French and English', () => {
     expect(reply.response).toContain('شجيرة داخلية بأوراق كبيرة على شكل كمان.');
   });
 
+  it('gives a plant’s light in French and Arabic as the admin translated its care sheet', async () => {
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    const olive = await plantNamed(t, 'Olive Tree');
+    const created = await admin.post('/api/plants', {
+      name: 'Kentia Palm',
+      categoryId: olive.categoryId,
+      price: '5200.00',
+      stock: 3,
+      lightRequirements: 'Bright shade, never direct sun',
+      translations: {
+        fr: { name: 'Palmier kentia', lightRequirements: 'Ombre claire, jamais de soleil direct' },
+        ar: { name: 'نخلة الكنتية', lightRequirements: 'ظل مضيء، دون شمس مباشرة أبدًا' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const fr = await askAs('fr', 'Quelle lumière pour un palmier kentia ?');
+    expect(fr.response).toContain('Ombre claire, jamais de soleil direct');
+    const ar = await askAs('ar', 'ما هي الإضاءة المناسبة لنخلة الكنتية؟');
+    expect(ar.response).toContain('ظل مضيء، دون شمس مباشرة أبدًا');
+  });
+
   it('with the Arabic cookie: a message that says nothing of its language gets Arabic; a clearly English "Hello" gets English', async () => {
     const unclear = await askAs('ar', 'aloe vera');
     expect(unclear.lang).toBe('ar');

@@ -188,8 +188,11 @@ const CASES: Case[] = [
   { q: 'كيف أتصل بكم؟', topic: 'contact', lang: 'ar', facts: ['contact@nabta.dz', 'اتصل بنا'] },
   { q: 'أريد التحدث مع شخص حقيقي', topic: 'human', lang: 'ar', facts: ['مساعد آلي'] },
   { q: 'كيف أسقي الصبار؟', topic: 'care', lang: 'ar', facts: ['الألوفيرا', 'كل 2–3 أسابيع'] },
-  { q: 'كيف أعتني بشجرة الزيتون؟', topic: 'care', lang: 'ar', facts: ['الزيتون', 'شمس كاملة'] },
+  // The knowledge base's Arabic description (species.ar.ts), with its Algerian reference.
+  { q: 'كيف أعتني بشجرة الزيتون؟', topic: 'care', lang: 'ar', facts: ['الزيتون', 'شمس كاملة', 'منطقة القبائل'] },
   { q: 'بكم النعناع؟', topic: 'product', lang: 'ar', facts: ['النعناع', 'دج'] },
+  // A species the shop does not sell: the Arabic description's warning answers.
+  { q: 'هل الديفنباخيا سامة للقطط؟', topic: 'care', lang: 'ar', facts: ['عصارتها مهيجة والنبات سام'], noPlants: true },
   {
     q: 'نبتة لشرفة مشمسة',
     topic: 'find',

@@ -56,7 +56,7 @@ async function checkCaps(ctx: ServiceContext, db: ServiceContext['db'], actor: A
     throw new AppError('TOO_MANY_REQUESTS', e.tooManyPerHour);
   }
   const unpaid = await repo.countOpenUnpaid(db, actor.id);
-  if (unpaid >= ORDER_CAPS.openUnpaid) throw new AppError('CONFLICT', say(e.tooManyUnpaid, { n: unpaid }));
+  if (unpaid >= ORDER_CAPS.openUnpaid) throw new AppError('CONFLICT', say(e.tooManyUnpaid, { count: unpaid }));
 }
 
 /**
@@ -197,7 +197,7 @@ export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, inp
       currency: STRIPE_CURRENCY,
       receiptEmail: actor.email,
       // Shown on the card page and the receipt Stripe sends: in the customer's language.
-      description: t(locale).text(msg.checkout.gateway.description, { site: settings.siteName, n: lines.reduce((n, l) => n + l.quantity, 0) }),
+      description: t(locale).text(msg.checkout.gateway.description, { site: settings.siteName, count: lines.reduce((n, l) => n + l.quantity, 0) }),
       metadata: {
         userId: actor.id,
         customerEmail: input.customerEmail,

@@ -95,11 +95,17 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   it('names the payment on Stripe’s page and receipt in the customer’s language', async () => {
-    expect(stripe.intents.get((await createIntent(2)).paymentIntentId)!.description).toBe('Nabta — 2 plant(s)');
-    const payload = intentPayload([{ plant: fern, quantity: 3 }]);
-    const res = await customer.request({ method: 'POST', url: '/api/create-payment-intent', payload, headers: { 'accept-language': 'fr' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(stripe.intents.get((res.json() as PaymentIntent).paymentIntentId)!.description).toBe('Nabta — 3 plante(s)');
+    expect(stripe.intents.get((await createIntent(1)).paymentIntentId)!.description).toBe('Nabta — 1 plant');
+    expect(stripe.intents.get((await createIntent(2)).paymentIntentId)!.description).toBe('Nabta — 2 plants');
+    const described = async (quantity: number, language: string) => {
+      const payload = intentPayload([{ plant: fern, quantity }]);
+      const res = await customer.request({ method: 'POST', url: '/api/create-payment-intent', payload, headers: { 'accept-language': language } });
+      expect(res.statusCode, res.body).toBe(200);
+      return stripe.intents.get((res.json() as PaymentIntent).paymentIntentId)!.description;
+    };
+    expect(await described(3, 'fr')).toBe('Nabta — 3 plantes');
+    // Arabic counts with its own plural: 3 to 10 take the plural noun.
+    expect(await described(3, 'ar')).toBe('Nabta — 3 نباتات');
   });
 
   it('refuses a client amount or unit price that is not the shop’s (409) and stock it does not have (409)', async () => {

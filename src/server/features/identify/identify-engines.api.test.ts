@@ -98,6 +98,24 @@ describe('Pl@ntNet', () => {
     expect(req!.body.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
   });
 
+  it('asks in Arabic for an Arabic reader and completes the answer from the Arabic knowledge base', async () => {
+    const client = await appWith('plantnet');
+    const { payload, headers } = multipartFile(photo);
+    const res = await client.request({ method: 'POST', url: '/api/identify-plant', payload, headers: { ...headers, 'accept-language': 'ar' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = identification(res);
+    expect(fakes.plantnet.requests[0]!.url.searchParams.get('lang')).toBe('ar');
+    // Through the synonym Sansevieria trifasciata, in Arabic; the engine's English names are not used.
+    expect(id).toMatchObject({
+      plantName: 'Sansevieria trifasciata',
+      commonName: 'جلد النمر، لسان الحماة',
+      origin: 'غرب أفريقيا المدارية (من نيجيريا إلى الكونغو)',
+      careLevel: 'Easy',
+    });
+    expect(id.description).toMatch(/^أوراق صلبة قائمة/);
+    expect(id.catalogueMatches[0]).toMatchObject({ name: 'Snake Plant', translations: { fr: { name: 'Sansevière' }, ar: { name: 'لسان الحماة' } } });
+  });
+
   it('"Species not found" (404) means no plant was recognised: 422, no fallback, nothing logged', async () => {
     plantnet.current = 'no-plant';
     const client = await appWith('plantnet,embedded');

@@ -75,6 +75,11 @@ describe('local ONNX classifier', () => {
     const body = res.json() as IdentifyNotRecognised;
     expect(body.notRecognised.engine).toMatchObject({ id: 'onnx', offline: true });
     expect(body.notRecognised.lookalikes.map((p) => p.scientificName).sort()).toEqual(['Cyperus papyrus', 'Hibiscus rosa-sinensis', 'Mentha spicata']);
+    // Each with its French and Arabic names, for the reader's language.
+    expect(body.notRecognised.lookalikes.find((p) => p.scientificName === 'Mentha spicata')).toMatchObject({
+      name: 'Spearmint',
+      translations: { fr: { name: 'Menthe verte' }, ar: { name: 'النعناع' } },
+    });
   });
 
   it('a missing model hands over to the next engine', async () => {

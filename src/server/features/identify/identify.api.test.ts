@@ -2,13 +2,14 @@ import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Identification, SavedPlant } from '@shared/contracts/identify';
+import type { Identification, IdentifyResponse, SavedPlant } from '@shared/contracts/identify';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { identifications } from '../../db/schema';
 import { seedPlants } from '../../db/seed/catalogue.data';
 import { embeddedEngine } from './identify.engines';
 import { samplePlants } from './identify.samples';
+import { LIGHT_AR } from './species/species.ar';
 import { en } from '@shared/messages';
 
 const e = en.identify.errors;
@@ -163,6 +164,34 @@ describe('identification with the embedded engine (no key, no network)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().identification).toMatchObject({ commonName: 'Olivier', origin: expect.stringContaining('Bassin méditerranéen') });
   });
+
+  it('answers an Arabic reader in Arabic: the species facts, and the shop plant with its Arabic name', async () => {
+    const sample = await client.get('/images/samples/sample-2.jpg');
+    const { payload, headers } = multipartFile(sample.rawPayload);
+    const res = await client.request({ method: 'POST', url: '/api/identify-plant', payload, headers: { ...headers, 'accept-language': 'ar' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = (res.json() as IdentifyResponse).identification;
+    expect(result).toMatchObject({
+      scientificName: 'Olea europaea',
+      commonName: 'الزيتون، شجرة الزيتون',
+      origin: 'من حوض البحر الأبيض المتوسط إلى غرب آسيا',
+      light: LIGHT_AR.sun,
+      // The care level stays the enum: the page translates it.
+      careLevel: expect.stringMatching(/^(Easy|Intermediate|Hard)$/),
+    });
+    expect(result.description).toContain('القبائل');
+    expect(result.watering).toMatch(/[\u0600-\u06ff]/);
+    expect(result.catalogueMatches[0]).toMatchObject({
+      name: 'Olive Tree',
+      translations: { fr: { name: 'Olivier' }, ar: { name: 'شجرة الزيتون' } },
+      relation: 'species',
+    });
+
+    // The page may still ask for another language than the reader's.
+    const { payload: again, headers: againHeaders } = multipartFile(sample.rawPayload);
+    const english = await client.request({ method: 'POST', url: '/api/identify-plant?lang=en', payload: again, headers: { ...againHeaders, 'accept-language': 'ar' } });
+    expect((english.json() as IdentifyResponse).identification.origin).toBe('Mediterranean Basin to western Asia');
+  });
 });
 
 describe('uploads', () => {
@@ -272,7 +301,7 @@ describe('Save to My Plants', () => {
       plantName: result.plantName,
       confidence: result.confidence,
       engine: 'embedded',
-      cataloguePlant: { name: samplePlants()[2]!.name, relation: 'species' },
+      cataloguePlant: { name: samplePlants()[2]!.name, translations: { ar: { name: expect.any(String) } }, relation: 'species' },
     });
 
     // Saving twice keeps one entry; removing it empties the list.

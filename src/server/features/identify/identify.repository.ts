@@ -50,7 +50,7 @@ export async function listSaved(db: Executor, userId: string) {
  * Catalogue plants whose scientific name starts with one of these genera (lower case). The
  * service decides which are the same species. NOTE: a read of the catalogue's table, kept here so
  * the identify feature needs no new query in the catalogue's repository; it selects only what a
- * link needs.
+ * link needs (with the French and Arabic names the admin wrote).
  */
 export async function listPlantsOfGenera(db: Executor, genera: string[]) {
   if (genera.length === 0) return [];
@@ -58,6 +58,8 @@ export async function listPlantsOfGenera(db: Executor, genera: string[]) {
     .select({
       id: plants.id,
       name: plants.name,
+      nameFr: plants.nameFr,
+      nameAr: plants.nameAr,
       scientificName: plants.scientificName,
       imageUrl: plants.imageUrl,
       priceCentimes: plants.priceCentimes,

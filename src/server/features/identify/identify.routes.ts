@@ -45,8 +45,8 @@ export async function identifyRoutes(app: FastifyInstance) {
         identification: await identify.identifyPlant(ctx, {
           actor: request.user,
           file,
-          // The knowledge base speaks English and French: a French reader gets French unless the page asks otherwise.
-          lang: request.query.lang ?? (request.locale === 'fr' ? 'fr' : 'en'),
+          // The knowledge base speaks the site's three languages: the reader's, unless the page asks otherwise.
+          lang: request.query.lang ?? request.locale,
           tr: request.tr,
           engines: await currentEngines(),
           timings,

@@ -113,7 +113,7 @@ async function notRecognised(
   const lookalikes = names.flatMap((name) => {
     const species = speciesKeys(name);
     const plant = rows.find((p) => p.scientificName && species.has(binomialKey(p.scientificName)));
-    return plant ? [{ id: plant.id, name: plant.name, scientificName: plant.scientificName, imageUrl: plant.imageUrl }] : [];
+    return plant ? [{ id: plant.id, name: plant.name, translations: nameTranslations(plant), scientificName: plant.scientificName, imageUrl: plant.imageUrl }] : [];
   });
   const unique = lookalikes.filter((p, i) => lookalikes.findIndex((q) => q.id === p.id) === i).slice(0, 3);
   const message = engine.offline ? msg.identify.notRecognisedOfflineMessage : msg.identify.notRecognised;
@@ -147,7 +147,7 @@ function describe(candidate: EngineCandidate, lang: IdentifyLang) {
   const engineText = candidate.description?.text;
   return {
     plantName: candidate.scientificName,
-    commonName: commonNames.slice(0, 2).join(', ') || null,
+    commonName: commonNames.slice(0, 2).join(lang === 'ar' ? '، ' : ', ') || null,
     careLevel: facts?.careLevel ?? null,
     family: facts?.family ?? candidate.family ?? null,
     origin: facts?.origin ?? null,
@@ -161,10 +161,17 @@ function describe(candidate: EngineCandidate, lang: IdentifyLang) {
   };
 }
 
+/** The plant's French and Arabic names, for the reader's language (`localizedName` on the page). */
+const nameTranslations = (p: repo.CataloguePlantRow): IdentifyCatalogueMatch['translations'] => ({
+  fr: { name: p.nameFr },
+  ar: { name: p.nameAr },
+});
+
 function toMatch(p: repo.CataloguePlantRow, relation: IdentifyCatalogueMatch['relation']): IdentifyCatalogueMatch {
   return {
     id: p.id,
     name: p.name,
+    translations: nameTranslations(p),
     scientificName: p.scientificName,
     imageUrl: p.imageUrl,
     price: p.priceCentimes === null ? null : toMoneyString(p.priceCentimes),

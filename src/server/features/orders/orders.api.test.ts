@@ -4,7 +4,8 @@ import type { Order } from '@shared/contracts/orders';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
-import { orders, plants, type PlantRow } from '../../db/schema';
+import { emailOutbox, orders, plants, type PlantRow } from '../../db/schema';
+import { localizedName } from '@shared/domain/catalog-text';
 import { en, english, fill } from '@shared/messages';
 
 const e = en.checkout.errors;
@@ -205,6 +206,49 @@ describe('GET /api/orders and /api/orders/:id', () => {
     const asAdmin = await (await admin()).get(`/api/orders/${order.id}`);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().id).toBe(order.id);
+  });
+});
+
+describe('order lines in the reader’s language', () => {
+  const translate = (plant: PlantRow, nameFr: string | null, nameAr: string | null) =>
+    t.app.ctx.db.update(plants).set({ nameFr, nameAr }).where(eq(plants.id, plant.id));
+
+  it('carries each line’s plant’s current French and Arabic names beside the name as ordered, to the customer and the admin', async () => {
+    await translate(fern, 'Fougère de Boston', 'سرخس بوسطن');
+    const order = await placeOrder(customer, orderPayload([{ plant: fern, quantity: 1 }, { plant: olive, quantity: 1 }]));
+    const expected = [
+      expect.objectContaining({ id: fern.id, name: 'Boston Fern', translations: { fr: { name: 'Fougère de Boston' }, ar: { name: 'سرخس بوسطن' } } }),
+      expect.objectContaining({ id: olive.id, name: 'Olive Tree', translations: { fr: { name: null }, ar: { name: null } } }),
+    ];
+    expect(order.items).toEqual(expected);
+    expect(((await customer.get(`/api/orders/${order.id}`)).json() as Order).items).toEqual(expected);
+    expect(((await customer.get('/api/orders')).json() as Order[])[0]!.items).toEqual(expected);
+    expect(((await (await admin()).get(`/api/admin/orders/${order.id}`)).json() as Order).items).toEqual(expected);
+
+    const line = order.items[0]!;
+    expect([localizedName(line, 'ar'), localizedName(line, 'fr'), localizedName(line, 'en')]).toEqual(['سرخس بوسطن', 'Fougère de Boston', 'Boston Fern']);
+  });
+
+  it('shows a translation added after the order, keeps the name as ordered in the database, and drops the translations with the plant', async () => {
+    const order = await placeOrder(customer);
+    await translate(fern, 'Fougère', 'سرخس');
+    const later = (await customer.get(`/api/orders/${order.id}`)).json() as Order;
+    expect(later.items[0]).toMatchObject({ name: 'Boston Fern', translations: { fr: { name: 'Fougère' }, ar: { name: 'سرخس' } } });
+
+    await t.app.ctx.db.delete(plants).where(eq(plants.id, fern.id));
+    const gone = (await customer.get(`/api/orders/${order.id}`)).json() as Order;
+    expect(gone.items[0]).toMatchObject({ id: null, name: 'Boston Fern', translations: { fr: { name: null }, ar: { name: null } } });
+  });
+
+  it('writes the order e-mail in the order’s language with the plant’s name in it (Arabic), else the name as ordered', async () => {
+    await translate(fern, 'Fougère de Boston', 'سرخس بوسطن');
+    const payload = orderPayload([{ plant: fern, quantity: 1 }, { plant: olive, quantity: 1 }]);
+    const res = await customer.request({ method: 'POST', url: '/api/orders', payload, headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, (res.json() as Order).id));
+    expect(mail!.textBody).toContain('- سرخس بوسطن × 1');
+    expect(mail!.textBody).not.toContain('Boston Fern');
+    expect(mail!.textBody).toContain('- Olive Tree × 1');
   });
 });
 

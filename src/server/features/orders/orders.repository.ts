@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/domain/order';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { orderItems, orders, plants, type OrderItemRow, type OrderRow } from '../../db/schema';
 
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
@@ -17,14 +17,25 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
-/** The items of several orders in one query, in the order they were bought. */
-export async function findItemsOfOrders(db: Executor, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+/** An order line with its plant's current French and Arabic names (null: none, or the plant is gone). */
+export interface OrderItemWithNames extends OrderItemRow {
+  nameFr: string | null;
+  nameAr: string | null;
+}
+
+/**
+ * The items of several orders in one query, in the order they were bought, each with its plant's
+ * current translated names (the line keeps the name as ordered; the reader sees their language's).
+ */
+export async function findItemsOfOrders(db: Executor, orderIds: readonly string[]): Promise<OrderItemWithNames[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({ item: orderItems, nameFr: plants.nameFr, nameAr: plants.nameAr })
     .from(orderItems)
+    .leftJoin(plants, eq(plants.id, orderItems.plantId))
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
+  return rows.map(({ item, nameFr, nameAr }) => ({ ...item, nameFr, nameAr }));
 }
 
 /** Newest first (index orders_user_id_created_at_idx). */

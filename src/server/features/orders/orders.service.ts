@@ -3,7 +3,7 @@ import { toMoneyString } from '@shared/domain/money';
 import type { OrderStatus } from '@shared/domain/order';
 import { msg, say } from '@shared/messages';
 import type { ServiceContext } from '../../context';
-import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
@@ -15,7 +15,7 @@ const e = msg.checkout.errors;
 
 // ---- Orders ----
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]): Order {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -34,6 +34,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
       id: i.plantId,
       lineId: i.id,
       name: i.name,
+      translations: { fr: { name: i.nameFr }, ar: { name: i.nameAr } },
       imageUrl: i.imageUrl,
       quantity: i.quantity,
       price: toMoneyString(i.unitPriceCentimes),
@@ -53,7 +54,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
 
 export async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<Order[]> {
   const items = await repo.findItemsOfOrders(ctx.db, rows.map((r) => r.id));
-  const byOrder = new Map<string, OrderItemRow[]>();
+  const byOrder = new Map<string, repo.OrderItemWithNames[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? []));
 }

@@ -1,5 +1,4 @@
-import { formatHours, RESPONSE_TIME_HOURS, SHIPPING_ZONES, speciesCount, SURVIVAL_GUARANTEE_DAYS } from '../../domain/shop-facts';
-import { arabicDays } from '../arabic';
+import { formatDays, formatHours, RESPONSE_TIME_HOURS, SHIPPING_ZONES, speciesCount, SURVIVAL_GUARANTEE_DAYS } from '../../domain/shop-facts';
 import type { AboutContentOf } from './types';
 
 /** The About page in Arabic. */
@@ -60,7 +59,7 @@ export const aboutAr: AboutContentOf = (tr) => ({
       {
         id: 'trust',
         title: 'الثقة',
-        text: `الأسعار والرسوم معروضة قبل الطلب، وضمان بقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)} على النباتات الحية.`,
+        text: `الأسعار والرسوم معروضة قبل الطلب، وضمان بقاء لمدة ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)} على النباتات الحية.`,
       },
       {
         id: 'water',

@@ -1,4 +1,4 @@
-import { formatHours, RESPONSE_TIME_HOURS, SHIPPING_ZONES, speciesCount, SURVIVAL_GUARANTEE_DAYS } from '../../domain/shop-facts';
+import { formatDays, formatHours, RESPONSE_TIME_HOURS, SHIPPING_ZONES, speciesCount, SURVIVAL_GUARANTEE_DAYS } from '../../domain/shop-facts';
 import type { AboutContentOf } from './types';
 
 /** The About page as the spec writes it, in French. */
@@ -60,7 +60,7 @@ export const aboutFr: AboutContentOf = (tr) => ({
       {
         id: 'trust',
         title: 'La confiance',
-        text: `Prix et frais affichés avant de commander, et une garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours sur les plantes vivantes.`,
+        text: `Prix et frais affichés avant de commander, et une garantie de survie de ${formatDays(tr, SURVIVAL_GUARANTEE_DAYS)} sur les plantes vivantes.`,
       },
       {
         id: 'water',

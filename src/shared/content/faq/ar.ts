@@ -1,27 +1,11 @@
-import {
-  formatDelay,
-  formatHours,
-  formatPriceRange,
-  formatWorkingDays,
-  livePlantShippingDaysProse,
-  REFUND_DELAY_WORKING_DAYS,
-  RESPONSE_TIME_HOURS,
-  RETURN_WINDOW_DAYS,
-  SHIPPING_ZONES,
-  speciesCount,
-  SURVIVAL_GUARANTEE_DAYS,
-  zoneName,
-} from '../../domain/shop-facts';
+import { helpFigures } from '../figures';
 import type { Translator } from '../../messages';
-import { arabicDays } from '../arabic';
 import type { FaqCategoryData, FaqContent, FaqLive } from './types';
 
 /** The FAQ in Arabic, question for question with the French one (same ids); figures from the shop's facts. */
 
-const algiers = SHIPPING_ZONES[0]!;
-const farSouth = SHIPPING_ZONES.at(-1)!;
-
 function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[] {
+  const f = helpFigures(tr);
   return [
     {
       id: 'identification',
@@ -40,7 +24,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'identification-free',
           question: 'هل التعرف على النباتات مجاني؟',
           answer: [
-            `نعم، التعرف مجاني تمامًا ويشمل ${speciesCount(tr)}: نباتات داخلية وأشجار وأزهار ونباتات عطرية وعصارية ونباتات برية. ولا تحتاج حتى إلى حساب.`,
+            `نعم، التعرف مجاني تمامًا ويشمل ${f.species}: نباتات داخلية وأشجار وأزهار ونباتات عطرية وعصارية ونباتات برية. ولا تحتاج حتى إلى حساب.`,
           ],
         },
         {
@@ -56,7 +40,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           answer: [
             'جرّب صورة أخرى من زاوية مختلفة (الورقة، الزهرة، هيئة النبتة). وإن بقي الشك، أرسل إلينا الصورة من صفحة ',
             { text: 'اتصل بنا', href: '/contact' },
-            `: نرد على طلبات التعرف في غضون ${formatHours(tr, RESPONSE_TIME_HOURS.identification)}.`,
+            `: نرد على طلبات التعرف في غضون ${f.responseHours.identification}.`,
           ],
         },
         {
@@ -97,7 +81,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-shipping-cost',
           question: 'كم تكلّف خدمة التوصيل؟',
           answer: [
-            `من ${formatPriceRange(tr, algiers.price)} في ${zoneName(tr, algiers.id)} إلى ${formatPriceRange(tr, farSouth.price)} في ${zoneName(tr, farSouth.id)}. التوصيل مجاني في كل أنحاء الجزائر ابتداءً من ${tr.money(freeShipping)} من المشتريات، والتوصيل إلى مكتب الاستلام (ستوب ديسك) أقل تكلفة. التفاصيل حسب كل منطقة في صفحة `,
+            `من ${f.algiers.price} في ${f.algiers.name} إلى ${f.farSouth.price} في ${f.farSouth.name}. التوصيل مجاني في كل أنحاء الجزائر ابتداءً من ${tr.money(freeShipping)} من المشتريات، والتوصيل إلى مكتب الاستلام (ستوب ديسك) أقل تكلفة. التفاصيل حسب كل منطقة في صفحة `,
             { text: 'معلومات التوصيل', href: '/shipping' },
             '.',
           ],
@@ -106,7 +90,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-delay',
           question: 'متى سيصلني طلبي؟',
           answer: [
-            `يستغرق التوصيل ${formatDelay(tr, algiers.delayDays)} إلى ${zoneName(tr, algiers.id)} وقد يصل إلى ${formatDelay(tr, farSouth.delayDays)} إلى ${zoneName(tr, farSouth.id)} بعد الشحن. تُشحن النباتات الحية ${livePlantShippingDaysProse(tr)}، حتى لا تقضي عطلة نهاية الأسبوع في المستودع أبدًا.`,
+            `يستغرق التوصيل ${f.algiers.delay} إلى ${f.algiers.name} وقد يصل إلى ${f.farSouth.delay} إلى ${f.farSouth.name} بعد الشحن. تُشحن النباتات الحية ${f.livePlantShippingDays}، حتى لا تقضي عطلة نهاية الأسبوع في المستودع أبدًا.`,
           ],
         },
         {
@@ -120,7 +104,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-returns',
           question: 'هل يمكنني إرجاع منتج؟',
           answer: [
-            `نعم: ${arabicDays(RETURN_WINDOW_DAYS['live-plants'])} للنباتات الحية، و${arabicDays(RETURN_WINDOW_DAYS['seeds-bulbs'])} للبذور والأبصال، و${arabicDays(RETURN_WINDOW_DAYS.accessories)} للإكسسوارات، ابتداءً من يوم التسليم. يصلك المبلغ المسترد في أجل يتراوح ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} للدفع بالبطاقة، و${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} للتحويل البنكي. كل التفاصيل في `,
+            `نعم: ${f.returnDays['live-plants']} للنباتات الحية، و${f.returnDays['seeds-bulbs']} للبذور والأبصال، و${f.returnDays.accessories} للإكسسوارات، ابتداءً من يوم التسليم. يصلك المبلغ المسترد في أجل يتراوح ${f.refundDelay.card} للدفع بالبطاقة، و${f.refundDelay.bank_transfer} للتحويل البنكي. كل التفاصيل في `,
             { text: 'سياسة الإرجاع', href: '/returns' },
             '.',
           ],
@@ -142,7 +126,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'care-arrival',
           question: 'ماذا أفعل عند وصول نبتتي؟',
           answer: [
-            `أخرجها من الطرد فورًا، وضعها في ضوء غير مباشر، وتحقق من رطوبة التربة. انتظر أسبوعين إلى ثلاثة قبل تغيير أصيصها: عليها أولًا أن تعتاد على بيتها الجديد. وإن وصلت متضررة أو ذبلت رغم هذه العناية، فضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)} يشملها.`,
+            `أخرجها من الطرد فورًا، وضعها في ضوء غير مباشر، وتحقق من رطوبة التربة. انتظر أسبوعين إلى ثلاثة قبل تغيير أصيصها: عليها أولًا أن تعتاد على بيتها الجديد. وإن وصلت متضررة أو ذبلت رغم هذه العناية، فضمان البقاء لمدة ${f.survivalDays} يشملها.`,
           ],
         },
         {
@@ -167,7 +151,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           answer: [
             'بالتأكيد. اطرح سؤالك على «مساعد النباتات» أسفل كل صفحة، أو راسلنا من صفحة ',
             { text: 'اتصل بنا', href: '/contact' },
-            ` مع صورة: نرد على الأسئلة العامة في غضون ${formatHours(tr, RESPONSE_TIME_HOURS.general)}.`,
+            ` مع صورة: نرد على الأسئلة العامة في غضون ${f.responseHours.general}.`,
           ],
         },
       ],

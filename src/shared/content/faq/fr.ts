@@ -1,26 +1,11 @@
-import {
-  formatDelay,
-  formatHours,
-  formatPriceRange,
-  formatWorkingDays,
-  livePlantShippingDaysProse,
-  REFUND_DELAY_WORKING_DAYS,
-  RESPONSE_TIME_HOURS,
-  RETURN_WINDOW_DAYS,
-  SHIPPING_ZONES,
-  speciesCount,
-  SURVIVAL_GUARANTEE_DAYS,
-  zoneName,
-} from '../../domain/shop-facts';
+import { helpFigures } from '../figures';
 import type { Translator } from '../../messages';
 import type { FaqCategoryData, FaqContent, FaqLive } from './types';
 
 /** The FAQ as the spec writes it, in French; the figures come from the shop's facts and settings. */
 
-const algiers = SHIPPING_ZONES[0]!;
-const farSouth = SHIPPING_ZONES.at(-1)!;
-
 function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[] {
+  const f = helpFigures(tr);
   return [
     {
       id: 'identification',
@@ -39,7 +24,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'identification-free',
           question: "L'identification est-elle gratuite ?",
           answer: [
-            `Oui, l'identification est entièrement gratuite et couvre ${speciesCount(tr)} : plantes d'intérieur, arbres, fleurs, aromatiques, succulentes et plantes sauvages. Vous n'avez même pas besoin de compte.`,
+            `Oui, l'identification est entièrement gratuite et couvre ${f.species} : plantes d'intérieur, arbres, fleurs, aromatiques, succulentes et plantes sauvages. Vous n'avez même pas besoin de compte.`,
           ],
         },
         {
@@ -55,7 +40,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           answer: [
             'Essayez une autre photo sous un autre angle (feuille, fleur, port de la plante). Si le doute persiste, envoyez-nous la photo depuis la page ',
             { text: 'Contact', href: '/contact' },
-            ` : nous répondons aux demandes d'identification sous ${formatHours(tr, RESPONSE_TIME_HOURS.identification)}.`,
+            ` : nous répondons aux demandes d'identification sous ${f.responseHours.identification}.`,
           ],
         },
         {
@@ -96,7 +81,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-shipping-cost',
           question: 'Combien coûte la livraison ?',
           answer: [
-            `De ${formatPriceRange(tr, algiers.price)} à ${zoneName(tr, algiers.id)} à ${formatPriceRange(tr, farSouth.price)} dans le ${zoneName(tr, farSouth.id)}. La livraison est gratuite partout en Algérie dès ${tr.money(freeShipping)} d'achat ; le stop-desk (point relais) coûte moins cher. Le détail par zone est sur la page `,
+            `De ${f.algiers.price} à ${f.algiers.name} à ${f.farSouth.price} dans le ${f.farSouth.name}. La livraison est gratuite partout en Algérie dès ${tr.money(freeShipping)} d'achat ; le stop-desk (point relais) coûte moins cher. Le détail par zone est sur la page `,
             { text: 'Informations Livraison', href: '/shipping' },
             '.',
           ],
@@ -105,7 +90,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-delay',
           question: 'En combien de temps vais-je recevoir ma commande ?',
           answer: [
-            `Comptez ${formatDelay(tr, algiers.delayDays)} à ${zoneName(tr, algiers.id)} et jusqu'à ${formatDelay(tr, farSouth.delayDays)} dans le ${zoneName(tr, farSouth.id)} après l'expédition. Les plantes vivantes sont expédiées ${livePlantShippingDaysProse(tr)}, pour ne jamais passer le week-end en dépôt.`,
+            `Comptez ${f.algiers.delay} à ${f.algiers.name} et jusqu'à ${f.farSouth.delay} dans le ${f.farSouth.name} après l'expédition. Les plantes vivantes sont expédiées ${f.livePlantShippingDays}, pour ne jamais passer le week-end en dépôt.`,
           ],
         },
         {
@@ -119,7 +104,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'order-returns',
           question: 'Puis-je retourner un article ?',
           answer: [
-            `Oui : ${RETURN_WINDOW_DAYS['live-plants']} jours pour les plantes vivantes, ${RETURN_WINDOW_DAYS['seeds-bulbs']} jours pour les graines et bulbes, ${RETURN_WINDOW_DAYS.accessories} jours pour les accessoires, à compter de la livraison. Le remboursement arrive sous ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.card)} pour une carte et ${formatWorkingDays(tr, REFUND_DELAY_WORKING_DAYS.bank_transfer)} pour un virement. Tout est expliqué dans notre `,
+            `Oui : ${f.returnDays['live-plants']} pour les plantes vivantes, ${f.returnDays['seeds-bulbs']} pour les graines et bulbes, ${f.returnDays.accessories} pour les accessoires, à compter de la livraison. Le remboursement arrive sous ${f.refundDelay.card} pour une carte et ${f.refundDelay.bank_transfer} pour un virement. Tout est expliqué dans notre `,
             { text: 'Politique de Retour', href: '/returns' },
             '.',
           ],
@@ -141,7 +126,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'care-arrival',
           question: 'Que faire à l’arrivée de ma plante ?',
           answer: [
-            `Déballez-la tout de suite, placez-la à la lumière indirecte et vérifiez l’humidité du terreau. Attendez deux à trois semaines avant de la rempoter : elle doit d’abord s’habituer à sa nouvelle maison. Si elle arrive abîmée ou dépérit malgré ces soins, notre garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours s’applique.`,
+            `Déballez-la tout de suite, placez-la à la lumière indirecte et vérifiez l’humidité du terreau. Attendez deux à trois semaines avant de la rempoter : elle doit d’abord s’habituer à sa nouvelle maison. Si elle arrive abîmée ou dépérit malgré ces soins, notre garantie de survie de ${f.survivalDays} s’applique.`,
           ],
         },
         {
@@ -166,7 +151,7 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           answer: [
             "Bien sûr. Posez votre question à l'assistant « Plant Assistant » en bas à droite de chaque page, ou écrivez-nous depuis la page ",
             { text: 'Contact', href: '/contact' },
-            ` avec une photo : nous répondons aux questions générales sous ${formatHours(tr, RESPONSE_TIME_HOURS.general)}.`,
+            ` avec une photo : nous répondons aux questions générales sous ${f.responseHours.general}.`,
           ],
         },
       ],

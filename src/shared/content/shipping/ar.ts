@@ -1,21 +1,11 @@
-import {
-  formatDelay,
-  formatHours,
-  formatPriceRange,
-  livePlantShippingDaysProse,
-  RESPONSE_TIME_HOURS,
-  SURVIVAL_GUARANTEE_DAYS,
-  zoneName,
-} from '../../domain/shop-facts';
-import { arabicDays, arabicWilayaList } from '../arabic';
+import { helpFigures } from '../figures';
+import { arabicWilayaList } from '../arabic';
 import type { ShippingContentOf } from './types';
 
 /** The Shipping page in Arabic; prices and delays from the live rates table. */
 export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
-  const algiers = zones[0]!;
-  const farSouth = zones.at(-1)!;
+  const f = helpFigures(tr, zones);
   const threshold = tr.money(freeShipping);
-  const shippingDays = livePlantShippingDaysProse(tr);
   return {
     title: 'معلومات التوصيل',
     description:
@@ -25,9 +15,9 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       label: 'أهم المعلومات',
       freeTitle: 'توصيل مجاني في كل مكان',
       freeText: `ابتداءً من ${threshold} من المشتريات.`,
-      fromTitle: `ابتداءً من ${formatPriceRange(tr, algiers.price)}`,
-      fromText: `إلى ${zoneName(tr, algiers.id)}، يصل في ${formatDelay(tr, algiers.delayDays)}.`,
-      daysTitle: `تُشحن النباتات ${shippingDays}`,
+      fromTitle: `ابتداءً من ${f.algiers.price}`,
+      fromText: `إلى ${f.algiers.name}، يصل في ${f.algiers.delay}.`,
+      daysTitle: `تُشحن النباتات ${f.livePlantShippingDays}`,
       daysText: 'لا تبقى أي نبتة عالقة في المستودع خلال عطلة نهاية الأسبوع.',
     },
     steps: {
@@ -46,7 +36,7 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
         {
           id: 'shipped',
           title: 'الشحن مع رقم التتبع',
-          text: `فور انطلاق الطرد نرسل إليك رقم تتبعه عبر البريد الإلكتروني: تعرف في كل لحظة أين توجد نبتتك. تُشحن النباتات الحية ${shippingDays}.`,
+          text: `فور انطلاق الطرد نرسل إليك رقم تتبعه عبر البريد الإلكتروني: تعرف في كل لحظة أين توجد نبتتك. تُشحن النباتات الحية ${f.livePlantShippingDays}.`,
         },
         {
           id: 'delivery',
@@ -57,7 +47,7 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
     },
     rates: {
       title: 'الأسعار والمهل حسب المنطقة',
-      intro: `من ${formatPriceRange(tr, algiers.price)} إلى ${zoneName(tr, algiers.id)} في ${formatDelay(tr, algiers.delayDays)}، إلى ${formatPriceRange(tr, farSouth.price)} إلى ${zoneName(tr, farSouth.id)} في ${formatDelay(tr, farSouth.delayDays)}. يظهر المبلغ الدقيق قبل تأكيد طلبك.`,
+      intro: `من ${f.algiers.price} إلى ${f.algiers.name} في ${f.algiers.delay}، إلى ${f.farSouth.price} إلى ${f.farSouth.name} في ${f.farSouth.delay}. يظهر المبلغ الدقيق قبل تأكيد طلبك.`,
       caption: 'أسعار التوصيل إلى المنزل والمهل بعد الشحن، حسب المنطقة',
       headers: { zone: 'المنطقة', wilayas: 'الولايات (أمثلة)', price: 'السعر', delay: 'المدة' },
       examples: (zone) => arabicWilayaList(zone.examples),
@@ -71,7 +61,7 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       paragraphs: [
         [
           'تُشحن النباتات الحية ',
-          { strong: shippingDays },
+          { strong: f.livePlantShippingDays },
           ' فقط. وهكذا لا تبقى أي نبتة محبوسة في مستودع خلال عطلة نهاية الأسبوع يومي الجمعة والسبت. والطلب المقدَّم من الخميس إلى السبت ينطلق يوم الأحد الموالي.',
         ],
         [
@@ -83,12 +73,12 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       title: 'مشكلة في طردك؟',
       text: [
         'النبتة التي تصل متضررة أو تذبل رغم اتباع نصائحنا يشملها ',
-        { strong: `ضمان البقاء لمدة ${arabicDays(SURVIVAL_GUARANTEE_DAYS)}` },
+        { strong: `ضمان البقاء لمدة ${f.survivalDays}` },
         ': اطّلع على ',
         { text: 'سياسة الإرجاع', href: '/returns' },
         ' أو ',
         { text: 'اتصل بنا', href: '/contact' },
-        ` — نرد على الأسئلة المتعلقة بالطلبات في غضون ${formatHours(tr, RESPONSE_TIME_HOURS.orders)}.`,
+        ` — نرد على الأسئلة المتعلقة بالطلبات في غضون ${f.responseHours.orders}.`,
       ],
     },
   };

@@ -1,20 +1,10 @@
-import {
-  formatDelay,
-  formatHours,
-  formatPriceRange,
-  livePlantShippingDaysProse,
-  RESPONSE_TIME_HOURS,
-  SURVIVAL_GUARANTEE_DAYS,
-  zoneName,
-} from '../../domain/shop-facts';
+import { helpFigures } from '../figures';
 import type { ShippingContentOf } from './types';
 
 /** The Shipping page as the spec writes it, in French; prices and delays from the live rates table. */
 export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
-  const algiers = zones[0]!;
-  const farSouth = zones.at(-1)!;
+  const f = helpFigures(tr, zones);
   const threshold = tr.money(freeShipping);
-  const shippingDays = livePlantShippingDaysProse(tr);
   return {
     title: 'Informations Livraison',
     description:
@@ -24,9 +14,9 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       label: "L'essentiel",
       freeTitle: 'Livraison gratuite partout',
       freeText: `Dès ${threshold} d'achat.`,
-      fromTitle: `Dès ${formatPriceRange(tr, algiers.price)}`,
-      fromText: `À ${zoneName(tr, algiers.id)}, livré en ${formatDelay(tr, algiers.delayDays)}.`,
-      daysTitle: `Plantes expédiées ${shippingDays}`,
+      fromTitle: `Dès ${f.algiers.price}`,
+      fromText: `À ${f.algiers.name}, livré en ${f.algiers.delay}.`,
+      daysTitle: `Plantes expédiées ${f.livePlantShippingDays}`,
       daysText: 'Jamais de plante bloquée en dépôt pendant le week-end.',
     },
     steps: {
@@ -51,7 +41,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
           title: 'Expédition avec numéro de suivi',
           text:
             'Dès que le colis part, nous vous envoyons par e-mail son numéro de suivi : vous savez à tout moment où se trouve votre plante. ' +
-            `Les plantes vivantes sont expédiées ${shippingDays}.`,
+            `Les plantes vivantes sont expédiées ${f.livePlantShippingDays}.`,
         },
         {
           id: 'delivery',
@@ -64,7 +54,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
     },
     rates: {
       title: 'Tarifs et délais par zone',
-      intro: `De ${formatPriceRange(tr, algiers.price)} à ${zoneName(tr, algiers.id)} en ${formatDelay(tr, algiers.delayDays)}, à ${formatPriceRange(tr, farSouth.price)} dans le ${zoneName(tr, farSouth.id)} en ${formatDelay(tr, farSouth.delayDays)}. Le montant exact s'affiche avant la validation de votre commande.`,
+      intro: `De ${f.algiers.price} à ${f.algiers.name} en ${f.algiers.delay}, à ${f.farSouth.price} dans le ${f.farSouth.name} en ${f.farSouth.delay}. Le montant exact s'affiche avant la validation de votre commande.`,
       caption: 'Tarifs de livraison à domicile et délais après expédition, par zone',
       headers: { zone: 'Zone', wilayas: 'Wilayas (exemples)', price: 'Tarif', delay: 'Délai' },
       examples: (zone) => zone.examples.join(', '),
@@ -78,7 +68,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       paragraphs: [
         [
           'Les plantes vivantes sont expédiées ',
-          { strong: shippingDays },
+          { strong: f.livePlantShippingDays },
           ' uniquement. Ainsi, aucune plante ne reste enfermée dans un dépôt pendant le week-end du vendredi et du samedi. Une commande passée du jeudi au samedi part le dimanche suivant.',
         ],
         [
@@ -90,12 +80,12 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       title: 'Un souci avec votre colis ?',
       text: [
         "Une plante abîmée à l'arrivée ou qui dépérit malgré nos conseils est couverte par notre ",
-        { strong: `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours` },
+        { strong: `garantie de survie de ${f.survivalDays}` },
         ' : consultez notre ',
         { text: 'politique de retour', href: '/returns' },
         ' ou ',
         { text: 'contactez-nous', href: '/contact' },
-        ` — nous répondons aux questions sur les commandes sous ${formatHours(tr, RESPONSE_TIME_HOURS.orders)}.`,
+        ` — nous répondons aux questions sur les commandes sous ${f.responseHours.orders}.`,
       ],
     },
   };

@@ -16,6 +16,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { adminOrderQueryOptions } from '@client/features/admin/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText } from '@client/lib/bidi';
@@ -24,6 +25,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaName } from '../wilaya-name';
 import { OrderDeskActions } from './order-desk-actions';
 import { OrderHistory } from './order-history';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 /**
  * The owner's order desk (issue 11): one order as the shop runs it — items, customer, delivery,
@@ -74,6 +76,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderDesk({ order }: { order: AdminOrderDetail }) {
+  // Each line's plant in the reader's language where it has a name in it, else the name as ordered.
+  const text = useCatalogText();
   const m = useMessages();
   const tr = useTranslator();
   const dates = useDates();
@@ -85,7 +89,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-3xl font-bold">{interpolate(t.title, { number })}</h1>
+        <h1 className="text-3xl font-bold">{interpolateNodes(t.title, { number: <span className="font-mono">{number}</span> })}</h1>
         <OrderStatusBadge status={order.orderStatus} />
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
@@ -99,7 +103,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
                 <li key={item.id} className="flex items-center gap-4 py-3" data-testid="desk-item">
                   <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
                   <p className="min-w-0 flex-1 font-medium">
-                    {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
+                    {text.name(item)} <span className="text-muted-foreground">× {item.quantity}</span>
                   </p>
                   <p className="tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                 </li>

@@ -3,14 +3,10 @@ import type { AnswersEn } from './answers.en';
 
 /**
  * The Plant Assistant's words in Modern Standard Arabic (see answers.en.ts). Latin digits; Latin
- * letters only for brand names and codes (RIB, CIB, an order number). Counted units follow Arabic
- * agreement: 7 أيام, 14 يومًا, يومين.
+ * letters only for brand names and codes (RIB, CIB, an order number). Counted days and hours are the
+ * shop facts' plural forms (messages/facts.ar.ts): 7 أيام, 14 يومًا, يومين.
  */
 export const answersAr: Catalogue<AnswersEn> = {
-  units: {
-    days: { zero: '{n} يوم', one: 'يوم واحد', two: 'يومين', few: '{n} أيام', many: '{n} يومًا', other: '{n} يوم' },
-    hours: { zero: '{n} ساعة', one: 'ساعة واحدة', two: 'ساعتين', few: '{n} ساعات', many: '{n} ساعة', other: '{n} ساعة' },
-  },
   list: { separator: '، ', lineSeparator: '؛ ' },
   links: {
     contact: 'اتصل بنا',

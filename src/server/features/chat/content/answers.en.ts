@@ -4,11 +4,6 @@
  * `answers.fr.ts` and `answers.ar.ts` are typed from this file, so every key exists in every language.
  */
 export const answersEn = {
-  /** A counted unit by plural category (Intl.PluralRules): "7 days"; Arabic has all six forms. */
-  units: {
-    days: { zero: '{n} days', one: '{n} day', two: '{n} days', few: '{n} days', many: '{n} days', other: '{n} days' },
-    hours: { zero: '{n} h', one: '{n} h', two: '{n} h', few: '{n} h', many: '{n} h', other: '{n} h' },
-  },
   list: { separator: ', ', lineSeparator: '; ' },
   links: {
     contact: 'Contact us',

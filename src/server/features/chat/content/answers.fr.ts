@@ -3,10 +3,6 @@ import type { AnswersEn } from './answers.en';
 
 /** The Plant Assistant's words in French (see answers.en.ts). */
 export const answersFr: Catalogue<AnswersEn> = {
-  units: {
-    days: { zero: '{n} jour', one: '{n} jour', two: '{n} jours', few: '{n} jours', many: '{n} jours', other: '{n} jours' },
-    hours: { zero: '{n} h', one: '{n} h', two: '{n} h', few: '{n} h', many: '{n} h', other: '{n} h' },
-  },
   list: { separator: ', ', lineSeparator: ' ; ' },
   links: {
     contact: 'Contactez-nous',

@@ -1,5 +1,5 @@
 import type { Catalogue } from '@shared/messages/catalogue-type';
-import type { Locale, Translator } from '@shared/messages';
+import { fill, pluralForm, type Locale, type Translator } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import { answersAr } from './answers.ar';
 import { answersEn, type AnswersEn } from './answers.en';
@@ -9,7 +9,8 @@ export type Answers = Catalogue<AnswersEn>;
 
 export const ANSWERS: Record<Locale, Answers> = { en: answersEn, fr: answersFr, ar: answersAr };
 
-type Unit = keyof Answers['units'];
+/** The units the assistant counts; their plural forms are the shop's facts' (messages/facts.*.ts). */
+type Unit = 'days' | 'hours';
 
 /**
  * Everything an answer needs to speak one language: the assistant's words (`a`), the shop's
@@ -35,13 +36,12 @@ export function voice(locale: Locale): Voice {
   if (known) return known;
   const tr = t(locale);
   const a = ANSWERS[locale];
-  const plural = new Intl.PluralRules(locale);
   const v: Voice = {
     locale,
     tr,
     a,
     say: (template, vars) => tr.text(template, vars),
-    count: (unit, n, pluralOf) => tr.text(a.units[unit][plural.select(pluralOf ?? Number(n)) as keyof Answers['units'][Unit]], { n }),
+    count: (unit, n, pluralOf) => fill(pluralForm(locale, unit === 'days' ? tr.m.facts.dayCount : tr.m.facts.hours, pluralOf ?? Number(n)), { count: n }),
     list: (items) => items.join(a.list.separator),
   };
   voices.set(locale, v);

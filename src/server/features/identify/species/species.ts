@@ -2,7 +2,7 @@ import type { IdentifyLang } from '@shared/contracts/identify';
 import { gardenPlants } from './garden.data';
 import { herbsAndAquatics } from './herbs-aquatic.data';
 import { houseplants } from './houseplants.data';
-import { ARABIC_NAMES } from './species.ar';
+import { ARABIC_NAMES, LIGHT_AR, SPECIES_AR, WATER_AR, type ArabicSpecies } from './species.ar';
 import type { CareLevel, LightCode, SpeciesEntry, WaterCode } from './species.types';
 
 export type { SpeciesEntry };
@@ -101,7 +101,10 @@ export function speciesKeys(name: string): Set<string> {
   return new Set([binomialKey(name), ...names.map(binomialKey)]);
 }
 
-const LIGHT: Record<LightCode, Record<IdentifyLang, string>> = {
+/** The languages of the data files' own [English, French] pairs; Arabic lives in species.ar.ts. */
+type PairLang = Exclude<IdentifyLang, 'ar'>;
+
+const LIGHT: Record<LightCode, Record<PairLang, string>> = {
   sun: { en: 'Full sun', fr: 'Plein soleil' },
   'sun-partial': { en: 'Sun to partial shade', fr: 'Soleil à mi-ombre' },
   bright: { en: 'Bright, indirect light', fr: 'Lumière vive, sans soleil direct' },
@@ -109,7 +112,7 @@ const LIGHT: Record<LightCode, Record<IdentifyLang, string>> = {
   shade: { en: 'Shade; tolerates low light', fr: 'Ombre ; tolère une faible luminosité' },
 };
 
-const WATER: Record<WaterCode, Record<IdentifyLang, string>> = {
+const WATER: Record<WaterCode, Record<PairLang, string>> = {
   sparse: {
     en: 'Let the soil dry out completely between waterings.',
     fr: 'Laisser la terre sécher complètement entre deux arrosages.',
@@ -137,22 +140,33 @@ export interface SpeciesFacts {
   description: string;
 }
 
+/**
+ * An entry's Arabic texts (species.ar.ts). Every species has them (species.unit.test.ts checks);
+ * the English ones stand in only if an entry were ever added to a data file without its Arabic.
+ */
+export function arabicOf(entry: SpeciesEntry): ArabicSpecies {
+  return SPECIES_AR[binomialKey(entry.name)] ?? { names: [], origin: entry.origin[0], about: entry.about[0] };
+}
+
 /** An entry's facts in one language. */
 export function speciesFacts(entry: SpeciesEntry, lang: IdentifyLang): SpeciesFacts {
+  const shared = { scientificName: entry.name, family: entry.family, careLevel: entry.care };
+  if (lang === 'ar') {
+    const ar = arabicOf(entry);
+    return { ...shared, commonNames: [...ar.names], origin: ar.origin, light: LIGHT_AR[entry.light], watering: WATER_AR[entry.water], description: ar.about };
+  }
   const inLanguage = (pair: [string, string]) => (lang === 'fr' ? pair[1] : pair[0]);
   return {
-    scientificName: entry.name,
+    ...shared,
     commonNames: lang === 'fr' ? entry.fr : entry.en,
-    family: entry.family,
     origin: inLanguage(entry.origin),
-    careLevel: entry.care,
     light: LIGHT[entry.light][lang],
     watering: WATER[entry.water][lang],
     description: inLanguage(entry.about),
   };
 }
 
-/** A species' Arabic common names (species.ar.ts), the usual one first; empty when none is known yet. */
+/** A species' Arabic common names (species.ar.ts), the usual one first; empty when Arabic readers use the scientific name. */
 export function arabicNames(scientificName: string | null | undefined): readonly string[] {
   if (!scientificName) return [];
   for (const key of speciesKeys(scientificName)) {

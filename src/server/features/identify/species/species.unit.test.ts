@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { binomialKey, findSpecies, normaliseScientificName, speciesData, speciesFacts, speciesKeys } from './species';
+import { latinWordsInArabic } from '../../chat/content/latin-words';
+import { arabicNames, binomialKey, findSpecies, normaliseScientificName, speciesData, speciesFacts, speciesKeys } from './species';
+import { LIGHT_AR, SPECIES_AR, WATER_AR } from './species.ar';
 
 describe('normaliseScientificName', () => {
   it.each([
@@ -89,5 +91,55 @@ describe('the species data', () => {
     const entry = findSpecies('Mentha spicata')!.entry;
     expect(speciesFacts(entry, 'fr')).toMatchObject({ commonNames: ['Menthe verte', 'Nânaâ'], careLevel: 'Easy' });
     expect(speciesFacts(entry, 'en').watering).toBe('Keep the soil evenly moist, never soggy.');
+  });
+});
+
+describe('the species data in Arabic', () => {
+  const arabic = /[\u0600-\u06ff]/;
+
+  it('gives every species an Arabic origin and description, and has no entry for a species the data lacks', () => {
+    const keys = new Set(speciesData.map((s) => binomialKey(s.name)));
+    expect(speciesData.filter((s) => !SPECIES_AR[binomialKey(s.name)]).map((s) => s.name)).toEqual([]);
+    expect(Object.keys(SPECIES_AR).filter((key) => !keys.has(key))).toEqual([]);
+    for (const [key, ar] of Object.entries(SPECIES_AR)) {
+      expect(ar.origin, key).toMatch(arabic);
+      expect(ar.about.length, key).toBeGreaterThan(30);
+      expect(ar.about, key).toMatch(arabic);
+      for (const name of ar.names) expect(name, key).toMatch(arabic);
+    }
+  });
+
+  it('writes Arabic only, besides scientific names, with Latin digits', () => {
+    const scientific = speciesData.flatMap((s) => [s.name, ...(s.syn ?? [])]);
+    const texts = [
+      ...Object.values(SPECIES_AR).flatMap((ar) => [ar.origin, ar.about, ...ar.names]),
+      ...Object.values(LIGHT_AR),
+      ...Object.values(WATER_AR),
+    ];
+    expect(texts.filter((text) => latinWordsInArabic(text, scientific).length > 0)).toEqual([]);
+    expect(texts.filter((text) => /[\u0660-\u0669\u06f0-\u06f9]/.test(text))).toEqual([]);
+  });
+
+  it('renders the identification facts in Arabic: the olive tree and the date palm', () => {
+    const olive = speciesFacts(findSpecies('Olea europaea L.')!.entry, 'ar');
+    expect(olive).toMatchObject({ commonNames: ['الزيتون', 'شجرة الزيتون'], family: 'Oleaceae', careLevel: 'Easy', light: 'شمس كاملة' });
+    expect(olive.origin).toContain('المتوسط');
+    expect(olive.description).toContain('القبائل');
+
+    const palm = speciesFacts(findSpecies('Phoenix dactylifera')!.entry, 'ar');
+    expect(palm.commonNames[0]).toBe('نخلة التمر');
+    expect(palm.origin).toContain('شمال أفريقيا');
+    expect(palm.description).toMatch(/دقلة نور.*بسكرة/);
+    expect(palm.watering).toBe(WATER_AR[findSpecies('Phoenix dactylifera')!.entry.water]);
+  });
+
+  it('keeps the Algerian facts: the clementine was found at Misserghin', () => {
+    const clementine = speciesFacts(findSpecies('Citrus × clementina')!.entry, 'ar');
+    expect(clementine.origin).toMatch(/1902.*مسرغين.*وهران/);
+  });
+
+  it('finds the Arabic names under a synonym, and has none for a plant known by its scientific name', () => {
+    expect(arabicNames('Echinocactus grusonii')[0]).toBe('صبار البرميل الذهبي');
+    expect(speciesFacts(findSpecies('Pteris cretica')!.entry, 'ar').commonNames).toEqual([]);
   });
 });

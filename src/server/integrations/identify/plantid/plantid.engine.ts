@@ -66,6 +66,11 @@ const WATERING: Record<IdentifyLang, Record<1 | 2 | 3, string>> = {
     2: 'Arroser quand les premiers centimètres de terre sont secs.',
     3: 'Garder la terre toujours légèrement humide.',
   },
+  ar: {
+    1: 'اترك التربة تجف بين سقيتين.',
+    2: 'اسقِها حين تجف السنتيمترات الأولى من التربة.',
+    3: 'حافظ على رطوبة التربة بانتظام.',
+  },
 };
 
 function wateringText(w: { min?: number | null; max?: number | null } | null | undefined, lang: IdentifyLang): string | null {

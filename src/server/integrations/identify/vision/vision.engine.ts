@@ -60,7 +60,7 @@ const ChatResponseSchema = z.object({
 /** A model's own confidence is not calibrated: it counts as sure only when it says so firmly. */
 const CONFIDENT = 0.7;
 
-const LANGUAGE_NAMES = { en: 'English', fr: 'French' } as const;
+const LANGUAGE_NAMES = { en: 'English', fr: 'French', ar: 'Arabic' } as const;
 
 export function visionPrompt(lang: keyof typeof LANGUAGE_NAMES): string {
   return [
