@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'unit',
           server: { deps: { inline: usesReact } },
           sequence: { groupOrder: 0 },
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts', 'src/server/features/images/*.test.ts', 'src/server/db/seed/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts', 'src/server/features/images/*.test.ts', 'src/server/db/seed/*.test.ts', 'scripts/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },

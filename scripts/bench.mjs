@@ -3,7 +3,9 @@
 // machines), on a throw-away embedded database and — with DATABASE_URL — on a throw-away database
 // created on that PostgreSQL server (dropped after; the named database is never written). Then a
 // probe: 50 connections on the unpaged list while another route is timed. Prints one table, then the
-// initial JavaScript per storefront route beside its 100 KB target.
+// initial JavaScript per storefront route beside its 100 KB target, then Lighthouse's medians per
+// storefront page (scripts/lighthouse.mjs; BENCH_NO_LIGHTHOUSE=1 skips it, BENCH_LIGHTHOUSE_RUNS sets the
+// runs, 3 by default), and last one summary table: every figure beside its target.
 // Loopback only, bounded in time; nothing asserts. BENCH_MAIN_ONLY=1 skips the focused benches.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUDGET_KB, limitOf, measureRoutes, readCeilings } from './js-budget.mjs';
+import { FIGURES, tableRows } from './lighthouse-figures.mjs';
+import { measureLighthouse, readBudget, waitFor } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HELLO_PORT = PORT + 1;
@@ -39,19 +43,6 @@ const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });
 `;
-
-async function waitFor(url, child) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 720) throw new Error(`${url}: server did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** CPU seconds a process has used (Linux); null elsewhere. */
 function cpuSeconds(pid) {
@@ -82,6 +73,9 @@ async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
+/** The one summary table printed last: { area, item, measured, target, met } per figure. */
+const summary = [];
+
 const load = (url, connections = CONNECTIONS) => autocannon({ url, connections, duration: DURATION });
 
 async function benchOn(label, env) {
@@ -97,6 +91,13 @@ async function benchOn(label, env) {
       await load(base + url, 10).catch(() => undefined); // warm up (JIT, caches)
       const helloRun = await load(`http://127.0.0.1:${HELLO_PORT}/`);
       const run = await load(base + url);
+      summary.push({
+        area: `API, ${label}`,
+        item: name,
+        measured: `${Math.round((100 * run.requests.average) / helloRun.requests.average)}% of hello-world, p99 ${run.latency.p99} ms`,
+        target: `≥ ${target * 100}%, p99 ≤ 30 ms`,
+        met: run.requests.average >= target * helloRun.requests.average && run.latency.p99 <= 30 ? 'yes' : 'no',
+      });
       rows.push({
         database: label,
         endpoint: name,
@@ -189,9 +190,36 @@ console.table(rows);
 // Initial JavaScript per storefront route, from the build above (scripts/js-budget.mjs; .ci/run fails over the limit).
 const ceilings = readCeilings();
 console.log(`\nInitial JS per storefront route, gzip as served; target ${BUDGET_KB} KB (limit: the route's ceiling until it meets the target)`);
+const routes = measureRoutes();
 console.table(
-  measureRoutes().map(({ route, kb }) => ({ route, 'initial JS KB gz': +kb.toFixed(1), target: BUDGET_KB, limit: limitOf(route, ceilings), met: kb <= BUDGET_KB ? 'yes' : 'no' })),
+  routes.map(({ route, kb }) => ({ route, 'initial JS KB gz': +kb.toFixed(1), target: BUDGET_KB, limit: limitOf(route, ceilings), met: kb <= BUDGET_KB ? 'yes' : 'no' })),
 );
+for (const { route, kb } of routes) {
+  summary.push({ area: 'initial JS', item: route, measured: `${kb.toFixed(1)} KB gz`, target: `≤ ${BUDGET_KB} KB`, met: kb <= BUDGET_KB ? 'yes' : 'no' });
+}
+
+// Lighthouse medians per storefront page (mobile profile), beside the targets of issue 14.
+if (!process.env.BENCH_NO_LIGHTHOUSE) {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const lighthouse = await measureLighthouse({ runs, port: PORT });
+  console.log(`\nLighthouse medians of ${runs} runs per page (mobile: simulated slow 4G, 4× CPU); target in brackets, ✗ = not met`);
+  console.table(tableRows(lighthouse, readBudget()));
+  const targeted = FIGURES.filter((f) => f.target !== null);
+  const shown = (f, v) => (f.key === 'cls' ? v.toFixed(3) : String(Math.round(v)));
+  for (const [page, { median }] of Object.entries(lighthouse.pages)) {
+    const missed = targeted.filter((f) => (f.higherIsBetter ? median[f.key] < f.target : median[f.key] > f.target));
+    summary.push({
+      area: 'Lighthouse',
+      item: page,
+      measured: targeted.map((f) => `${f.label} ${shown(f, median[f.key])}`).join(', '),
+      target: targeted.map((f) => `${f.higherIsBetter ? '≥' : '≤'} ${shown(f, f.target)}`).join(', '),
+      met: missed.length ? `no: ${missed.map((f) => f.label).join(', ')}` : 'yes',
+    });
+  }
+}
+
+console.log('\nSummary: every figure beside its target (issue 14)');
+console.table(summary);
 
 if (!process.env.BENCH_MAIN_ONLY) {
   // The focused benches, each starting its own server on its own throw-away database:

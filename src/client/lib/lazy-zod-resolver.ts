@@ -16,7 +16,7 @@ export function lazyZodResolver<T extends z4.$ZodType<unknown, FieldValues>>(loa
   type R = Resolver<z4.input<T>, unknown, z4.output<T>>;
   let loaded: Promise<R> | undefined;
   const load = () =>
-    (loaded ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema) as R));
+    (loaded ??= Promise.all([loadSchema(), import('./zod-resolver')]).then(([schema, { zodResolver }]) => zodResolver(schema) as R));
   const resolver: R = (values, context, options) => load().then((resolve) => resolve(values, context, options));
   return Object.assign(resolver, { preload: () => void load() });
 }

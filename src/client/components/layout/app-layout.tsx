@@ -13,7 +13,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {t.skipToContent}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen high, so the footer starts below the fold and the page's content, which
+          arrives with its chunk and data, does not push it down in view (a layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
       <Footer />

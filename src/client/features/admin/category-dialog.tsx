@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { CategoryFormSchema, type Category, type CategoryFormValues, type CategoryInput } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FlaskConicalIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';

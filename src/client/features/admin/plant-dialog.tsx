@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { PlantFormSchema, type Category, type Plant, type PlantFormValues, type PlantInput } from '@shared/contracts/catalog';
 import { localizedName } from '@shared/domain/catalog-text';

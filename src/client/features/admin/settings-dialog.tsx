@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { AdminSettingsUpdateSchema, type AdminSettingsUpdate, type AdminSettingsValues } from '@shared/contracts/admin';
 import type { Settings } from '@shared/contracts/settings';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import {
   AdminUserCreateSchema,

@@ -224,7 +224,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
 
           {samples.data && samples.data.length > 0 && (
             <div className="space-y-2">
-              <h3 className="text-sm font-medium">{t.samplesTitle}</h3>
+              <h2 className="text-sm font-medium">{t.samplesTitle}</h2>
               <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
                 {samples.data.map((s, i) => (
                   <li key={s.id}>

@@ -442,19 +442,22 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
           ))}
         </ul>
         <Separator />
-        <dl className="space-y-2 text-sm">
-          <div className="flex justify-between">
-            <dt>{t.subtotal}</dt>
-            <dd className="tabular-nums" data-testid="summary-subtotal">
-              {tr.money(totals.subtotal)}
-            </dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t.shipping}</dt>
-            <dd className="tabular-nums" data-testid="summary-shipping">
-              {totals.shipping === 0 ? t.free : tr.money(totals.shipping)}
-            </dd>
-          </div>
+        {/* Two lists around the hint: a <dl> holds only name/value groups (a <p> inside one is invalid). */}
+        <div className="space-y-2 text-sm">
+          <dl className="space-y-2">
+            <div className="flex justify-between">
+              <dt>{t.subtotal}</dt>
+              <dd className="tabular-nums" data-testid="summary-subtotal">
+                {tr.money(totals.subtotal)}
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t.shipping}</dt>
+              <dd className="tabular-nums" data-testid="summary-shipping">
+                {totals.shipping === 0 ? t.free : tr.money(totals.shipping)}
+              </dd>
+            </div>
+          </dl>
           {missing > 0 ? (
             <p className="text-xs text-muted-foreground" data-testid="free-shipping-hint">
               {interpolate(t.freeShippingHint, { amount: tr.money(missing) })}
@@ -463,13 +466,15 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
             <p className="text-xs text-primary">{t.freeShippingReached}</p>
           )}
           <Separator />
-          <div className="flex justify-between text-base font-semibold">
-            <dt>{t.total}</dt>
-            <dd className="tabular-nums" data-testid="summary-total">
-              {tr.money(totals.total)}
-            </dd>
-          </div>
-        </dl>
+          <dl>
+            <div className="flex justify-between text-base font-semibold">
+              <dt>{t.total}</dt>
+              <dd className="tabular-nums" data-testid="summary-total">
+                {tr.money(totals.total)}
+              </dd>
+            </div>
+          </dl>
+        </div>
       </CardContent>
     </Card>
   );

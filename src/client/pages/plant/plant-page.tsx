@@ -171,12 +171,13 @@ function PlantDetails({ plant }: { plant: Plant }) {
             <h2 className="text-xl font-semibold">{p.details}</h2>
             <dl className="grid gap-3 sm:grid-cols-2">
               {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex gap-3 rounded-lg border p-3">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                  <div>
-                    <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
-                    <dd className="text-sm">{value}</dd>
-                  </div>
+                // A <dl>'s group holds only its <dt> and <dd>: the icon sits in the <dt>, placed at the start.
+                <div key={label} className="relative rounded-lg border p-3 ps-11">
+                  <dt className="text-xs font-medium uppercase text-muted-foreground">
+                    <Icon className="absolute start-3 top-3.5 size-5 text-primary" aria-hidden />
+                    {label}
+                  </dt>
+                  <dd className="text-sm">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ProfileFormSchema, type CurrentUser } from '@shared/contracts/auth';

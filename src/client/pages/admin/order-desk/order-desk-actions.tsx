@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CancelOrderSchema, OrderNoteSchema, ShipOrderSchema, type AdminOrderDetail } from '@shared/contracts/order-desk';

@@ -1,0 +1,290 @@
+// Lighthouse budgets of the storefront (issue 14 item 7). Starts the built app (`node scripts/start.mjs`,
+// a throw-away DATA_DIR, the demo catalogue seeded as on a first start), runs Lighthouse N times per page
+// in Debian's Chromium with Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown) and
+// prints the medians per page: the four category scores, LCP, CLS, TBT and FCP, each beside its target.
+// /checkout is measured as a signed-in customer with one plant in the cart (a customer signed up through
+// the API in the browser, the cart written where the client keeps it: localStorage).
+//
+// `node scripts/lighthouse.mjs [--runs N] [--check] [--write-budget] [--spread] [--spread-from FILES] [--pages A,B] [--json FILE] [--save DIR] [--audits]`
+//   --check         exits 1 when a median misses its budget in scripts/lighthouse-budget.json
+//   --write-budget  writes the budget from this run's medians: per page and figure, the target when the
+//                   median meets it, else the median, loosened by the measured margin (a ratchet; never
+//                   loosens a budget already written)
+//   --spread        also prints min/median/max per page and figure, and the largest drop from a median
+//                   to the second-worst run (how the budget's margin was measured, docs/decisions/014)
+//   --spread-from A.json,B.json  the same for the runs of earlier --json files pooled, without measuring
+//   --pages A,B     only these pages (e.g. `--pages /checkout`), to look at one
+//   --json FILE     writes every run's figures
+//   --save DIR      writes each page's last Lighthouse report (JSON) there
+//   --audits        also lists, per page, the audits that fail (accessibility, best practices, SEO) and
+//                   the elements that shift the layout
+// LIGHTHOUSE_PORT (default 4396), CHROME_PATH (default /usr/bin/chromium). See docs/decisions/014-lighthouse-budget.md.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { FIGURES, budgetFrom, budgetMisses, median, show, spreadOf, tableRows } from './lighthouse-figures.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_FILE = path.join(root, 'scripts/lighthouse-budget.json');
+
+/** The pages of issue 14; `:id` is the first plant of the catalogue. /checkout is measured signed in, with a cart. */
+export const PAGES = ['/', '/shop', '/categories', '/plant/:id', '/identify', '/faq', '/checkout'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CUSTOMER_PASSWORD = 'lighthouse-password';
+
+/** Resolves once `url` answers 2xx; rejects when `child` (the server) exits first or after ~3 minutes. */
+export async function waitFor(url, child) {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (i > 720) throw new Error(`${url}: server did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The built app on a throw-away database; resolves to { base, stop }. */
+async function startApp(port) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-lighthouse-'));
+  const server = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_CATALOGUE: 'true',
+      ADMIN_EMAIL: 'lighthouse@nabta.local',
+      ADMIN_PASSWORD: 'lighthouse-admin-password',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The app (scripts/start.mjs) stopped during the run: exit ${code ?? signal}`);
+  });
+  const stop = async () => {
+    stopping = true;
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/api/categories`, server);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { base, stop };
+}
+
+/** Signs a customer up from the page (so the browser keeps the session cookies) and puts one plant in the saved cart. */
+async function signInWithCart(browser, base) {
+  const [plant] = await (await fetch(`${base}/api/plants?limit=1`)).json();
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/robots.txt`);
+    const status = await page.evaluate(
+      async ({ password, item }) => {
+        const res = await fetch('/api/auth/signup', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `lighthouse.${Date.now()}@example.dz`, firstName: 'Lina', lastName: 'Haddad', password }),
+        });
+        localStorage.setItem('nabta-cart', JSON.stringify([item]));
+        return res.status;
+      },
+      {
+        password: CUSTOMER_PASSWORD,
+        item: { id: plant.id, name: plant.name, price: plant.price, imageUrl: plant.imageUrl ?? undefined, quantity: 1, stock: plant.stock },
+      },
+    );
+    if (status >= 300) throw new Error(`signing the customer up answered ${status}`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP under load…) are retried this often. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a page: its figures, and the whole report for --audits. */
+async function runOnce(browser, url, attempt = 1) {
+  const page = await browser.newPage();
+  try {
+    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, undefined, page);
+    if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      const problem = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt >= ATTEMPTS) throw new Error(problem);
+      console.warn(`${problem} — again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+      return await runOnce(browser, url, attempt + 1);
+    }
+    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}`);
+    const figures = {};
+    for (const f of FIGURES) {
+      figures[f.key] = f.audit ? lhr.audits[f.audit].numericValue : Math.round(lhr.categories[f.key].score * 100);
+    }
+    return { figures, lhr };
+  } finally {
+    await page.close();
+  }
+}
+
+/** What Lighthouse flags on a page: failing audits of the non-performance categories, and layout-shift culprits. */
+function flagged(lhr) {
+  const lines = [];
+  for (const key of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[key].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      const items = (audit.details?.items ?? []).slice(0, 5).map((i) => i.node?.snippet ?? i.node?.selector ?? i.url ?? i.source?.url ?? i.issueType ?? '');
+      lines.push(`  ${key}: ${ref.id} — ${audit.title}${items.length ? `\n      ${items.filter(Boolean).join('\n      ')}` : ''}`);
+    }
+  }
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+  for (const s of shifts.slice(0, 5)) lines.push(`  CLS: ${s.score?.toFixed(3)} ${s.node?.snippet ?? s.node?.selector ?? ''}`);
+  return lines;
+}
+
+/**
+ * Runs Lighthouse `runs` times on every page and returns { pages: { [page]: { runs: [figures…], median: figures } } }.
+ * Runs go round the pages (page 1, page 2, …, then again) so a burst of load on the machine is shared out.
+ */
+export async function measureLighthouse({ runs = 3, port = Number(process.env.LIGHTHOUSE_PORT ?? 4396), audits = false, pages: only = PAGES } = {}) {
+  const app = await startApp(port);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const [plant] = await (await fetch(`${app.base}/api/plants?limit=1`)).json();
+    const urlOf = (p) => app.base + p.replace(':id', String(plant.id));
+    const results = Object.fromEntries(only.map((p) => [p, []]));
+    const last = {};
+    const visitorPages = only.filter((p) => p !== '/checkout');
+    for (let r = 0; r < runs; r++) {
+      for (const p of visitorPages) {
+        const { figures, lhr } = await runOnce(browser, urlOf(p));
+        results[p].push(figures);
+        last[p] = lhr;
+      }
+    }
+    // The customer's pages last: the session cookie would change every page's header.
+    if (only.includes('/checkout')) {
+      await signInWithCart(browser, app.base);
+      for (let r = 0; r < runs; r++) {
+        const { figures, lhr } = await runOnce(browser, urlOf('/checkout'));
+        results['/checkout'].push(figures);
+        last['/checkout'] = lhr;
+      }
+    }
+    const pages = {};
+    for (const p of only) {
+      pages[p] = {
+        runs: results[p],
+        median: Object.fromEntries(FIGURES.map((f) => [f.key, median(results[p].map((x) => x[f.key]))])),
+        lhr: last[p],
+        ...(audits ? { flagged: flagged(last[p]) } : {}),
+      };
+    }
+    return { runs, pages };
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    await app.stop();
+  }
+}
+
+export function readBudget() {
+  try {
+    return JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function printSpread(runsPerPage) {
+  const { rows, margin } = spreadOf(runsPerPage);
+  console.log(`\nSpread between runs (${Object.values(runsPerPage)[0].length} per page): min/median/max`);
+  console.table(rows);
+  console.log('Largest drop from a median to the second-worst run, per figure:', Object.fromEntries(FIGURES.map((f) => [f.label, show(f, margin[f.key])])));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const spreadFrom = valueOf('--spread-from');
+  if (spreadFrom) {
+    // The runs of several --json files, pooled per page (no measuring).
+    const pooled = {};
+    for (const file of spreadFrom.split(',')) {
+      for (const [page, runs] of Object.entries(JSON.parse(readFileSync(file, 'utf8')).pages)) (pooled[page] ??= []).push(...runs);
+    }
+    printSpread(pooled);
+    process.exit(0);
+  }
+  const runs = Number(valueOf('--runs') ?? 3);
+  const started = Date.now();
+  const pages = valueOf('--pages')?.split(',') ?? PAGES;
+  const unknown = pages.filter((p) => !PAGES.includes(p));
+  if (unknown.length) throw new Error(`--pages: ${unknown.join(', ')} not among ${PAGES.join(', ')}`);
+  if (pages !== PAGES && (args.includes('--check') || args.includes('--write-budget'))) throw new Error('--check and --write-budget measure every page');
+  const result = await measureLighthouse({ runs, audits: args.includes('--audits'), pages });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const budget = readBudget();
+  console.log(`\nLighthouse medians of ${runs} runs per page (mobile: simulated slow 4G, 4× CPU), ${seconds} s; target in brackets, ✗ = target not met yet`);
+  console.table(tableRows(result, budget));
+  if (args.includes('--spread')) printSpread(Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])));
+  if (args.includes('--audits')) {
+    for (const [page, { flagged: lines }] of Object.entries(result.pages)) console.log(`\n${page}\n${lines.join('\n') || '  (nothing flagged)'}`);
+  }
+  const saveDir = valueOf('--save');
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    for (const [page, { lhr }] of Object.entries(result.pages)) {
+      writeFileSync(path.join(saveDir, `${page === '/' ? 'home' : page.slice(1).replace(/[^a-z]+/g, '-')}.json`), JSON.stringify(lhr));
+    }
+  }
+  const jsonFile = valueOf('--json');
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ runs, seconds, pages: Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])) }, null, 2));
+  if (args.includes('--write-budget')) {
+    if (!budget?.marginsFromSpread) throw new Error(`${BUDGET_FILE} needs "marginsFromSpread" (docs/decisions/014-lighthouse-budget.md)`);
+    const next = { ...budget, pages: budgetFrom(result, budget.marginsFromSpread, budget.pages ? budget : null) };
+    writeFileSync(BUDGET_FILE, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`Budget written to ${path.relative(root, BUDGET_FILE)}`);
+  }
+  if (args.includes('--check')) {
+    if (!budget?.pages) throw new Error(`${BUDGET_FILE} has no budget`);
+    const misses = budgetMisses(result, budget);
+    if (misses.length) {
+      console.log('\nLighthouse budget missed (median beyond the budget, which already allows the spread between runs):');
+      console.table(misses);
+      process.exit(1);
+    }
+    console.log('Every median is within its budget.');
+  }
+}
