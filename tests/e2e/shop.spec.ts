@@ -370,3 +370,21 @@ test('Categories lists every category with its plant count and leads to its shel
   await expect(page).toHaveURL(`/shop?category=${herbs.id}`);
   await expect(page.getByTestId('result-count')).toHaveText(herbs.plantCount === 1 ? '1 plant' : `${herbs.plantCount} plants`);
 });
+
+test('the cart panel and the mobile menu take the keyboard focus from their first opening, and hide the page behind them', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+  await page.goto('/shop');
+  await page.getByRole('button', { name: messages.nav.cart, exact: true }).click();
+  await expect(page.getByTestId('cart-panel')).toBeVisible();
+  await expect.poll(focusInDialog).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart-panel')).toBeHidden();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: messages.nav.openMenu }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(focusInDialog).toBe(true);
+  expect(errors.filter((e) => e.includes('aria-hidden')), 'the dialog hid the page from screen readers').toEqual([]);
+});

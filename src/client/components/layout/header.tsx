@@ -4,7 +4,7 @@ import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'luci
 import { SEARCH_MAX_LENGTH } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { LazySheet as Sheet, LazySheetContent as SheetContent, LazySheetTitle as SheetTitle, useOpenedOnce } from '@client/components/ui/lazy-sheet';
+import { useSheetParts } from '@client/components/ui/lazy-sheet';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useCart } from '@client/features/cart/cart-context';
 import { cn } from '@client/lib/cn';
@@ -56,7 +56,7 @@ export function Header() {
   const { user, isAdmin } = useCurrentUser();
   const cart = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuOpened = useOpenedOnce(menuOpen);
+  const sheet = useSheetParts(menuOpen);
   const currentSearch = useCurrentSearch();
   const query = useSearch();
   const signInHref = loginPath(query ? `${location}?${query}` : location);
@@ -95,31 +95,29 @@ export function Header() {
           <MenuIcon className="size-5" />
         </Button>
         {/* The menu's panel is fetched on the first tap (see lazy-sheet.tsx). */}
-        {menuOpened && (
-          <Suspense fallback={null}>
-            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-              <SheetContent side="left" className="flex flex-col gap-4 p-4">
-                <SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
-                  <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
-                </SheetTitle>
-                <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
-                <nav className="flex flex-col gap-1" aria-label={t.nav.mobileNav}>
-                  {navLinks(() => setMenuOpen(false), true)}
-                </nav>
-                <LanguageList onChosen={() => setMenuOpen(false)} />
-                {!user && (
-                  <div className="mt-auto flex gap-2">
-                    <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
-                      <Link href={signInHref}>{t.nav.signIn}</Link>
-                    </Button>
-                    <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
-                      <Link href="/signup">{t.nav.signUp}</Link>
-                    </Button>
-                  </div>
-                )}
-              </SheetContent>
-            </Sheet>
-          </Suspense>
+        {sheet && (
+          <sheet.Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <sheet.SheetContent side="left" className="flex flex-col gap-4 p-4">
+              <sheet.SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
+                <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
+              </sheet.SheetTitle>
+              <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
+              <nav className="flex flex-col gap-1" aria-label={t.nav.mobileNav}>
+                {navLinks(() => setMenuOpen(false), true)}
+              </nav>
+              <LanguageList onChosen={() => setMenuOpen(false)} />
+              {!user && (
+                <div className="mt-auto flex gap-2">
+                  <Button asChild variant="outline" className="flex-1" onClick={() => setMenuOpen(false)}>
+                    <Link href={signInHref}>{t.nav.signIn}</Link>
+                  </Button>
+                  <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
+                    <Link href="/signup">{t.nav.signUp}</Link>
+                  </Button>
+                </div>
+              )}
+            </sheet.SheetContent>
+          </sheet.Sheet>
         )}
 
         <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-bold text-primary">

@@ -1,16 +1,9 @@
-import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  LazySheet as Sheet,
-  LazySheetContent as SheetContent,
-  LazySheetHeader as SheetHeader,
-  LazySheetTitle as SheetTitle,
-  useOpenedOnce,
-} from '@client/components/ui/lazy-sheet';
+import { useSheetParts } from '@client/components/ui/lazy-sheet';
 import { PlantImage } from '@client/components/plant-image';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
@@ -24,7 +17,7 @@ export function CartPanel() {
   const [, navigate] = useLocation();
   const text = useCatalogText();
   const { items, total, itemCount, isOpen, setOpen, updateQuantity, removeItem } = useCart();
-  const opened = useOpenedOnce(isOpen);
+  const sheet = useSheetParts(isOpen);
 
   const go = (to: string) => {
     setOpen(false);
@@ -32,10 +25,10 @@ export function CartPanel() {
   };
 
   // Mounted from the first opening on: the panel's code is fetched then, not on every first visit.
-  if (!opened) return null;
+  if (!sheet) return null;
+  const { Sheet, SheetContent, SheetHeader, SheetTitle } = sheet;
   return (
-    <Suspense fallback={null}>
-      <Sheet open={isOpen} onOpenChange={setOpen}>
+    <Sheet open={isOpen} onOpenChange={setOpen}>
         <SheetContent side="right" className="w-[400px] sm:w-[540px]" closeLabel={t.close} aria-describedby={undefined} data-testid="cart-panel">
           <SheetHeader>
             <SheetTitle className="flex items-center gap-2">
@@ -132,7 +125,6 @@ export function CartPanel() {
             </>
           )}
         </SheetContent>
-      </Sheet>
-    </Suspense>
+    </Sheet>
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { AdminOrderDetail, OrderEvent } from '@shared/contracts/order-desk';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { interpolate } from '@client/lib/interpolate';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 
@@ -10,9 +12,14 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
   const t = m.orderDesk.history;
   const dates = useDates();
   const statusLabel = (s: string | null) => (s ? ((m.checkout.orderStatus as Record<string, string>)[s] ?? s) : '');
-  const what = (event: OrderEvent): string => {
+  const what = (event: OrderEvent): ReactNode => {
     if (event.kind === 'status') return interpolate(t.status, { from: statusLabel(event.fromStatus), to: statusLabel(event.toStatus) });
-    if (event.kind === 'shipped') return interpolate(t.shipped, { carrier: event.details?.carrier ?? '', trackingNumber: event.details?.trackingNumber ?? '' });
+    if (event.kind === 'shipped')
+      // The tracking number reads left to right and stays on one line, even inside an Arabic sentence ("YAL-123456").
+      return interpolateNodes(t.shipped, {
+        carrier: event.details?.carrier ?? '',
+        trackingNumber: <bdi dir="ltr" className="whitespace-nowrap">{event.details?.trackingNumber ?? ''}</bdi>,
+      });
     return t[event.kind];
   };
 
