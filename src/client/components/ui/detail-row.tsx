@@ -15,3 +15,15 @@ export function DetailRow({ label, children, testId }: { label: ReactNode; child
     </div>
   );
 }
+
+/** The total under a list of amounts (order summary, order page, the owner's order view): larger and bold. */
+export function TotalRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4 text-base font-semibold">
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { LazySelectProps } from './lazy-select';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { Select, SelectContent, SelectOptionItems, SelectTrigger, SelectValue } from './select';
 
 /** LazySelect once used: the Radix select, open at first (the click that loaded it asked for the list). */
 export default function OptionsSelect({ value, options, onValueChange, label, className }: LazySelectProps<string>) {
@@ -9,11 +9,7 @@ export default function OptionsSelect({ value, options, onValueChange, label, cl
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
+        <SelectOptionItems options={options} />
       </SelectContent>
     </Select>
   );

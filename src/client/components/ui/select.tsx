@@ -97,3 +97,12 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
 export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
   return <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
+
+/** A list of choices as the select's items. */
+export function SelectOptionItems({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <SelectItem key={o.value} value={o.value}>
+      {o.label}
+    </SelectItem>
+  ));
+}

@@ -1,5 +1,5 @@
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Select, SelectContent, SelectItem, SelectOptionItems, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { cn } from '@client/lib/cn';
 import { useTranslator } from '@client/lib/i18n';
 
@@ -38,11 +38,7 @@ export function SelectField({ id, label, value, onChange, options, placeholder, 
         </SelectTrigger>
         <SelectContent>
           {noneLabel ? <SelectItem value={NONE}>{noneLabel}</SelectItem> : null}
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
+          <SelectOptionItems options={options} />
         </SelectContent>
       </Select>
       {error && (

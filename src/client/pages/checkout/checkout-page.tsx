@@ -33,6 +33,7 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaSelect } from './wilaya-select';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
+import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
 
 // Stripe.js and its React bindings come only with the card form.
 const CardPayment = lazy(() => import('./card-payment'));
@@ -445,18 +446,12 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
         {/* Two lists around the hint: a <dl> holds only name/value groups (a <p> inside one is invalid). */}
         <div className="space-y-2 text-sm">
           <dl className="space-y-2">
-            <div className="flex justify-between">
-              <dt>{t.subtotal}</dt>
-              <dd className="tabular-nums" data-testid="summary-subtotal">
-                {tr.money(totals.subtotal)}
-              </dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.shipping}</dt>
-              <dd className="tabular-nums" data-testid="summary-shipping">
-                {totals.shipping === 0 ? t.free : tr.money(totals.shipping)}
-              </dd>
-            </div>
+            <DetailRow label={t.subtotal} testId="summary-subtotal">
+              {tr.money(totals.subtotal)}
+            </DetailRow>
+            <DetailRow label={t.shipping} testId="summary-shipping">
+              {totals.shipping === 0 ? t.free : tr.money(totals.shipping)}
+            </DetailRow>
           </dl>
           {missing > 0 ? (
             <p className="text-xs text-muted-foreground" data-testid="free-shipping-hint">
@@ -467,12 +462,9 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
           )}
           <Separator />
           <dl>
-            <div className="flex justify-between text-base font-semibold">
-              <dt>{t.total}</dt>
-              <dd className="tabular-nums" data-testid="summary-total">
-                {tr.money(totals.total)}
-              </dd>
-            </div>
+            <TotalRow label={t.total} testId="summary-total">
+              {tr.money(totals.total)}
+            </TotalRow>
           </dl>
         </div>
       </CardContent>

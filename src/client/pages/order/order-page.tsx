@@ -9,7 +9,7 @@ import { formatAlgerianMobile } from '@shared/domain/phone';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
-import { DetailRow } from '@client/components/ui/detail-row';
+import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -200,12 +200,9 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.subtotal, tr.money(order.subtotal), 'order-subtotal')}
                 {row(t.shipping, order.shipping === '0.00' ? t.free : tr.money(order.shipping), 'order-shipping')}
                 <Separator />
-                <div className="flex justify-between gap-4 text-base font-semibold">
-                  <dt>{t.total}</dt>
-                  <dd className="tabular-nums" data-testid="order-total">
-                    {tr.money(order.totalAmount)}
-                  </dd>
-                </div>
+                <TotalRow label={t.total} testId="order-total">
+                  {tr.money(order.totalAmount)}
+                </TotalRow>
               </dl>
             </CardContent>
           </Card>

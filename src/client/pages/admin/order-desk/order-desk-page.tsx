@@ -9,7 +9,7 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
-import { DetailRow } from '@client/components/ui/detail-row';
+import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -113,12 +113,9 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             <dl className="space-y-2 text-sm">
               <DetailRow label={t.subtotal}>{tr.money(order.subtotal)}</DetailRow>
               <DetailRow label={t.shipping}>{order.shipping === '0.00' ? t.free : tr.money(order.shipping)}</DetailRow>
-              <div className="flex justify-between gap-4 text-base font-semibold">
-                <dt>{t.total}</dt>
-                <dd className="tabular-nums" data-testid="desk-total">
-                  {tr.money(order.totalAmount)}
-                </dd>
-              </div>
+              <TotalRow label={t.total} testId="desk-total">
+                {tr.money(order.totalAmount)}
+              </TotalRow>
             </dl>
           </Section>
 
