@@ -3,25 +3,18 @@ import { msg } from '../messages';
 import { UuidSchema } from '../schemas/fields';
 import { CareLevelSchema } from './catalog';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 
 /** Languages the species knowledge base speaks. */
 export const IdentifyLangSchema = z.enum(['en', 'fr', 'ar']);
 export type IdentifyLang = z.infer<typeof IdentifyLangSchema>;
 
-/**
- * A catalogue plant's name in French and Arabic (the admin's translations, as on the Plant
- * contract); null: not translated, the default `name` is shown (`localizedName`).
- */
-const PlantNameTranslationsSchema = z.object({
-  fr: z.object({ name: z.string().nullable() }),
-  ar: z.object({ name: z.string().nullable() }),
-});
-
 /** A catalogue plant the result links to ("Buy this plant" → /plant/{id}). */
 export const IdentifyCatalogueMatchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  translations: PlantNameTranslationsSchema,
+  /** The plant's French and Arabic names (null: not translated, the default `name` is shown). */
+  translations: NameTranslationsSchema,
   scientificName: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** "1500.00", or null when no price is set. */

@@ -7,3 +7,4 @@ import { z } from 'zod';
  */
 const NameTranslationSchema = z.object({ name: z.string().nullable() });
 export const NameTranslationsSchema = z.object({ fr: NameTranslationSchema, ar: NameTranslationSchema });
+export type NameTranslations = z.infer<typeof NameTranslationsSchema>;

@@ -1,21 +1,23 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a visitor types in or presses to finish a task: the launcher must never cover one. */
+/** What a visitor types in or presses to finish a task (not a fieldset around them): the launcher must never cover one. */
 const CONTROLS = 'input:not([type=hidden]), select, textarea, button';
-
-type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
 
 /**
  * True when a control of a form (the checkout's fields, its Place Order button — a `form=` button
- * outside the form counts —, the login form, the footer's newsletter) lies under `box`.
+ * outside the form counts —, the login form, the footer's newsletter) lies under `box`. Read from
+ * `document.forms` and each form's `elements` (which include `form=` controls), not from every
+ * button of the page: this runs on scroll, and a shop page has a button per plant.
  */
-export function formControlUnder(box: DOMRect, root: ParentNode = document): boolean {
-  for (const el of root.querySelectorAll<FormControl>(CONTROLS)) {
-    if (!el.form) continue;
-    const rect = el.getBoundingClientRect();
-    if (rect.width > 0 && rect.height > 0 && overlaps(rect, box)) return true;
+export function formControlUnder(box: DOMRect, forms: Iterable<HTMLFormElement> = document.forms): boolean {
+  for (const form of forms) {
+    for (const el of form.elements) {
+      if (!el.matches(CONTROLS)) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width > 0 && rect.height > 0 && overlaps(rect, box)) return true;
+    }
   }
   return false;
 }

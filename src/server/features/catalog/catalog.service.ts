@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { invalidateCatalog } from './catalog.cache';
 import * as repo from './catalog.repository';
-import { plantTranslationsOf, translationColumns, translationsOf } from './catalog.translations';
+import { nameTranslationsOf, plantTranslationsOf, translationColumns, translationsOf } from './catalog.translations';
 
 export { invalidateCatalog } from './catalog.cache';
 
@@ -48,7 +48,7 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
     category: {
       id: row.categoryId,
       name: row.categoryName,
-      translations: { fr: { name: row.categoryNameFr }, ar: { name: row.categoryNameAr } },
+      translations: nameTranslationsOf({ nameFr: row.categoryNameFr, nameAr: row.categoryNameAr }),
     },
   };
 }

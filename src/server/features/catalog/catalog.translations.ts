@@ -6,6 +6,7 @@ import {
   type Translations,
   type TranslationsInput,
 } from '@shared/contracts/catalog';
+import type { NameTranslations } from '@shared/contracts/name-translations';
 import type { PlantTranslationColumns, TranslatedColumns, TranslationColumns } from './catalog.repository';
 
 /**
@@ -29,6 +30,11 @@ function translationsOfFields<Field extends string>(row: TranslatedColumns<Field
 /** The object every category response carries. */
 export function translationsOf(row: TranslationColumns): Translations {
   return translationsOfFields(row, ['name', 'description']);
+}
+
+/** A name's French and Arabic versions only: a plant's category, an identified plant, an order line's plant. */
+export function nameTranslationsOf(row: TranslatedColumns<'name'>): NameTranslations {
+  return translationsOfFields(row, ['name']);
 }
 
 /** The object every plant response carries: name, description, origin and care details. */

@@ -15,6 +15,7 @@ import type { EngineAnswer, EngineCandidate, IdentifyEngine } from '../../integr
 import type { Actor } from '../auth/auth.service';
 import * as repo from './identify.repository';
 import { binomialKey, findSpecies, genusKey, speciesFacts, speciesKeys } from './species/species';
+import { nameTranslationsOf } from '../catalog/catalog.translations';
 
 const e = msg.identify.errors;
 
@@ -113,7 +114,7 @@ async function notRecognised(
   const lookalikes = names.flatMap((name) => {
     const species = speciesKeys(name);
     const plant = rows.find((p) => p.scientificName && species.has(binomialKey(p.scientificName)));
-    return plant ? [{ id: plant.id, name: plant.name, translations: nameTranslations(plant), scientificName: plant.scientificName, imageUrl: plant.imageUrl }] : [];
+    return plant ? [{ id: plant.id, name: plant.name, translations: nameTranslationsOf(plant), scientificName: plant.scientificName, imageUrl: plant.imageUrl }] : [];
   });
   const unique = lookalikes.filter((p, i) => lookalikes.findIndex((q) => q.id === p.id) === i).slice(0, 3);
   const message = engine.offline ? msg.identify.notRecognisedOfflineMessage : msg.identify.notRecognised;
@@ -161,17 +162,11 @@ function describe(candidate: EngineCandidate, lang: IdentifyLang) {
   };
 }
 
-/** The plant's French and Arabic names, for the reader's language (`localizedName` on the page). */
-const nameTranslations = (p: repo.CataloguePlantRow): IdentifyCatalogueMatch['translations'] => ({
-  fr: { name: p.nameFr },
-  ar: { name: p.nameAr },
-});
-
 function toMatch(p: repo.CataloguePlantRow, relation: IdentifyCatalogueMatch['relation']): IdentifyCatalogueMatch {
   return {
     id: p.id,
     name: p.name,
-    translations: nameTranslations(p),
+    translations: nameTranslationsOf(p),
     scientificName: p.scientificName,
     imageUrl: p.imageUrl,
     price: p.priceCentimes === null ? null : toMoneyString(p.priceCentimes),

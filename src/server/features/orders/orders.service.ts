@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './orders.repository';
+import { nameTranslationsOf } from '../catalog/catalog.translations';
 
 const e = msg.checkout.errors;
 
@@ -34,7 +35,7 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
       id: i.plantId,
       lineId: i.id,
       name: i.name,
-      translations: { fr: { name: i.nameFr }, ar: { name: i.nameAr } },
+      translations: nameTranslationsOf(i),
       imageUrl: i.imageUrl,
       quantity: i.quantity,
       price: toMoneyString(i.unitPriceCentimes),
