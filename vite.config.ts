@@ -90,8 +90,12 @@ export const preactAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-/** The web client. The API server proxies nothing: in dev Vite forwards /api and /images to it. */
-export default defineConfig({
+/**
+ * The web client. The API server proxies nothing: in dev Vite forwards /api and /images to it.
+ * `vite build --ssr` builds the storefront's server renderer (src/client/entry-server.tsx) from the
+ * same code into dist/ssr, every package bundled so the Preact aliases apply to them too.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
   // React Fast Refresh drives react-dom, which is not there: an edit in dev reloads the page instead.
@@ -99,12 +103,13 @@ export default defineConfig({
   resolve: {
     alias: [...preactAliases, { find: '@shared', replacement: r('./src/shared') }, { find: '@client', replacement: r('./src/client') }],
   },
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    outDir: r('./dist/client'),
+    outDir: r(isSsrBuild ? './dist/ssr' : './dist/client'),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // A contract module is read for its exports only (see lightContracts): unused schemas drop out.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(CONTRACTS_DIR) },
@@ -117,4 +122,4 @@ export default defineConfig({
       '/images': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
-});
+}));

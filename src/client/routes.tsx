@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/features/auth/api';

@@ -18,6 +18,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { builtRenderer, loadPageRenderer } from './features/seo/page-renderer';
 import { indexPage } from './features/seo/seo.service';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -44,6 +45,8 @@ export interface AppDeps {
   store?: SharedStore;
   /** The built web client's folder (default `dist/client`); tests give one of their own. */
   clientRoot?: string;
+  /** The built page renderer (default `dist/ssr/entry-server.js`, used when present); null: none. */
+  pageRenderer?: string | null;
 }
 
 /** Builds the whole app as a plugin tree. It never listens: main.ts does, tests use `inject`. */
@@ -92,6 +95,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(chatRoutes);
 
   await app.register(seoRoutes);
-  await app.register(staticClientPlugin, { ...(deps.clientRoot ? { root: deps.clientRoot } : {}), renderIndex: (request, template) => indexPage(app.ctx, request, template) });
+  const renderer = await loadPageRenderer(app, deps.pageRenderer === undefined ? builtRenderer : deps.pageRenderer);
+  await app.register(staticClientPlugin, {
+    ...(deps.clientRoot ? { root: deps.clientRoot } : {}),
+    renderIndex: (request, template) => indexPage(app.ctx, request, template, renderer),
+  });
   return app;
 }

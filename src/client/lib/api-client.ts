@@ -26,6 +26,14 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers a page's API calls in process (entry-server.tsx), not over the network. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Calls a shared route contract with credentials; in development the answer is checked against it. */
 export async function api<C extends RouteContract>(contract: C, input?: CallInput<C>): Promise<ResponseOf<C>> {
   return (await apiWithHeaders(contract, input)).data;
@@ -44,7 +52,7 @@ export async function apiWithHeaders<C extends RouteContract>(
     const qs = search.toString();
     if (qs) url += `?${qs}`;
   }
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method: contract.method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@shared/contracts/catalog';

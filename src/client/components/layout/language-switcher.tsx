@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { LanguagesIcon } from 'lucide-react';
 import { directionOf, LOCALE_NAMES, type Locale } from '@shared/messages';
 import { Button } from '@client/components/ui/button';

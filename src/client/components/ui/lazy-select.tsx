@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { fieldClass } from './input';

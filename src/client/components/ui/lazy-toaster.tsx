@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { useOpenedOnce } from './lazy-sheet';
 import { useToast } from './use-toast';
 

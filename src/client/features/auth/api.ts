@@ -4,7 +4,8 @@ import { authContract, type LoginInput, type ProfileUpdateSchema, type SignupInp
 import { SESSION_HINT_COOKIE } from '@shared/session-hint';
 import { api } from '@client/lib/api-client';
 
-const hasSessionHint = () => document.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
+// On the server (rendering a page) the request's own cookies decide: it always asks.
+const hasSessionHint = () => typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
 
 export const currentUserQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { cartReducer, emptyCart, parseSavedCart, type CartAction, type CartItem, type CartState } from '@shared/domain/cart';
+import { rendersLikeServer } from '@client/lib/hydration';
 
 /** decisions.md §1: the product-named key. */
 export const CART_STORAGE_KEY = 'nabta-cart';
@@ -32,17 +33,28 @@ function loadSavedCart(): CartState {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, undefined, loadSavedCart);
+  // A server-rendered page shows the empty cart the server knew, then the saved one once adopted.
+  const [state, dispatch] = useReducer(cartReducer, undefined, () => (rendersLikeServer() ? emptyCart : loadSavedCart()));
   const [isOpen, setOpen] = useState(false);
+  // False until the saved cart has been read back: saving before that would overwrite it.
+  const restored = useRef(!rendersLikeServer());
 
   // Saved after every change to the items.
   useEffect(() => {
+    if (!restored.current) return;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state.items));
     } catch {
       // storage full or disabled: the cart still works for this visit
     }
   }, [state.items]);
+
+  // After adopting a server-rendered page: the saved cart, which only this browser knows.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    dispatch({ type: 'load', items: loadSavedCart().items });
+  }, []);
 
   const value = useMemo<CartContextValue>(
     () => ({

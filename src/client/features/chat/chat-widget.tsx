@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { MessageCircleIcon, XIcon } from 'lucide-react';
 import { useMessages } from '@client/lib/i18n';
 import { cn } from '@client/lib/cn';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';

@@ -1,5 +1,7 @@
 import { directionOf, type Locale } from '@shared/messages';
+import { SERVER_STATE_ID } from '@shared/server-state';
 import type { PageHead } from './page-head';
+import type { RenderedPage } from './page-renderer';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 // In a <script> block only "</" (and <!--) can end or confuse it; JSON escapes of < keep the data intact.
@@ -10,9 +12,11 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_DZ', ar: 'ar_DZ
 /**
  * index.html with the page's language, direction and head written in: the template's own `<title>`
  * and description are replaced, the rest (canonical, robots, Open Graph, JSON-LD) is added before
- * `</head>`.
+ * `</head>`. A server-rendered page's markup goes into `#root`, followed by the query answers it was
+ * rendered with (a JSON data block: not a script, so the CSP has nothing to allow). The markup is
+ * inert until the browser has adopted it (main.tsx): a tap before then would find no handler.
  */
-export function renderIndexHtml(template: string, locale: Locale, head: PageHead): string {
+export function renderIndexHtml(template: string, locale: Locale, head: PageHead, page?: RenderedPage | null): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -26,9 +30,17 @@ export function renderIndexHtml(template: string, locale: Locale, head: PageHead
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, meta('name', 'description', head.description))
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  // Replacements are functions: a `$&` or `$'` in a plant's name must stay text, not a pattern.
+  let html = template
+    .replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  if (page) {
+    html = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${safeJson(page.state)}</script>`,
+    );
+  }
+  return html;
 }

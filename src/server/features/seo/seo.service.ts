@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context';
+import { LANG_COOKIE } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
+import { SESSION_COOKIE } from '../../plugins/session';
 import { CompressedBody } from '../../lib/compressed-body';
 import type { CachedResponse } from '../../lib/response-cache';
 import { startCatalogCache } from '../catalog/catalog.cache';
 import { getPlant } from '../catalog/catalog.service';
 import { renderIndexHtml } from './head-html';
 import { pageHead, plantIdOf, type PageData } from './page-head';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 import { listPlantStamps } from './seo.repository';
 
 const HTML = 'text/html; charset=utf-8';
@@ -28,23 +31,41 @@ async function pageData(ctx: ServiceContext, pathname: string): Promise<PageData
   }
 }
 
+const isStorefrontPage = (pathname: string) =>
+  plantIdOf(pathname) !== null || (PUBLIC_PAGES as readonly string[]).includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+/** The page's body from the server renderer; never the reason a page fails (the browser can draw it). */
+async function renderBody(ctx: ServiceContext, renderer: PageRenderer, url: URL, request: FastifyRequest, cookie: string): Promise<RenderedPage | null> {
+  try {
+    return await renderer.render(url, request.locale, cookie);
+  } catch (err) {
+    ctx.log.error({ err, url: url.pathname }, 'server rendering failed: the page is sent for the browser to draw');
+    return null;
+  }
+}
+
 /**
- * The index page for one address, in the reader's language, with its head written in. Plant pages
- * and the bare storefront pages (no query) are kept in the catalogue cache (emptied on every
- * catalogue change, like the plant's JSON) per language, origin and address, so the busiest pages
- * are built and compressed once; any other address costs a string replacement and is not cached,
- * so no made-up address can crowd the cache out.
+ * The index page for one address, in the reader's language, with its head written in and, for the
+ * storefront's public pages, its body rendered (docs/decisions/015-server-rendering.md). A visitor's
+ * page is rendered as for any visitor (its API calls carry only the language); a signed-in reader's
+ * with their session, and never cached. Visitors' plant pages and bare storefront pages (no query)
+ * are kept in the catalogue cache (emptied on every change to what they show) per language, origin
+ * and address, so the busiest pages are built and compressed once; any other address is built per
+ * request and not cached, so no made-up address can crowd the cache out.
  */
-export async function indexPage(ctx: ServiceContext, request: FastifyRequest, template: string): Promise<CachedResponse> {
+export async function indexPage(ctx: ServiceContext, request: FastifyRequest, template: string, renderer: PageRenderer | null = null): Promise<CachedResponse> {
   const url = new URL(request.url, 'http://x');
   const origin = originOf(ctx, request);
+  const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
   const make = async (): Promise<CachedResponse> => {
     const data = await pageData(ctx, url.pathname);
     const head = pageHead(request.tr, origin, url.pathname, url.searchParams, data);
-    const body = new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head)), HTML);
-    return { body, ...(data.kind === 'plant' && !data.plant ? { status: 404 } : {}) };
+    const missing = data.kind === 'plant' && !data.plant;
+    const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
+    const body = renderer && !missing && isStorefrontPage(url.pathname) ? await renderBody(ctx, renderer, url, request, cookie) : null;
+    return { body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body)), HTML), ...(missing ? { status: 404 } : {}) };
   };
-  const cacheable = plantIdOf(url.pathname) !== null || (url.search === '' && (PUBLIC_PAGES as readonly string[]).includes(url.pathname));
+  const cacheable = !signedIn && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
   if (!cacheable) return make();
   const cache = await startCatalogCache(ctx);
   return cache.get(`page:${request.locale}:${origin}:${url.pathname}`, make);

@@ -3,6 +3,7 @@ import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { parseWilayaCode, quote, ShippingError, type DeliveryMode, type ShippingRules, type WilayaRate } from '@shared/domain/shipping';
 import { WILAYAS } from '@shared/domain/wilayas';
 import { msg } from '@shared/messages';
+import { invalidateCatalog } from '../catalog/catalog.cache';
 import type { ServiceContext } from '../../context';
 import type { ShippingRateRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -87,5 +88,6 @@ export async function updateRates(
       })),
     ),
   );
+  await invalidateCatalog(ctx); // the shipping page is rendered and cached with the catalogue
   return listWilayas(ctx);
 }

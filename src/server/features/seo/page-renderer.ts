@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@shared/messages';
+import { projectRoot } from '../../lib/project-root';
+
+/** What the built renderer (src/client/entry-server.tsx) returns for one page. */
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+interface RendererModule {
+  renderPage(url: URL, locale: Locale): Promise<RenderedPage | null>;
+  setApiTransport(transport: Transport): void;
+}
+
+/** Renders a storefront page's body in a language; `cookie` is what its API calls carry. */
+export interface PageRenderer {
+  render(url: URL, locale: Locale, cookie: string): Promise<RenderedPage | null>;
+}
+
+/** Built by `npm run build:client` (vite build --ssr). */
+export const builtRenderer = path.join(projectRoot, 'dist/ssr/entry-server.js');
+
+// The page being rendered: which app answers its API calls, with which cookies. The renderer module
+// is one per process, shared by every app (tests build many), so its transport looks this up.
+const pageCalls = new AsyncLocalStorage<{ app: FastifyInstance; cookie: string }>();
+
+/** An API call of a page being rendered, answered by the app in process (no socket, no network). */
+const injectTransport: Transport = async (url, init) => {
+  const call = pageCalls.getStore();
+  if (!call) throw new Error(`API call outside a page render: ${url}`);
+  const res = await call.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers: { cookie: call.cookie, ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}) },
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
+  const empty = res.statusCode === 204 || res.statusCode === 304;
+  return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+};
+
+/**
+ * The storefront's server renderer, or null when it has not been built (the API-only tests, a
+ * server started before `npm run build`): pages are then the client's shell, as before.
+ */
+export async function loadPageRenderer(app: FastifyInstance, file: string | null = builtRenderer): Promise<PageRenderer | null> {
+  if (!file || !existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  renderer.setApiTransport(injectTransport);
+  return { render: (url, locale, cookie) => pageCalls.run({ app, cookie }, () => renderer.renderPage(url, locale)) };
+}
