@@ -37,10 +37,32 @@ export function renderIndexHtml(template: string, locale: Locale, head: PageHead
     .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
   if (page) {
+    const preload = imagePreload(page.html);
+    if (preload) html = html.replace('<script type="module"', () => `${preload}\n    <script type="module"`);
+    // The page is readable without its scripts: they are still fetched at once, but after the CSS and
+    // the first picture (measured: LCP 2.2–2.6 s → 1.7–1.8 s on Lighthouse's slow 4G, decision 015).
+    html = html.replaceAll('<link rel="modulepreload"', () => '<link rel="modulepreload" fetchpriority="low"');
     html = html.replace(
       '<div id="root"></div>',
       () => `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${safeJson(page.state)}</script>`,
     );
   }
   return html;
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * A preload for the page's first high-priority picture (its likely largest paint: the first plant
+ * card or the plant's photo), placed before the scripts: without it the picture is found only when
+ * the body is parsed and waits behind the script chunks for one of the browser's connections.
+ * Attribute values come from the rendered markup, so they are already escaped.
+ */
+export function imagePreload(markup: string): string | null {
+  const tag = /<img\s[^>]*\sfetchpriority="high"[^>]*>/.exec(markup)?.[0];
+  const src = tag && attribute(tag, 'src');
+  if (!tag || !src) return null;
+  const srcset = attribute(tag, 'srcset');
+  const sizes = attribute(tag, 'sizes');
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
 }
