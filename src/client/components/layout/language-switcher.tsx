@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { LanguagesIcon } from 'lucide-react';
 import { directionOf, LOCALE_NAMES, type Locale } from '@shared/messages';
 import { Button } from '@client/components/ui/button';
+import { OnFirstUse } from '@client/components/ui/on-first-use';
 import { cn } from '@client/lib/cn';
 import { useLocale, useMessages, useSetLocale } from '@client/lib/i18n';
 
@@ -24,13 +25,10 @@ export function LanguageName({ locale }: { locale: Locale }) {
  * the first click and opens at once (docs/decisions/010-js-budget.md).
  */
 export function LanguageMenu({ className }: { className?: string }) {
-  const [opened, setOpened] = useState(false);
-  const trigger = <LanguageButton className={className} onClick={() => setOpened(true)} />;
-  if (!opened) return trigger;
   return (
-    <Suspense fallback={trigger}>
+    <OnFirstUse standIn={(use) => <LanguageButton className={className} onClick={use} />}>
       <LanguageDropdown className={className} />
-    </Suspense>
+    </OnFirstUse>
   );
 }
 
