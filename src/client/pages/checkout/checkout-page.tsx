@@ -10,7 +10,7 @@ import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
 import { amountToFreeShipping, quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shop-facts';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -305,7 +305,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                           <label
                             key={mode}
                             htmlFor={`delivery-${mode}`}
-                            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[[data-state=checked]]:border-primary"
+                            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:checked]:border-primary"
                           >
                             <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
                             <span className="text-sm">
@@ -351,7 +351,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                   <label
                     key={p}
                     htmlFor={`method-${p}`}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:checked]:border-primary"
                   >
                     <RadioGroupItem value={p} id={`method-${p}`} className="mt-0.5" aria-describedby={`method-${p}-hint`} />
                     <span>
