@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -29,6 +28,7 @@ import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePlainForm } from '@client/lib/plain-form';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaSelect } from './wilaya-select';
@@ -81,23 +81,20 @@ function Checkout({ user }: { user: CurrentUser }) {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const [intent, setIntent] = useState<OpenIntent | null>(null);
 
-  const form = useForm<ShippingFormValues>({
-    resolver,
-    defaultValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      email: user.email,
-      address: '',
-      city: '',
-      zipCode: '',
-      phone: '',
-      wilaya: '',
-      delivery: 'home',
-    },
+  // Not react-hook-form: its ~13 KB would put this page over its budget (see plain-form.ts).
+  const form = usePlainForm(resolver, {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    address: '',
+    city: '',
+    zipCode: '',
+    phone: '',
+    wilaya: '',
+    delivery: 'home',
   });
-  const { errors } = form.formState;
-  const [wilaya, delivery] = useWatch({ control: form.control, name: ['wilaya', 'delivery'] });
-  const { field: wilayaField } = useController({ control: form.control, name: 'wilaya' });
+  const { errors } = form;
+  const { wilaya, delivery } = form.values;
 
   const rules: ShippingRules =
     settings.data && wilayas.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : DEFAULT_RULES;
@@ -159,7 +156,7 @@ function Checkout({ user }: { user: CurrentUser }) {
           if (err instanceof ApiError) {
             for (const [field, message] of Object.entries(err.fieldErrors)) {
               const key = field.replace(/^shippingAddress\./, '');
-              if (key in form.getValues()) form.setError(key as keyof ShippingFormValues, { message });
+              if (key in form.values) form.setError(key as keyof ShippingFormValues, message);
             }
           }
           setIntent(null);
@@ -176,7 +173,7 @@ function Checkout({ user }: { user: CurrentUser }) {
     }
     if (!method) return;
     if (PAYMENT_METHOD_INFO[method].needsPhone && !normalizeAlgerianMobile(shipping.phone ?? '')) {
-      form.setError('phone', { message: shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired });
+      form.setError('phone', shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired);
       onInvalid();
       return;
     }
@@ -243,30 +240,30 @@ function Checkout({ user }: { user: CurrentUser }) {
               </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t.page.firstName} id="firstName" error={errors.firstName?.message}>
-                <Input autoComplete="given-name" {...form.register('firstName')} />
+              <FormField label={t.page.firstName} id="firstName" error={errors.firstName}>
+                <Input autoComplete="given-name" {...form.field('firstName')} />
               </FormField>
-              <FormField label={t.page.lastName} id="lastName" error={errors.lastName?.message}>
-                <Input autoComplete="family-name" {...form.register('lastName')} />
+              <FormField label={t.page.lastName} id="lastName" error={errors.lastName}>
+                <Input autoComplete="family-name" {...form.field('lastName')} />
               </FormField>
-              <FormField label={t.page.email} id="email" error={errors.email?.message} className="sm:col-span-2">
-                <Input type="email" autoComplete="email" {...form.register('email')} />
+              <FormField label={t.page.email} id="email" error={errors.email} className="sm:col-span-2">
+                <Input type="email" autoComplete="email" {...form.field('email')} />
               </FormField>
               <FormField
                 label={t.page.phone}
                 id="phone"
-                error={errors.phone?.message}
+                error={errors.phone}
                 description={t.page.phoneHint}
                 className="sm:col-span-2"
               >
-                <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+                <Input type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
               </FormField>
-              <FormField label={t.page.wilaya} id="wilaya" error={errors.wilaya?.message} className="sm:col-span-2">
+              <FormField label={t.page.wilaya} id="wilaya" error={errors.wilaya} className="sm:col-span-2">
                 <WilayaSelect
                   wilayas={wilayas.data ?? []}
-                  value={wilayaField.value}
+                  value={wilaya}
                   onChange={(code) => {
-                    wilayaField.onChange(code);
+                    form.setValue('wilaya', code);
                     const w = wilayas.data?.find((x) => x.code === code);
                     if (w && w.desk === null) form.setValue('delivery', 'home');
                   }}
@@ -274,11 +271,11 @@ function Checkout({ user }: { user: CurrentUser }) {
                   emptyText={t.page.wilayaNone}
                 />
               </FormField>
-              <FormField label={t.page.address} id="address" error={errors.address?.message} className="sm:col-span-2">
-                <Input autoComplete="street-address" {...form.register('address')} />
+              <FormField label={t.page.address} id="address" error={errors.address} className="sm:col-span-2">
+                <Input autoComplete="street-address" {...form.field('address')} />
               </FormField>
-              <FormField label={t.page.city} id="city" error={errors.city?.message}>
-                <Input autoComplete="address-level2" {...form.register('city')} />
+              <FormField label={t.page.city} id="city" error={errors.city}>
+                <Input autoComplete="address-level2" {...form.field('city')} />
               </FormField>
               <FormField
                 label={
@@ -287,47 +284,46 @@ function Checkout({ user }: { user: CurrentUser }) {
                   </>
                 }
                 id="zipCode"
-                error={errors.zipCode?.message}
+                error={errors.zipCode}
               >
-                <Input autoComplete="postal-code" inputMode="numeric" {...form.register('zipCode')} />
+                <Input autoComplete="postal-code" inputMode="numeric" {...form.field('zipCode')} />
               </FormField>
               <fieldset className="sm:col-span-2">
                 <legend className="mb-2 text-sm font-medium">{t.page.delivery}</legend>
-                <Controller
-                  control={form.control}
-                  name="delivery"
-                  render={({ field }) => (
-                    <RadioGroup value={field.value} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2" aria-label={t.page.delivery}>
-                      {(['home', 'desk'] as const).map((mode) => {
-                        const unavailable = mode === 'desk' && chosenWilaya?.desk === null;
-                        const fee = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
-                        return (
-                          <label
-                            key={mode}
-                            htmlFor={`delivery-${mode}`}
-                            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:checked]:border-primary"
-                          >
-                            <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
-                            <span className="text-sm">
-                              <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
-                              {fee ? <span className="block text-muted-foreground tabular-nums">{tr.money(fee)}</span> : null}
-                              {chosenWilaya?.days ? (
-                                <span className="block text-xs text-muted-foreground">
-                                  {interpolate(t.page.deliveryDays, {
-                                    days:
-                                      chosenWilaya.days.min === chosenWilaya.days.max
-                                        ? chosenWilaya.days.min
-                                        : `${chosenWilaya.days.min}–${chosenWilaya.days.max}`,
-                                  })}
-                                </span>
-                              ) : null}
+                <RadioGroup
+                  value={delivery}
+                  onValueChange={(mode) => form.setValue('delivery', mode as DeliveryMode)}
+                  className="grid gap-2 sm:grid-cols-2"
+                  aria-label={t.page.delivery}
+                >
+                  {(['home', 'desk'] as const).map((mode) => {
+                    const unavailable = mode === 'desk' && chosenWilaya?.desk === null;
+                    const fee = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
+                    return (
+                      <label
+                        key={mode}
+                        htmlFor={`delivery-${mode}`}
+                        className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:checked]:border-primary"
+                      >
+                        <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
+                        <span className="text-sm">
+                          <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
+                          {fee ? <span className="block text-muted-foreground tabular-nums">{tr.money(fee)}</span> : null}
+                          {chosenWilaya?.days ? (
+                            <span className="block text-xs text-muted-foreground">
+                              {interpolate(t.page.deliveryDays, {
+                                days:
+                                  chosenWilaya.days.min === chosenWilaya.days.max
+                                    ? chosenWilaya.days.min
+                                    : `${chosenWilaya.days.min}–${chosenWilaya.days.max}`,
+                              })}
                             </span>
-                          </label>
-                        );
-                      })}
-                    </RadioGroup>
-                  )}
-                />
+                          ) : null}
+                        </span>
+                      </label>
+                    );
+                  })}
+                </RadioGroup>
               </fieldset>
             </CardContent>
           </Card>
