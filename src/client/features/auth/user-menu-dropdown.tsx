@@ -1,16 +1,10 @@
 import { Link } from 'wouter';
 import type { CurrentUser } from '@shared/contracts/auth';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, FirstUseDropdownMenu } from '@client/components/ui/dropdown-menu';
 import { useMessages } from '@client/lib/i18n';
 import { useLogout } from './api';
-import { displayName, UserMenuButton } from './user-menu';
+import { displayName } from './account';
+import { UserMenuButton } from './user-menu';
 
 /** The account menu once it has been used: fetched on first use (see user-menu.tsx) and opened at once. */
 export function UserMenuDropdown({ user }: { user: CurrentUser }) {
@@ -24,30 +18,25 @@ export function UserMenuDropdown({ user }: { user: CurrentUser }) {
     });
 
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild>
-        <UserMenuButton user={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate">{displayName(user)}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
+    <FirstUseDropdownMenu button={<UserMenuButton user={user} />} className="w-56">
+      <DropdownMenuLabel className="truncate">{displayName(user)}</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link href="/profile">{t.nav.editProfile}</Link>
+      </DropdownMenuItem>
+      {user.role === 'admin' && (
         <DropdownMenuItem asChild>
-          <Link href="/profile">{t.nav.editProfile}</Link>
+          <Link href="/admin">{t.nav.adminDashboard}</Link>
         </DropdownMenuItem>
-        {user.role === 'admin' && (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">{t.nav.adminDashboard}</Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem asChild>
-          <Link href="/wishlist">{t.nav.myWishlist}</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard">{t.nav.myOrders}</Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>{t.nav.signOut}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+      <DropdownMenuItem asChild>
+        <Link href="/wishlist">{t.nav.myWishlist}</Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link href="/dashboard">{t.nav.myOrders}</Link>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={signOut}>{t.nav.signOut}</DropdownMenuItem>
+    </FirstUseDropdownMenu>
   );
 }

@@ -4,11 +4,7 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
 import { OnFirstUse } from '@client/components/ui/on-first-use';
 import { useMessages } from '@client/lib/i18n';
-
-export function displayName(user: CurrentUser): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return full || user.email;
-}
+import { displayName } from './account';
 
 // The menu itself (Radix dropdown, Popper and floating-ui, ~24 KB gzipped) is fetched when the
 // reader points at the button or tabs to it, so it is usually there by the click that opens it
