@@ -19,6 +19,7 @@ import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { Separator } from '@client/components/ui/separator';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
+import { nameAndEmailOf } from '@client/features/auth/account';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useCart } from '@client/features/cart/cart-context';
 import { catalogKeys } from '@client/features/catalog/api';
@@ -83,9 +84,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   // Not react-hook-form: its ~13 KB would put this page over its budget (see plain-form.ts).
   const form = usePlainForm(resolver, {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email,
+    ...nameAndEmailOf(user),
     address: '',
     city: '',
     zipCode: '',
