@@ -38,12 +38,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': boundary(
-        ['@server/*', '**/server/**', 'drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
-        'The client never imports server code.',
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@server/*', '**/server/**', 'drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'], message: 'The client never imports server code.' }],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "Use lazy from '@client/lib/lazy': a server-rendered page waits for the chunks it tracks before it comes alive.",
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ['src/client/lib/lazy.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/server/**/*.ts'],
     plugins: { drizzle },

@@ -89,6 +89,26 @@ test('the admin from ADMIN_EMAIL sees Admin Dashboard in the navigation', async 
   await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
 });
 
+test('the account menu works from the keyboard: Enter opens it, arrows move, Escape closes it and gives the focus back', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/');
+  // Its Radix code is fetched on first use: the first Enter must still open it.
+  const button = page.getByTestId('user-menu');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('a visitor sees the public navigation only', async ({ page }) => {
   await page.goto('/');
   const nav = mainNav(page);

@@ -152,6 +152,22 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('a submit with fields missing focuses the first one in error; then fixing a field clears its own message only', async ({ page, request }) => {
+  const plant = await createHalfThresholdPlant(request);
+  await signUp(page);
+  await addToCart(page, plant);
+  await page.goto('/checkout');
+  const firstName = page.getByLabel(c.page.firstName, { exact: true });
+  await firstName.fill('');
+  await page.getByRole('button', { name: c.page.placeOrder }).click();
+  await expect(page.getByText(messages.validation.firstNameRequired)).toBeVisible();
+  await expect(page.getByText(c.validation.addressRequired)).toBeVisible();
+  await expect(firstName).toBeFocused();
+  await firstName.fill('Yasmine');
+  await expect(page.getByText(messages.validation.firstNameRequired)).toHaveCount(0);
+  await expect(page.getByText(c.validation.addressRequired)).toBeVisible();
+});
+
 test('shipping is free at exactly the threshold, on the checkout page and on the stored order', async ({ page, request }) => {
   const plant = await createHalfThresholdPlant(request);
   await signUp(page);

@@ -1,5 +1,5 @@
 import { isLocale } from '@shared/messages';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import { DropdownMenuRadioGroup, DropdownMenuRadioItem, FirstUseDropdownMenu } from '@client/components/ui/dropdown-menu';
 import { useLocale, useSetLocale } from '@client/lib/i18n';
 import { CHOICES, LanguageButton, LanguageName } from './language-switcher';
 
@@ -8,19 +8,14 @@ export function LanguageDropdown({ className }: { className?: string | undefined
   const locale = useLocale();
   const setLocale = useSetLocale();
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild>
-        <LanguageButton className={className} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-40">
-        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => isLocale(value) && void setLocale(value)}>
-          {CHOICES.map((choice) => (
-            <DropdownMenuRadioItem key={choice} value={choice}>
-              <LanguageName locale={choice} />
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <FirstUseDropdownMenu button={<LanguageButton className={className} />} className="w-40">
+      <DropdownMenuRadioGroup value={locale} onValueChange={(value) => isLocale(value) && void setLocale(value)}>
+        {CHOICES.map((choice) => (
+          <DropdownMenuRadioItem key={choice} value={choice}>
+            <LanguageName locale={choice} />
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </FirstUseDropdownMenu>
   );
 }

@@ -1,8 +1,9 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { LanguagesIcon } from 'lucide-react';
 import { directionOf, LOCALE_NAMES, type Locale } from '@shared/messages';
 import { Button } from '@client/components/ui/button';
+import { OnFirstUse } from '@client/components/ui/on-first-use';
 import { cn } from '@client/lib/cn';
 import { useLocale, useMessages, useSetLocale } from '@client/lib/i18n';
 
@@ -25,13 +26,10 @@ export function LanguageName({ locale }: { locale: Locale }) {
  * the first click and opens at once (docs/decisions/010-js-budget.md).
  */
 export function LanguageMenu({ className }: { className?: string }) {
-  const [opened, setOpened] = useState(false);
-  const trigger = <LanguageButton className={className} onClick={() => setOpened(true)} />;
-  if (!opened) return trigger;
   return (
-    <Suspense fallback={trigger}>
+    <OnFirstUse standIn={(use) => <LanguageButton className={className} onClick={use} />}>
       <LanguageDropdown className={className} />
-    </Suspense>
+    </OnFirstUse>
   );
 }
 

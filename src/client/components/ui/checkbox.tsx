@@ -2,10 +2,7 @@ import type { ComponentProps } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-
-/** Square/round 16px control box, shared with radio-group.tsx. */
-export const controlBoxClass =
-  'focus-ring peer size-4 shrink-0 border border-input shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive';
+import { controlBoxClass } from './control-box';
 
 /** Supports `checked="indeterminate"` (shows a dash). */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {

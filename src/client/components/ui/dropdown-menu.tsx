@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
@@ -116,5 +116,20 @@ export function DropdownMenuSubContent({ className, ...props }: ComponentProps<t
         {...props}
       />
     </MenuPrimitive.Portal>
+  );
+}
+
+/**
+ * A header menu once used (see on-first-use.tsx): fetched by the click that asked for it, so open at
+ * once, its trigger the same button the stand-in showed; the list hangs from the button's end.
+ */
+export function FirstUseDropdownMenu({ button, className, children }: { button: ReactElement; className: string; children: ReactNode }) {
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className={className}>
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

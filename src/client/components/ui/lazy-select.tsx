@@ -1,8 +1,9 @@
-import { Suspense, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { fieldClass } from './input';
+import { OnFirstUse } from './on-first-use';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -33,24 +34,23 @@ const OptionsSelect = lazy(() => import('./options-select'));
  * once (docs/decisions/010-js-budget.md). The shop's sort is the first page that needs it.
  */
 export function LazySelect<T extends string>(props: LazySelectProps<T>) {
-  const [opened, setOpened] = useState(false);
   const current = props.options.find((o) => o.value === props.value)?.label ?? '';
-  const open = () => setOpened(true);
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(e.key)) {
-      e.preventDefault();
-      open();
-    }
+  const standIn = (open: () => void) => {
+    const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+      if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(e.key)) {
+        e.preventDefault();
+        open();
+      }
+    };
+    return (
+      <button type="button" role="combobox" aria-expanded={false} aria-label={props.label} className={cn(selectTriggerClass, props.className)} onClick={open} onKeyDown={onKeyDown}>
+        <span>{current}</span>
+        <ChevronDownIcon className="size-4 shrink-0 opacity-60" aria-hidden />
+      </button>
+    );
   };
-  const trigger = (
-    <button type="button" role="combobox" aria-expanded={false} aria-label={props.label} className={cn(selectTriggerClass, props.className)} onClick={open} onKeyDown={onKeyDown}>
-      <span>{current}</span>
-      <ChevronDownIcon className="size-4 shrink-0 opacity-60" aria-hidden />
-    </button>
-  );
-  if (!opened) return trigger;
   return (
-    <Suspense fallback={trigger}>
+    <OnFirstUse standIn={standIn}>
       <OptionsSelect
         {...props}
         onValueChange={(chosen: string) => {
@@ -58,6 +58,6 @@ export function LazySelect<T extends string>(props: LazySelectProps<T>) {
           if (option) props.onValueChange(option.value);
         }}
       />
-    </Suspense>
+    </OnFirstUse>
   );
 }

@@ -1,22 +1,50 @@
-import type { ComponentProps } from 'react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { createContext, useContext, useId, type ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
-import { controlBoxClass } from './checkbox';
+import { controlBoxClass } from './control-box';
 
-export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />;
+/*
+ * One choice among a few, as native radio buttons named alike: the browser gives them their role and
+ * the radio group's keyboard (arrow keys move and choose, skipping a disabled one; Tab enters at the
+ * checked one). Radix's radio group did the same with buttons, roving focus, a collection and
+ * presence, ~8 KB gzipped on the checkout's first visit (docs/decisions/010-js-budget.md).
+ */
+interface Group {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+const GroupContext = createContext<Group>({ name: '', value: '', onValueChange: () => {} });
+
+type RadioGroupProps = Omit<ComponentProps<'div'>, 'onChange'> & { value: string; onValueChange: (value: string) => void };
+
+export function RadioGroup({ value, onValueChange, className, ...props }: RadioGroupProps) {
+  const name = useId();
+  return (
+    <GroupContext.Provider value={{ name, value, onValueChange }}>
+      <div role="radiogroup" data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />
+    </GroupContext.Provider>
+  );
 }
 
-export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
+type RadioGroupItemProps = Omit<ComponentProps<'input'>, 'type' | 'name' | 'value' | 'checked' | 'onChange'> & { value: string };
+
+/** The checked one is filled with a dot (an inset ring of the page's colour); forced colours get the system's radio. */
+export function RadioGroupItem({ value, className, ...props }: RadioGroupItemProps) {
+  const group = useContext(GroupContext);
   return (
-    <RadioGroupPrimitive.Item
+    <input
+      type="radio"
       data-slot="radio-group-item"
-      className={cn(controlBoxClass, 'aspect-square rounded-full text-primary data-[state=checked]:border-primary', className)}
+      name={group.name}
+      value={value}
+      checked={group.value === value}
+      onChange={() => group.onValueChange(value)}
+      className={cn(
+        controlBoxClass,
+        'appearance-none rounded-full checked:border-primary checked:bg-primary checked:shadow-[inset_0_0_0_3px_var(--color-background)] forced-colors:appearance-auto',
+        className,
+      )}
       {...props}
-    >
-      <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
-        <span className="size-2 rounded-full bg-current" />
-      </RadioGroupPrimitive.Indicator>
-    </RadioGroupPrimitive.Item>
+    />
   );
 }

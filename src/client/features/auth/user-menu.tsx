@@ -1,66 +1,56 @@
-import { Link } from 'wouter';
+import { type ComponentProps, type KeyboardEvent } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { UserIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
+import { OnFirstUse } from '@client/components/ui/on-first-use';
 import { useMessages } from '@client/lib/i18n';
-import { useLogout } from './api';
+import { displayName } from './account';
 
-export function displayName(user: CurrentUser): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return full || user.email;
+// The menu itself (Radix dropdown, Popper and floating-ui, ~24 KB gzipped) is fetched when the
+// reader points at the button or tabs to it, so it is usually there by the click that opens it
+// (docs/decisions/010-js-budget.md).
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
+const preload = () => void loadDropdown();
+
+/** The signed-in reader's account menu: a button that opens it, the menu's code coming on first use. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const standIn = (open: () => void) => (
+    <UserMenuButton
+      user={user}
+      aria-expanded={false}
+      onClick={open}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onKeyDown={(e: KeyboardEvent<HTMLButtonElement>) => {
+        // Radix's trigger also opens on ArrowDown (Enter and Space click the button).
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          open();
+        }
+      }}
+    />
+  );
+  return (
+    <OnFirstUse standIn={standIn}>
+      <UserMenuDropdown user={user} />
+    </OnFirstUse>
+  );
 }
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+/** The menu's button: the reader's picture (or an icon) and name. */
+// React 19 passes `ref` as a prop: the dropdown's trigger (asChild) reaches the button through `props`.
+export function UserMenuButton({ user, ...props }: { user: CurrentUser } & ComponentProps<typeof Button>) {
   const t = useMessages();
-  const logout = useLogout();
-  const signOut = () =>
-    logout.mutate(undefined, {
-      // Spec: go to / whether logout succeeded or failed (a failure is logged).
-      onError: (err) => console.warn('Logout failed', err),
-      onSettled: () => window.location.assign('/'),
-    });
-  const name = displayName(user);
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={t.nav.userMenu} data-testid="user-menu">
-          {user.profileImageUrl ? (
-            <img src={user.profileImageUrl} alt="" className="size-7 rounded-full object-cover" width={28} height={28} />
-          ) : (
-            <UserIcon className="size-5" aria-hidden />
-          )}
-          <span className="hidden max-w-40 truncate text-sm sm:inline">{name}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">{t.nav.editProfile}</Link>
-        </DropdownMenuItem>
-        {user.role === 'admin' && (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">{t.nav.adminDashboard}</Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem asChild>
-          <Link href="/wishlist">{t.nav.myWishlist}</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard">{t.nav.myOrders}</Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>{t.nav.signOut}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" className="gap-2 px-2" aria-label={t.nav.userMenu} aria-haspopup="menu" data-testid="user-menu" {...props}>
+      {user.profileImageUrl ? (
+        <img src={user.profileImageUrl} alt="" className="size-7 rounded-full object-cover" width={28} height={28} />
+      ) : (
+        <UserIcon className="size-5" aria-hidden />
+      )}
+      <span className="hidden max-w-40 truncate text-sm sm:inline">{displayName(user)}</span>
+    </Button>
   );
 }

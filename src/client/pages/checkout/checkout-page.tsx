@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -11,7 +10,7 @@ import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
 import { amountToFreeShipping, quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shop-facts';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -21,6 +20,7 @@ import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { Separator } from '@client/components/ui/separator';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
+import { nameAndEmailOf } from '@client/features/auth/account';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useCart } from '@client/features/cart/cart-context';
 import { catalogKeys } from '@client/features/catalog/api';
@@ -30,6 +30,7 @@ import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePlainForm } from '@client/lib/plain-form';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaSelect } from './wilaya-select';
@@ -82,23 +83,18 @@ function Checkout({ user }: { user: CurrentUser }) {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const [intent, setIntent] = useState<OpenIntent | null>(null);
 
-  const form = useForm<ShippingFormValues>({
-    resolver,
-    defaultValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      email: user.email,
-      address: '',
-      city: '',
-      zipCode: '',
-      phone: '',
-      wilaya: '',
-      delivery: 'home',
-    },
+  // Not react-hook-form: its ~13 KB would put this page over its budget (see plain-form.ts).
+  const form = usePlainForm(resolver, {
+    ...nameAndEmailOf(user),
+    address: '',
+    city: '',
+    zipCode: '',
+    phone: '',
+    wilaya: '',
+    delivery: 'home',
   });
-  const { errors } = form.formState;
-  const [wilaya, delivery] = useWatch({ control: form.control, name: ['wilaya', 'delivery'] });
-  const { field: wilayaField } = useController({ control: form.control, name: 'wilaya' });
+  const { errors } = form;
+  const { wilaya, delivery } = form.values;
 
   const rules: ShippingRules =
     settings.data && wilayas.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : DEFAULT_RULES;
@@ -160,7 +156,7 @@ function Checkout({ user }: { user: CurrentUser }) {
           if (err instanceof ApiError) {
             for (const [field, message] of Object.entries(err.fieldErrors)) {
               const key = field.replace(/^shippingAddress\./, '');
-              if (key in form.getValues()) form.setError(key as keyof ShippingFormValues, { message });
+              if (key in form.values) form.setError(key as keyof ShippingFormValues, message);
             }
           }
           setIntent(null);
@@ -177,7 +173,7 @@ function Checkout({ user }: { user: CurrentUser }) {
     }
     if (!method) return;
     if (PAYMENT_METHOD_INFO[method].needsPhone && !normalizeAlgerianMobile(shipping.phone ?? '')) {
-      form.setError('phone', { message: shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired });
+      form.setError('phone', shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired);
       onInvalid();
       return;
     }
@@ -244,30 +240,30 @@ function Checkout({ user }: { user: CurrentUser }) {
               </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t.page.firstName} id="firstName" error={errors.firstName?.message}>
-                <Input autoComplete="given-name" {...form.register('firstName')} />
+              <FormField label={t.page.firstName} id="firstName" error={errors.firstName}>
+                <Input autoComplete="given-name" {...form.field('firstName')} />
               </FormField>
-              <FormField label={t.page.lastName} id="lastName" error={errors.lastName?.message}>
-                <Input autoComplete="family-name" {...form.register('lastName')} />
+              <FormField label={t.page.lastName} id="lastName" error={errors.lastName}>
+                <Input autoComplete="family-name" {...form.field('lastName')} />
               </FormField>
-              <FormField label={t.page.email} id="email" error={errors.email?.message} className="sm:col-span-2">
-                <Input type="email" autoComplete="email" {...form.register('email')} />
+              <FormField label={t.page.email} id="email" error={errors.email} className="sm:col-span-2">
+                <Input type="email" autoComplete="email" {...form.field('email')} />
               </FormField>
               <FormField
                 label={t.page.phone}
                 id="phone"
-                error={errors.phone?.message}
+                error={errors.phone}
                 description={t.page.phoneHint}
                 className="sm:col-span-2"
               >
-                <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+                <Input type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
               </FormField>
-              <FormField label={t.page.wilaya} id="wilaya" error={errors.wilaya?.message} className="sm:col-span-2">
+              <FormField label={t.page.wilaya} id="wilaya" error={errors.wilaya} className="sm:col-span-2">
                 <WilayaSelect
                   wilayas={wilayas.data ?? []}
-                  value={wilayaField.value}
+                  value={wilaya}
                   onChange={(code) => {
-                    wilayaField.onChange(code);
+                    form.setValue('wilaya', code);
                     const w = wilayas.data?.find((x) => x.code === code);
                     if (w && w.desk === null) form.setValue('delivery', 'home');
                   }}
@@ -275,11 +271,11 @@ function Checkout({ user }: { user: CurrentUser }) {
                   emptyText={t.page.wilayaNone}
                 />
               </FormField>
-              <FormField label={t.page.address} id="address" error={errors.address?.message} className="sm:col-span-2">
-                <Input autoComplete="street-address" {...form.register('address')} />
+              <FormField label={t.page.address} id="address" error={errors.address} className="sm:col-span-2">
+                <Input autoComplete="street-address" {...form.field('address')} />
               </FormField>
-              <FormField label={t.page.city} id="city" error={errors.city?.message}>
-                <Input autoComplete="address-level2" {...form.register('city')} />
+              <FormField label={t.page.city} id="city" error={errors.city}>
+                <Input autoComplete="address-level2" {...form.field('city')} />
               </FormField>
               <FormField
                 label={
@@ -288,47 +284,46 @@ function Checkout({ user }: { user: CurrentUser }) {
                   </>
                 }
                 id="zipCode"
-                error={errors.zipCode?.message}
+                error={errors.zipCode}
               >
-                <Input autoComplete="postal-code" inputMode="numeric" {...form.register('zipCode')} />
+                <Input autoComplete="postal-code" inputMode="numeric" {...form.field('zipCode')} />
               </FormField>
               <fieldset className="sm:col-span-2">
                 <legend className="mb-2 text-sm font-medium">{t.page.delivery}</legend>
-                <Controller
-                  control={form.control}
-                  name="delivery"
-                  render={({ field }) => (
-                    <RadioGroup value={field.value} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2" aria-label={t.page.delivery}>
-                      {(['home', 'desk'] as const).map((mode) => {
-                        const unavailable = mode === 'desk' && chosenWilaya?.desk === null;
-                        const fee = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
-                        return (
-                          <label
-                            key={mode}
-                            htmlFor={`delivery-${mode}`}
-                            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[[data-state=checked]]:border-primary"
-                          >
-                            <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
-                            <span className="text-sm">
-                              <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
-                              {fee ? <span className="block text-muted-foreground tabular-nums">{tr.money(fee)}</span> : null}
-                              {chosenWilaya?.days ? (
-                                <span className="block text-xs text-muted-foreground">
-                                  {interpolate(t.page.deliveryDays, {
-                                    days:
-                                      chosenWilaya.days.min === chosenWilaya.days.max
-                                        ? chosenWilaya.days.min
-                                        : `${chosenWilaya.days.min}–${chosenWilaya.days.max}`,
-                                  })}
-                                </span>
-                              ) : null}
+                <RadioGroup
+                  value={delivery}
+                  onValueChange={(mode) => form.setValue('delivery', mode as DeliveryMode)}
+                  className="grid gap-2 sm:grid-cols-2"
+                  aria-label={t.page.delivery}
+                >
+                  {(['home', 'desk'] as const).map((mode) => {
+                    const unavailable = mode === 'desk' && chosenWilaya?.desk === null;
+                    const fee = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
+                    return (
+                      <label
+                        key={mode}
+                        htmlFor={`delivery-${mode}`}
+                        className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:checked]:border-primary"
+                      >
+                        <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
+                        <span className="text-sm">
+                          <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
+                          {fee ? <span className="block text-muted-foreground tabular-nums">{tr.money(fee)}</span> : null}
+                          {chosenWilaya?.days ? (
+                            <span className="block text-xs text-muted-foreground">
+                              {interpolate(t.page.deliveryDays, {
+                                days:
+                                  chosenWilaya.days.min === chosenWilaya.days.max
+                                    ? chosenWilaya.days.min
+                                    : `${chosenWilaya.days.min}–${chosenWilaya.days.max}`,
+                              })}
                             </span>
-                          </label>
-                        );
-                      })}
-                    </RadioGroup>
-                  )}
-                />
+                          ) : null}
+                        </span>
+                      </label>
+                    );
+                  })}
+                </RadioGroup>
               </fieldset>
             </CardContent>
           </Card>
@@ -352,7 +347,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                   <label
                     key={p}
                     htmlFor={`method-${p}`}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:checked]:border-primary"
                   >
                     <RadioGroupItem value={p} id={`method-${p}`} className="mt-0.5" aria-describedby={`method-${p}-hint`} />
                     <span>

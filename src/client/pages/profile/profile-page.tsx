@@ -8,6 +8,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { toast } from '@client/components/ui/use-toast';
+import { nameAndEmailOf } from '@client/features/auth/account';
 import { useUpdateProfile } from '@client/features/auth/api';
 import { ApiError } from '@client/lib/api-client';
 import { useMessages } from '@client/lib/i18n';
@@ -23,9 +24,7 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
   const form = useForm<ProfileForm>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      email: user.email,
+      ...nameAndEmailOf(user),
       currentPassword: '',
       password: '',
       confirmPassword: '',
