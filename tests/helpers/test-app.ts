@@ -27,6 +27,8 @@ export async function buildTestApp(
     keepData?: boolean;
     /** a folder holding a built client (index.html…) to serve pages from */
     clientRoot?: string;
+    /** the built page renderer to render pages' bodies with; none by default (the E2E tests run the build's) */
+    pageRenderer?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
@@ -41,7 +43,7 @@ export async function buildTestApp(
     ...opts.env,
   });
   const store = createSharedStore({ redisUrl: config.redis?.url, keyPrefix: config.redis?.keyPrefix });
-  const app = await buildApp(config, { database, store, ...(opts.clientRoot ? { clientRoot: opts.clientRoot } : {}) });
+  const app = await buildApp(config, { database, store, pageRenderer: opts.pageRenderer ?? null, ...(opts.clientRoot ? { clientRoot: opts.clientRoot } : {}) });
   await seedDatabase(app.ctx);
   await app.ready();
   return {

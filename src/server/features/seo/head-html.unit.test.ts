@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_STATE_ID } from '@shared/server-state';
+import { imagePreload, renderIndexHtml } from './head-html';
+import type { PageHead } from './page-head';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta name="description" content="template" />
+    <title>template</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/compat.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const head: PageHead = { title: 'Figuier de Barbarie | Nabta', description: 'Un cactus', canonical: 'https://nabta.dz/plant/1', type: 'product' };
+
+describe('a page’s HTML', () => {
+  it('holds the rendered body, inert until adopted, then the answers it was rendered with', () => {
+    const html = renderIndexHtml(TEMPLATE, 'ar', head, { html: '<main><h1>تين شوكي</h1></main>', state: { queries: [] } });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root" inert><main><h1>تين شوكي</h1></main></div>');
+    expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{"queries":[]}</script>`);
+  });
+
+  it('keeps a plant name that would close the data block inside the JSON', () => {
+    const name = '</script><script>alert(1)</script>';
+    const html = renderIndexHtml(TEMPLATE, 'fr', head, { html: '<p>x</p>', state: { name } });
+    const block = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(html)![1]!;
+    expect(block).not.toContain('</script>');
+    expect(JSON.parse(block)).toEqual({ name });
+  });
+
+  it('writes `$&` and `$\'` in a title or the markup as text, not as replacement patterns', () => {
+    const html = renderIndexHtml(TEMPLATE, 'en', { ...head, title: "Aloe $& $' $1" }, { html: "<p>price $' $&</p>", state: {} });
+    expect(html).toContain("<title>Aloe $&amp; $&#39; $1</title>");
+    expect(html).toContain("<p>price $' $&</p>");
+  });
+
+  it('lets a rendered page’s first picture go before its script chunks', () => {
+    const markup = '<img src="/images/plants/aloe.svg" alt="" loading="lazy"><img src="/images/plants/olive.svg" alt="Olive" fetchpriority="high">';
+    const html = renderIndexHtml(TEMPLATE, 'en', head, { html: markup, state: {} });
+    expect(html.indexOf('<link rel="preload" as="image" href="/images/plants/olive.svg" fetchpriority="high" />')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/compat.js">');
+  });
+
+  it('leaves a page the browser draws itself (no body) as the template made it', () => {
+    const html = renderIndexHtml(TEMPLATE, 'en', head);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/compat.js">');
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
+describe('imagePreload', () => {
+  it('carries an uploaded photo’s widths and sizes', () => {
+    const img = '<img src="/images/uploads/a.webp?w=480" srcset="/images/uploads/a.webp?w=320 320w, /images/uploads/a.webp?w=640 640w" sizes="50vw" alt="" fetchpriority="high">';
+    expect(imagePreload(img)).toBe(
+      '<link rel="preload" as="image" href="/images/uploads/a.webp?w=480" imagesrcset="/images/uploads/a.webp?w=320 320w, /images/uploads/a.webp?w=640 640w" imagesizes="50vw" fetchpriority="high" />',
+    );
+  });
+
+  it('is nothing when no picture has high priority', () => {
+    expect(imagePreload('<img src="/a.svg" fetchpriority="auto"><p>text</p>')).toBeNull();
+  });
+});

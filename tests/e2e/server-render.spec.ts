@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import type { Plant } from '@shared/contracts/catalog';
+import { translator } from '@shared/messages';
+import { ar } from '@shared/messages/ar';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/**
+ * Storefront pages arrive rendered (docs/decisions/015-server-rendering.md): their text is in the
+ * HTML before any script runs, in the reader's language; the browser adopts that HTML with the
+ * answers it was rendered with, and a signed-in reader's page is theirs alone.
+ */
+
+async function firstPlant(request: APIRequestContext): Promise<Plant> {
+  const plants = (await (await request.get('/api/plants?limit=50')).json()) as Plant[];
+  return plants.find((p) => p.price !== null && p.stock > 0 && p.translations.ar.name)!;
+}
+
+/** A browser page with scripts off: only what the server sent. */
+async function withoutScripts(browser: Browser, lang?: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  if (lang) await context.addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test('with scripts off, a plant page, the shop and the FAQ arrive with their content in Arabic', async ({ browser, request }) => {
+  const plant = await firstPlant(request);
+  const { page, close } = await withoutScripts(browser, 'ar');
+
+  await page.goto(`/plant/${plant.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plant.translations.ar.name!);
+  await expect(page.getByTestId('plant-price')).toHaveText(translator('ar', ar).money(plant.price!));
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: { price: string } };
+  expect(product.offers.price).toBe(plant.price);
+
+  await page.goto('/shop');
+  await expect(page.getByTestId('plant-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: plant.translations.ar.name!, exact: true })).toHaveCount(1);
+
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.pages.faq);
+  await close();
+});
+
+test('the browser adopts a rendered page without asking the API again, then answers taps', async ({ page, request }) => {
+  const plant = await firstPlant(request);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
+  });
+  await page.goto(`/plant/${plant.id}`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The saved cart comes back on the next rendered page (the server rendered it empty).
+  await page.goto('/shop');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a signed-in customer’s page is rendered with their account, and no visitor ever gets it', async ({ browser, baseURL }) => {
+  const customer = await browser.newContext({ javaScriptEnabled: false });
+  const email = `ssr.${Date.now()}@example.dz`;
+  const signup = await customer.request.post('/api/auth/signup', {
+    data: { firstName: 'Yasmine', lastName: 'Benali', email, password: 'secret123' },
+    headers: { origin: baseURL! },
+  });
+  expect(signup.ok()).toBe(true);
+  const page = await customer.newPage();
+  await page.goto('/shop');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await customer.close();
+
+  const visitor = await withoutScripts(browser);
+  await visitor.page.goto('/shop');
+  await expect(visitor.page.getByTestId('user-menu')).toHaveCount(0);
+  await expect(visitor.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await visitor.close();
+});
+
+test('an owner’s change to a plant is on its rendered page at once', async ({ browser, request, baseURL }) => {
+  const plant = await firstPlant(request);
+  const { page, close } = await withoutScripts(browser);
+  await page.goto(`/plant/${plant.id}`); // now in the page cache
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plant.name);
+
+  const owner = await browser.newContext();
+  const headers = { origin: baseURL! };
+  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN, headers })).ok()).toBe(true);
+  const renamed = `${plant.name} (édition)`;
+  expect((await owner.request.patch(`/api/plants/${plant.id}`, { data: { name: renamed }, headers })).ok()).toBe(true);
+  try {
+    await page.goto(`/plant/${plant.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  } finally {
+    await owner.request.patch(`/api/plants/${plant.id}`, { data: { name: plant.name }, headers });
+    await owner.close();
+    await close();
+  }
+});
