@@ -69,7 +69,8 @@ test('a signed-in customer’s page is rendered with their account, and no visit
   });
   expect(signup.ok()).toBe(true);
   const page = await customer.newPage();
-  await page.goto('/shop');
+  const response = await page.goto('/shop');
+  expect(response!.headers()['cache-control']).toBe('private, no-cache');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await customer.close();

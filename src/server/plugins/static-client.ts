@@ -84,7 +84,7 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, opts: StaticCl
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).send({ message: request.tr.text(msg.errors.notFound) });
     // The page arrives in the reader's language with its own title, description and preview tags.
     const page = opts.renderIndex ? await opts.renderIndex(request, template) : { body: index.body };
-    reply.status(page.status ?? 200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
+    reply.status(page.status ?? 200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').headers(page.headers ?? {});
     return sendBody(request, reply, page.body);
   });
 });

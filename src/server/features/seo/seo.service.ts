@@ -63,7 +63,12 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, te
     const missing = data.kind === 'plant' && !data.plant;
     const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
     const body = renderer && !missing && isStorefrontPage(url.pathname) ? await renderBody(ctx, renderer, url, request, cookie) : null;
-    return { body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body)), HTML), ...(missing ? { status: 404 } : {}) };
+    return {
+      body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body)), HTML),
+      ...(missing ? { status: 404 } : {}),
+      // A signed-in reader's page holds their account: no shared cache (a proxy, a CDN) may keep it.
+      ...(signedIn ? { headers: { 'Cache-Control': 'private, no-cache' } } : {}),
+    };
   };
   const cacheable = !signedIn && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
   if (!cacheable) return make();
