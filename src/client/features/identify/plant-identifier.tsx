@@ -1,3 +1,4 @@
+import { sampleThumbnail } from '@shared/domain/identify-samples';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImageUpIcon, LeafIcon, ScanSearchIcon } from 'lucide-react';
 import type { Identification, IdentifyNotRecognised } from '@shared/contracts/identify';
@@ -235,7 +236,15 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
                       className="focus-ring block overflow-hidden rounded-md border transition hover:ring-2 hover:ring-primary disabled:opacity-60"
                       aria-label={interpolate(t.sampleAlt, { n: i + 1 })}
                     >
-                      <img src={s.url} alt="" width={s.width} height={s.height} loading="lazy" className="aspect-square w-full object-cover" />
+                      <img
+                        {...sampleThumbnail(s.url)}
+                        sizes="(min-width: 640px) 16vw, 30vw"
+                        alt=""
+                        width={s.width}
+                        height={s.height}
+                        loading="lazy"
+                        className="aspect-square w-full object-cover"
+                      />
                     </button>
                   </li>
                 ))}

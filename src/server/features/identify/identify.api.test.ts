@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Identification, IdentifyResponse, SavedPlant } from '@shared/contracts/identify';
+import { SAMPLE_THUMB_WIDTHS } from '@shared/domain/identify-samples';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { identifications } from '../../db/schema';
@@ -91,6 +92,25 @@ describe('identification with the embedded engine (no key, no network)', () => {
       expect(result.origin).toBeTruthy();
       expect(result.description).toBeTruthy();
       expect(result.catalogueMatches[0]).toMatchObject({ name: plant.name, relation: 'species' });
+    }
+  });
+
+  it('shows each sample as a small WebP thumbnail, and refuses any other width', async () => {
+    const full = await client.get('/images/samples/sample-2.jpg');
+    for (const width of SAMPLE_THUMB_WIDTHS) {
+      const thumb = await client.get(`/images/samples/sample-2.webp?w=${width}`);
+      expect(thumb.statusCode).toBe(200);
+      expect(thumb.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(thumb.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+      expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length / 3);
+      const again = await client.request({ method: 'GET', url: `/images/samples/sample-2.webp?w=${width}`, headers: { 'if-none-match': String(thumb.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    for (const url of ['/images/samples/sample-2.webp', '/images/samples/sample-2.webp?w=640', '/images/samples/sample-2.webp?w=1e3', '/images/samples/sample-9.webp?w=160']) {
+      const refused = await client.get(url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json()).toHaveProperty('message');
     }
   });
 

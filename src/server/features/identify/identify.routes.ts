@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { identifyContract } from '@shared/contracts/identify';
+import { isSampleThumbWidth } from '@shared/domain/identify-samples';
 import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
@@ -9,11 +10,12 @@ import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import { engineSource, getEngineSettings, testEngines, updateEngineSettings } from './identify.admin.service';
 import { createEngines, embeddedEngine } from './identify.engines';
-import { listSamples, sampleImage } from './identify.samples';
+import { listSamples, sampleImage, sampleThumbnail } from './identify.samples';
 import * as identify from './identify.service';
 
 
-const SampleParams = z.object({ file: z.string().regex(/^sample-(\d)\.jpg$/) });
+const SampleParams = z.object({ file: z.string().regex(/^sample-\d\.(jpg|webp)$/) });
+const ThumbQuery = z.object({ w: z.string().regex(/^\d{1,4}$/).transform(Number).refine(isSampleThumbWidth) });
 
 /** POST /api/identify-plant and what goes with it: samples, engines, Save to My Plants, My Plants. */
 export async function identifyRoutes(app: FastifyInstance) {
@@ -76,14 +78,21 @@ export async function identifyRoutes(app: FastifyInstance) {
 
   registerRoute(app, identifyContract.samples, {}, async () => listSamples());
 
+  // The sample's JPEG (what an identification of it receives), or its WebP thumbnail (?w=160|320).
   app.get('/images/samples/:file', async (request, reply) => {
     const params = SampleParams.safeParse(request.params);
-    const sample = params.success ? sampleImage(Number(params.data.file.match(/\d/)![0])) : undefined;
-    if (!sample) throw new AppError('NOT_FOUND', msg.errors.notFound);
-    const { jpeg, etag } = await sample;
-    reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+    if (!params.success) throw new AppError('NOT_FOUND', msg.errors.notFound);
+    const n = Number(params.data.file.match(/\d/)![0]);
+    const thumb = params.data.file.endsWith('.webp') ? ThumbQuery.safeParse(request.query) : undefined;
+    if (thumb && !thumb.success) throw new AppError('NOT_FOUND', msg.errors.notFound);
+    const file = thumb?.success
+      ? sampleThumbnail(n, thumb.data.w)?.then(({ webp, etag }) => ({ body: webp, etag, type: 'image/webp' }))
+      : sampleImage(n)?.then(({ jpeg, etag }) => ({ body: jpeg, etag, type: 'image/jpeg' }));
+    if (!file) throw new AppError('NOT_FOUND', msg.errors.notFound);
+    const { body, etag, type } = await file;
+    reply.header('Content-Type', type).header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(jpeg);
+    return reply.send(body);
   });
 
   registerRoute(app, identifyContract.save, { access: 'user' }, async (request) =>

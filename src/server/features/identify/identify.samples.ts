@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { SampleThumbWidth } from '@shared/domain/identify-samples';
 import type { IdentifySample } from '@shared/contracts/identify';
 import { seedPlants } from '../../db/seed/catalogue.data';
 import { randomVariation } from '../../integrations/identify/embedded/embedded.engine';
@@ -53,6 +55,24 @@ export function sampleImage(n: number): Promise<{ jpeg: Buffer; etag: string }> 
     files.set(n, file);
   }
   return file;
+}
+
+const thumbnails = new Map<string, Promise<{ webp: Buffer; etag: string }>>();
+
+/** Sample n as a WebP `width` px wide, for the page (the identification gets the JPEG). Kept in memory. */
+export function sampleThumbnail(n: number, width: SampleThumbWidth): Promise<{ webp: Buffer; etag: string }> | undefined {
+  const key = `${n}:${width}`;
+  const existing = thumbnails.get(key);
+  if (existing) return existing;
+  const full = sampleImage(n);
+  if (!full) return undefined;
+  const thumbnail = full.then(async ({ jpeg }) => {
+    const webp = await sharp(jpeg).resize(width).webp({ quality: 72 }).toBuffer();
+    return { webp, etag: `"${createHash('sha1').update(webp).digest('base64url').slice(0, 16)}"` };
+  });
+  thumbnail.catch(() => thumbnails.delete(key));
+  thumbnails.set(key, thumbnail);
+  return thumbnail;
 }
 
 export const sampleUrl = (n: number) => `/images/samples/sample-${n}.jpg`;
