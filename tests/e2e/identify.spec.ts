@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_PLANTNET_PORT } from '../../playwright.config';
+import { waitUntilAlive } from './support';
 import { en as messages } from '../../src/shared/messages';
 import { ar } from '../../src/shared/messages/ar';
 import { seedPlantTranslations } from '../../src/server/db/seed/catalogue.translations';
@@ -16,6 +17,7 @@ const samples = samplePlants();
 async function uploadSample(page: Page, n: number) {
   const image = await page.request.get(`/images/samples/sample-${n}.jpg`);
   expect(image.ok()).toBe(true);
+  await waitUntilAlive(page);
   await page.getByLabel(t.uploadLabel).setInputFiles({ name: `my-plant-${n}.jpg`, mimeType: 'image/jpeg', buffer: await image.body() });
 }
 
@@ -44,6 +46,7 @@ test('an Arabic reader gets the identification in Arabic, and the shop plant und
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
   await page.goto('/identify');
   const image = await page.request.get('/images/samples/sample-2.jpg');
+  await waitUntilAlive(page);
   await page.getByLabel(ar.identify.uploadLabel).setInputFiles({ name: 'zitouna.jpg', mimeType: 'image/jpeg', buffer: await image.body() });
   await page.getByRole('button', { name: ar.identify.identifyButton }).click();
 
@@ -66,6 +69,8 @@ test('a real photo on a fresh install gets the honest "could not recognise" pane
   // The page promises what the offline engine does, not "over 10000 species".
   await expect(page.getByText(t.subtitleOffline).first()).toBeVisible();
   await expect(page.getByText(t.subtitle)).toHaveCount(0);
+
+  await waitUntilAlive(page);
 
   await page.getByLabel(t.uploadLabel).setInputFiles(dahlia());
   await page.getByRole('button', { name: t.identifyButton }).click();
@@ -101,6 +106,7 @@ test('on /NabtaPlantAI the sample images load and are identified for real', asyn
 
 test('a text file is refused', async ({ page }) => {
   await page.goto('/identify');
+  await waitUntilAlive(page);
   await page.getByLabel(t.uploadLabel).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a plant') });
   await expect(page.getByRole('alert').filter({ hasText: t.notAnImage })).toBeVisible();
   await expect(page.getByRole('button', { name: t.identifyButton })).toBeDisabled();
@@ -176,6 +182,7 @@ test('the owner enters a Pl@ntNet key in Settings, tests it, and the next identi
 
     await page.goto('/identify');
     await expect(page.getByText(t.subtitle).first()).toBeVisible();
+    await waitUntilAlive(page);
     await page.getByLabel(t.uploadLabel).setInputFiles(dahlia());
     await page.getByRole('button', { name: t.identifyButton }).click();
     await expect(result(page).getByTestId('result-plant-name')).toHaveText('Sansevieria trifasciata', { timeout: 20_000 });

@@ -20,3 +20,11 @@ export async function chooseWilaya(page: Page, typed: string, option: RegExp) {
   await page.getByRole('combobox', { name: 'Wilaya', exact: true }).fill(typed);
   await page.getByRole('option', { name: option }).click();
 }
+
+/**
+ * A server-rendered page is inert until the browser has adopted it (docs/decisions 015). Clicks and
+ * fills wait for that by themselves; `setInputFiles` and `pressSequentially` do not.
+ */
+export async function waitUntilAlive(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}

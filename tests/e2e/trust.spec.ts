@@ -34,8 +34,9 @@ test('every HTML answer, the SPA fallback included, carries the CSP (no inline s
     expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // Plain HTTP here: no HSTS (it is sent behind HTTPS only).
     expect(res.headers()['strict-transport-security']).toBeUndefined();
-    // No inline code; a schema.org data block (type="application/ld+json") is data the browser never runs.
-    expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+    // No inline code; data blocks — schema.org (type="application/ld+json") and a rendered page's query
+    // answers (type="application/json") — are data the browser never runs.
+    expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/);
   }
 });
 
