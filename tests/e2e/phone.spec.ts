@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Settings } from '../../src/shared/contracts/settings';
 import { en as messages } from '../../src/shared/messages';
@@ -17,6 +17,9 @@ function watch(page: Page) {
   });
   return { urls, errors };
 }
+
+/** A message with a `{name}` (or any `{placeholder}`) in it, as a pattern that any value fills. */
+const anyName = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -50,6 +53,30 @@ test('a toast on a phone leaves the cart badge in sight', async ({ page }) => {
   await expect(toast).toBeVisible();
   const [badge, box] = [await page.getByTestId('cart-count').boundingBox(), await toast.boundingBox()];
   expect(box!.y).toBeGreaterThanOrEqual(badge!.y + badge!.height);
+});
+
+test('/identify at 360 px does not move while its sample list and their pictures arrive late', async ({ page }) => {
+  const late = (ms: number) => async (route: Route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  };
+  await page.route('**/api/identify/samples', late(800));
+  await page.route('**/images/samples/**', late(1500));
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/identify');
+  const samples = page.getByRole('button', { name: anyName(messages.identify.sampleAlt) });
+  await expect(samples).toHaveCount(6);
+  await expect.poll(() => samples.last().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Each tile is a square as wide as its column, loaded or not.
+  const box = (await samples.first().boundingBox())!;
+  expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
 
 test('a visitor opening /checkout signs in and is back at checkout, without having downloaded it before', async ({ page }) => {
