@@ -143,6 +143,29 @@ test('the owner at 360 px sees each order as a card: customer, status menu and v
   await noSideways(page);
 });
 
+test('the owner at 360 px sees each plant as a card: price, stock and the featured, edit and delete buttons in reach, nothing scrolls sideways', async ({ page }) => {
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  await page.goto('/admin');
+  const card = page.getByTestId('admin-plant-row').first();
+  await card.scrollIntoViewIfNeeded();
+  const t = messages.admin.plants;
+  // The price and the stock are named on the card (the table's header row is hidden on a phone).
+  for (const label of [messages.admin.plantForm.price, messages.admin.plantForm.stock]) {
+    const cell = card.locator(`td[data-label="${label}"]`);
+    await expect(cell).toBeInViewport({ ratio: 1 });
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${label}"`);
+  }
+  await expect(card.getByTestId('plant-stock')).toBeInViewport({ ratio: 1 });
+  const featured = new RegExp(`${anyName(t.markFeatured).source}|${anyName(t.unmarkFeatured).source}`);
+  for (const name of [featured, anyName(t.editPlant), anyName(t.deletePlant)]) {
+    const button = card.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+  await noSideways(page);
+});
+
 /**
  * The parts of the checkout form the chat launcher overlaps, as they are on screen now: none once the
  * launcher has stepped aside (it is shown only where no field or button of the form lies under it).
