@@ -55,6 +55,37 @@ test('a toast on a phone leaves the cart badge in sight', async ({ page }) => {
   expect(box!.y).toBeGreaterThanOrEqual(badge!.y + badge!.height);
 });
 
+test('the Added to Cart toast covers nothing of the cart panel opened at 360 px: its header, close button, first line and Checkout button', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByTestId('plant-card').first().getByRole('button', { name: messages.shop.card.addToCart }).click();
+  // Not by role: the open panel hides the rest of the page from the accessibility tree.
+  const toast = page.locator('li', { hasText: messages.shop.cart.added });
+  await expect(toast).toBeVisible();
+  await page.getByTestId('cart-count').click();
+  const panel = page.getByTestId('cart-panel');
+  await expect(panel.getByTestId('cart-item')).toHaveCount(1);
+  await expect(toast).toHaveAttribute('data-state', 'open');
+
+  const t = messages.shop.cart;
+  const parts = {
+    header: panel.getByRole('heading', { name: t.title }),
+    close: panel.getByRole('button', { name: t.close }),
+    'first line': panel.getByTestId('cart-item').first(),
+    checkout: panel.getByRole('button', { name: t.checkout, exact: true }),
+  };
+  // Both are fixed layers of the page: the higher z-index is drawn on top where they overlap. (Not
+  // elementFromPoint: the open panel makes the rest of the page, toasts included, let taps through.)
+  const toastLayer = await toast.evaluate((li) => Number(getComputedStyle(li.closest('ol')!).zIndex));
+  const panelLayer = await panel.evaluate((el) => Number(getComputedStyle(el).zIndex));
+  expect(panelLayer).toBeGreaterThan(0);
+  const toastBox = (await toast.boundingBox())!;
+  for (const [part, locator] of Object.entries(parts)) {
+    const box = (await locator.boundingBox())!;
+    const overlap = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+    if (overlap) expect(toastLayer, `the toast over the panel's ${part} lies under it`).toBeLessThan(panelLayer);
+  }
+});
+
 test('/identify at 360 px does not move while its sample list and their pictures arrive late', async ({ page }) => {
   const late = (ms: number) => async (route: Route) => {
     await new Promise((r) => setTimeout(r, ms));
