@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Settings } from '../../src/shared/contracts/settings';
 import { en as messages } from '../../src/shared/messages';
@@ -157,28 +157,34 @@ test('My Orders at 360 px shows each order as a card with its status and view bu
   await noSideways(page);
 });
 
-test('the owner at 360 px sees each order as a card: customer, status menu and view button in reach, nothing scrolls sideways', async ({ page }) => {
+/** The owner, signed in, on an admin list at 360 px: its first row, scrolled into view. */
+async function firstAdminCard(page: Page, path: string, testId: string) {
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-  await page.goto('/admin?tab=orders');
-  const card = page.getByTestId('admin-order-row').first();
+  await page.goto(path);
+  const card = page.getByTestId(testId).first();
   await card.scrollIntoViewIfNeeded();
-  // Each value is named on the card (the table's header row is hidden on a phone).
-  await expect(card.getByRole('link', { name: /^Open order #/ })).toBeInViewport();
-  const status = card.getByRole('combobox', { name: /^Status of order #/ });
-  const view = card.getByRole('link', { name: /^View order #/ });
-  for (const control of [status, view]) {
+  return card;
+}
+
+/** The row is a card (a grid, not a table row) whose controls each fit the screen, which never scrolls sideways. */
+async function expectCardInReach(page: Page, card: Locator, controls: Locator[]) {
+  for (const control of controls) {
     await control.scrollIntoViewIfNeeded();
     await expect(control).toBeInViewport({ ratio: 1 });
   }
   expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
   await noSideways(page);
+}
+
+test('the owner at 360 px sees each order as a card: customer, status menu and view button in reach, nothing scrolls sideways', async ({ page }) => {
+  const card = await firstAdminCard(page, '/admin?tab=orders', 'admin-order-row');
+  // Each value is named on the card (the table's header row is hidden on a phone).
+  await expect(card.getByRole('link', { name: /^Open order #/ })).toBeInViewport();
+  await expectCardInReach(page, card, [card.getByRole('combobox', { name: /^Status of order #/ }), card.getByRole('link', { name: /^View order #/ })]);
 });
 
 test('the owner at 360 px sees each plant as a card: price, stock and the featured, edit and delete buttons in reach, nothing scrolls sideways', async ({ page }) => {
-  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-  await page.goto('/admin');
-  const card = page.getByTestId('admin-plant-row').first();
-  await card.scrollIntoViewIfNeeded();
+  const card = await firstAdminCard(page, '/admin', 'admin-plant-row');
   const t = messages.admin.plants;
   // The price and the stock are named on the card (the table's header row is hidden on a phone).
   for (const label of [messages.admin.plantForm.price, messages.admin.plantForm.stock]) {
@@ -188,13 +194,11 @@ test('the owner at 360 px sees each plant as a card: price, stock and the featur
   }
   await expect(card.getByTestId('plant-stock')).toBeInViewport({ ratio: 1 });
   const featured = new RegExp(`${anyName(t.markFeatured).source}|${anyName(t.unmarkFeatured).source}`);
-  for (const name of [featured, anyName(t.editPlant), anyName(t.deletePlant)]) {
-    const button = card.getByRole('button', { name });
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeInViewport({ ratio: 1 });
-  }
-  expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
-  await noSideways(page);
+  await expectCardInReach(
+    page,
+    card,
+    [featured, anyName(t.editPlant), anyName(t.deletePlant)].map((name) => card.getByRole('button', { name })),
+  );
 });
 
 /**
