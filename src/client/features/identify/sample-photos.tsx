@@ -13,7 +13,7 @@ export interface SamplePhotosProps {
 /**
  * 'Try with these sample images' (spec §2). The heading and the six square tiles take their place from
  * the first paint, in CSS only (the tile's width sets its height), so neither the list's arrival nor
- * its pictures' push the result card down — with or without server-rendered HTML.
+ * the loading of its pictures pushes the result card down — with or without server-rendered HTML.
  */
 export function SamplePhotos({ samples, disabled, onTry }: SamplePhotosProps) {
   const t = useMessages().identify;
