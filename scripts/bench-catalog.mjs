@@ -6,8 +6,13 @@
 //
 // Latency: BENCH_SAMPLES sequential requests on one keep-alive connection (p50/p95/p99, exact).
 // Throughput: autocannon with 10 connections for BENCH_SECONDS. Figures are printed; nothing asserts.
+// Those repeat one URL, so past the first request the catalogue's response cache answers them.
+// `--first-searches [N]` (or BENCH_FIRST_SEARCHES=N) also times N searches (300 by default) whose texts
+// all differ — words of the generated names (a cultivar, a French name, a genus and epithet) — so
+// every one is a first search that the cache cannot answer: what a customer's new search costs.
 //
-//   npm run build && node scripts/bench-catalog.mjs       (npm run bench calls it after its own table)
+//   npm run build && node scripts/bench-catalog.mjs [--first-searches [N]]   (npm run bench calls it
+//   without options, after its own table)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +26,7 @@ const PLANTS = Number(process.env.BENCH_PLANTS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const base = `http://127.0.0.1:${PORT}`;
+const FIRST_SEARCHES = firstSearchesOption(process.argv.slice(2), process.env.BENCH_FIRST_SEARCHES);
 const admin = { email: 'bench@nabta.local', password: 'bench-password' };
 
 const targets = [
@@ -117,6 +123,31 @@ export function generatedPlant(i, categoryIds) {
   };
 }
 
+/** `--first-searches [N]` → N (300 when N is left out), else BENCH_FIRST_SEARCHES, else 0 (not run). */
+function firstSearchesOption(args, env) {
+  const at = args.indexOf('--first-searches');
+  if (at === -1) return Number(env ?? 0);
+  const n = Number(args[at + 1]);
+  return Number.isInteger(n) && n > 0 ? n : 300;
+}
+
+/**
+ * N different search texts taken from the generated plants' names, in turn a cultivar ("Kalimo"),
+ * a French name with its cultivar ("olivier kalimo") and a genus with an epithet and a cultivar
+ * ("olea europaea kalimo"): no two alike once lower-cased, so no answer can come from the cache.
+ */
+export function firstSearchTexts(n, plants = PLANTS) {
+  const texts = new Set();
+  for (let i = 0; texts.size < n && i < plants; i++) {
+    const plant = generatedPlant(i, [1]);
+    const cultivar = plant.commonName.split(' ').at(-1).toLowerCase();
+    const kind = i % 3;
+    const text = kind === 0 ? cultivar : kind === 1 ? plant.commonName.toLowerCase() : `${plant.scientificName.toLowerCase()} ${cultivar}`;
+    texts.add(text);
+  }
+  return [...texts];
+}
+
 // ---- Running ----
 
 function percentile(sorted, p) {
@@ -191,6 +222,29 @@ async function measure(url) {
   };
 }
 
+/** One request per text, in turn on one keep-alive connection: each a first search (p50/p95/p99/max, exact). */
+async function measureFirstSearches(texts) {
+  const latencies = [];
+  let hits = 0;
+  for (const text of texts) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/plants?limit=8&search=${encodeURIComponent(text)}`);
+    await res.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (!res.ok) throw new Error(`search "${text}": ${res.status}`);
+    if (Number(res.headers.get('x-total-count')) > 0) hits++;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    searches: texts.length,
+    'with results': hits,
+    'p50 ms': +percentile(latencies, 50).toFixed(2),
+    'p95 ms': +percentile(latencies, 95).toFixed(2),
+    'p99 ms': +percentile(latencies, 99).toFixed(2),
+    'max ms': +latencies.at(-1).toFixed(2),
+  };
+}
+
 async function benchOn(label, env) {
   console.log(`\n${label}`);
   const server = spawn('node', ['dist/server/main.js'], {
@@ -203,6 +257,10 @@ async function benchOn(label, env) {
     const rows = {};
     for (const [name, url] of targets) rows[name] = await measure(url);
     console.table(rows);
+    if (FIRST_SEARCHES > 0) {
+      console.log(`  first searches: ${FIRST_SEARCHES} different texts, one request each, on one connection`);
+      console.table({ 'first search (uncached)': await measureFirstSearches(firstSearchTexts(FIRST_SEARCHES)) });
+    }
   } finally {
     await new Promise((r) => setTimeout(r, 1000)); // let requests autocannon left in flight finish
     server.kill('SIGTERM');

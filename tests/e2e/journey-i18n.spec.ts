@@ -91,6 +91,28 @@ for (const locale of ['fr', 'ar'] as const) {
   });
 }
 
+test('Arabic typed into a name or a message of an English page reads right to left; the e-mail stays left to right; an empty field of an Arabic page stays right to left', async ({ page, context, baseURL }) => {
+  const direction = (label: string) => page.getByLabel(label, { exact: true }).evaluate((field) => getComputedStyle(field).direction);
+  const en = CATALOGUES.en.contact;
+  await page.goto('/contact');
+  await page.getByLabel(en.name, { exact: true }).fill('أمينة بن علي');
+  await page.getByLabel(en.message, { exact: true }).fill('أبحث عن شجرة زيتون لشرفة في وهران');
+  await page.getByLabel(en.email, { exact: true }).fill('amina@example.dz');
+  expect(await direction(en.name)).toBe('rtl');
+  expect(await direction(en.message)).toBe('rtl');
+  expect(await direction(en.email)).toBe('ltr');
+  // A name typed in Latin letters stays left to right on the English page.
+  await page.getByLabel(en.name, { exact: true }).fill('Amina Benali');
+  expect(await direction(en.name)).toBe('ltr');
+
+  await readIn(context, 'ar', baseURL!);
+  await page.goto('/contact');
+  const ar = CATALOGUES.ar.contact;
+  await expect(page.getByLabel(ar.name, { exact: true })).toBeVisible();
+  expect(await direction(ar.name)).toBe('rtl');
+  expect(await direction(ar.message)).toBe('rtl');
+});
+
 test('switching language from the header keeps the page and the cart, and is remembered', async ({ page }) => {
   const en = CATALOGUES.en;
   const ar = CATALOGUES.ar;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Settings } from '../../src/shared/contracts/settings';
 import { en as messages } from '../../src/shared/messages';
@@ -17,6 +17,9 @@ function watch(page: Page) {
   });
   return { urls, errors };
 }
+
+/** A message with a `{name}` (or any `{placeholder}`) in it, as a pattern that any value fills. */
+const anyName = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -50,6 +53,61 @@ test('a toast on a phone leaves the cart badge in sight', async ({ page }) => {
   await expect(toast).toBeVisible();
   const [badge, box] = [await page.getByTestId('cart-count').boundingBox(), await toast.boundingBox()];
   expect(box!.y).toBeGreaterThanOrEqual(badge!.y + badge!.height);
+});
+
+test('the Added to Cart toast covers nothing of the cart panel opened at 360 px: its header, close button, first line and Checkout button', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByTestId('plant-card').first().getByRole('button', { name: messages.shop.card.addToCart }).click();
+  // Not by role: the open panel hides the rest of the page from the accessibility tree.
+  const toast = page.locator('li', { hasText: messages.shop.cart.added });
+  await expect(toast).toBeVisible();
+  await page.getByTestId('cart-count').click();
+  const panel = page.getByTestId('cart-panel');
+  await expect(panel.getByTestId('cart-item')).toHaveCount(1);
+  await expect(toast).toHaveAttribute('data-state', 'open');
+
+  const t = messages.shop.cart;
+  const parts = {
+    header: panel.getByRole('heading', { name: t.title }),
+    close: panel.getByRole('button', { name: t.close }),
+    'first line': panel.getByTestId('cart-item').first(),
+    checkout: panel.getByRole('button', { name: t.checkout, exact: true }),
+  };
+  // Both are fixed layers of the page: the higher z-index is drawn on top where they overlap. (Not
+  // elementFromPoint: the open panel makes the rest of the page, toasts included, let taps through.)
+  const toastLayer = await toast.evaluate((li) => Number(getComputedStyle(li.closest('ol')!).zIndex));
+  const panelLayer = await panel.evaluate((el) => Number(getComputedStyle(el).zIndex));
+  expect(panelLayer).toBeGreaterThan(0);
+  const toastBox = (await toast.boundingBox())!;
+  for (const [part, locator] of Object.entries(parts)) {
+    const box = (await locator.boundingBox())!;
+    const overlap = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+    if (overlap) expect(toastLayer, `the toast over the panel's ${part} lies under it`).toBeLessThan(panelLayer);
+  }
+});
+
+test('/identify at 360 px does not move while its sample list and their pictures arrive late', async ({ page }) => {
+  const late = (ms: number) => async (route: Route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  };
+  await page.route('**/api/identify/samples', late(800));
+  await page.route('**/images/samples/**', late(1500));
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/identify');
+  const samples = page.getByRole('button', { name: anyName(messages.identify.sampleAlt) });
+  await expect(samples).toHaveCount(6);
+  await expect.poll(() => samples.last().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Each tile is a square as wide as its column, loaded or not.
+  const box = (await samples.first().boundingBox())!;
+  expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
 
 test('a visitor opening /checkout signs in and is back at checkout, without having downloaded it before', async ({ page }) => {
@@ -99,21 +157,48 @@ test('My Orders at 360 px shows each order as a card with its status and view bu
   await noSideways(page);
 });
 
-test('the owner at 360 px sees each order as a card: customer, status menu and view button in reach, nothing scrolls sideways', async ({ page }) => {
+/** The owner, signed in, on an admin list at 360 px: its first row, scrolled into view. */
+async function firstAdminCard(page: Page, path: string, testId: string) {
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-  await page.goto('/admin?tab=orders');
-  const card = page.getByTestId('admin-order-row').first();
+  await page.goto(path);
+  const card = page.getByTestId(testId).first();
   await card.scrollIntoViewIfNeeded();
-  // Each value is named on the card (the table's header row is hidden on a phone).
-  await expect(card.getByRole('link', { name: /^Open order #/ })).toBeInViewport();
-  const status = card.getByRole('combobox', { name: /^Status of order #/ });
-  const view = card.getByRole('link', { name: /^View order #/ });
-  for (const control of [status, view]) {
+  return card;
+}
+
+/** The row is a card (a grid, not a table row) whose controls each fit the screen, which never scrolls sideways. */
+async function expectCardInReach(page: Page, card: Locator, controls: Locator[]) {
+  for (const control of controls) {
     await control.scrollIntoViewIfNeeded();
     await expect(control).toBeInViewport({ ratio: 1 });
   }
   expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
   await noSideways(page);
+}
+
+test('the owner at 360 px sees each order as a card: customer, status menu and view button in reach, nothing scrolls sideways', async ({ page }) => {
+  const card = await firstAdminCard(page, '/admin?tab=orders', 'admin-order-row');
+  // Each value is named on the card (the table's header row is hidden on a phone).
+  await expect(card.getByRole('link', { name: /^Open order #/ })).toBeInViewport();
+  await expectCardInReach(page, card, [card.getByRole('combobox', { name: /^Status of order #/ }), card.getByRole('link', { name: /^View order #/ })]);
+});
+
+test('the owner at 360 px sees each plant as a card: price, stock and the featured, edit and delete buttons in reach, nothing scrolls sideways', async ({ page }) => {
+  const card = await firstAdminCard(page, '/admin', 'admin-plant-row');
+  const t = messages.admin.plants;
+  // The price and the stock are named on the card (the table's header row is hidden on a phone).
+  for (const label of [messages.admin.plantForm.price, messages.admin.plantForm.stock]) {
+    const cell = card.locator(`td[data-label="${label}"]`);
+    await expect(cell).toBeInViewport({ ratio: 1 });
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${label}"`);
+  }
+  await expect(card.getByTestId('plant-stock')).toBeInViewport({ ratio: 1 });
+  const featured = new RegExp(`${anyName(t.markFeatured).source}|${anyName(t.unmarkFeatured).source}`);
+  await expectCardInReach(
+    page,
+    card,
+    [featured, anyName(t.editPlant), anyName(t.deletePlant)].map((name) => card.getByRole('button', { name })),
+  );
 });
 
 /**

@@ -92,6 +92,12 @@ export const IdentifySampleSchema = z.object({
 });
 export type IdentifySample = z.infer<typeof IdentifySampleSchema>;
 
+/**
+ * Spec §2: six sample images on /identify. The server serves this many, and the page reserves their
+ * tiles before the list arrives (so the page does not shift when it does).
+ */
+export const IDENTIFY_SAMPLE_COUNT = 6;
+
 export const IdentifyEnginesSchema = z.object({
   /** The first engine tried. */
   active: z.object({ id: z.string(), label: z.string() }),

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
-import { fieldClass } from './input';
+import { fieldClass, useFreeTextDir } from './input';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldClass, 'min-h-20', className)} {...props} />;
+  return <textarea data-slot="textarea" dir={useFreeTextDir()} className={cn(fieldClass, 'min-h-20', className)} {...props} />;
 }

@@ -17,14 +17,17 @@ export function ToastProvider({ duration = 5000, swipeDirection, swipeThreshold 
 
 /**
  * On phones just below the sticky header (the cart badge and menu stay visible), bottom inline-end
- * corner from `sm`. F8 (Radix default hotkey) focuses it.
+ * corner from `sm`. F8 (Radix default hotkey) focuses it. While a side panel is open (the cart, the
+ * mobile menu), the toasts pass under it and its backdrop: the panel covers nearly the whole phone
+ * screen, so a toast anywhere on it would hide part of the cart ("Added to Cart" over the first line),
+ * and the cart itself says what the toast said. They are back, for the rest of their 5 s, once it closes.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
         // pointer-events-none: the empty, padded list must not swallow taps on the page header.
-        'focus-ring pointer-events-none fixed top-16 z-100 flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:end-0 sm:max-h-dvh md:max-w-[420px]',
+        'focus-ring pointer-events-none fixed top-16 z-100 flex [body:has([data-slot=sheet-content])_&]:z-40 max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:end-0 sm:max-h-dvh md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -5,6 +5,7 @@ import { SendIcon, XIcon } from 'lucide-react';
 import { CHAT_MESSAGE_MAX } from '@shared/contracts/chat';
 import { Button } from '@client/components/ui/button';
 import { PlantImage } from '@client/components/plant-image';
+import { Textarea } from '@client/components/ui/textarea';
 import { useCurrentUser } from '@client/features/auth/api';
 import { cn } from '@client/lib/cn';
 import { useMessages, useTranslator } from '@client/lib/i18n';
@@ -102,7 +103,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <label htmlFor={`${titleId}-input`} className="sr-only">
           {t.inputLabel}
         </label>
-        <textarea
+        <Textarea
           id={`${titleId}-input`}
           ref={inputRef}
           rows={5}
@@ -114,7 +115,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           placeholder={t.placeholder}
           autoFocus
           data-testid="chat-input"
-          className="focus-ring min-h-0 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60"
+          className="min-h-0 flex-1 resize-none text-sm shadow-none disabled:opacity-60"
         />
         <Button type="submit" size="icon" aria-label={t.send} disabled={pending || loadingHistory || !text.trim()} data-testid="chat-send">
           <SendIcon className="rtl:-scale-x-100" aria-hidden />

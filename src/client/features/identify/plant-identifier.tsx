@@ -1,4 +1,3 @@
-import { sampleThumbnail } from '@shared/domain/identify-samples';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImageUpIcon, LeafIcon, ScanSearchIcon } from 'lucide-react';
 import type { Identification, IdentifyNotRecognised } from '@shared/contracts/identify';
@@ -16,6 +15,7 @@ import { useIdentifySamples, useIdentifySubtitle, useSaveIdentification } from '
 import { downscaleForUpload, isImageFile } from './downscale';
 import { IdentificationResult } from './identification-result';
 import { NotRecognisedPanel } from './not-recognised';
+import { SamplePhotos } from './sample-photos';
 
 type Phase = 'idle' | 'preparing' | 'uploading' | 'identifying';
 
@@ -223,34 +223,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
             </div>
           )}
 
-          {samples.data && samples.data.length > 0 && (
-            <div className="space-y-2">
-              <h2 className="text-sm font-medium">{t.samplesTitle}</h2>
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                {samples.data.map((s, i) => (
-                  <li key={s.id}>
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => void trySample(s.url, i + 1)}
-                      className="focus-ring block overflow-hidden rounded-md border transition hover:ring-2 hover:ring-primary disabled:opacity-60"
-                      aria-label={interpolate(t.sampleAlt, { n: i + 1 })}
-                    >
-                      <img
-                        {...sampleThumbnail(s.url)}
-                        sizes="(min-width: 640px) 16vw, 30vw"
-                        alt=""
-                        width={s.width}
-                        height={s.height}
-                        loading="lazy"
-                        className="aspect-square w-full object-cover"
-                      />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <SamplePhotos samples={samples.isError ? [] : samples.data} disabled={busy} onTry={(s, n) => void trySample(s.url, n)} />
         </CardContent>
       </Card>
 

@@ -7,6 +7,7 @@ import { PlantImage } from '@client/components/plant-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { stackedTable } from '@client/components/ui/stacked-table';
 import { ADMIN_PAGE_SIZE } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
 import { PlantDialog } from '@client/features/admin/plant-dialog';
@@ -15,7 +16,10 @@ import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { adminPlantsQueryOptions, usePlantMutations } from './queries';
-import { AdminTable, EditDeleteButtons, EmptyState, SearchBox, SkeletonRows, td } from './table';
+import { AdminTable, EditDeleteButtons, EmptyState, SearchBox, SkeletonRows } from './table';
+
+/** On a phone each plant is a card (stacked-table.ts): price, stock and the row's buttons stay in reach. */
+const { cell } = stackedTable;
 
 /** Spec §2 Plant Management: the catalogue, newest first; add, toggle featured, edit, delete. */
 export function PlantsTab({ active }: { active: boolean }) {
@@ -32,6 +36,7 @@ export function PlantsTab({ active }: { active: boolean }) {
 
   const plants = query.data?.plants ?? [];
   const loading = query.isPending;
+  const f = m.admin.plantForm;
 
   return (
     <Card>
@@ -60,32 +65,30 @@ export function PlantsTab({ active }: { active: boolean }) {
         ) : !loading && plants.length === 0 ? (
           <EmptyState>{t.empty}</EmptyState>
         ) : (
-          <AdminTable
-            label={t.title}
-            busy={loading}
-            head={['', m.admin.plantForm.name, m.admin.plantForm.family, m.admin.plantForm.category, m.admin.plantForm.price, m.admin.plantForm.stock, m.admin.common.actions]}
-          >
+          <AdminTable stacked label={t.title} busy={loading} head={['', f.name, f.family, f.category, f.price, f.stock, m.admin.common.actions]}>
             {loading ? (
               <SkeletonRows columns={7} />
             ) : (
               // Names in the reader's language where the plant has one; the edit dialog edits every language.
               plants.map((plant) => (
-                <tr key={plant.id} className="border-b last:border-0" data-testid="admin-plant-row">
-                  <td className={`${td} w-16`}>
+                <tr key={plant.id} className={stackedTable.row} data-testid="admin-plant-row">
+                  <td className={`${cell} w-16 before:content-none`}>
                     <PlantImage src={plant.imageUrl} alt={text.name(plant)} size={48} className="size-12 rounded-md" />
                   </td>
-                  <td className={td}>
+                  <td className={cell} data-label={f.name}>
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{text.name(plant)}</span>
                       {plant.featured ? <Badge>{t.featured}</Badge> : null}
                     </div>
                     {text.commonName(plant) ? <p className="text-xs text-muted-foreground">{text.commonName(plant)}</p> : null}
                   </td>
-                  <td className={`${td} text-muted-foreground`}>{plant.family ?? '—'}</td>
-                  <td className={td}>
+                  <td className={`${cell} text-muted-foreground`} data-label={f.family}>
+                    {plant.family ?? '—'}
+                  </td>
+                  <td className={cell} data-label={f.category}>
                     <Badge variant="secondary">{text.name(plant.category)}</Badge>
                   </td>
-                  <td className={`${td} whitespace-nowrap tabular-nums`}>
+                  <td className={`${cell} whitespace-nowrap tabular-nums`} data-label={f.price}>
                     {plant.price ? tr.money(plant.price) : <span className="text-muted-foreground">{t.noPrice}</span>}
                     {plant.originalPrice ? (
                       <s className="ms-2 text-xs text-muted-foreground" data-testid="original-price">
@@ -93,10 +96,10 @@ export function PlantsTab({ active }: { active: boolean }) {
                       </s>
                     ) : null}
                   </td>
-                  <td className={`${td} whitespace-nowrap tabular-nums`}>
+                  <td className={`${cell} whitespace-nowrap tabular-nums`} data-label={f.stock}>
                     <StockCell stock={plant.stock} />
                   </td>
-                  <td className={`${td} whitespace-nowrap text-end`}>
+                  <td className={`${cell} ${stackedTable.wide} ${stackedTable.unlabelled} whitespace-nowrap sm:text-end`}>
                     <Button
                       variant="ghost"
                       size="icon"

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { SampleThumbWidth } from '@shared/domain/identify-samples';
-import type { IdentifySample } from '@shared/contracts/identify';
+import { IDENTIFY_SAMPLE_COUNT, type IdentifySample } from '@shared/contracts/identify';
 import { seedPlants } from '../../db/seed/catalogue.data';
 import { randomVariation } from '../../integrations/identify/embedded/embedded.engine';
 import { variationJpeg } from '../../integrations/identify/embedded/variations';
 import { renderPlantSvg } from '../images/plant-art';
 
-/** Spec §2: six sample images on /identify. */
-export const SAMPLE_COUNT = 6;
 const SAMPLE_SIZE = 640;
 /** Seeds of the samples' "photos" — different from every seed the embedded engine indexes or calibrates on. */
 const SAMPLE_SEED = 424_242;
@@ -21,7 +19,7 @@ export function samplePlants(): typeof seedPlants {
   const chosen: typeof seedPlants = [];
   const forms = new Set<string>();
   const take = (p: (typeof seedPlants)[number]) => {
-    if (chosen.length < SAMPLE_COUNT && !forms.has(p.art.form)) {
+    if (chosen.length < IDENTIFY_SAMPLE_COUNT && !forms.has(p.art.form)) {
       chosen.push(p);
       forms.add(p.art.form);
     }

@@ -57,6 +57,8 @@ export function createPlantNetEngine(config: PlantNetConfig): IdentifyEngine {
     async identify(image: PreparedImage, { lang, signal }: IdentifyOptions): Promise<EngineAnswer> {
       const url = new URL(`/v2/identify/${encodeURIComponent(config.project)}`, config.baseUrl);
       url.searchParams.set('api-key', config.apiKey);
+      // NOTE: Arabic is one of Pl@ntNet's languages (the codes of GET /v2/languages, 52 of them, `ar`
+      // among them; https://my.plantnet.org/doc/api/identify), so an Arabic reader's `ar` goes as it is.
       url.searchParams.set('lang', lang);
       url.searchParams.set('nb-results', String(config.nbResults ?? 5));
       url.searchParams.set('include-related-images', 'false');
