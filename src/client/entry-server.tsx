@@ -10,8 +10,10 @@ import { dehydrate, type QueryClient, type DehydratedState, type Query } from '@
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Router } from 'wouter';
 import type { Locale } from '@shared/messages';
+import type { ServerState } from '@shared/server-state';
 import { App } from './app';
 import { loadTranslator } from './lib/i18n';
+import { RenderedParts } from './lib/lazy';
 import { newQueryClient } from './lib/query-client';
 
 export { setApiTransport } from './lib/api-client';
@@ -19,8 +21,8 @@ export { setApiTransport } from './lib/api-client';
 export interface RenderedPage {
   /** The app's markup, for `<div id="root">`. */
   html: string;
-  /** The answers the page was rendered with, for the browser's query client. */
-  state: DehydratedState;
+  /** What the browser needs to adopt it: the answers it was rendered with and its lazy parts. */
+  state: ServerState<DehydratedState>;
 }
 
 /** Queries that wait on others' answers (a plant's category, then its shelf) need a later round. */
@@ -39,15 +41,20 @@ const waitingForData = (query: Query) => query.state.status === 'pending' && que
 export async function renderPage(url: URL, locale: Locale): Promise<RenderedPage | null> {
   const translator = await loadTranslator(locale);
   const client: QueryClient = newQueryClient();
-  const render = () =>
-    renderToStringAsync(
+  let parts = new Set<string>();
+  const render = () => {
+    parts = new Set<string>();
+    return renderToStringAsync(
       // Types: the app is written against React's; Preact renders it (vite.config.ts aliases).
       (
-        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')}>
-          <App translator={translator} queryClient={client} />
-        </Router>
+        <RenderedParts.Provider value={parts}>
+          <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')}>
+            <App translator={translator} queryClient={client} />
+          </Router>
+        </RenderedParts.Provider>
       ) as never,
     );
+  };
   let html = await render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const waiting = client.getQueryCache().getAll().filter(waitingForData);
@@ -56,5 +63,5 @@ export async function renderPage(url: URL, locale: Locale): Promise<RenderedPage
     if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
     html = await render();
   }
-  return { html, state: dehydrate(client) };
+  return { html, state: { queries: dehydrate(client), parts: [...parts] } };
 }

@@ -3,35 +3,35 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { adoptServerHtml } from './lib/hydration';
-import { whenChunksLoaded } from './lib/lazy';
+import { preloadParts } from './lib/lazy';
 import { loadTranslator, pageLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { SERVER_STATE_ID } from '@shared/server-state';
+import { SERVER_STATE_ID, type ServerState } from '@shared/server-state';
 import { loadHomePage } from './routes';
 import './index.css';
 
 // Home is a chunk of its own: on / it downloads while the catalogue loads, not after the first render.
 if (window.location.pathname === '/') void loadHomePage();
 
-// The page's catalogue is loaded before the first render, so no text ever flashes in another language.
-const translator = await loadTranslator(pageLocale());
-
+// A server-rendered page (docs/decisions/015-server-rendering.md) carries the answers it was
+// rendered with and the names of its lazy parts: the browser starts from those answers, fetches those
+// parts (with the page's catalogue), then adopts the HTML instead of drawing it again. The page
+// arrives inert (a tap would find no handler yet) and comes alive once adopted.
 const container = document.getElementById('root')!;
+const serverText = container.firstElementChild ? document.getElementById(SERVER_STATE_ID)?.textContent : undefined;
+const server = serverText ? (JSON.parse(serverText) as ServerState<DehydratedState>) : undefined;
+
+// The page's catalogue is loaded before the first render, so no text ever flashes in another language.
+const [translator] = await Promise.all([loadTranslator(pageLocale()), server && preloadParts(server.parts)]);
 const app = (
   <StrictMode>
     <App translator={translator} queryClient={queryClient} />
   </StrictMode>
 );
-// A server-rendered page (docs/decisions/015-server-rendering.md) carries the answers it was
-// rendered with: the browser starts from them and adopts the HTML instead of drawing it again. It
-// arrives inert (a tap would find no handler yet) and comes alive once its lazy parts are adopted.
-const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
-if (serverState && container.firstElementChild) {
-  hydrateQueries(queryClient, JSON.parse(serverState) as DehydratedState);
+if (server) {
+  hydrateQueries(queryClient, server.queries);
   adoptServerHtml(() => hydrateRoot(container, app));
-  await whenChunksLoaded();
-  // The adopted parts render after their chunk's promise settles: one more task, then alive.
-  setTimeout(() => container.removeAttribute('inert'));
+  container.removeAttribute('inert');
 } else {
   createRoot(container).render(app);
 }

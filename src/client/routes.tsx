@@ -11,28 +11,28 @@ export const loadHomePage = () => import('./pages/home/home-page');
 
 // Every screen is its own chunk: a visitor downloads only what the page needs (Home's sections,
 // plant cards and identifier block stay off the help pages).
-const HomePage = lazy(loadHomePage);
-const LoginPage = lazy(() => import('./pages/auth/login-page'));
-const SignupPage = lazy(() => import('./pages/auth/signup-page'));
-const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page'));
-const AboutPage = lazy(() => import('./pages/about/about-page'));
-const ContactPage = lazy(() => import('./pages/contact/contact-page'));
-const FaqPage = lazy(() => import('./pages/faq/faq-page'));
-const PlantCarePage = lazy(() => import('./pages/plant-care/plant-care-page'));
-const ShippingPage = lazy(() => import('./pages/shipping/shipping-page'));
-const ReturnsPage = lazy(() => import('./pages/returns/returns-page'));
-const CategoriesPage = lazy(() => import('./pages/categories/categories-page'));
-const ShopPage = lazy(() => import('./pages/shop/shop-page'));
-const PlantPage = lazy(() => import('./pages/plant/plant-page'));
-const WishlistPage = lazy(() => import('./pages/wishlist/wishlist-page'));
-const IdentifyPage = lazy(() => import('./pages/identify/identify-page'));
-const MyPlantsPage = lazy(() => import('./pages/my-plants/my-plants-page'));
-const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
-const OrderPage = lazy(() => import('./pages/order/order-page'));
-const AdminPage = lazy(() => import('./pages/admin/admin-page'));
-const OrderDeskPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.OrderDeskPage })));
+const HomePage = lazy('HomePage', loadHomePage);
+const LoginPage = lazy('LoginPage', () => import('./pages/auth/login-page'));
+const SignupPage = lazy('SignupPage', () => import('./pages/auth/signup-page'));
+const ProfilePage = lazy('ProfilePage', () => import('./pages/profile/profile-page'));
+const NotFoundPage = lazy('NotFoundPage', () => import('./pages/not-found/not-found-page'));
+const AboutPage = lazy('AboutPage', () => import('./pages/about/about-page'));
+const ContactPage = lazy('ContactPage', () => import('./pages/contact/contact-page'));
+const FaqPage = lazy('FaqPage', () => import('./pages/faq/faq-page'));
+const PlantCarePage = lazy('PlantCarePage', () => import('./pages/plant-care/plant-care-page'));
+const ShippingPage = lazy('ShippingPage', () => import('./pages/shipping/shipping-page'));
+const ReturnsPage = lazy('ReturnsPage', () => import('./pages/returns/returns-page'));
+const CategoriesPage = lazy('CategoriesPage', () => import('./pages/categories/categories-page'));
+const ShopPage = lazy('ShopPage', () => import('./pages/shop/shop-page'));
+const PlantPage = lazy('PlantPage', () => import('./pages/plant/plant-page'));
+const WishlistPage = lazy('WishlistPage', () => import('./pages/wishlist/wishlist-page'));
+const IdentifyPage = lazy('IdentifyPage', () => import('./pages/identify/identify-page'));
+const MyPlantsPage = lazy('MyPlantsPage', () => import('./pages/my-plants/my-plants-page'));
+const CheckoutPage = lazy('CheckoutPage', () => import('./pages/checkout/checkout-page'));
+const DashboardPage = lazy('DashboardPage', () => import('./pages/dashboard/dashboard-page'));
+const OrderPage = lazy('OrderPage', () => import('./pages/order/order-page'));
+const AdminPage = lazy('AdminPage', () => import('./pages/admin/admin-page'));
+const OrderDeskPage = lazy('OrderDeskPage', () => import('./pages/admin/admin-page').then((m) => ({ default: m.OrderDeskPage })));
 
 function PageFallback() {
   return (

@@ -1,22 +1,39 @@
-import { lazy as reactLazy, type ComponentType } from 'react';
+import { createContext, createElement, lazy as reactLazy, useContext, useState, type ComponentType } from 'react';
 
-// Chunks requested and not yet arrived. A server-rendered page stays inert until the parts it
-// rendered have been adopted, and a lazy part is adopted only once its chunk is here.
-const pending = new Set<Promise<unknown>>();
+/**
+ * `React.lazy` with a name, so a server-rendered page can say which lazy parts it drew and the browser
+ * can fetch them before adopting it (docs/decisions/015-server-rendering.md). Adopting a part that
+ * is not here yet would suspend: Preact then keeps only the part's first element, drops the others
+ * and draws them again when the chunk arrives (the page flickers, its largest paint comes late).
+ */
+type Loader = () => Promise<unknown>;
+const registry = new Map<string, Loader>();
 
-/** `React.lazy`, with the chunk's download tracked for `whenChunksLoaded`. */
+/** On the server: collects the names of the lazy parts a page rendered. */
+export const RenderedParts = createContext<Set<string> | null>(null);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return reactLazy(() => {
-    const chunk = load();
-    pending.add(chunk);
-    const done = () => pending.delete(chunk);
-    chunk.then(done, done);
-    return chunk;
-  });
+export function lazy<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
+  let loaded: T | undefined;
+  const fetchChunk = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Suspending = reactLazy(fetchChunk);
+  if (registry.has(name)) throw new Error(`Two lazy parts are named ${name}`);
+  registry.set(name, fetchChunk);
+  function LazyPart(props: object) {
+    useContext(RenderedParts)?.add(name);
+    // Chosen once per instance: switching component types later would remount the part.
+    const [Component] = useState<ComponentType<object>>(() => (loaded ?? Suspending) as ComponentType<object>);
+    return createElement(Component, props);
+  }
+  LazyPart.displayName = `Lazy(${name})`;
+  return LazyPart as unknown as T;
 }
 
-/** Resolves once no chunk is downloading, including chunks the arrived ones asked for. */
-export async function whenChunksLoaded(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
+/** Fetches the named parts (those a server-rendered page drew), so adopting it suspends nowhere. */
+export async function preloadParts(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => registry.get(name)?.()));
 }

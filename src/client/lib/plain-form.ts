@@ -21,18 +21,22 @@ export function recheckedField<T>(shown: FieldMessages<T>, name: keyof T & strin
 
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as const;
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
 export interface PlainForm<T extends FieldValues, Out> {
   values: T;
   errors: FieldMessages<T>;
-  /** A text input's props: its value and change handler, its name, and the ref a failed submit focuses it by. */
+  /** A text input's (or text area's) props: its value and change handler, its name, and the ref a failed submit focuses it by. */
   field: (name: keyof T & string) => {
     name: string;
     value: string;
-    onChange: (e: ChangeEvent<HTMLInputElement>) => void;
-    ref: (el: HTMLInputElement | null) => void;
+    onChange: (e: ChangeEvent<TextField>) => void;
+    ref: (el: TextField | null) => void;
   };
   setValue: <K extends keyof T & string>(name: K, value: T[K]) => void;
   setError: (name: keyof T & string, message: string) => void;
+  /** Back to `values` (the defaults when omitted), unchecked until the next submit. */
+  reset: (values?: T) => void;
   /** The form's onSubmit: checks every value; valid, `onValid` gets the resolver's (parsed) values; else the first field in error takes the focus. */
   handleSubmit: (onValid: (values: Out) => void, onInvalid: () => void) => (e: FormEvent<HTMLFormElement>) => void;
 }
@@ -51,7 +55,7 @@ export function usePlainForm<T extends FieldValues, Out>(resolver: Resolver<T, u
   const [errors, setErrors] = useState<FieldMessages<T>>({});
   const latest = useRef(values);
   const submitted = useRef(false);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const inputs = useRef(new Map<string, TextField>());
 
   const check = async (checked: T) => resolver(checked, undefined, OPTIONS as ResolverOptions<T>);
 
@@ -76,6 +80,12 @@ export function usePlainForm<T extends FieldValues, Out>(resolver: Resolver<T, u
     }),
     setValue,
     setError: (name, message) => setErrors((shown) => ({ ...shown, [name]: message })),
+    reset: (next = defaults) => {
+      latest.current = next;
+      submitted.current = false;
+      setValues(next);
+      setErrors({});
+    },
     handleSubmit: (onValid, onInvalid) => (e) => {
       e.preventDefault();
       submitted.current = true;

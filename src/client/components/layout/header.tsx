@@ -15,7 +15,7 @@ import { LanguageList, LanguageMenu } from './language-switcher';
 import { isActive, navItemsFor, type Viewer } from './navigation';
 
 // A signed-in reader's menu button loads only for them; the menu's Radix code on its first use (docs/decisions/010-js-budget.md).
-const UserMenu = lazy(() => import('@client/features/auth/user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy('UserMenu', () => import('@client/features/auth/user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The shop's current search text, so the box shows what the results are for. */
 function useCurrentSearch(): string {

@@ -33,7 +33,7 @@ export function LanguageMenu({ className }: { className?: string }) {
   );
 }
 
-const LanguageDropdown = lazy(() => import('./language-dropdown').then((m) => ({ default: m.LanguageDropdown })));
+const LanguageDropdown = lazy('LanguageDropdown', () => import('./language-dropdown').then((m) => ({ default: m.LanguageDropdown })));
 
 /** The menu's button: the current language, named in itself. */
 // React 19 passes `ref` as a prop: the dropdown's trigger (asChild) reaches the button through `props`.

@@ -25,7 +25,7 @@ export const selectTriggerClass = cn(
   'h-10 items-center justify-between gap-2 whitespace-nowrap text-start data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1',
 );
 
-const OptionsSelect = lazy(() => import('./options-select'));
+const OptionsSelect = lazy('OptionsSelect', () => import('./options-select'));
 
 /**
  * A single choice from a short list, as the Radix select, but whose code (~25 KB gzipped with its

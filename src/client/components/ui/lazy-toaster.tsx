@@ -7,7 +7,7 @@ import { useToast } from './use-toast';
 // first toast, not on every first visit (docs/decisions/010-js-budget.md). `toast()` works before it
 // loads: the store is separate, and the list shows what it holds once mounted.
 const load = () => import('./toaster');
-const Toaster = lazy(() => load().then((m) => ({ default: m.Toaster })));
+const Toaster = lazy('Toaster', () => load().then((m) => ({ default: m.Toaster })));
 
 /** Settles once the toast list's code is here (fetched once): what waits for a toast to be seen starts then. */
 export const toastListLoaded = (): Promise<unknown> => load();

@@ -6,7 +6,7 @@ import { cn } from '@client/lib/cn';
 import { useClearOfFormControls } from './use-clear-of-form-controls';
 
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = lazy('ChatPanel', loadPanel);
 
 /**
  * Spec §2 Chat widget: a floating button bottom-right on every page (rendered once by the app

@@ -38,7 +38,7 @@ import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
 
 // Stripe.js and its React bindings come only with the card form.
-const CardPayment = lazy(() => import('./card-payment'));
+const CardPayment = lazy('CardPayment', () => import('./card-payment'));
 const loadShippingSchema = () => import('@client/lib/form-schemas').then((m) => m.ShippingFormSchema);
 const resolver = lazyZodResolver(loadShippingSchema);
 

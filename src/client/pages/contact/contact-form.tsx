@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckCircle2Icon, SendIcon } from 'lucide-react';
 import type { ContactMessageSchema } from '@shared/contracts/contact';
@@ -12,6 +11,7 @@ import { useSendContactMessage } from '@client/features/contact/api';
 import { ApiError } from '@client/lib/api-client';
 import { useMessages } from '@client/lib/i18n';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePlainForm } from '@client/lib/plain-form';
 
 type ContactForm = z.input<typeof ContactMessageSchema>;
 type ContactOutput = z.output<typeof ContactMessageSchema>;
@@ -30,8 +30,8 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
   const [sent, setSent] = useState(false);
   const [focusFirstField, setFocusFirstField] = useState(false);
   const empty: ContactForm = { ...defaults, subject: '', message: '' };
-  const form = useForm<ContactForm, unknown, ContactOutput>({ resolver, defaultValues: empty });
-  const { errors } = form.formState;
+  const form = usePlainForm<ContactForm, ContactOutput>(resolver, empty);
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
@@ -39,13 +39,14 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
       onError: (err) => {
         if (err instanceof ApiError) {
           for (const [field, message] of Object.entries(err.fieldErrors)) {
-            if ((FIELDS as readonly string[]).includes(field)) form.setError(field as keyof ContactForm, { message });
+            if ((FIELDS as readonly string[]).includes(field)) form.setError(field as keyof ContactForm, message);
           }
         }
         const description = err instanceof ApiError && err.status === 429 ? c.tooMany : c.sendFailedText;
         toast({ variant: 'destructive', title: c.sendFailed, description });
       },
     }),
+  () => undefined,
   );
 
   const sendAnother = () => {
@@ -73,17 +74,17 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
 
   return (
     <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={c.formTitle}>
-      <FormField label={c.name} id="contact-name" error={errors.name?.message}>
-        <Input autoComplete="name" placeholder={c.namePlaceholder} autoFocus={focusFirstField} {...form.register('name')} />
+      <FormField label={c.name} id="contact-name" error={errors.name}>
+        <Input autoComplete="name" placeholder={c.namePlaceholder} autoFocus={focusFirstField} {...form.field('name')} />
       </FormField>
-      <FormField label={c.email} id="contact-email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder={c.emailPlaceholder} {...form.register('email')} />
+      <FormField label={c.email} id="contact-email" error={errors.email}>
+        <Input type="email" autoComplete="email" placeholder={c.emailPlaceholder} {...form.field('email')} />
       </FormField>
-      <FormField label={c.subject} id="contact-subject" error={errors.subject?.message} className="sm:col-span-2">
-        <Input placeholder={c.subjectPlaceholder} {...form.register('subject')} />
+      <FormField label={c.subject} id="contact-subject" error={errors.subject} className="sm:col-span-2">
+        <Input placeholder={c.subjectPlaceholder} {...form.field('subject')} />
       </FormField>
-      <FormField label={c.message} id="contact-message" error={errors.message?.message} className="sm:col-span-2">
-        <Textarea rows={5} placeholder={c.messagePlaceholder} {...form.register('message')} />
+      <FormField label={c.message} id="contact-message" error={errors.message} className="sm:col-span-2">
+        <Textarea rows={5} placeholder={c.messagePlaceholder} {...form.field('message')} />
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
