@@ -18,9 +18,24 @@ interface RendererModule {
   setApiTransport(transport: Transport): void;
 }
 
-/** Renders a storefront page's body in a language; `cookie` is what its API calls carry. */
+/** Renders a storefront page's body in a language; `cookie` is what its API calls carry. Throws RendererBusy. */
 export interface PageRenderer {
   render(url: URL, locale: Locale, cookie: string): Promise<RenderedPage | null>;
+}
+
+/**
+ * Renders under way at once, per instance. Rendering is CPU work on the event loop (a shop search is
+ * two or three passes over the page, ~5 ms): without a bound, 50 connections asking for pages no cache
+ * holds (`/shop?search=…`, each different) would queue every API call behind them. Beyond it, a page
+ * is sent for the browser to draw, as when no renderer is built.
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
+
+/** Thrown by `render` when MAX_CONCURRENT_RENDERS are under way. */
+export class RendererBusy extends Error {
+  constructor() {
+    super('every page renderer is busy');
+  }
 }
 
 /** Built by `npm run build:client` (vite build --ssr). */
@@ -54,5 +69,16 @@ export async function loadPageRenderer(app: FastifyInstance, file: string | null
   if (!file || !existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   renderer.setApiTransport(injectTransport);
-  return { render: (url, locale, cookie) => pageCalls.run({ app, cookie }, () => renderer.renderPage(url, locale)) };
+  let underWay = 0;
+  return {
+    render: async (url, locale, cookie) => {
+      if (underWay >= MAX_CONCURRENT_RENDERS) throw new RendererBusy();
+      underWay++;
+      try {
+        return await pageCalls.run({ app, cookie }, () => renderer.renderPage(url, locale));
+      } finally {
+        underWay--;
+      }
+    },
+  };
 }

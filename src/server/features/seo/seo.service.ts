@@ -9,7 +9,7 @@ import { startCatalogCache } from '../catalog/catalog.cache';
 import { getPlant } from '../catalog/catalog.service';
 import { renderIndexHtml } from './head-html';
 import { pageHead, plantIdOf, type PageData } from './page-head';
-import type { PageRenderer, RenderedPage } from './page-renderer';
+import { RendererBusy, type PageRenderer, type RenderedPage } from './page-renderer';
 import { listPlantStamps } from './seo.repository';
 
 const HTML = 'text/html; charset=utf-8';
@@ -34,11 +34,19 @@ async function pageData(ctx: ServiceContext, pathname: string): Promise<PageData
 const isStorefrontPage = (pathname: string) =>
   plantIdOf(pathname) !== null || (PUBLIC_PAGES as readonly string[]).includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
-/** The page's body from the server renderer; never the reason a page fails (the browser can draw it). */
-async function renderBody(ctx: ServiceContext, renderer: PageRenderer, url: URL, request: FastifyRequest, cookie: string): Promise<RenderedPage | null> {
+/**
+ * The page's body from the server renderer; never the reason a page fails (the browser can draw it).
+ * When every renderer is busy: null, or — for a page about to be cached — RendererBusy, so that the
+ * browser-drawn version is sent this once and not kept.
+ */
+async function renderBody(ctx: ServiceContext, renderer: PageRenderer, url: URL, request: FastifyRequest, cookie: string, forCache: boolean): Promise<RenderedPage | null> {
   try {
     return await renderer.render(url, request.locale, cookie);
   } catch (err) {
+    if (err instanceof RendererBusy) {
+      if (forCache) throw err;
+      return null;
+    }
     ctx.log.error({ err, url: url.pathname }, 'server rendering failed: the page is sent for the browser to draw');
     return null;
   }
@@ -57,12 +65,13 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, te
   const url = new URL(request.url, 'http://x');
   const origin = originOf(ctx, request);
   const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-  const make = async (): Promise<CachedResponse> => {
+  const make = async (render: 'for-cache' | 'if-free' | 'no'): Promise<CachedResponse> => {
     const data = await pageData(ctx, url.pathname);
     const head = pageHead(request.tr, origin, url.pathname, url.searchParams, data);
     const missing = data.kind === 'plant' && !data.plant;
     const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
-    const body = renderer && !missing && isStorefrontPage(url.pathname) ? await renderBody(ctx, renderer, url, request, cookie) : null;
+    const rendered = render !== 'no' && renderer && !missing && isStorefrontPage(url.pathname);
+    const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
     return {
       body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body)), HTML),
       ...(missing ? { status: 404 } : {}),
@@ -71,9 +80,14 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, te
     };
   };
   const cacheable = !signedIn && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
-  if (!cacheable) return make();
+  if (!cacheable) return make('if-free');
   const cache = await startCatalogCache(ctx);
-  return cache.get(`page:${request.locale}:${origin}:${url.pathname}`, make);
+  try {
+    return await cache.get(`page:${request.locale}:${origin}:${url.pathname}`, () => make('for-cache'));
+  } catch (err) {
+    if (err instanceof RendererBusy) return make('no');
+    throw err;
+  }
 }
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);

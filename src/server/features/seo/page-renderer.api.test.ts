@@ -1,0 +1,77 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
+import { MAX_CONCURRENT_RENDERS } from './page-renderer';
+
+// A renderer module with the built one's interface (src/client/entry-server.tsx): it asks the API
+// through the transport it is given, like the real one, and can be held to keep renders under way.
+const RENDERER = `
+let transport;
+export function setApiTransport(t) { transport = t; }
+const held = (globalThis.__heldRenders = []);
+export async function renderPage(url, locale) {
+  const res = await transport('/api/categories', { method: 'GET' });
+  const categories = await res.json();
+  const missing = await (await transport('/api/plants/999999999', { method: 'GET' })).json();
+  if (globalThis.__holdRenders) await new Promise((resolve) => held.push(resolve));
+  return { html: '<main>' + categories.length + ' categories, ' + missing.message + ', ' + locale + '</main>', state: { queries: [], parts: [] } };
+}`;
+
+const root = mkdtempSync(path.join(tmpdir(), 'nabta-render-'));
+copyFileSync(path.resolve('src/client/index.html'), path.join(root, 'index.html'));
+writeFileSync(path.join(root, 'renderer.mjs'), RENDERER);
+const control = globalThis as unknown as { __holdRenders?: boolean; __heldRenders: (() => void)[] };
+
+let t: TestApp;
+let visitor: Client;
+beforeAll(async () => {
+  t = await buildTestApp({ clientRoot: root, pageRenderer: path.join(root, 'renderer.mjs') });
+  visitor = new Client(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const rendered = (html: string) => /<div id="root" inert><main>/.test(html);
+const drawnByBrowser = (html: string) => html.includes('<div id="root"></div>');
+
+describe('server rendering', () => {
+  it('answers a page’s API calls in process, in the reader’s language, and puts its body in the page', async () => {
+    const arabicNotFound = (await visitor.request({ method: 'GET', url: '/api/plants/999999999', headers: { cookie: 'lang=ar' } })).json().message;
+    const res = await visitor.request({ method: 'GET', url: '/faq', headers: { cookie: 'lang=ar' } });
+    expect(res.statusCode).toBe(200);
+    const categories = (await visitor.get('/api/categories')).json().length;
+    expect(res.body).toContain(`<div id="root" inert><main>${categories} categories, ${arabicNotFound}, ar</main></div>`);
+    expect(arabicNotFound).toMatch(/[\u0600-\u06ff]/);
+    expect(res.body).toContain('<script type="application/json" id="nabta-state">{"queries":[],"parts":[]}</script>');
+  });
+
+  it('renders two pages at once at most: a third is sent for the browser to draw, and a page meant for the cache is not kept so', async () => {
+    expect(MAX_CONCURRENT_RENDERS).toBe(2);
+    control.__holdRenders = true;
+    try {
+      const first = visitor.get('/shop?search=ficus');
+      const second = visitor.get('/shop?search=olivier');
+      await expect.poll(() => control.__heldRenders.length).toBe(2);
+
+      const third = await visitor.get('/shop?search=lavande');
+      expect(third.statusCode).toBe(200);
+      expect(drawnByBrowser(third.body)).toBe(true);
+      const cacheable = await visitor.get('/categories');
+      expect(drawnByBrowser(cacheable.body)).toBe(true);
+
+      control.__holdRenders = false;
+      control.__heldRenders.splice(0).forEach((release) => release());
+      expect(rendered((await first).body)).toBe(true);
+      expect(rendered((await second).body)).toBe(true);
+    } finally {
+      control.__holdRenders = false;
+      control.__heldRenders.splice(0).forEach((release) => release());
+    }
+    // The busy moment's browser-drawn /categories was not cached: it is rendered now.
+    expect(rendered((await visitor.get('/categories')).body)).toBe(true);
+  });
+});
