@@ -47,6 +47,8 @@ export interface AppDeps {
   clientRoot?: string;
   /** The built page renderer (default `dist/ssr/entry-server.js`, used when present); null: none. */
   pageRenderer?: string | null;
+  /** The clock the renderer's time budget is counted with (tests give one they move). */
+  renderClock?: { now(): number };
 }
 
 /** Builds the whole app as a plugin tree. It never listens: main.ts does, tests use `inject`. */
@@ -95,7 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(chatRoutes);
 
   await app.register(seoRoutes);
-  const renderer = await loadPageRenderer(app, deps.pageRenderer === undefined ? builtRenderer : deps.pageRenderer);
+  const renderer = await loadPageRenderer(app, deps.pageRenderer === undefined ? builtRenderer : deps.pageRenderer, deps.renderClock);
   await app.register(staticClientPlugin, {
     ...(deps.clientRoot ? { root: deps.clientRoot } : {}),
     renderIndex: (request, template) => indexPage(app.ctx, request, template, renderer),

@@ -29,6 +29,8 @@ export async function buildTestApp(
     clientRoot?: string;
     /** the built page renderer to render pages' bodies with; none by default (the E2E tests run the build's) */
     pageRenderer?: string;
+    /** the clock the renderer's time budget is counted with */
+    renderClock?: { now(): number };
   } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
@@ -43,7 +45,7 @@ export async function buildTestApp(
     ...opts.env,
   });
   const store = createSharedStore({ redisUrl: config.redis?.url, keyPrefix: config.redis?.keyPrefix });
-  const app = await buildApp(config, { database, store, pageRenderer: opts.pageRenderer ?? null, ...(opts.clientRoot ? { clientRoot: opts.clientRoot } : {}) });
+  const app = await buildApp(config, { database, store, pageRenderer: opts.pageRenderer ?? null, ...(opts.renderClock ? { renderClock: opts.renderClock } : {}), ...(opts.clientRoot ? { clientRoot: opts.clientRoot } : {}) });
   await seedDatabase(app.ctx);
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
-import { MAX_CONCURRENT_RENDERS } from './page-renderer';
+import { MAX_CONCURRENT_RENDERS, RENDER_MS_PER_SECOND } from './page-renderer';
 
 // A renderer module with the built one's interface (src/client/entry-server.tsx): it asks the API
 // through the transport it is given, like the real one, and can be held to keep renders under way.
@@ -16,18 +16,21 @@ export async function renderPage(url, locale) {
   const categories = await res.json();
   const missing = await (await transport('/api/plants/999999999', { method: 'GET' })).json();
   if (globalThis.__holdRenders) await new Promise((resolve) => held.push(resolve));
+  globalThis.__clock.t += globalThis.__renderCostMs ?? 0;
   return { html: '<main>' + categories.length + ' categories, ' + missing.message + ', ' + locale + '</main>', state: { queries: [], parts: [] } };
 }`;
 
 const root = mkdtempSync(path.join(tmpdir(), 'nabta-render-'));
 copyFileSync(path.resolve('src/client/index.html'), path.join(root, 'index.html'));
 writeFileSync(path.join(root, 'renderer.mjs'), RENDERER);
-const control = globalThis as unknown as { __holdRenders?: boolean; __heldRenders: (() => void)[] };
+const control = globalThis as unknown as { __holdRenders?: boolean; __heldRenders: (() => void)[]; __clock: { t: number }; __renderCostMs?: number };
+// The renderer's time budget is counted on this clock; the stand-in renderer moves it by the cost it is given.
+control.__clock = { t: 0 };
 
 let t: TestApp;
 let visitor: Client;
 beforeAll(async () => {
-  t = await buildTestApp({ clientRoot: root, pageRenderer: path.join(root, 'renderer.mjs') });
+  t = await buildTestApp({ clientRoot: root, pageRenderer: path.join(root, 'renderer.mjs'), renderClock: { now: () => control.__clock.t } });
   visitor = new Client(t.app);
 });
 afterAll(async () => {
@@ -73,5 +76,22 @@ describe('server rendering', () => {
     }
     // The busy moment's browser-drawn /categories was not cached: it is rendered now.
     expect(rendered((await visitor.get('/categories')).body)).toBe(true);
+  });
+
+  it('spends at most a quarter of each second rendering: beyond, pages are sent for the browser to draw until the next second', async () => {
+    expect(RENDER_MS_PER_SECOND).toBe(250);
+    control.__clock.t += 5_000; // a fresh second
+    control.__renderCostMs = 100;
+    try {
+      for (const word of ['ficus', 'olivier', 'lavande']) expect(rendered((await visitor.get(`/shop?search=${word}`)).body), word).toBe(true);
+      // 300 ms of this second spent: the next page is drawn by the browser, cached pages included (and not kept so).
+      expect(drawnByBrowser((await visitor.get('/shop?search=aloe')).body)).toBe(true);
+      expect(drawnByBrowser((await visitor.get('/about')).body)).toBe(true);
+      control.__clock.t += 1_000;
+      expect(rendered((await visitor.get('/shop?search=aloe')).body)).toBe(true);
+      expect(rendered((await visitor.get('/about')).body)).toBe(true);
+    } finally {
+      control.__renderCostMs = 0;
+    }
   });
 });

@@ -24,14 +24,17 @@ export interface PageRenderer {
 }
 
 /**
- * Renders under way at once, per instance. Rendering is CPU work on the event loop (a shop search is
- * two or three passes over the page, ~5 ms): without a bound, 50 connections asking for pages no cache
- * holds (`/shop?search=…`, each different) would queue every API call behind them. Beyond it, a page
- * is sent for the browser to draw, as when no renderer is built.
+ * Rendering is CPU work on the event loop (a shop search is two or three passes over the page, ~5 ms).
+ * Pages no cache holds (`/shop?search=…`, each different, or signed-in pages) could otherwise keep the
+ * loop rendering and queue every API call behind them: `npm run bench` measured 190 such pages a second
+ * at 50 connections with p99 2.8 s. So each instance renders at most MAX_CONCURRENT_RENDERS pages at
+ * once and spends at most RENDER_MS_PER_SECOND of each second rendering; beyond either, a page is sent
+ * for the browser to draw, as when no renderer is built.
  */
 export const MAX_CONCURRENT_RENDERS = 2;
+export const RENDER_MS_PER_SECOND = 250;
 
-/** Thrown by `render` when MAX_CONCURRENT_RENDERS are under way. */
+/** Thrown by `render` when MAX_CONCURRENT_RENDERS are under way or this second's rendering time is spent. */
 export class RendererBusy extends Error {
   constructor() {
     super('every page renderer is busy');
@@ -65,19 +68,28 @@ const injectTransport: Transport = async (url, init) => {
  * The storefront's server renderer, or null when it has not been built (the API-only tests, a
  * server started before `npm run build`): pages are then the client's shell, as before.
  */
-export async function loadPageRenderer(app: FastifyInstance, file: string | null = builtRenderer): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  file: string | null = builtRenderer,
+  clock: { now(): number } = performance,
+): Promise<PageRenderer | null> {
   if (!file || !existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   renderer.setApiTransport(injectTransport);
   let underWay = 0;
+  let second = { start: -Infinity, spentMs: 0 };
   return {
     render: async (url, locale, cookie) => {
-      if (underWay >= MAX_CONCURRENT_RENDERS) throw new RendererBusy();
+      const started = clock.now();
+      if (started - second.start >= 1000) second = { start: started, spentMs: 0 };
+      if (underWay >= MAX_CONCURRENT_RENDERS || second.spentMs >= RENDER_MS_PER_SECOND) throw new RendererBusy();
       underWay++;
+      const counted = second;
       try {
         return await pageCalls.run({ app, cookie }, () => renderer.renderPage(url, locale));
       } finally {
         underWay--;
+        counted.spentMs += clock.now() - started;
       }
     },
   };
