@@ -10,9 +10,6 @@ import { SERVER_STATE_ID, type ServerState } from '@shared/server-state';
 import { loadHomePage } from './routes';
 import './index.css';
 
-// Home is a chunk of its own: on / it downloads while the catalogue loads, not after the first render.
-if (window.location.pathname === '/') void loadHomePage();
-
 // A server-rendered page (docs/decisions/015-server-rendering.md) carries the answers it was
 // rendered with and the names of its lazy parts: the browser starts from those answers, fetches those
 // parts (with the page's catalogue), then adopts the HTML instead of drawing it again. The page
@@ -20,6 +17,9 @@ if (window.location.pathname === '/') void loadHomePage();
 const container = document.getElementById('root')!;
 const serverText = container.firstElementChild ? document.getElementById(SERVER_STATE_ID)?.textContent : undefined;
 const server = serverText ? (JSON.parse(serverText) as ServerState<DehydratedState>) : undefined;
+// Home is a chunk of its own: on a / the browser draws, it downloads while the catalogue loads, not
+// after the first render (a rendered page names it among its parts).
+if (!server && window.location.pathname === '/') void loadHomePage();
 
 // The page's catalogue is loaded before the first render, so no text ever flashes in another language.
 const [translator] = await Promise.all([loadTranslator(pageLocale()), server && preloadParts(server.parts)]);

@@ -38,7 +38,7 @@ export interface PlainForm<T extends FieldValues, Out> {
   /** Back to `values` (the defaults when omitted), unchecked until the next submit. */
   reset: (values?: T) => void;
   /** The form's onSubmit: checks every value; valid, `onValid` gets the resolver's (parsed) values; else the first field in error takes the focus. */
-  handleSubmit: (onValid: (values: Out) => void, onInvalid: () => void) => (e: FormEvent<HTMLFormElement>) => void;
+  handleSubmit: (onValid: (values: Out) => void, onInvalid?: () => void) => (e: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -95,7 +95,7 @@ export function usePlainForm<T extends FieldValues, Out>(resolver: Resolver<T, u
         if (Object.keys(found).length === 0) return onValid(result.values as Out);
         const inError = [...inputs.current].filter(([name]) => name in found).map(([, input]) => input);
         inError.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.focus();
-        onInvalid();
+        onInvalid?.();
       });
     },
   };

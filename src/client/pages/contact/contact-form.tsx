@@ -46,7 +46,6 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
         toast({ variant: 'destructive', title: c.sendFailed, description });
       },
     }),
-  () => undefined,
   );
 
   const sendAnother = () => {

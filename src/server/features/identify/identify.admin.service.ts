@@ -70,7 +70,7 @@ export async function updateEngineSettings(
 /** The admin's "Test": the first sample image through the chain as configured now, timed. Nothing is logged. */
 export async function testEngines(ctx: ServiceContext, engines: EngineSource, tr: Translator): Promise<IdentifyEngineTest> {
   const chain = await engines();
-  const image = await prepareImage((await sampleImage(1)!).jpeg);
+  const image = await prepareImage((await sampleImage(1)!).body);
   const started = performance.now();
   try {
     const result = await runChain(chain, image, { lang: 'en', timeoutMs: ctx.config.identify.timeoutMs, log: ctx.log });

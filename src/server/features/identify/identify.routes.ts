@@ -10,7 +10,7 @@ import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import { engineSource, getEngineSettings, testEngines, updateEngineSettings } from './identify.admin.service';
 import { createEngines, embeddedEngine } from './identify.engines';
-import { listSamples, sampleImage, sampleThumbnail } from './identify.samples';
+import { listSamples, sampleImage, sampleWebp } from './identify.samples';
 import * as identify from './identify.service';
 
 
@@ -85,9 +85,7 @@ export async function identifyRoutes(app: FastifyInstance) {
     const n = Number(params.data.file.match(/\d/)![0]);
     const thumb = params.data.file.endsWith('.webp') ? ThumbQuery.safeParse(request.query) : undefined;
     if (thumb && !thumb.success) throw new AppError('NOT_FOUND', msg.errors.notFound);
-    const file = thumb?.success
-      ? sampleThumbnail(n, thumb.data.w)?.then(({ webp, etag }) => ({ body: webp, etag, type: 'image/webp' }))
-      : sampleImage(n)?.then(({ jpeg, etag }) => ({ body: jpeg, etag, type: 'image/jpeg' }));
+    const file = thumb?.success ? sampleWebp(n, thumb.data.w) : sampleImage(n);
     if (!file) throw new AppError('NOT_FOUND', msg.errors.notFound);
     const { body, etag, type } = await file;
     reply.header('Content-Type', type).header('Cache-Control', 'public, max-age=86400').header('ETag', etag);

@@ -32,45 +32,41 @@ export function samplePlants(): typeof seedPlants {
   return chosen;
 }
 
-const files = new Map<number, Promise<{ jpeg: Buffer; etag: string }>>();
+/** A sample file as served: its bytes, type and ETag. */
+export interface SampleFile {
+  body: Buffer;
+  type: 'image/jpeg' | 'image/webp';
+  etag: string;
+}
 
-/**
- * Sample n (1–6) as a JPEG: a catalogue plant "photographed" — another backdrop, turned, cropped,
- * relit, with noise — so it is identified by matching, never by looking its bytes up. Rendered
- * on first request and kept in memory.
- */
-export function sampleImage(n: number): Promise<{ jpeg: Buffer; etag: string }> | undefined {
-  const plant = samplePlants()[n - 1];
-  if (!plant) return undefined;
-  let file = files.get(n);
+// Made on first request and kept in memory (a failed making is forgotten, to be tried again).
+const files = new Map<string, Promise<SampleFile>>();
+function kept(key: string, type: SampleFile['type'], make: () => Promise<Buffer>): Promise<SampleFile> {
+  let file = files.get(key);
   if (!file) {
-    const draw = (background: string | undefined) => renderPlantSvg(background ? { ...plant.art, background } : plant.art);
-    file = variationJpeg(draw, randomVariation(SAMPLE_SEED + n), SAMPLE_SIZE, 82).then((jpeg) => ({
-      jpeg,
-      etag: `"${createHash('sha1').update(jpeg).digest('base64url').slice(0, 16)}"`,
-    }));
-    file.catch(() => files.delete(n));
-    files.set(n, file);
+    file = make().then((body) => ({ body, type, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` }));
+    file.catch(() => files.delete(key));
+    files.set(key, file);
   }
   return file;
 }
 
-const thumbnails = new Map<string, Promise<{ webp: Buffer; etag: string }>>();
+/**
+ * Sample n (1–6) as a JPEG: a catalogue plant "photographed" — another backdrop, turned, cropped,
+ * relit, with noise — so it is identified by matching, never by looking its bytes up.
+ */
+export function sampleImage(n: number): Promise<SampleFile> | undefined {
+  const plant = samplePlants()[n - 1];
+  if (!plant) return undefined;
+  const draw = (background: string | undefined) => renderPlantSvg(background ? { ...plant.art, background } : plant.art);
+  return kept(`${n}.jpg`, 'image/jpeg', () => variationJpeg(draw, randomVariation(SAMPLE_SEED + n), SAMPLE_SIZE, 82));
+}
 
-/** Sample n as a WebP `width` px wide, for the page (the identification gets the JPEG). Kept in memory. */
-export function sampleThumbnail(n: number, width: SampleThumbWidth): Promise<{ webp: Buffer; etag: string }> | undefined {
-  const key = `${n}:${width}`;
-  const existing = thumbnails.get(key);
-  if (existing) return existing;
+/** Sample n as a WebP `width` px wide, for the page (an identification gets the JPEG). */
+export function sampleWebp(n: number, width: SampleThumbWidth): Promise<SampleFile> | undefined {
   const full = sampleImage(n);
   if (!full) return undefined;
-  const thumbnail = full.then(async ({ jpeg }) => {
-    const webp = await sharp(jpeg).resize(width).webp({ quality: 72 }).toBuffer();
-    return { webp, etag: `"${createHash('sha1').update(webp).digest('base64url').slice(0, 16)}"` };
-  });
-  thumbnail.catch(() => thumbnails.delete(key));
-  thumbnails.set(key, thumbnail);
-  return thumbnail;
+  return kept(`${n}.${width}.webp`, 'image/webp', async () => sharp((await full).body).resize(width).webp({ quality: 72 }).toBuffer());
 }
 
 export const sampleUrl = (n: number) => `/images/samples/sample-${n}.jpg`;
