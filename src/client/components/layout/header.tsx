@@ -130,8 +130,8 @@ export function Header() {
           {navLinks()}
         </nav>
 
-        <div className="ms-auto flex items-center gap-2">
-          <SearchForm key={currentSearch} initial={currentSearch} className="hidden w-56 md:block" />
+        <div className="ms-auto flex min-w-0 items-center gap-2">
+          <SearchForm key={currentSearch} initial={currentSearch} className="hidden w-56 min-w-0 md:block" />
           <LanguageMenu className="hidden lg:inline-flex" />
           <Button
             variant="ghost"

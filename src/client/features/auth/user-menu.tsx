@@ -50,7 +50,8 @@ export function UserMenuButton({ user, ...props }: { user: CurrentUser } & Compo
       ) : (
         <UserIcon className="size-5" aria-hidden />
       )}
-      <span className="hidden max-w-40 truncate text-sm sm:inline">{displayName(user)}</span>
+      {/* Not beside the desktop nav at lg, where French and Arabic labels leave no room for it. */}
+      <span className="hidden max-w-40 truncate text-sm sm:inline lg:hidden xl:inline">{displayName(user)}</span>
     </Button>
   );
 }
