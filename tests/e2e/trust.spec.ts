@@ -130,3 +130,20 @@ test.describe('at 360 px', () => {
     await addressLabelIsOneLine();
   });
 });
+
+test('the header never makes a page scroll sideways on a laptop, in French and Arabic, signed in or not', async ({ browser, baseURL }) => {
+  for (const lang of ['fr', 'ar']) {
+    for (const width of [1024, 1280]) {
+      for (const signedIn of [false, true]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+        if (signedIn) expect((await context.request.post('/api/auth/login', { data: E2E_ADMIN, headers: { origin: baseURL! } })).ok()).toBe(true);
+        const page = await context.newPage();
+        await page.goto('/shop');
+        await expect(page.getByTestId(signedIn ? 'user-menu' : 'cart-button')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${width} ${signedIn ? 'owner' : 'visitor'}`).toBe(width);
+        await context.close();
+      }
+    }
+  }
+});
