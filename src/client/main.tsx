@@ -2,7 +2,8 @@ import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { adoptServerHtml } from './lib/hydration';
+import { prepareClassMerging } from './lib/cn';
+import { adoptServerHtml, nextTask } from './lib/hydration';
 import { preloadParts } from './lib/lazy';
 import { loadTranslator, pageLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -29,7 +30,12 @@ const app = (
   </StrictMode>
 );
 if (server) {
+  // Each step in a task of its own (see nextTask).
+  await nextTask();
+  prepareClassMerging();
+  await nextTask();
   hydrateQueries(queryClient, server.queries);
+  await nextTask();
   adoptServerHtml(() => hydrateRoot(container, app));
   container.removeAttribute('inert');
 } else {

@@ -102,3 +102,28 @@ test('an owner’s change to a plant is on its rendered page at once', async ({ 
     await close();
   }
 });
+
+test('below the fold, a rendered page is adopted part by part without drawing anything again, and every part answers taps', async ({ page }) => {
+  // Elements the browser removes while adopting: none, or Preact dropped server HTML and drew it again.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedElements: string[] }).removedElements = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && !['LINK', 'SCRIPT'].includes(node.tagName)) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/shop');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const cards = page.getByTestId('plant-card');
+  expect(await cards.count()).toBeGreaterThan(4);
+
+  // The last card and the footer are adopted in later tasks than the page: they work all the same.
+  await cards.last().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -1,4 +1,5 @@
 import { createContext, createElement, lazy as reactLazy, useContext, useState, type ComponentType } from 'react';
+import { loadContentPart } from '@shared/content/loader';
 
 /**
  * `React.lazy` with a name, so a server-rendered page can say which lazy parts it drew and the browser
@@ -24,7 +25,7 @@ export function lazy<T extends ComponentType<any>>(name: string, load: () => Pro
   if (registry.has(name)) throw new Error(`Two lazy parts are named ${name}`);
   registry.set(name, fetchChunk);
   function LazyPart(props: object) {
-    useContext(RenderedParts)?.add(name);
+    useRenderedPart(name);
     // Chosen once per instance: switching component types later would remount the part.
     const [Component] = useState<ComponentType<object>>(() => (loaded ?? Suspending) as ComponentType<object>);
     return createElement(Component, props);
@@ -33,7 +34,26 @@ export function lazy<T extends ComponentType<any>>(name: string, load: () => Pro
   return LazyPart as unknown as T;
 }
 
-/** Fetches the named parts (those a server-rendered page drew), so adopting it suspends nowhere. */
+/** On the server: notes that the page drew a part the browser must load before adopting it. */
+export function useRenderedPart(name: string): void {
+  useContext(RenderedParts)?.add(name);
+}
+
+const loadPart = (name: string) => registry.get(name)?.() ?? loadContentPart(name);
+
+/**
+ * Fetches the named parts (those a server-rendered page drew: lazy components and help-page content),
+ * so adopting it suspends nowhere.
+ */
 export async function preloadParts(names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => registry.get(name)?.()));
+  const unknown: string[] = [];
+  await Promise.all(
+    names.map((name) => {
+      const loading = loadPart(name);
+      if (!loading) unknown.push(name);
+      return loading;
+    }),
+  );
+  // A help page's content loader is defined in its page's chunk: known once that chunk has run.
+  await Promise.all(unknown.map(loadPart));
 }

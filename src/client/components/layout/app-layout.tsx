@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdoptLater } from '@client/components/adopt-later';
 import { CartPanel } from '@client/features/cart/cart-panel';
 import { ChatWidget } from '@client/features/chat/chat-widget';
 import { useMessages } from '@client/lib/i18n';
@@ -18,7 +19,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
-      <Footer />
+      <AdoptLater>
+        <Footer />
+      </AdoptLater>
       <CartPanel />
       <ChatWidget />
     </div>

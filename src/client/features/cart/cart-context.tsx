@@ -53,7 +53,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    dispatch({ type: 'load', items: loadSavedCart().items });
+    const saved = loadSavedCart().items;
+    // An empty saved cart changes nothing: no new state, so no part of the page draws again.
+    if (saved.length > 0) dispatch({ type: 'load', items: saved });
   }, []);
 
   const value = useMemo<CartContextValue>(

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowRightIcon, BookOpenIcon, CameraIcon, HeadsetIcon, LayoutGridIcon, ShoppingBagIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
+import { AdoptLater } from '@client/components/adopt-later';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/features/auth/api';
@@ -60,9 +61,15 @@ export default function HomePage() {
         </div>
       </section>
       <HomeIdentifyBlock />
-      <CategoriesSection />
-      <FeaturedSection />
-      <WhyChooseSection />
+      <AdoptLater>
+        <CategoriesSection />
+      </AdoptLater>
+      <AdoptLater>
+        <FeaturedSection />
+      </AdoptLater>
+      <AdoptLater>
+        <WhyChooseSection />
+      </AdoptLater>
     </>
   );
 }

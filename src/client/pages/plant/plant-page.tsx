@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { ArrowLeftIcon, DropletsIcon, GaugeIcon, GlobeIcon, LeafIcon, ShoppingCartIcon, StarIcon, SunIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
+import { AdoptLater } from '@client/components/adopt-later';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -159,37 +160,39 @@ function PlantDetails({ plant }: { plant: Plant }) {
           <WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={name} variant="button" />
         </div>
 
-        {description && (
-          <section className="space-y-2">
-            <h2 className="text-xl font-semibold">{p.about}</h2>
-            <p className="leading-relaxed text-muted-foreground">{description}</p>
-          </section>
-        )}
+        <AdoptLater className="space-y-6">
+          {description && (
+              <section className="space-y-2">
+                <h2 className="text-xl font-semibold">{p.about}</h2>
+              <p className="leading-relaxed text-muted-foreground">{description}</p>
+            </section>
+          )}
 
-        {facts.length > 0 && (
-          <section className="space-y-3">
-            <h2 className="text-xl font-semibold">{p.details}</h2>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              {facts.map(({ icon: Icon, label, value }) => (
-                // A <dl>'s group holds only its <dt> and <dd>: the icon sits in the <dt>, placed at the start.
-                <div key={label} className="relative rounded-lg border p-3 ps-11">
-                  <dt className="text-xs font-medium uppercase text-muted-foreground">
-                    <Icon className="absolute start-3 top-3.5 size-5 text-primary" aria-hidden />
-                    {label}
-                  </dt>
-                  <dd className="text-sm">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
+          {facts.length > 0 && (
+            <section className="space-y-3">
+              <h2 className="text-xl font-semibold">{p.details}</h2>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                {facts.map(({ icon: Icon, label, value }) => (
+                  // A <dl>'s group holds only its <dt> and <dd>: the icon sits in the <dt>, placed at the start.
+                  <div key={label} className="relative rounded-lg border p-3 ps-11">
+                    <dt className="text-xs font-medium uppercase text-muted-foreground">
+                      <Icon className="absolute start-3 top-3.5 size-5 text-primary" aria-hidden />
+                      {label}
+                    </dt>
+                    <dd className="text-sm">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
 
-        {careInstructions && (
-          <section className="space-y-2">
-            <h2 className="text-xl font-semibold">{p.careInstructions}</h2>
-            <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{careInstructions}</p>
-          </section>
-        )}
+          {careInstructions && (
+            <section className="space-y-2">
+              <h2 className="text-xl font-semibold">{p.careInstructions}</h2>
+              <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{careInstructions}</p>
+            </section>
+          )}
+        </AdoptLater>
       </div>
     </article>
   );

@@ -19,6 +19,8 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
+import { AdoptLater } from '@client/components/adopt-later';
+import { CARDS_ON_ARRIVAL } from '@client/features/catalog/cards-on-arrival';
 
 /** Spec §2/§4 Shop: category buttons, sort, grid/list, 8 plants a page, `?category=` and `?search=` from the URL. */
 export default function ShopPage() {
@@ -143,15 +145,16 @@ export default function ShopPage() {
         ) : (
           <div className={plantGridClass(layout)}>
             {list.map((plant, i) => (
-              <PlantCard
-                key={plant.id}
-                plant={plant}
-                layout={layout}
-                headingLevel="h2"
-                priority={i < 4}
-                onAddToCart={addToCart}
-                cornerAction={user ? <WishlistToggle userId={user.id} plantId={plant.id} plantName={text.name(plant)} /> : undefined}
-              />
+              <AdoptLater key={plant.id} now={i < CARDS_ON_ARRIVAL}>
+                <PlantCard
+                  plant={plant}
+                  layout={layout}
+                  headingLevel="h2"
+                  priority={i < CARDS_ON_ARRIVAL}
+                  onAddToCart={addToCart}
+                  cornerAction={user ? <WishlistToggle userId={user.id} plantId={plant.id} plantName={text.name(plant)} /> : undefined}
+                />
+              </AdoptLater>
             ))}
           </div>
         )}

@@ -13,6 +13,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
+import { CARDS_ON_ARRIVAL } from '@client/features/catalog/cards-on-arrival';
 
 const PLACEHOLDER_COUNT = 8;
 
@@ -91,7 +92,7 @@ function WishlistGrid({ userId }: { userId: string }) {
           key={plant.id}
           plant={plant}
           showDetails
-          priority={i < 4}
+          priority={i < CARDS_ON_ARRIVAL}
           headingLevel="h2"
           onAddToCart={addToCart}
           footerAction={<RemoveButton userId={userId} plant={plant} />}
