@@ -8,7 +8,7 @@ import { preloadParts } from './lib/lazy';
 import { loadTranslator, pageLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { SERVER_STATE_ID, type ServerState } from '@shared/server-state';
-import { loadHomePage } from './routes';
+import { partsToPrefetch } from './routes';
 import './index.css';
 
 // A server-rendered page (docs/decisions/015-server-rendering.md) carries the answers it was
@@ -18,9 +18,9 @@ import './index.css';
 const container = document.getElementById('root')!;
 const serverText = container.firstElementChild ? document.getElementById(SERVER_STATE_ID)?.textContent : undefined;
 const server = serverText ? (JSON.parse(serverText) as ServerState<DehydratedState>) : undefined;
-// Home is a chunk of its own: on a / the browser draws, it downloads while the catalogue loads, not
-// after the first render (a rendered page names it among its parts).
-if (!server && window.location.pathname === '/') void loadHomePage();
+// A rendered page names its parts; on a page the browser draws, the page's chunk downloads while the
+// catalogue loads, not after the first render.
+if (!server) void preloadParts(partsToPrefetch(window.location.pathname));
 
 // The page's catalogue is loaded before the first render, so no text ever flashes in another language.
 const [translator] = await Promise.all([loadTranslator(pageLocale()), server && preloadParts(server.parts)]);

@@ -2,16 +2,24 @@ import { Suspense, type ComponentType } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@client/components/ui/spinner';
-import { useCurrentUser } from '@client/features/auth/api';
+import { hasSessionHint, useCurrentUser } from '@client/features/auth/api';
 import { AuthRequired } from '@client/features/auth/auth-required';
 import { useMessages } from '@client/lib/i18n';
 
-/** Home's chunk; main.tsx starts fetching it before the first render when the visitor lands on /. */
-export const loadHomePage = () => import('./pages/home/home-page');
+/**
+ * The chunks main.tsx starts fetching before the first render of a page the browser draws itself,
+ * while the catalogue (and who the reader is) loads, instead of after: Home's on /, and the checkout's
+ * when the reader has a session (a visitor, sent to /login, never downloads it).
+ */
+export function partsToPrefetch(pathname: string): string[] {
+  if (pathname === '/') return ['HomePage'];
+  if (pathname === '/checkout' && hasSessionHint()) return ['CheckoutPage'];
+  return [];
+}
 
 // Every screen is its own chunk: a visitor downloads only what the page needs (Home's sections,
 // plant cards and identifier block stay off the help pages).
-const HomePage = lazy('HomePage', loadHomePage);
+const HomePage = lazy('HomePage', () => import('./pages/home/home-page'));
 const LoginPage = lazy('LoginPage', () => import('./pages/auth/login-page'));
 const SignupPage = lazy('SignupPage', () => import('./pages/auth/signup-page'));
 const ProfilePage = lazy('ProfilePage', () => import('./pages/profile/profile-page'));

@@ -4,8 +4,11 @@ import { authContract, type LoginInput, type ProfileUpdateSchema, type SignupInp
 import { SESSION_HINT_COOKIE } from '@shared/session-hint';
 import { api } from '@client/lib/api-client';
 
-// On the server (rendering a page) the request's own cookies decide: it always asks.
-const hasSessionHint = () => typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
+/**
+ * True when this browser has signed in (a readable hint cookie beside the HttpOnly session). On the
+ * server (rendering a page) the request's own cookies decide: always true, so it asks.
+ */
+export const hasSessionHint = () => typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
 
 export const currentUserQueryOptions = () =>
   queryOptions({
