@@ -20,7 +20,7 @@
 //                   the elements that shift the layout
 // LIGHTHOUSE_PORT (default 4396), CHROME_PATH (default /usr/bin/chromium). See docs/decisions/014-lighthouse-budget.md.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -177,8 +177,11 @@ function flagged(lhr) {
  * Runs go round the pages (page 1, page 2, …, then again) so a burst of load on the machine is shared out.
  */
 export async function measureLighthouse({ runs = 3, port = Number(process.env.LIGHTHOUSE_PORT ?? 4396), audits = false, pages: only = PAGES } = {}) {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // Checked before the app starts: a failed launch would leave the app's server running, and this script waiting on it.
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH`);
   const app = await startApp(port);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const [plant] = await (await fetch(`${app.base}/api/plants?limit=1`)).json();
