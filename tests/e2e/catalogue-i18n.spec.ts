@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Plant } from '../../src/shared/contracts/catalog';
+import type { Plant, PlantListItem } from '../../src/shared/contracts/catalog';
 import type { Locale } from '../../src/shared/messages';
 import { en } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
@@ -18,10 +18,18 @@ async function pageIn(browser: Browser, locale: Locale | null, baseURL: string):
   return context.newPage();
 }
 
-async function demoPlants(page: Page): Promise<Plant[]> {
+/** The list's plants: every field, the names' translations only. */
+async function demoPlants(page: Page): Promise<PlantListItem[]> {
   const res = await page.request.get('/api/plants');
   expect(res.ok()).toBeTruthy();
-  return (await res.json()) as Plant[];
+  return (await res.json()) as PlantListItem[];
+}
+
+/** One plant, whole: its description, origin and care in every language. */
+async function wholePlant(page: Page, id: number): Promise<Plant> {
+  const res = await page.request.get(`/api/plants/${id}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Plant;
 }
 
 const cardNames = (page: Page) => page.getByTestId('plant-card').getByRole('heading').allInnerTexts();
@@ -39,7 +47,7 @@ for (const locale of ['ar', 'fr'] as const) {
     expect(shown.length).toBeGreaterThan(0);
     for (const name of shown) expect(translated, name).toContain(name.trim());
 
-    const olive = plants.find((p) => p.scientificName === 'Olea europaea')!;
+    const olive = await wholePlant(page, plants.find((p) => p.scientificName === 'Olea europaea')!.id);
     await page.goto(`/plant/${olive.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(olive.translations[locale].name!);
     await expect(page.getByText(olive.translations[locale].description!, { exact: true })).toBeVisible();
@@ -72,7 +80,20 @@ test('the admin adds an Arabic name and origin to a plant, and the shop shows th
   const admin = await pageIn(browser, null, baseURL!);
   expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
   const trees = ((await (await admin.request.get('/api/categories')).json()) as { id: number; name: string }[]).find((c) => c.name === 'Trees')!;
-  const created = await admin.request.post('/api/plants', { data: { name, categoryId: trees.id, price: '2400', stock: 3, description: 'A fruit tree.', origin: 'Iran to Central Asia' } });
+  // A French description and care text already there: the list the admin edits from carries only
+  // the names' translations, so the form must start from the whole plant and keep them.
+  const frenchDescription = 'Un arbre fruitier.';
+  const created = await admin.request.post('/api/plants', {
+    data: {
+      name,
+      categoryId: trees.id,
+      price: '2400',
+      stock: 3,
+      description: 'A fruit tree.',
+      origin: 'Iran to Central Asia',
+      translations: { fr: { description: frenchDescription, careInstructions: 'Taillez en hiver.' } },
+    },
+  });
   expect(created.status()).toBe(201);
   const plant = (await created.json()) as Plant;
 
@@ -87,6 +108,7 @@ test('the admin adds an Arabic name and origin to a plant, and the shop shows th
     const row = admin.getByTestId('admin-plant-row').filter({ hasText: name });
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = admin.getByRole('dialog');
+    await expect(dialog.getByLabel(t.descriptionFr, { exact: true })).toHaveValue(frenchDescription);
     const field = dialog.getByLabel(t.nameAr, { exact: true });
     await expect(field).toHaveAttribute('dir', 'rtl');
     await expect(field).toHaveAttribute('lang', 'ar');
@@ -96,6 +118,9 @@ test('the admin adds an Arabic name and origin to a plant, and the shop shows th
     await origin.fill(arabicOrigin);
     await dialog.getByRole('button', { name: en.admin.plantForm.submitEdit }).click();
     await expect(dialog).toBeHidden();
+    const saved = (await (await admin.request.get(`/api/plants/${plant.id}`)).json()) as Plant;
+    expect(saved.translations.fr).toMatchObject({ description: frenchDescription, careInstructions: 'Taillez en hiver.' });
+    expect(saved.translations.ar).toMatchObject({ name: arabic, origin: arabicOrigin });
 
     await reader.goto(`/plant/${plant.id}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(arabic);

@@ -50,15 +50,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     this.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: secure(this.request) });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+  // A callback hook: a visitor's request (no session cookie, every catalogue read) costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
     request.sessionToken = token;
-    const user = await findSessionUser(app.ctx, token);
-    request.user = user ? toActor(user, config.ownerEmail) : null;
-    // An expired or revoked session: drop both cookies, so the page stops asking who we are.
-    if (!user) reply.clearSessionCookie();
+    findSessionUser(app.ctx, token)
+      .then((user) => {
+        request.user = user ? toActor(user, config.ownerEmail) : null;
+        // An expired or revoked session: drop both cookies, so the page stops asking who we are.
+        if (!user) reply.clearSessionCookie();
+      })
+      .then(() => done(), done);
   });
 });
 

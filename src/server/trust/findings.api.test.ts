@@ -240,4 +240,23 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   }, 120_000);
+
+  it('sends nosniff, Referrer-Policy and X-Frame-Options on every answer, the document-only headers on HTML only', async () => {
+    await start();
+    const everywhere = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
+    for (const url of ['/api/categories', '/api/plants?limit=8', '/api/nothing-here']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers, url).toMatchObject(everywhere);
+      // COOP, Permissions-Policy and the CSP govern documents: a JSON answer need not carry them.
+      for (const name of ['cross-origin-opener-policy', 'permissions-policy', 'content-security-policy']) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const html = await t.app.inject({ url: '/shop' });
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.headers).toMatchObject({
+      ...everywhere,
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+    });
+    expect(html.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }, 120_000);
 });

@@ -82,6 +82,16 @@ export const PlantSchema = z.object({
 });
 export type Plant = z.infer<typeof PlantSchema>;
 
+/**
+ * A plant in a list (`GET /api/plants`, `/api/plants/featured`): every field of the spec's Plant, but
+ * `translations` (our addition) holds only the French and Arabic names, the one translated text a
+ * card, the cart and the admin's table show. The description, origin and care texts in every
+ * language (~2.7 KB a plant, two thirds of a list's bytes) come with the plant itself
+ * (`GET /api/plants/:id`): the plant page and the admin's edit form ask for it.
+ */
+export const PlantListItemSchema = PlantSchema.extend({ translations: NameTranslationsSchema });
+export type PlantListItem = z.infer<typeof PlantListItemSchema>;
+
 /** The shop's sort orders (a plain list, so the shop page can check a choice without loading zod). */
 export const PLANT_SORTS = ['featured', 'price-low', 'price-high', 'newest', 'rating'] as const;
 export const PlantSortSchema = z.enum(PLANT_SORTS);
@@ -313,9 +323,9 @@ export const catalogContract = {
     method: 'GET',
     path: '/api/plants',
     query: PlantListQuerySchema,
-    response: z.array(PlantSchema),
+    response: z.array(PlantListItemSchema),
   }),
-  featuredPlants: defineRoute({ method: 'GET', path: '/api/plants/featured', response: z.array(PlantSchema) }),
+  featuredPlants: defineRoute({ method: 'GET', path: '/api/plants/featured', response: z.array(PlantListItemSchema) }),
   getPlant: defineRoute({
     method: 'GET',
     path: '/api/plants/:id',

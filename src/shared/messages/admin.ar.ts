@@ -70,6 +70,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
     createTitle: 'إضافة نبتة جديدة',
     editTitle: 'تعديل النبتة',
     description: 'الاسم والفئة والسعر حقول مطلوبة.',
+    loading: 'جارٍ تحميل النبتة...',
+    loadFailed: 'تعذّر تحميل النبتة.',
     name: 'الاسم',
     commonName: 'الاسم الشائع',
     scientificName: 'الاسم العلمي',

@@ -73,6 +73,8 @@ export const adminEn = {
     createTitle: 'Add New Plant',
     editTitle: 'Edit Plant',
     description: 'Name, category and price are required.',
+    loading: 'Loading the plant...',
+    loadFailed: 'The plant could not be loaded.',
     name: 'Name',
     commonName: 'Common Name',
     scientificName: 'Scientific Name',

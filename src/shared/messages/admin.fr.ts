@@ -71,6 +71,8 @@ export const adminFr: Catalogue<typeof adminEn> = {
     createTitle: 'Ajouter une plante',
     editTitle: 'Modifier la plante',
     description: 'Le nom, la catégorie et le prix sont obligatoires.',
+    loading: 'Chargement de la plante...',
+    loadFailed: 'La plante n’a pas pu être chargée.',
     name: 'Nom',
     commonName: 'Nom commun',
     scientificName: 'Nom scientifique',

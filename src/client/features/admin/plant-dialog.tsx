@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { PlantFormSchema, type Category, type Plant, type PlantFormValues, type PlantInput } from '@shared/contracts/catalog';
+import { PlantFormSchema, type Category, type Plant, type PlantFormValues, type PlantInput, type PlantListItem } from '@shared/contracts/catalog';
 import { localizedName } from '@shared/domain/catalog-text';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -9,6 +10,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
+import { plantQueryOptions } from '@client/features/catalog/api';
 import { useLocale, useMessages } from '@client/lib/i18n';
 import { ImageField } from './image-field';
 import { SelectField } from './select-field';
@@ -18,8 +20,12 @@ import { applyFieldErrors } from './use-admin-mutation';
 export interface PlantDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The plant to edit; null to add one. */
-  plant: Plant | null;
+  /**
+   * The plant to edit, as its list shows it; null to add one. A list item carries only the names'
+   * translations, so the form waits for the whole plant (GET /api/plants/:id): filled from the list
+   * item, saving would erase the French and Arabic descriptions and origins.
+   */
+  plant: PlantListItem | null;
   categories: readonly Category[];
   /** Saves (create or update); rejects on failure (the caller's mutation shows the toast). */
   onSave: (values: PlantInput) => Promise<unknown>;
@@ -39,9 +45,45 @@ export function PlantDialog({ open, onOpenChange, plant, categories, onSave }: P
           <DialogTitle>{plant ? t.plantForm.editTitle : t.plantForm.createTitle}</DialogTitle>
           <DialogDescription>{t.plantForm.description}</DialogDescription>
         </DialogHeader>
-        <PlantForm key={plant?.id ?? 'new'} plant={plant} categories={categories} onSave={onSave} onDone={() => onOpenChange(false)} />
+        {plant ? (
+          <EditPlantForm id={plant.id} enabled={open} categories={categories} onSave={onSave} onDone={() => onOpenChange(false)} />
+        ) : (
+          <PlantForm key="new" plant={null} categories={categories} onSave={onSave} onDone={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The edit form, once the whole plant (every translation) is loaded. */
+function EditPlantForm({
+  id,
+  enabled,
+  ...props
+}: {
+  id: number;
+  enabled: boolean;
+  categories: readonly Category[];
+  onSave: (values: PlantInput) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const t = useMessages().admin;
+  // Asked afresh at each opening: a copy kept from the shop's plant page may be older than the list.
+  const query = useQuery({ ...plantQueryOptions(id), enabled, refetchOnMount: 'always' });
+  if (query.data && query.isFetchedAfterMount) return <PlantForm key={id} plant={query.data} {...props} />;
+  if (query.isError)
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+        {t.plantForm.loadFailed}
+        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+          {t.common.retry}
+        </Button>
+      </div>
+    );
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {t.plantForm.loading}
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
-import type { Plant } from '@shared/contracts/catalog';
+import type { Plant, PlantListItem } from '@shared/contracts/catalog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -15,15 +15,19 @@ import { useCatalogText } from './use-catalog-text';
 
 export type PlantCardLayout = 'grid' | 'list';
 
+/** A whole plant (the wishlist's) carries its translated description; a list's plant only its names' translations. */
+const isWholePlant = (plant: PlantListItem | Plant): plant is Plant => 'description' in plant.translations.fr;
+
 export interface PlantCardProps {
-  plant: Plant;
+  /** A list's plant (shop, Home), or a whole plant (wishlist). */
+  plant: PlantListItem | Plant;
   layout?: PlantCardLayout;
   /** Wishlist cards also show the description, the category name and the stock. */
   showDetails?: boolean;
   /** Where the card leads; `null` for a sample plant that has no page. Default `/plant/{id}`. */
   href?: string | null;
   /** Without it the card has no add-to-cart button. */
-  onAddToCart?: (plant: Plant) => void;
+  onAddToCart?: (plant: PlantListItem) => void;
   /** Over the image's corner, e.g. the wishlist toggle. */
   cornerAction?: ReactNode;
   /** Beside the add-to-cart button, e.g. the wishlist's remove button. */
@@ -48,7 +52,7 @@ export function PlantCard({
   const t = useMessages().shop.card;
   const text = useCatalogText();
   const name = text.name(plant);
-  const description = text.description(plant);
+  const description = isWholePlant(plant) ? text.description(plant) : plant.description;
   const commonName = text.commonName(plant);
   const tr = useTranslator();
   const list = layout === 'list';

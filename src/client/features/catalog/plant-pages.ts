@@ -1,8 +1,8 @@
-import type { Plant } from '@shared/contracts/catalog';
+import type { PlantListItem } from '@shared/contracts/catalog';
 
 /** One page of the shop's list, as the infinite query keeps it. */
 export interface PlantPage {
-  plants: Plant[];
+  plants: PlantListItem[];
   offset: number;
   /** `X-Total-Count`; null when the server did not send it (then the answer is the whole list). */
   total: number | null;
@@ -26,9 +26,9 @@ export function nextPageOffset(page: PlantPage): number | undefined {
 }
 
 /** The pages as one list; a plant seen on an earlier page (the catalogue moved) is not repeated. */
-export function flattenPlantPages(pages: readonly PlantPage[]): Plant[] {
+export function flattenPlantPages(pages: readonly PlantPage[]): PlantListItem[] {
   const seen = new Set<number>();
-  const out: Plant[] = [];
+  const out: PlantListItem[] = [];
   for (const page of pages) {
     for (const plant of page.plants) {
       if (seen.has(plant.id)) continue;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, StarIcon } from 'lucide-react';
-import type { Plant } from '@shared/contracts/catalog';
+import type { PlantListItem } from '@shared/contracts/catalog';
 import { stockLevel } from '@shared/domain/stock';
 import { PlantImage } from '@client/components/plant-image';
 import { Badge } from '@client/components/ui/badge';
@@ -32,7 +32,7 @@ export function PlantsTab({ active }: { active: boolean }) {
   const categories = useQuery({ ...categoriesQueryOptions(), enabled: active });
   const mutations = usePlantMutations();
   const text = useCatalogText();
-  const [dialog, setDialog] = useState<{ open: boolean; plant: Plant | null }>({ open: false, plant: null });
+  const [dialog, setDialog] = useState<{ open: boolean; plant: PlantListItem | null }>({ open: false, plant: null });
 
   const plants = query.data?.plants ?? [];
   const loading = query.isPending;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowRightIcon, BookOpenIcon, CameraIcon, HeadsetIcon, LayoutGridIcon, ShoppingBagIcon } from 'lucide-react';
-import type { Plant } from '@shared/contracts/catalog';
+import type { PlantListItem } from '@shared/contracts/catalog';
 import { AdoptLater } from '@client/components/adopt-later';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -126,7 +126,7 @@ function FeaturedSection() {
   const plants = featured.data?.length ? featured.data.slice(0, FEATURED_COUNT) : null;
 
   // Spec §2: from Home, a visitor adding to cart is asked to log in first.
-  const onAddToCart = (plant: Plant) => (user ? addToCart(plant) : promptLogin(t.shop.wishlist.loginRequired, h.cartLoginText));
+  const onAddToCart = (plant: PlantListItem) => (user ? addToCart(plant) : promptLogin(t.shop.wishlist.loginRequired, h.cartLoginText));
 
   return (
     <section className="bg-muted/40 py-16" aria-labelledby="home-featured">

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Category, Plant } from '@shared/contracts/catalog';
+import { PlantSchema, type Category, type Plant, type PlantListItem } from '@shared/contracts/catalog';
 import { localizedDescription, localizedName, localizedText, untranslatedPlant } from '@shared/domain/catalog-text';
 import { en } from '@shared/messages';
 import { catalogues } from '@shared/messages/catalogues';
@@ -27,6 +27,11 @@ afterEach(() => t.close());
 const noCare = { origin: null, lightRequirements: null, wateringSchedule: null, careInstructions: null };
 
 const names = (res: LightMyRequestResponse) => (res.json() as Plant[]).map((p) => p.name);
+/** A plant as lists answer it: every field, the names' translations only. */
+const listItem = (plant: Plant): PlantListItem => ({ ...plant, translations: { fr: { name: plant.translations.fr.name }, ar: { name: plant.translations.ar.name } } });
+/** Every demo plant, whole (GET /api/plants/:id): lists carry the names' translations only. */
+const wholePlants = async () =>
+  Promise.all(((await visitor.get('/api/plants')).json() as PlantListItem[]).map(async (p) => (await visitor.get(`/api/plants/${p.id}`)).json() as Plant));
 const search = (q: string) => visitor.get(`/api/plants?search=${encodeURIComponent(q)}`);
 const treesId = async () => ((await visitor.get('/api/categories')).json() as Category[]).find((c) => c.name === 'Trees')!.id;
 
@@ -50,7 +55,7 @@ describe('catalogue translations on the wire', () => {
     });
     expect(created).toMatchObject({ name: 'Pomegranate', description: 'A small fruit tree.' });
     expect((await visitor.get(`/api/plants/${created.id}`)).json()).toEqual(created);
-    expect((await visitor.get('/api/plants?search=grenadier')).json()).toEqual([created]);
+    expect((await visitor.get('/api/plants?search=grenadier')).json()).toEqual([listItem(created)]);
   });
 
   it('updates only the translations sent; an empty one removes it and the default shows again', async () => {
@@ -121,7 +126,7 @@ describe('a plant’s origin and care details in French and Arabic', () => {
     expect(created.translations).toEqual({ fr: { name: null, description: null, ...care.fr }, ar: { name: null, description: null, ...care.ar } });
     expect(created).toMatchObject({ origin: 'Iran to Central Asia', lightRequirements: 'Full sun', wateringSchedule: 'Weekly in summer', careInstructions: 'Prune in winter.' });
     expect((await visitor.get(`/api/plants/${created.id}`)).json()).toEqual(created);
-    expect(((await visitor.get('/api/plants')).json() as Plant[]).find((p) => p.id === created.id)).toEqual(created);
+    expect(((await visitor.get('/api/plants')).json() as PlantListItem[]).find((p) => p.id === created.id)).toEqual(listItem(created));
     expect(localizedText(created, 'origin', 'ar')).toBe('إيران وآسيا الوسطى');
     expect(localizedText(created, 'careInstructions', 'en')).toBe('Prune in winter.');
   });
@@ -266,9 +271,44 @@ describe('search in French and Arabic (demo catalogue)', () => {
   });
 });
 
+describe('lists carry the names’ translations, the plant every text (issue 14)', () => {
+  const specFields = Object.keys(PlantSchema.shape).sort();
+
+  it('answers every field of the spec’s Plant in list items, with only the French and Arabic names beside', async () => {
+    for (const url of ['/api/plants?limit=8', '/api/plants/featured', '/api/plants', '/api/plants?category=1&sort=price-low']) {
+      const items = (await visitor.get(url)).json() as PlantListItem[];
+      expect(items.length, url).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(Object.keys(item).sort(), url).toEqual(specFields);
+        expect(Object.keys(item.translations.fr), url).toEqual(['name']);
+        expect(Object.keys(item.translations.ar), url).toEqual(['name']);
+        // The same plant, whole, minus the long translated texts.
+        expect(item, url).toEqual(listItem((await visitor.get(`/api/plants/${item.id}`)).json() as Plant));
+      }
+    }
+  });
+
+  it('keeps the shop’s page of 8 demo plants light: no translated descriptions or care texts', async () => {
+    const page = await visitor.get('/api/plants?limit=8');
+    // The spec's own careInstructions, once a plant; none in a translation.
+    expect(page.body.match(/"careInstructions":/g)).toHaveLength(8);
+    expect(Buffer.byteLength(page.body)).toBeLessThan(13 * 1024);
+  });
+
+  it('answers the plant page every care text in French and Arabic', async () => {
+    const [first] = (await visitor.get('/api/plants?limit=1')).json() as PlantListItem[];
+    const plant = (await visitor.get(`/api/plants/${first!.id}`)).json() as Plant;
+    for (const lang of ['fr', 'ar'] as const) {
+      for (const field of ['description', 'origin', 'lightRequirements', 'wateringSchedule', 'careInstructions'] as const) {
+        expect(plant.translations[lang][field], `${lang} ${field}`).toBeTruthy();
+      }
+    }
+  });
+});
+
 describe('demo catalogue translations', () => {
   it('ships a French and an Arabic name and description for every demo plant and category', async () => {
-    const allPlants = (await visitor.get('/api/plants')).json() as Plant[];
+    const allPlants = await wholePlants();
     const allCategories = (await visitor.get('/api/categories')).json() as Category[];
     for (const item of [...allPlants, ...allCategories]) {
       for (const lang of ['fr', 'ar'] as const) {
@@ -283,7 +323,7 @@ describe('demo catalogue translations', () => {
   });
 
   it('ships every demo plant’s origin, light, watering and care in French and Arabic, different from the default texts', async () => {
-    const allPlants = (await visitor.get('/api/plants')).json() as Plant[];
+    const allPlants = await wholePlants();
     expect(allPlants.length).toBeGreaterThanOrEqual(28);
     for (const plant of allPlants) {
       for (const field of ['origin', 'lightRequirements', 'wateringSchedule', 'careInstructions'] as const) {
