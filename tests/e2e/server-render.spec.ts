@@ -126,4 +126,12 @@ test('below the fold, a rendered page is adopted part by part without drawing an
   await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The FAQ's last category, adopted after the others, opens its answers.
+  await page.goto('/faq');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const lastQuestion = page.locator('section').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('button').last();
+  await lastQuestion.click();
+  await expect(lastQuestion).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
 });
