@@ -125,15 +125,6 @@ test('a visitor opening /checkout signs in and is back at checkout, without havi
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/checkout');
-
-  // Signed in and opening /checkout afresh: its chunk is asked for before the browser asks who the
-  // reader is (they download together), not after the answer.
-  const again = watch(page);
-  await page.reload();
-  await page.waitForLoadState('networkidle');
-  await expect(page).toHaveURL('/checkout');
-  const firsts = again.urls.filter((u) => /checkout-page|\/api\/auth\/user/.test(u)).map((u) => (u.includes('checkout-page') ? 'page chunk' : 'who is it'));
-  expect(firsts.slice(0, 2)).toEqual(['page chunk', 'who is it']);
 });
 
 test('My Orders at 360 px shows each order as a card with its status and view button, nothing scrolls sideways', async ({ page }) => {

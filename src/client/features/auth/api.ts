@@ -8,7 +8,7 @@ import { api } from '@client/lib/api-client';
  * True when this browser has signed in (a readable hint cookie beside the HttpOnly session). On the
  * server (rendering a page) the request's own cookies decide: always true, so it asks.
  */
-export const hasSessionHint = () => typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
+const hasSessionHint = () => typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
 
 export const currentUserQueryOptions = () =>
   queryOptions({
