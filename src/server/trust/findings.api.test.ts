@@ -1,4 +1,7 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPlant } from '../../../tests/factories/catalog';
@@ -242,7 +245,10 @@ describe('security headers', () => {
   }, 120_000);
 
   it('sends nosniff, Referrer-Policy and X-Frame-Options on every answer, the document-only headers on HTML only', async () => {
-    await start();
+    // Pages need the client's index.html, which a fresh clone has not built: the real template, in a folder of its own.
+    const clientRoot = mkdtempSync(path.join(tmpdir(), 'nabta-headers-'));
+    copyFileSync(path.resolve('src/client/index.html'), path.join(clientRoot, 'index.html'));
+    t = await buildTestApp({ catalogue: false, clientRoot, env: { LOGIN_DELAY_MS: '0' } });
     const everywhere = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
     for (const url of ['/api/categories', '/api/plants?limit=8', '/api/nothing-here']) {
       const res = await t.app.inject({ url });
