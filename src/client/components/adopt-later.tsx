@@ -1,5 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { adoptionOrder, rendersLikeServer } from '@client/lib/hydration';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { adoptionTurn, isAdopting } from '@client/lib/hydration';
 
 /**
  * A part of a server-rendered page that the browser adopts in a task of its own, after the rest of
@@ -22,7 +22,7 @@ export function AdoptLater({ children, className = 'contents', now = false }: { 
 
 /** `now`: adopted with the page after all (the first cards of a grid), in the same wrapper. */
 function Deferred({ children, className, now }: { children: ReactNode; className: string; now: boolean }) {
-  const [turn] = useState(() => (!now && rendersLikeServer() && typeof window !== 'undefined' ? adoptionOrder() : null));
-  if (turn && !turn.done) throw turn.promise;
+  const [turn] = useState(() => (!now && isAdopting() ? adoptionTurn() : null));
+  if (turn) use(turn);
   return <div className={className}>{children}</div>;
 }

@@ -5,6 +5,9 @@
  */
 let adopting = false;
 
+/** True while the browser adopts server-rendered HTML. */
+export const isAdopting = (): boolean => adopting;
+
 /** True on the server and while the browser adopts server-rendered HTML. */
 export const rendersLikeServer = (): boolean => adopting || typeof window === 'undefined';
 
@@ -31,18 +34,13 @@ export function nextTask(): Promise<void> {
   });
 }
 
-interface Turn {
-  promise: Promise<void>;
-  done: boolean;
-}
 let lastTurn: Promise<void> = Promise.resolve();
 
 /**
  * A turn to adopt a deferred part (`AdoptLater`): each resolves a task after the previous one, so
  * each part is adopted in a task of its own.
  */
-export function adoptionOrder(): Turn {
-  const turn: Turn = { promise: lastTurn.then(nextTask).then(() => void (turn.done = true)), done: false };
-  lastTurn = turn.promise;
-  return turn;
+export function adoptionTurn(): Promise<void> {
+  lastTurn = lastTurn.then(nextTask);
+  return lastTurn;
 }

@@ -17,10 +17,9 @@ export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('tr', null as unknown as Translator);
   // The first hook of all (registered before the cookie parser), so the cookie is read here.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', async (request) => {
     request.locale = negotiateLocale(langCookie(request.headers.cookie), request.headers['accept-language']);
     request.tr = t(request.locale);
-    done();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { msg } from '@shared/messages';
 import { AppError } from '../lib/app-error';
@@ -52,37 +52,28 @@ const ONE_YEAR = 31_536_000;
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { publicOrigin } = app.ctx.config;
 
-  /** Why a state-changing request is refused (another site's page sent it); null when it may go on. */
-  const badOrigin = (request: FastifyRequest): AppError | null => {
-    if (!UNSAFE.has(request.method)) return null;
-    if (SIGNED_WEBHOOKS.some((p) => request.url.startsWith(p))) return null;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method)) return;
+    if (SIGNED_WEBHOOKS.some((p) => request.url.startsWith(p))) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') return new AppError('FORBIDDEN', msg.errors.badOrigin);
+    if (site === 'cross-site') throw new AppError('FORBIDDEN', msg.errors.badOrigin);
     const origin = request.headers.origin;
-    if (!origin) return null; // not a browser (curl, server-to-server): the session cookie is what protects them
+    if (!origin) return; // not a browser (curl, server-to-server): the session cookie is what protects them
     const expected = publicOrigin ?? `${request.protocol}://${request.host}`;
-    return origin === expected ? null : new AppError('FORBIDDEN', msg.errors.badOrigin);
-  };
-  // Callback hooks (here and below): they run on every request, where a promise each costs.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const refused = badOrigin(request);
-    if (refused) done(refused);
-    else done();
+    if (origin !== expected) throw new AppError('FORBIDDEN', msg.errors.badOrigin);
   });
 
   // Every field of every route at once, before its own validation: text with such a character can
   // never be stored, and would otherwise reach the database (500) or an outside service (503).
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', async (request) => {
     const field = findBadCharacter(request.params) ?? findBadCharacter(request.query) ?? findBadCharacter(request.body);
-    if (field) done(new AppError('BAD_REQUEST', msg.errors.badCharacters, { [field]: msg.errors.badCharacters }));
-    else done();
+    if (field) throw new AppError('BAD_REQUEST', msg.errors.badCharacters, { [field]: msg.errors.badCharacters });
   });
 
   const httpsOnly = publicOrigin?.startsWith('https:') ?? false;
-  // A callback hook, not an async one: it runs on every answer, and a promise per answer costs more
-  // than the headers themselves. COOP and Permissions-Policy govern documents only: they go on HTML
-  // with the CSP, not on the API's JSON, images or scripts (fewer bytes on every catalogue read).
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // COOP and Permissions-Policy govern documents only: they go on HTML with the CSP, not on the
+  // API's JSON, images or scripts (fewer bytes on every catalogue read).
+  app.addHook('onSend', async (request, reply, payload) => {
     // request.protocol is https only when TLS ends here or a trusted proxy says so (TRUST_PROXY).
     if (httpsOnly || request.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -95,6 +86,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
+    return payload;
   });
 });

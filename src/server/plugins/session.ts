@@ -50,18 +50,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     this.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: secure(this.request) });
   });
 
-  // A callback hook: a visitor's request (no session cookie, every catalogue read) costs no promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
-    if (!token) return done();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
     request.sessionToken = token;
-    findSessionUser(app.ctx, token)
-      .then((user) => {
-        request.user = user ? toActor(user, config.ownerEmail) : null;
-        // An expired or revoked session: drop both cookies, so the page stops asking who we are.
-        if (!user) reply.clearSessionCookie();
-      })
-      .then(() => done(), done);
+    const user = await findSessionUser(app.ctx, token);
+    request.user = user ? toActor(user, config.ownerEmail) : null;
+    // An expired or revoked session: drop both cookies, so the page stops asking who we are.
+    if (!user) reply.clearSessionCookie();
   });
 });
 

@@ -15,7 +15,10 @@ import { useCatalogText } from './use-catalog-text';
 
 export type PlantCardLayout = 'grid' | 'list';
 
-/** A whole plant (the wishlist's) carries its translated description; a list's plant only its names' translations. */
+/**
+ * A whole plant (the wishlist's) carries its translated description; a list's plant only its names'
+ * translations, so it shows no description rather than one in another language.
+ */
 const isWholePlant = (plant: PlantListItem | Plant): plant is Plant => 'description' in plant.translations.fr;
 
 export interface PlantCardProps {
@@ -52,7 +55,7 @@ export function PlantCard({
   const t = useMessages().shop.card;
   const text = useCatalogText();
   const name = text.name(plant);
-  const description = isWholePlant(plant) ? text.description(plant) : plant.description;
+  const description = isWholePlant(plant) ? text.description(plant) : null;
   const commonName = text.commonName(plant);
   const tr = useTranslator();
   const list = layout === 'list';

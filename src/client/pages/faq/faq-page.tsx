@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { faqContent } from '@shared/content/faq/load';
 import { contentTranslator } from '@shared/content/language';
 import { parseMoney } from '@shared/domain/money';
-import { AdoptLater } from '@client/components/adopt-later';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@client/components/ui/accordion';
 import { Button } from '@client/components/ui/button';
 import { InfoPage, InfoSection, Rich, usePageContent } from '@client/components/layout/info-page';
@@ -31,26 +30,23 @@ export default function FaqPage() {
         ))}
       </nav>
 
-      {categories.map((category, i) => (
-        // Each category's accordion is adopted in a task of its own (the first with the page).
-        <AdoptLater key={category.id} className="block" now={i === 0}>
-          <InfoSection id={category.id} title={category.title}>
-            {/*
-              forceMount keeps closed answers in the document, so crawlers and the facts test see every answer; with
-              forceMount Radix no longer hides them, so CSS does (display: none, out of the accessibility tree too).
-            */}
-            <Accordion type="multiple" className="rounded-xl border px-5 [&_[data-slot=accordion-content][data-state=closed]]:hidden">
-              {category.entries.map((entry) => (
-                <AccordionItem key={entry.id} value={entry.id} className="last:border-b-0">
-                  <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
-                  <AccordionContent forceMount className="leading-relaxed text-muted-foreground">
-                    <Rich text={entry.answer} />
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
-          </InfoSection>
-        </AdoptLater>
+      {categories.map((category) => (
+        <InfoSection key={category.id} id={category.id} title={category.title}>
+          {/*
+            forceMount keeps closed answers in the document, so crawlers and the facts test see every answer; with
+            forceMount Radix no longer hides them, so CSS does (display: none, out of the accessibility tree too).
+          */}
+          <Accordion type="multiple" className="rounded-xl border px-5 [&_[data-slot=accordion-content][data-state=closed]]:hidden">
+            {category.entries.map((entry) => (
+              <AccordionItem key={entry.id} value={entry.id} className="last:border-b-0">
+                <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
+                <AccordionContent forceMount className="leading-relaxed text-muted-foreground">
+                  <Rich text={entry.answer} />
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </InfoSection>
       ))}
 
       <section aria-label={page.moreLabel} className="rounded-2xl bg-accent p-8 text-center">
