@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
+import { waitUntilAlive } from './support';
 
 const v = messages.validation;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -92,7 +93,9 @@ test('the admin from ADMIN_EMAIL sees Admin Dashboard in the navigation', async 
 test('the account menu works from the keyboard: Enter opens it, arrows move, Escape closes it and gives the focus back', async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL('/');
-  // Its Radix code is fetched on first use: the first Enter must still open it.
+  // Its Radix code is fetched on first use: the first Enter must still open it. Signing in loads a
+  // server-rendered page, inert until adopted, and focus() (unlike a click) does not wait for that.
+  await waitUntilAlive(page);
   const button = page.getByTestId('user-menu');
   await button.focus();
   await page.keyboard.press('Enter');
