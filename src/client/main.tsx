@@ -22,22 +22,27 @@ const server = serverText ? (JSON.parse(serverText) as ServerState<DehydratedSta
 // catalogue loads, not after the first render.
 if (!server) void preloadParts(partsToPrefetch(window.location.pathname));
 
-// The page's catalogue is loaded before the first render, so no text ever flashes in another language.
-const [translator] = await Promise.all([loadTranslator(pageLocale()), server && preloadParts(server.parts)]);
-const app = (
-  <StrictMode>
-    <App translator={translator} queryClient={queryClient} />
-  </StrictMode>
-);
-if (server) {
-  // Each step in a task of its own (see nextTask).
-  await nextTask();
-  prepareClassMerging();
-  await nextTask();
-  hydrateQueries(queryClient, server.queries);
-  await nextTask();
-  adoptServerHtml(() => hydrateRoot(container, app));
-  container.removeAttribute('inert');
-} else {
-  createRoot(container).render(app);
+/** Starts the app. Not top-level await: a module with it turns off the bundler's chunk merging
+ *  (rolldown's chunkOptimization), which split what every page loads into ~35 small chunks. */
+async function start() {
+  // The page's catalogue is loaded before the first render, so no text ever flashes in another language.
+  const [translator] = await Promise.all([loadTranslator(pageLocale()), server && preloadParts(server.parts)]);
+  const app = (
+    <StrictMode>
+      <App translator={translator} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (server) {
+    // Each step in a task of its own (see nextTask).
+    await nextTask();
+    prepareClassMerging();
+    await nextTask();
+    hydrateQueries(queryClient, server.queries);
+    await nextTask();
+    adoptServerHtml(() => hydrateRoot(container, app));
+    container.removeAttribute('inert');
+  } else {
+    createRoot(container).render(app);
+  }
 }
+void start();

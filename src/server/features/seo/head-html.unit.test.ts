@@ -41,16 +41,18 @@ describe('a page’s HTML', () => {
     expect(html).toContain("<p>price $' $&</p>");
   });
 
-  it('lets a rendered page’s first picture go before its script chunks', () => {
+  it('lets a rendered page’s first picture go before its scripts, which are fetched at low priority', () => {
     const markup = '<img src="/images/plants/aloe.svg" alt="" loading="lazy"><img src="/images/plants/olive.svg" alt="Olive" fetchpriority="high">';
     const html = renderIndexHtml(TEMPLATE, 'en', head, { html: markup, state: {} });
     expect(html.indexOf('<link rel="preload" as="image" href="/images/plants/olive.svg" fetchpriority="high" />')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/compat.js">');
   });
 
   it('leaves a page the browser draws itself (no body) as the template made it', () => {
     const html = renderIndexHtml(TEMPLATE, 'en', head);
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/compat.js">');
     expect(html).not.toContain('rel="preload"');
   });
