@@ -12,6 +12,7 @@ import { Router } from 'wouter';
 import type { Locale } from '@shared/messages';
 import type { ServerState } from '@shared/server-state';
 import { App } from './app';
+import { currentUserQueryOptions } from './features/auth/api';
 import { loadTranslator } from './lib/i18n';
 import { RenderedParts } from './lib/lazy';
 import { newQueryClient } from './lib/query-client';
@@ -64,4 +65,15 @@ export async function renderPage(url: URL, locale: Locale): Promise<RenderedPage
     html = await render();
   }
   return { html, state: { queries: dehydrate(client), parts: [...parts] } };
+}
+
+/**
+ * For a page the browser draws itself (checkout, the account pages) read by a signed-in reader: who
+ * they are, so the browser draws the page at once instead of asking `/api/auth/user` first. Nothing
+ * when the question failed: the browser then asks, as without it.
+ */
+export async function readerState(): Promise<ServerState<DehydratedState>> {
+  const client = newQueryClient();
+  await client.prefetchQuery(currentUserQueryOptions());
+  return { queries: dehydrate(client), parts: [] };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import type { Plant } from '@shared/contracts/catalog';
-import { translator } from '@shared/messages';
+import { en as messages, translator } from '@shared/messages';
 import { ar } from '@shared/messages/ar';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -80,6 +80,29 @@ test('a signed-in customer’s page is rendered with their account, and no visit
   await expect(visitor.page.getByTestId('user-menu')).toHaveCount(0);
   await expect(visitor.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await visitor.close();
+});
+
+test('a page the browser draws for a signed-in customer (checkout, account) knows who they are without asking the API', async ({ browser, baseURL }) => {
+  const customer = await browser.newContext();
+  const email = `drawn.${Date.now()}@example.dz`;
+  const signup = await customer.request.post('/api/auth/signup', {
+    data: { firstName: 'Nadia', lastName: 'Saidi', email, password: 'secret123' },
+    headers: { origin: baseURL! },
+  });
+  expect(signup.ok()).toBe(true);
+  const page = await customer.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/user') asked.push(r.url());
+  });
+  await page.goto('/checkout');
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('heading', { name: messages.checkout.page.emptyTitle })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  expect(asked).toEqual([]);
+  await customer.close();
 });
 
 test('an owner’s change to a plant is on its rendered page at once', async ({ browser, request, baseURL }) => {

@@ -7,6 +7,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp',
 // In a <script> block only "</" (and <!--) can end or confuse it; JSON escapes of < keep the data intact.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const stateBlock = (state: unknown) => `<script type="application/json" id="${SERVER_STATE_ID}">${safeJson(state)}</script>`;
+
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_DZ', ar: 'ar_DZ' };
 
 /**
@@ -14,9 +16,10 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_DZ', ar: 'ar_DZ
  * and description are replaced, the rest (canonical, robots, Open Graph, JSON-LD) is added before
  * `</head>`. A server-rendered page's markup goes into `#root`, followed by the query answers it was
  * rendered with (a JSON data block: not a script, so the CSP has nothing to allow). The markup is
- * inert until the browser has adopted it (main.tsx): a tap before then would find no handler.
+ * inert until the browser has adopted it (main.tsx): a tap before then would find no handler. A page
+ * the browser draws gets only `reader`'s block, when given: who the signed-in reader is.
  */
-export function renderIndexHtml(template: string, locale: Locale, head: PageHead, page?: RenderedPage | null): string {
+export function renderIndexHtml(template: string, locale: Locale, head: PageHead, page?: RenderedPage | null, reader?: unknown): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -46,8 +49,11 @@ export function renderIndexHtml(template: string, locale: Locale, head: PageHead
       .replaceAll('<link rel="modulepreload"', () => '<link rel="modulepreload" fetchpriority="low"');
     html = html.replace(
       '<div id="root"></div>',
-      () => `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${safeJson(page.state)}</script>`,
+      () => `<div id="root" inert>${page.html}</div>\n    ${stateBlock(page.state)}`,
     );
+  } else if (reader) {
+    // A page the browser draws, for a signed-in reader: who they are, so it need not ask first.
+    html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${stateBlock(reader)}`);
   }
   return html;
 }

@@ -49,6 +49,15 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/compat.js">');
   });
 
+  it('gives a page the browser draws the signed-in reader it was asked for, and leaves its root empty', () => {
+    const reader = { queries: { name: '</script><p>Lina</p>' }, parts: [] };
+    const html = renderIndexHtml(TEMPLATE, 'en', head, null, reader);
+    expect(html).toContain(`<div id="root"></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">`);
+    const block = new RegExp(`id="${SERVER_STATE_ID}">(.*?)</script>`).exec(html)![1]!;
+    expect(JSON.parse(block)).toEqual(reader);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+
   it('leaves a page the browser draws itself (no body) as the template made it', () => {
     const html = renderIndexHtml(TEMPLATE, 'en', head);
     expect(html).toContain('<div id="root"></div>');

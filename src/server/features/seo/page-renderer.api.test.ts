@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
+import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { MAX_CONCURRENT_RENDERS, RENDER_MS_PER_SECOND } from './page-renderer';
 
 // A renderer module with the built one's interface (src/client/entry-server.tsx): it asks the API
@@ -18,6 +18,10 @@ export async function renderPage(url, locale) {
   if (globalThis.__holdRenders) await new Promise((resolve) => held.push(resolve));
   globalThis.__clock.t += globalThis.__renderCostMs ?? 0;
   return { html: '<main>' + categories.length + ' categories, ' + missing.message + ', ' + locale + '</main>', state: { queries: [], parts: [] } };
+}
+export async function readerState() {
+  const res = await transport('/api/auth/user', { method: 'GET' });
+  return { queries: { status: res.status, user: res.status === 200 ? await res.json() : null }, parts: [] };
 }`;
 
 const root = mkdtempSync(path.join(tmpdir(), 'nabta-render-'));
@@ -93,5 +97,27 @@ describe('server rendering', () => {
     } finally {
       control.__renderCostMs = 0;
     }
+  });
+
+  it('tells a page the browser draws who its signed-in reader is, with that reader’s session, and tells a visitor’s nothing', async () => {
+    const stateOf = (html: string) => /<script type="application\/json" id="nabta-state">(.*?)<\/script>/.exec(html)?.[1];
+    const visitorCheckout = await visitor.get('/checkout');
+    expect(drawnByBrowser(visitorCheckout.body)).toBe(true);
+    expect(stateOf(visitorCheckout.body)).toBeUndefined();
+
+    const customer = new Client(t.app);
+    const { email } = await signUp(customer, { email: 'lina@example.dz', firstName: 'لينا' });
+    for (const page of ['/checkout', '/dashboard', '/profile']) {
+      const res = await customer.get(page);
+      expect(drawnByBrowser(res.body), page).toBe(true);
+      expect(res.headers['cache-control'], page).toBe('private, no-cache');
+      const state = JSON.parse(stateOf(res.body)!);
+      expect(state.queries.status, page).toBe(200);
+      expect(state.queries.user, page).toMatchObject({ email, firstName: 'لينا' });
+    }
+    // Another customer's page names that customer: nothing is shared between readers.
+    const other = new Client(t.app);
+    await signUp(other, { email: 'yacine@example.dz' });
+    expect(JSON.parse(stateOf((await other.get('/checkout')).body)!).queries.user.email).toBe('yacine@example.dz');
   });
 });

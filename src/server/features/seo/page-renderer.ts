@@ -15,12 +15,15 @@ export interface RenderedPage {
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface RendererModule {
   renderPage(url: URL, locale: Locale): Promise<RenderedPage | null>;
+  readerState(): Promise<unknown>;
   setApiTransport(transport: Transport): void;
 }
 
 /** Renders a storefront page's body in a language; `cookie` is what its API calls carry. Throws RendererBusy. */
 export interface PageRenderer {
   render(url: URL, locale: Locale, cookie: string): Promise<RenderedPage | null>;
+  /** Who the reader with this cookie is (one in-process API call), for a page the browser draws. */
+  reader(cookie: string): Promise<unknown>;
 }
 
 /**
@@ -92,5 +95,6 @@ export async function loadPageRenderer(
         counted.spentMs += clock.now() - started;
       }
     },
+    reader: (cookie) => pageCalls.run({ app, cookie }, () => renderer.readerState()),
   };
 }

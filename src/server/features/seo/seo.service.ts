@@ -52,6 +52,16 @@ async function renderBody(ctx: ServiceContext, renderer: PageRenderer, url: URL,
   }
 }
 
+/** Who a signed-in reader is, for a page the browser draws; null (the browser asks) when that fails. */
+async function readerOf(ctx: ServiceContext, renderer: PageRenderer, cookie: string): Promise<unknown> {
+  try {
+    return await renderer.reader(cookie);
+  } catch (err) {
+    ctx.log.error({ err }, 'reading the signed-in reader for the page failed: the browser asks itself');
+    return null;
+  }
+}
+
 /**
  * The index page for one address, in the reader's language, with its head written in and, for the
  * storefront's public pages, its body rendered (docs/decisions/015-server-rendering.md). A visitor's
@@ -72,8 +82,9 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, te
     const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
     const rendered = render !== 'no' && renderer && !missing && isStorefrontPage(url.pathname);
     const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
+    const reader = !body && signedIn && renderer ? await readerOf(ctx, renderer, cookie) : null;
     return {
-      body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body)), HTML),
+      body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body, reader)), HTML),
       ...(missing ? { status: 404 } : {}),
       // A signed-in reader's page holds their account: no shared cache (a proxy, a CDN) may keep it.
       ...(signedIn ? { headers: { 'Cache-Control': 'private, no-cache' } } : {}),
