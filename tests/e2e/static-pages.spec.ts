@@ -85,6 +85,15 @@ test.describe('the French help pages', () => {
     await page.keyboard.press('Enter');
     await expect(free).toHaveAttribute('aria-expanded', 'false');
     await expect(answer).toBeHidden();
+    // End and Home reach the category's last and first questions; ↓ from the last wraps to the first.
+    const last = page.locator('[data-slot=accordion]').first().getByRole('button').last();
+    await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
 
     // The shop facts are in the answers.
     await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();

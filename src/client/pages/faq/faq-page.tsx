@@ -32,15 +32,11 @@ export default function FaqPage() {
 
       {categories.map((category) => (
         <InfoSection key={category.id} id={category.id} title={category.title}>
-          {/*
-            forceMount keeps closed answers in the document, so crawlers and the facts test see every answer; with
-            forceMount Radix no longer hides them, so CSS does (display: none, out of the accessibility tree too).
-          */}
-          <Accordion type="multiple" className="rounded-xl border px-5 [&_[data-slot=accordion-content][data-state=closed]]:hidden">
+          <Accordion className="rounded-xl border px-5">
             {category.entries.map((entry) => (
-              <AccordionItem key={entry.id} value={entry.id} className="last:border-b-0">
+              <AccordionItem key={entry.id} className="last:border-b-0">
                 <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
-                <AccordionContent forceMount className="leading-relaxed text-muted-foreground">
+                <AccordionContent className="leading-relaxed text-muted-foreground">
                   <Rich text={entry.answer} />
                 </AccordionContent>
               </AccordionItem>
