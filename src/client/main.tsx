@@ -42,7 +42,8 @@ async function start() {
     await nextTask();
     hydrateQueries(queryClient, rendered.queries);
     await nextTask();
-    adoptServerHtml(() => hydrateRoot(container, app));
+    // Inert until every deferred part is adopted: a tap on a part not yet adopted would find no handler.
+    await adoptServerHtml(() => hydrateRoot(container, app));
     container.removeAttribute('inert');
   } else {
     if (state) hydrateQueries(queryClient, state.queries);

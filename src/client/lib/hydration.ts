@@ -5,20 +5,38 @@
  */
 let adopting = false;
 
-/** True while the browser adopts server-rendered HTML. */
+let adopted: Promise<void> = Promise.resolve();
+
+/** True while the browser adopts server-rendered HTML (the first render and every deferred part's). */
 export const isAdopting = (): boolean => adopting;
 
 /** True on the server and while the browser adopts server-rendered HTML. */
 export const rendersLikeServer = (): boolean => adopting || typeof window === 'undefined';
 
-/** main.tsx: around the first render of a server-rendered page. */
-export function adoptServerHtml(render: () => void): void {
+/** Resolves once the page is adopted, every deferred part included (at once when there is nothing to adopt). */
+export const whenAdopted = (): Promise<void> => adopted;
+
+/**
+ * main.tsx: the first render of a server-rendered page, then the parts it deferred (`AdoptLater`),
+ * each in its turn, and the parts those deferred in theirs. Resolves when no part waits for a turn.
+ */
+export function adoptServerHtml(render: () => void): Promise<void> {
   adopting = true;
-  try {
-    render();
-  } finally {
-    adopting = false;
-  }
+  adopted = (async () => {
+    try {
+      render();
+      // A part is adopted in the task its turn resolves in; one more task lets the parts it
+      // deferred in turn ask for theirs.
+      for (let turn = lastTurn; ; turn = lastTurn) {
+        await turn;
+        await nextTask();
+        if (turn === lastTurn) break;
+      }
+    } finally {
+      adopting = false;
+    }
+  })();
+  return adopted;
 }
 
 /**

@@ -13,11 +13,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {t.skipToContent}
       </a>
-      <Header />
+      {/* The header, the page and the footer are each adopted in a task of their own (AdoptLater). */}
+      <AdoptLater>
+        <Header />
+      </AdoptLater>
       {/* At least a screen high, so the footer starts below the fold and the page's content, which
           arrives with its chunk and data, does not push it down in view (a layout shift). */}
       <main id="main" className="min-h-dvh flex-1">
-        {children}
+        <AdoptLater>{children}</AdoptLater>
       </main>
       <AdoptLater>
         <Footer />

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { cartReducer, emptyCart, parseSavedCart, type CartAction, type CartItem, type CartState } from '@shared/domain/cart';
-import { rendersLikeServer } from '@client/lib/hydration';
+import { rendersLikeServer, whenAdopted } from '@client/lib/hydration';
 
 /** decisions.md §1: the product-named key. */
 export const CART_STORAGE_KEY = 'nabta-cart';
@@ -49,13 +49,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [state.items]);
 
-  // After adopting a server-rendered page: the saved cart, which only this browser knows.
+  // After adopting a server-rendered page (its deferred parts too, which must find the server's
+  // empty cart): the saved cart, which only this browser knows.
   useEffect(() => {
     if (restored.current) return;
-    restored.current = true;
-    const saved = loadSavedCart().items;
-    // An empty saved cart changes nothing: no new state, so no part of the page draws again.
-    if (saved.length > 0) dispatch({ type: 'load', items: saved });
+    void whenAdopted().then(() => {
+      restored.current = true;
+      const saved = loadSavedCart().items;
+      // An empty saved cart changes nothing: no new state, so no part of the page draws again.
+      if (saved.length > 0) dispatch({ type: 'load', items: saved });
+    });
   }, []);
 
   const value = useMemo<CartContextValue>(
