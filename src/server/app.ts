@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const renderer = await loadPageRenderer(app, deps.pageRenderer === undefined ? builtRenderer : deps.pageRenderer, deps.renderClock);
   await app.register(staticClientPlugin, {
     ...(deps.clientRoot ? { root: deps.clientRoot } : {}),
-    renderIndex: (request, template) => indexPage(app.ctx, request, template, renderer),
+    renderIndex: (request, client) => indexPage(app.ctx, request, client, renderer),
   });
   return app;
 }

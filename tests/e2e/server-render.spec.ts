@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import type { Plant } from '@shared/contracts/catalog';
 import { en as messages, translator } from '@shared/messages';
 import { ar } from '@shared/messages/ar';
+import { readFileSync } from 'node:fs';
+import { PRELOADED_MODULES } from '@server/features/seo/page-chunks';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /**
@@ -102,6 +104,44 @@ test('a page the browser draws for a signed-in customer (checkout, account) know
   await page.goto('/profile');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   expect(asked).toEqual([]);
+  await customer.close();
+});
+
+test('a page the browser draws for a signed-in customer names its chunks in its HTML: fetched with the entry, each one used', async ({ browser, baseURL }) => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
+  expect(PRELOADED_MODULES.filter((module) => !manifest[module])).toEqual([]);
+
+  const visitor = await browser.newContext();
+  const visitorHtml = await (await visitor.request.get('/checkout')).text();
+  expect(visitorHtml).not.toContain('checkout-page-');
+  await visitor.close();
+
+  const customer = await browser.newContext();
+  const signup = await customer.request.post('/api/auth/signup', {
+    data: { firstName: 'Amine', lastName: 'Kaci', email: `chunks.${Date.now()}@example.dz`, password: 'secret123' },
+    headers: { origin: baseURL! },
+  });
+  expect(signup.ok()).toBe(true);
+  const html = await (await customer.request.get('/checkout')).text();
+  const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  // Beyond the template's own (the entry's chunks, which every page preloads).
+  const preloaded = preloads(html).filter((src) => !preloads(visitorHtml).includes(src));
+  expect(preloaded.some((src) => src.startsWith('/assets/checkout-page-'))).toBe(true);
+  expect(preloaded.some((src) => src.startsWith('/assets/user-menu-'))).toBe(true);
+
+  // The scripts the page fetches when its HTML names none of them: each preload must be among them.
+  const page = await customer.newPage();
+  await page.route('/checkout', (route) =>
+    route.fulfill({ body: preloaded.reduce((page, src) => page.replace(`<link rel="modulepreload" crossorigin href="${src}">`, ''), html), contentType: 'text/html' }),
+  );
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: messages.checkout.page.emptyTitle })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(preloaded.filter((src) => !scripts.includes(src))).toEqual([]);
   await customer.close();
 });
 

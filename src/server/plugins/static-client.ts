@@ -60,17 +60,30 @@ function loadClient(root: string): Map<string, StaticFile> {
  * cached for a year, brotli/gzip as the build made them, index.html never cached, and every unknown
  * non-API GET answered with index.html so the client router decides (its 404 screen included).
  */
+/** The part of Vite's `.vite/manifest.json` read here: by source module, its file and static imports. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** What a page is made from: index.html, and the manifest naming the chunks of each module. */
+export interface ClientBuild {
+  template: string;
+  manifest: ViteManifest | null;
+}
+
 export interface StaticClientOptions {
   root?: string;
   /** Writes a page's language and head into index.html (features/seo); the template as it is without it. */
-  renderIndex?: (request: FastifyRequest, template: string) => Promise<CachedResponse>;
+  renderIndex?: (request: FastifyRequest, client: ClientBuild) => Promise<CachedResponse>;
 }
 
 export const staticClientPlugin = fp(async (app: FastifyInstance, opts: StaticClientOptions) => {
   const root = opts.root ?? clientDist;
   const files = existsSync(path.join(root, 'index.html')) ? loadClient(root) : new Map<string, StaticFile>();
   const index = files.get('/index.html');
-  const template = index?.body.raw.toString('utf8') ?? '';
+  const manifest = files.get('/.vite/manifest.json');
+  const client: ClientBuild = {
+    template: index?.body.raw.toString('utf8') ?? '',
+    manifest: manifest ? (JSON.parse(manifest.body.raw.toString('utf8')) as ViteManifest) : null,
+  };
 
   // Files are looked up only when no route matched: API routes never pay for them.
   app.setNotFoundHandler(async (request, reply) => {
@@ -83,7 +96,7 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, opts: StaticCl
     }
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).send({ message: request.tr.text(msg.errors.notFound) });
     // The page arrives in the reader's language with its own title, description and preview tags.
-    const page = opts.renderIndex ? await opts.renderIndex(request, template) : { body: index.body };
+    const page = opts.renderIndex ? await opts.renderIndex(request, client) : { body: index.body };
     reply.status(page.status ?? 200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').headers(page.headers ?? {});
     return sendBody(request, reply, page.body);
   });

@@ -17,9 +17,17 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_DZ', ar: 'ar_DZ
  * `</head>`. A server-rendered page's markup goes into `#root`, followed by the query answers it was
  * rendered with (a JSON data block: not a script, so the CSP has nothing to allow). The markup is
  * inert until the browser has adopted it (main.tsx): a tap before then would find no handler. A page
- * the browser draws gets only `reader`'s block, when given: who the signed-in reader is.
+ * the browser draws gets only `reader`'s block, when given: who the signed-in reader is, and the
+ * `chunks` its page needs first (preloaded).
  */
-export function renderIndexHtml(template: string, locale: Locale, head: PageHead, page?: RenderedPage | null, reader?: unknown): string {
+export function renderIndexHtml(
+  template: string,
+  locale: Locale,
+  head: PageHead,
+  page?: RenderedPage | null,
+  reader?: unknown,
+  chunks: readonly string[] = [],
+): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -54,6 +62,9 @@ export function renderIndexHtml(template: string, locale: Locale, head: PageHead
   } else if (reader) {
     // A page the browser draws, for a signed-in reader: who they are, so it need not ask first.
     html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${stateBlock(reader)}`);
+    // Its route's chunks, fetched with the entry rather than after it has run (page-chunks.ts).
+    const preloads = chunks.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
+    if (preloads.length > 0) html = html.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
   }
   return html;
 }

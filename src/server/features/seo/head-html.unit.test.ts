@@ -58,6 +58,15 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
+  it('preloads the chunks a page the browser draws needs first, in its head, and only there', () => {
+    const html = renderIndexHtml(TEMPLATE, 'en', head, null, { queries: [] }, ['/assets/checkout-page.js', '/assets/a"b.js']);
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-page.js">');
+    expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">');
+    // A rendered page does not get them: its chunks are not what the reader waits for.
+    expect(renderIndexHtml(TEMPLATE, 'en', head, { html: '<p>x</p>', state: {} }, null, ['/assets/checkout-page.js'])).not.toContain('checkout-page');
+  });
+
   it('leaves a page the browser draws itself (no body) as the template made it', () => {
     const html = renderIndexHtml(TEMPLATE, 'en', head);
     expect(html).toContain('<div id="root"></div>');

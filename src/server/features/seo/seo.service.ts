@@ -5,10 +5,12 @@ import { AppError } from '../../lib/app-error';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { CompressedBody } from '../../lib/compressed-body';
 import type { CachedResponse } from '../../lib/response-cache';
+import type { ClientBuild } from '../../plugins/static-client';
 import { startCatalogCache } from '../catalog/catalog.cache';
 import { getPlant } from '../catalog/catalog.service';
 import { renderIndexHtml } from './head-html';
 import { pageHead, plantIdOf, type PageData } from './page-head';
+import { signedInPageChunks } from './page-chunks';
 import { RendererBusy, type PageRenderer, type RenderedPage } from './page-renderer';
 import { listPlantStamps } from './seo.repository';
 
@@ -71,7 +73,8 @@ async function readerOf(ctx: ServiceContext, renderer: PageRenderer, cookie: str
  * and address, so the busiest pages are built and compressed once; any other address is built per
  * request and not cached, so no made-up address can crowd the cache out.
  */
-export async function indexPage(ctx: ServiceContext, request: FastifyRequest, template: string, renderer: PageRenderer | null = null): Promise<CachedResponse> {
+export async function indexPage(ctx: ServiceContext, request: FastifyRequest, client: ClientBuild, renderer: PageRenderer | null = null): Promise<CachedResponse> {
+  const { template, manifest } = client;
   const url = new URL(request.url, 'http://x');
   const origin = originOf(ctx, request);
   const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
@@ -83,8 +86,9 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, te
     const rendered = render !== 'no' && renderer && !missing && isStorefrontPage(url.pathname);
     const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
     const reader = !body && signedIn && renderer ? await readerOf(ctx, renderer, cookie) : null;
+    const chunks = reader ? signedInPageChunks(manifest, template, url.pathname) : [];
     return {
-      body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body, reader)), HTML),
+      body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body, reader, chunks)), HTML),
       ...(missing ? { status: 404 } : {}),
       // A signed-in reader's page holds their account: no shared cache (a proxy, a CDN) may keep it.
       ...(signedIn ? { headers: { 'Cache-Control': 'private, no-cache' } } : {}),
