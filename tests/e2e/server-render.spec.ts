@@ -17,6 +17,18 @@ async function firstPlant(request: APIRequestContext): Promise<Plant> {
   return plants.find((p) => p.price !== null && p.stock > 0 && p.translations.ar.name)!;
 }
 
+/** A browser context signed in as a new customer (signed up through the API, as the sign-up form does). */
+async function customerContext(browser: Browser, baseURL: string, firstName: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
+  const email = `${firstName.toLowerCase()}.${Date.now()}@example.dz`;
+  const signup = await context.request.post('/api/auth/signup', {
+    data: { firstName, lastName: 'Benali', email, password: 'secret123' },
+    headers: { origin: baseURL },
+  });
+  expect(signup.ok()).toBe(true);
+  return { context, email };
+}
+
 /** A browser page with scripts off: only what the server sent. */
 async function withoutScripts(browser: Browser, lang?: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -63,13 +75,7 @@ test('the browser adopts a rendered page without asking the API again, then answ
 });
 
 test('a signed-in customer’s page is rendered with their account, and no visitor ever gets it', async ({ browser, baseURL }) => {
-  const customer = await browser.newContext({ javaScriptEnabled: false });
-  const email = `ssr.${Date.now()}@example.dz`;
-  const signup = await customer.request.post('/api/auth/signup', {
-    data: { firstName: 'Yasmine', lastName: 'Benali', email, password: 'secret123' },
-    headers: { origin: baseURL! },
-  });
-  expect(signup.ok()).toBe(true);
+  const { context: customer } = await customerContext(browser, baseURL!, 'Yasmine', { javaScriptEnabled: false });
   const page = await customer.newPage();
   const response = await page.goto('/shop');
   expect(response!.headers()['cache-control']).toBe('private, no-cache');
@@ -85,13 +91,7 @@ test('a signed-in customer’s page is rendered with their account, and no visit
 });
 
 test('a page the browser draws for a signed-in customer (checkout, account) knows who they are without asking the API', async ({ browser, baseURL }) => {
-  const customer = await browser.newContext();
-  const email = `drawn.${Date.now()}@example.dz`;
-  const signup = await customer.request.post('/api/auth/signup', {
-    data: { firstName: 'Nadia', lastName: 'Saidi', email, password: 'secret123' },
-    headers: { origin: baseURL! },
-  });
-  expect(signup.ok()).toBe(true);
+  const { context: customer, email } = await customerContext(browser, baseURL!, 'Nadia');
   const page = await customer.newPage();
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -116,12 +116,7 @@ test('a page the browser draws for a signed-in customer names its chunks in its 
   expect(visitorHtml).not.toContain('checkout-page-');
   await visitor.close();
 
-  const customer = await browser.newContext();
-  const signup = await customer.request.post('/api/auth/signup', {
-    data: { firstName: 'Amine', lastName: 'Kaci', email: `chunks.${Date.now()}@example.dz`, password: 'secret123' },
-    headers: { origin: baseURL! },
-  });
-  expect(signup.ok()).toBe(true);
+  const { context: customer } = await customerContext(browser, baseURL!, 'Amine');
   const html = await (await customer.request.get('/checkout')).text();
   const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   // Beyond the template's own (the entry's chunks, which every page preloads).
