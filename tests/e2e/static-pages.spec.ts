@@ -65,6 +65,8 @@ test.describe('the French help pages', () => {
     const first = page.getByRole('button', { name: "Comment fonctionne l'identification d'une plante ?" });
     const answer = page.getByText(/entièrement gratuite et couvre plus de 10\s000 espèces/);
     await expect(answer).toBeHidden();
+    // Closed, an answer is hidden until found: the browser's find-in-page can reveal it.
+    await expect(page.locator(`[id="${await free.getAttribute('aria-controls')}"]`)).toHaveAttribute('hidden', 'until-found');
 
     // Tab from the last category link reaches the first question.
     await page.getByRole('navigation', { name: 'Catégories de questions' }).getByRole('link', { name: 'Compte et sécurité' }).focus();
@@ -94,6 +96,14 @@ test.describe('the French help pages', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Home');
     await expect(first).toBeFocused();
+
+    // Find-in-page found text in a closed answer (the browser reveals it and fires beforematch): its question opens.
+    const returns = page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' });
+    await page.locator(`[id="${await returns.getAttribute('aria-controls')}"]`).dispatchEvent('beforematch');
+    await expect(returns).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/nous vous envoyons par e-mail nos coordonnées bancaires/)).toBeVisible();
+    await returns.click();
+    await expect(returns).toHaveAttribute('aria-expanded', 'false');
 
     // The shop facts are in the answers.
     await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();

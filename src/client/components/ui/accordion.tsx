@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
@@ -8,13 +8,15 @@ import { cn } from '@client/lib/cn';
  * Arrow keys, Home and End move between the buttons. Our own rather than Radix's: the FAQ has
  * ~25 questions, and Radix's layers per item (collection, presence measuring each answer's
  * animation, roving focus) made adopting the server-rendered FAQ one 150–200 ms task on a
- * mid-range phone (decision 015). A closed answer stays in the document, `hidden`, so crawlers
- * and the facts test read every answer.
+ * mid-range phone (decision 015). A closed answer stays in the document, `hidden="until-found"`:
+ * crawlers read every answer, and the browser's find-in-page finds text in a closed one, reveals it
+ * and fires `beforematch`, on which its item opens.
  */
 
 interface ItemState {
   open: boolean;
   toggle: () => void;
+  show: () => void;
   triggerId: string;
   contentId: string;
 }
@@ -56,7 +58,8 @@ export function Accordion({ onKeyDown, ...props }: ComponentProps<'div'>) {
 export function AccordionItem({ className, children, ...props }: ComponentProps<'div'>) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const item: ItemState = { open, toggle: () => setOpen((o) => !o), triggerId: `${id}-trigger`, contentId: `${id}-content` };
+  const show = useCallback(() => setOpen(true), []);
+  const item: ItemState = { open, toggle: () => setOpen((o) => !o), show, triggerId: `${id}-trigger`, contentId: `${id}-content` };
   return (
     <ItemContext.Provider value={item}>
       <div data-slot="accordion-item" data-state={open ? 'open' : 'closed'} className={cn('border-b', className)} {...props}>
@@ -91,14 +94,24 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   );
 }
 
+// React's types know `hidden` as a boolean only; the browser's `until-found` is a string value.
+const untilFound = { hidden: 'until-found' } as unknown as { hidden: boolean };
+
 export function AccordionContent({ className, children, ...props }: ComponentProps<'div'>) {
-  const { open, triggerId, contentId } = useItem();
+  const { open, show, triggerId, contentId } = useItem();
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    element?.addEventListener('beforematch', show);
+    return () => element?.removeEventListener('beforematch', show);
+  }, [show]);
   return (
     <div
+      ref={region}
       role="region"
       id={contentId}
       aria-labelledby={triggerId}
-      hidden={!open}
+      {...(open ? {} : untilFound)}
       data-slot="accordion-content"
       data-state={open ? 'open' : 'closed'}
       className="animate-collapse text-sm"
