@@ -3,6 +3,7 @@ import type { Plant } from '@shared/contracts/catalog';
 import { en as messages, translator } from '@shared/messages';
 import { ar } from '@shared/messages/ar';
 import { readFileSync } from 'node:fs';
+import { parseMoney } from '@shared/domain/money';
 import { PRELOADED_MODULES } from '@server/features/seo/page-chunks';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -90,7 +91,7 @@ test('a signed-in customer’s page is rendered with their account, and no visit
   await visitor.close();
 });
 
-test('a page the browser draws for a signed-in customer (checkout, account) knows who they are without asking the API', async ({ browser, baseURL }) => {
+test('a signed-in customer’s checkout (rendered) and profile (drawn by the browser) know who they are without asking the API', async ({ browser, baseURL }) => {
   const { context: customer, email } = await customerContext(browser, baseURL!, 'Nadia');
   const page = await customer.newPage();
   const asked: string[] = [];
@@ -107,34 +108,72 @@ test('a page the browser draws for a signed-in customer (checkout, account) know
   await customer.close();
 });
 
-test('a page the browser draws for a signed-in customer names its chunks in its HTML: fetched with the entry, each one used', async ({ browser, baseURL }) => {
+test('a signed-in customer’s checkout arrives with its frame and form; its summary follows once the browser has read the saved cart', async ({ browser, baseURL, request }) => {
+  const plant = await firstPlant(request);
+  const { context: customer } = await customerContext(browser, baseURL!, 'Karima', { javaScriptEnabled: false });
+  const page = await customer.newPage();
+  const response = await page.goto('/checkout');
+  expect(response!.headers()['cache-control']).toBe('private, no-cache');
+  // Scripts off: the title, the form with the customer's name, and the summary's place, not its content.
+  await expect(page.getByRole('heading', { level: 1, name: messages.checkout.page.title })).toBeVisible();
+  await expect(page.getByLabel(messages.checkout.page.firstName)).toHaveValue('Karima');
+  await expect(page.locator('[aria-busy="true"]').getByRole('heading', { name: messages.checkout.page.orderSummary })).toBeVisible();
+  await expect(page.getByTestId('order-summary')).toHaveCount(0);
+  await customer.close();
+
+  // Scripts on, a plant in the saved cart: adopted with no API call, then the summary with that plant.
+  const { context: buyer } = await customerContext(browser, baseURL!, 'Walid');
+  const buyerPage = await buyer.newPage();
+  await buyerPage.addInitScript((item) => localStorage.setItem('nabta-cart', JSON.stringify([item])), {
+    id: plant.id,
+    name: plant.name,
+    price: plant.price,
+    imageUrl: plant.imageUrl ?? undefined,
+    quantity: 2,
+    stock: plant.stock,
+  });
+  const asked: string[] = [];
+  buyerPage.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname);
+  });
+  await buyerPage.goto('/checkout');
+  const summary = buyerPage.getByTestId('order-summary');
+  await expect(summary.getByText(plant.name)).toBeVisible();
+  await expect(summary.getByText(translator('en', messages).money((parseMoney(plant.price!) ?? 0) * 2)).first()).toBeVisible();
+  await expect(buyerPage.getByTestId('cart-count')).toHaveText('2');
+  await buyerPage.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await buyer.close();
+});
+
+test('a page the browser draws for a signed-in customer (its profile) names its chunks in its HTML: fetched with the entry, each one used', async ({ browser, baseURL }) => {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
   expect(PRELOADED_MODULES.filter((module) => !manifest[module])).toEqual([]);
 
   const visitor = await browser.newContext();
-  const visitorHtml = await (await visitor.request.get('/checkout')).text();
-  expect(visitorHtml).not.toContain('checkout-page-');
+  const visitorHtml = await (await visitor.request.get('/profile')).text();
+  expect(visitorHtml).not.toContain('profile-page-');
   await visitor.close();
 
   const { context: customer } = await customerContext(browser, baseURL!, 'Amine');
-  const html = await (await customer.request.get('/checkout')).text();
+  const html = await (await customer.request.get('/profile')).text();
   const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   // Beyond the template's own (the entry's chunks, which every page preloads).
   const preloaded = preloads(html).filter((src) => !preloads(visitorHtml).includes(src));
-  expect(preloaded.some((src) => src.startsWith('/assets/checkout-page-'))).toBe(true);
+  expect(preloaded.some((src) => src.startsWith('/assets/profile-page-'))).toBe(true);
   expect(preloaded.some((src) => src.startsWith('/assets/user-menu-'))).toBe(true);
 
   // The scripts the page fetches when its HTML names none of them: each preload must be among them.
   const page = await customer.newPage();
-  await page.route('/checkout', (route) =>
+  await page.route('/profile', (route) =>
     route.fulfill({ body: preloaded.reduce((page, src) => page.replace(`<link rel="modulepreload" crossorigin href="${src}">`, ''), html), contentType: 'text/html' }),
   );
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: messages.checkout.page.emptyTitle })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(preloaded.filter((src) => !scripts.includes(src))).toEqual([]);
   await customer.close();

@@ -15,6 +15,12 @@ export interface CartContextValue extends CartState {
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
+/**
+ * Whether the saved cart has been read: not yet on a page the server rendered (it cannot know it)
+ * until the page is adopted. Its own context, so that only the parts that wait for it (checkout's
+ * summary) draw again when it turns true, not every part that uses the cart.
+ */
+const CartReadyContext = createContext(true);
 
 function loadSavedCart(): CartState {
   let raw: string | null;
@@ -38,6 +44,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   // False until the saved cart has been read back: saving before that would overwrite it.
   const restored = useRef(!rendersLikeServer());
+  const [ready, setReady] = useState(() => !rendersLikeServer());
 
   // Saved after every change to the items.
   useEffect(() => {
@@ -58,6 +65,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const saved = loadSavedCart().items;
       // An empty saved cart changes nothing: no new state, so no part of the page draws again.
       if (saved.length > 0) dispatch({ type: 'load', items: saved });
+      setReady(true);
     });
   }, []);
 
@@ -73,8 +81,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [state, isOpen],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      <CartReadyContext.Provider value={ready}>{children}</CartReadyContext.Provider>
+    </CartContext.Provider>
+  );
 }
+
+/** False while a server-rendered page waits to read the saved cart (see CartReadyContext). */
+export const useCartReady = (): boolean => useContext(CartReadyContext);
 
 export function useCart(): CartContextValue {
   const ctx = useContext(CartContext);

@@ -22,7 +22,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { nameAndEmailOf } from '@client/features/auth/account';
 import { useCurrentUser } from '@client/features/auth/api';
-import { useCart } from '@client/features/cart/cart-context';
+import { useCart, useCartReady } from '@client/features/cart/cart-context';
 import { catalogKeys } from '@client/features/catalog/api';
 import { useCreateOrder, useCreatePaymentIntent } from '@client/features/orders/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
@@ -76,6 +76,9 @@ function Checkout({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const cart = useCart();
+  // Rendered by the server for a signed-in reader, the page waits for the saved cart: its frame and
+  // form arrive with the HTML, its summary once the browser has read the cart.
+  const cartReady = useCartReady();
   const settings = useQuery(settingsQueryOptions());
   const wilayas = useQuery(wilayasQueryOptions());
   const createOrder = useCreateOrder();
@@ -205,7 +208,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const onInvalid = () => toast({ variant: 'destructive', title: t.toasts.missingInfo, description: t.toasts.missingInfoText });
 
-  if (cart.items.length === 0) {
+  if (cartReady && cart.items.length === 0) {
     return (
       <div className="container max-w-2xl py-16 text-center">
         <ShoppingCartIcon className="mx-auto size-12 text-muted-foreground" aria-hidden />
@@ -370,7 +373,7 @@ function Checkout({ user }: { user: CurrentUser }) {
         </form>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <OrderSummary missing={missing} totals={totals} />
+          {cartReady ? <OrderSummary missing={missing} totals={totals} /> : <OrderSummaryPending />}
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">
@@ -410,6 +413,21 @@ function Checkout({ user }: { user: CurrentUser }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The summary's place while the saved cart is read: its heading, and the height of a one-plant summary. */
+function OrderSummaryPending() {
+  const t = useMessages().checkout.page;
+  return (
+    <Card className="h-fit lg:sticky lg:top-24" aria-busy="true">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t.orderSummary}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="h-56" />
+    </Card>
   );
 }
 

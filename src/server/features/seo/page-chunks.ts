@@ -2,9 +2,10 @@
  * The script chunks a page the browser draws for a signed-in reader needs before it can draw
  * anything: its route's page and the header's account menu, with every chunk they import. Written
  * into the page as `modulepreload` links, they are fetched with the entry instead of after it has
- * run — one round trip less on a phone (Lighthouse's slow 4G: /checkout's LCP 2.30 → 2.01 s,
- * decision 015). Only pages behind a sign-in are listed: the storefront's pages arrive rendered, and
- * their chunks are not what a phone waits for to see them.
+ * run — one round trip less on a phone (Lighthouse's slow 4G: /checkout's LCP 2.30 → 2.01 s when it
+ * was drawn by the browser, decision 015). Only pages behind a sign-in are listed: the storefront's
+ * pages arrive rendered, and their chunks are not what a phone waits for to see them. `/checkout` is
+ * rendered too now; its entry serves when every renderer is busy and the browser draws it.
  */
 import type { ViteManifest } from '../../plugins/static-client';
 

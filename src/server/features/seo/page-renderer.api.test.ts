@@ -99,7 +99,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('tells a page the browser draws who its signed-in reader is, with that reader’s session, and tells a visitor’s nothing', async () => {
+  it('renders a signed-in reader’s checkout, tells a page the browser draws who its signed-in reader is, with that reader’s session, and tells a visitor’s nothing', async () => {
     const stateOf = (html: string) => /<script type="application\/json" id="nabta-state">(.*?)<\/script>/.exec(html)?.[1];
     const visitorCheckout = await visitor.get('/checkout');
     expect(drawnByBrowser(visitorCheckout.body)).toBe(true);
@@ -107,7 +107,11 @@ describe('server rendering', () => {
 
     const customer = new Client(t.app);
     const { email } = await signUp(customer, { email: 'lina@example.dz', firstName: 'لينا' });
-    for (const page of ['/checkout', '/dashboard', '/profile']) {
+    // Checkout is rendered for a signed-in reader (its frame and form; the browser adds the saved cart).
+    const checkout = await customer.get('/checkout');
+    expect(rendered(checkout.body)).toBe(true);
+    expect(checkout.headers['cache-control']).toBe('private, no-cache');
+    for (const page of ['/dashboard', '/profile', '/order/1']) {
       const res = await customer.get(page);
       expect(drawnByBrowser(res.body), page).toBe(true);
       expect(res.headers['cache-control'], page).toBe('private, no-cache');
@@ -118,6 +122,6 @@ describe('server rendering', () => {
     // Another customer's page names that customer: nothing is shared between readers.
     const other = new Client(t.app);
     await signUp(other, { email: 'yacine@example.dz' });
-    expect(JSON.parse(stateOf((await other.get('/checkout')).body)!).queries.user.email).toBe('yacine@example.dz');
+    expect(JSON.parse(stateOf((await other.get('/profile')).body)!).queries.user.email).toBe('yacine@example.dz');
   });
 });

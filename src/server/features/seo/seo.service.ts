@@ -33,8 +33,15 @@ async function pageData(ctx: ServiceContext, pathname: string): Promise<PageData
   }
 }
 
-const isStorefrontPage = (pathname: string) =>
-  plantIdOf(pathname) !== null || (PUBLIC_PAGES as readonly string[]).includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+const isStorefrontPage = (pathname: string) => plantIdOf(pathname) !== null || (PUBLIC_PAGES as readonly string[]).includes(withoutSlash(pathname));
+
+/**
+ * Pages rendered for a signed-in reader only (a visitor's would be the sign-in prompt): checkout's
+ * frame and form, its summary drawn once the browser has read the saved cart.
+ */
+const SIGNED_IN_RENDERED_PAGES: readonly string[] = ['/checkout'];
 
 /**
  * The page's body from the server renderer; never the reason a page fails (the browser can draw it).
@@ -83,7 +90,8 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
     const head = pageHead(request.tr, origin, url.pathname, url.searchParams, data);
     const missing = data.kind === 'plant' && !data.plant;
     const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
-    const rendered = render !== 'no' && renderer && !missing && isStorefrontPage(url.pathname);
+    const rendered =
+      render !== 'no' && renderer && !missing && (isStorefrontPage(url.pathname) || (signedIn && SIGNED_IN_RENDERED_PAGES.includes(withoutSlash(url.pathname))));
     const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
     const reader = !body && signedIn && renderer ? await readerOf(ctx, renderer, cookie) : null;
     const chunks = reader ? signedInPageChunks(manifest, template, url.pathname) : [];
