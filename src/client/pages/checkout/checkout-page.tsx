@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
@@ -416,18 +416,27 @@ function Checkout({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The summary's place while the saved cart is read: its heading, and the height of a one-plant summary. */
-function OrderSummaryPending() {
+/** The summary's card: its heading, then its content (or, while the saved cart is read, its height). */
+function SummaryCard({ children, ...props }: ComponentProps<typeof Card>) {
   const t = useMessages().checkout.page;
   return (
-    <Card className="h-fit lg:sticky lg:top-24" aria-busy="true">
+    <Card className="h-fit lg:sticky lg:top-24" {...props}>
       <CardHeader>
         <CardTitle asChild>
           <h2>{t.orderSummary}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="h-56" />
+      {children}
     </Card>
+  );
+}
+
+/** The summary's place while the saved cart is read: the height of a one-plant summary. */
+function OrderSummaryPending() {
+  return (
+    <SummaryCard aria-busy="true">
+      <CardContent className="h-56" />
+    </SummaryCard>
   );
 }
 
@@ -437,12 +446,7 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
   const { items } = useCart();
   const text = useCatalogText();
   return (
-    <Card className="h-fit lg:sticky lg:top-24" data-testid="order-summary">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t.orderSummary}</h2>
-        </CardTitle>
-      </CardHeader>
+    <SummaryCard data-testid="order-summary">
       <CardContent className="space-y-4">
         <ul className="space-y-3">
           {items.map((item) => (
@@ -482,6 +486,6 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
           </dl>
         </div>
       </CardContent>
-    </Card>
+    </SummaryCard>
   );
 }
