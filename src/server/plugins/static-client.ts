@@ -55,11 +55,6 @@ function loadClient(root: string): Map<string, StaticFile> {
   return files;
 }
 
-/**
- * Serves the built web client from memory (no file system work per request): fingerprinted assets
- * cached for a year, brotli/gzip as the build made them, index.html never cached, and every unknown
- * non-API GET answered with index.html so the client router decides (its 404 screen included).
- */
 /** The part of Vite's `.vite/manifest.json` read here: by source module, its file and static imports. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -75,6 +70,11 @@ export interface StaticClientOptions {
   renderIndex?: (request: FastifyRequest, client: ClientBuild) => Promise<CachedResponse>;
 }
 
+/**
+ * Serves the built web client from memory (no file system work per request): fingerprinted assets
+ * cached for a year, brotli/gzip as the build made them, index.html never cached, and every unknown
+ * non-API GET answered with index.html so the client router decides (its 404 screen included).
+ */
 export const staticClientPlugin = fp(async (app: FastifyInstance, opts: StaticClientOptions) => {
   const root = opts.root ?? clientDist;
   const files = existsSync(path.join(root, 'index.html')) ? loadClient(root) : new Map<string, StaticFile>();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { cartReducer, emptyCart, parseSavedCart, type CartAction, type CartItem, type CartState } from '@shared/domain/cart';
 import { rendersLikeServer, whenAdopted } from '@client/lib/hydration';
 
@@ -43,31 +43,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, undefined, () => (rendersLikeServer() ? emptyCart : loadSavedCart()));
   const [isOpen, setOpen] = useState(false);
   // False until the saved cart has been read back: saving before that would overwrite it.
-  const restored = useRef(!rendersLikeServer());
   const [ready, setReady] = useState(() => !rendersLikeServer());
 
-  // Saved after every change to the items.
+  // Saved after every change to the items (and once when the saved cart has been read: the same items).
   useEffect(() => {
-    if (!restored.current) return;
+    if (!ready) return;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state.items));
     } catch {
       // storage full or disabled: the cart still works for this visit
     }
-  }, [state.items]);
+  }, [state.items, ready]);
 
   // After adopting a server-rendered page (its deferred parts too, which must find the server's
   // empty cart): the saved cart, which only this browser knows.
   useEffect(() => {
-    if (restored.current) return;
+    if (ready) return;
     void whenAdopted().then(() => {
-      restored.current = true;
       const saved = loadSavedCart().items;
       // An empty saved cart changes nothing: no new state, so no part of the page draws again.
       if (saved.length > 0) dispatch({ type: 'load', items: saved });
       setReady(true);
     });
-  }, []);
+  }, [ready]);
 
   const value = useMemo<CartContextValue>(
     () => ({

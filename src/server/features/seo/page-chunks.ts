@@ -7,7 +7,8 @@
  * pages arrive rendered, and their chunks are not what a phone waits for to see them. `/checkout` is
  * rendered too now; its entry serves when every renderer is busy and the browser draws it.
  */
-import type { ViteManifest } from '../../plugins/static-client';
+import type { ClientBuild, ViteManifest } from '../../plugins/static-client';
+import { withoutTrailingSlash } from './page-head';
 
 /** Paths as in src/client/routes.tsx; modules as the manifest names them (relative to src/client). */
 const SIGNED_IN_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -33,14 +34,25 @@ function filesOf(manifest: ViteManifest, key: string, seen: Set<string>): string
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
 }
 
-/**
- * The URLs to preload for a signed-in reader's page at `pathname`, leaving out what the template
- * already loads (the entry and its chunks). None for a path no signed-in page is drawn at.
- */
-export function signedInPageChunks(manifest: ViteManifest | null, template: string, pathname: string): string[] {
-  const page = SIGNED_IN_PAGES.find(([path]) => path.test(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname))?.[1];
-  if (!manifest || !page) return [];
+/** The URLs to preload for `module`, leaving out what the template already loads (the entry and its chunks). */
+function chunksOf({ manifest, template }: ClientBuild, module: string): string[] {
+  if (!manifest) return [];
   const seen = new Set<string>();
-  const files = [...filesOf(manifest, page, seen), ...filesOf(manifest, SIGNED_IN_HEADER, seen)];
-  return [...new Set(files)].filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  const files = [...filesOf(manifest, module, seen), ...filesOf(manifest, SIGNED_IN_HEADER, seen)];
+  return files.filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`)).map((file) => `/${file}`);
+}
+
+// A build's manifest never changes while the server runs: each page's list is worked out once.
+const listed = new WeakMap<ClientBuild, Map<string, string[]>>();
+
+/** The URLs to preload for a signed-in reader's page at `pathname`; none where no such page is drawn. */
+export function signedInPageChunks(client: ClientBuild, pathname: string): string[] {
+  const path = withoutTrailingSlash(pathname);
+  const module = SIGNED_IN_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+  if (!module) return [];
+  let byModule = listed.get(client);
+  if (!byModule) listed.set(client, (byModule = new Map()));
+  let chunks = byModule.get(module);
+  if (!chunks) byModule.set(module, (chunks = chunksOf(client, module)));
+  return chunks;
 }

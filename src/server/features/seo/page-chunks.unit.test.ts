@@ -12,11 +12,14 @@ const manifest: ViteManifest = {
   'pages/order/order-page.tsx': { file: 'assets/order-page-G.js', imports: ['_card-D.js'] },
   'features/auth/user-menu.tsx': { file: 'assets/user-menu-H.js', imports: ['_api-C.js', 'index.html'] },
 };
-const template = '<script type="module" crossorigin src="/assets/index-A.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/compat-B.js">';
+const template =
+  '<script type="module" crossorigin src="/assets/index-A.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/compat-B.js">';
+
+const build = { manifest, template };
 
 describe('the chunks a signed-in page is sent with', () => {
   it('are its page, the account menu and all they import, each once, without what the template already loads', () => {
-    expect(signedInPageChunks(manifest, template, '/checkout')).toEqual([
+    expect(signedInPageChunks(build, '/checkout')).toEqual([
       '/assets/checkout-page-F.js',
       '/assets/card-D.js',
       '/assets/api-C.js',
@@ -25,18 +28,22 @@ describe('the chunks a signed-in page is sent with', () => {
   });
 
   it('match the route table’s paths, with an id or a trailing slash', () => {
-    expect(signedInPageChunks(manifest, template, '/order/42')).toEqual(['/assets/order-page-G.js', '/assets/card-D.js', '/assets/api-C.js', '/assets/user-menu-H.js']);
-    expect(signedInPageChunks(manifest, template, '/checkout/')).toContain('/assets/checkout-page-F.js');
+    expect(signedInPageChunks(build, '/order/42')).toEqual(['/assets/order-page-G.js', '/assets/card-D.js', '/assets/api-C.js', '/assets/user-menu-H.js']);
+    expect(signedInPageChunks(build, '/checkout/')).toContain('/assets/checkout-page-F.js');
   });
 
   it('are none for the storefront, an unknown path, or a build without a manifest', () => {
-    expect(signedInPageChunks(manifest, template, '/shop')).toEqual([]);
-    expect(signedInPageChunks(manifest, template, '/checkout/extra')).toEqual([]);
-    expect(signedInPageChunks(manifest, template, '/order/42/x')).toEqual([]);
-    expect(signedInPageChunks(null, template, '/checkout')).toEqual([]);
+    expect(signedInPageChunks(build, '/shop')).toEqual([]);
+    expect(signedInPageChunks(build, '/checkout/extra')).toEqual([]);
+    expect(signedInPageChunks(build, '/order/42/x')).toEqual([]);
+    expect(signedInPageChunks({ manifest: null, template }, '/checkout')).toEqual([]);
+  });
+
+  it('are worked out once per build and page', () => {
+    expect(signedInPageChunks(build, '/checkout')).toBe(signedInPageChunks(build, '/checkout/'));
   });
 
   it('leave out a page whose module the build does not have, rather than fail', () => {
-    expect(signedInPageChunks({ 'features/auth/user-menu.tsx': { file: 'assets/user-menu-H.js' } }, template, '/profile')).toEqual(['/assets/user-menu-H.js']);
+    expect(signedInPageChunks({ manifest: { 'features/auth/user-menu.tsx': { file: 'assets/user-menu-H.js' } }, template }, '/profile')).toEqual(['/assets/user-menu-H.js']);
   });
 });

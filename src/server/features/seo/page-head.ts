@@ -25,6 +25,9 @@ export type PageData = { kind: 'plant'; plant: Plant | null } | { kind: 'static'
 /** Pages that only make sense for one signed-in person (or are forms): never indexed. */
 const PRIVATE = /^\/(admin|checkout|dashboard|profile|order|wishlist|my-plants|login|signup)(\/|$)/;
 
+/** `/shop/` and `/shop` are one page; `/` stays `/`. */
+export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
 /** The id in `/plant/:id`, or null for any other path. */
 export function plantIdOf(pathname: string): number | null {
   const match = /^\/plant\/(\d{1,9})\/?$/.exec(pathname);
@@ -39,7 +42,7 @@ const RASTER = /\.(webp|jpe?g|png|avif)(\?|$)/i;
  */
 export function pageHead(tr: Translator, origin: string, pathname: string, search: URLSearchParams, data: PageData): PageHead {
   const m = tr.m;
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   const site: PageHead = { title: m.seo.siteTitle, description: m.seo.siteDescription, canonical: origin + path, type: 'website' };
   const titled = (title: string, description = m.seo.siteDescription): PageHead => ({
     ...site,

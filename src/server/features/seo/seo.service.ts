@@ -9,7 +9,7 @@ import type { ClientBuild } from '../../plugins/static-client';
 import { startCatalogCache } from '../catalog/catalog.cache';
 import { getPlant } from '../catalog/catalog.service';
 import { renderIndexHtml } from './head-html';
-import { pageHead, plantIdOf, type PageData } from './page-head';
+import { pageHead, plantIdOf, withoutTrailingSlash, type PageData } from './page-head';
 import { signedInPageChunks } from './page-chunks';
 import { RendererBusy, type PageRenderer, type RenderedPage } from './page-renderer';
 import { listPlantStamps } from './seo.repository';
@@ -33,9 +33,7 @@ async function pageData(ctx: ServiceContext, pathname: string): Promise<PageData
   }
 }
 
-const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
-
-const isStorefrontPage = (pathname: string) => plantIdOf(pathname) !== null || (PUBLIC_PAGES as readonly string[]).includes(withoutSlash(pathname));
+const isStorefrontPage = (pathname: string) => plantIdOf(pathname) !== null || (PUBLIC_PAGES as readonly string[]).includes(withoutTrailingSlash(pathname));
 
 /**
  * Pages rendered for a signed-in reader only (a visitor's would be the sign-in prompt): checkout's
@@ -81,7 +79,6 @@ async function readerOf(ctx: ServiceContext, renderer: PageRenderer, cookie: str
  * request and not cached, so no made-up address can crowd the cache out.
  */
 export async function indexPage(ctx: ServiceContext, request: FastifyRequest, client: ClientBuild, renderer: PageRenderer | null = null): Promise<CachedResponse> {
-  const { template, manifest } = client;
   const url = new URL(request.url, 'http://x');
   const origin = originOf(ctx, request);
   const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
@@ -91,12 +88,12 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
     const missing = data.kind === 'plant' && !data.plant;
     const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
     const rendered =
-      render !== 'no' && renderer && !missing && (isStorefrontPage(url.pathname) || (signedIn && SIGNED_IN_RENDERED_PAGES.includes(withoutSlash(url.pathname))));
+      render !== 'no' && renderer && !missing && (isStorefrontPage(url.pathname) || (signedIn && SIGNED_IN_RENDERED_PAGES.includes(withoutTrailingSlash(url.pathname))));
     const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
     const reader = !body && signedIn && renderer ? await readerOf(ctx, renderer, cookie) : null;
-    const chunks = reader ? signedInPageChunks(manifest, template, url.pathname) : [];
+    const chunks = reader ? signedInPageChunks(client, url.pathname) : [];
     return {
-      body: new CompressedBody(Buffer.from(renderIndexHtml(template, request.locale, head, body, reader, chunks)), HTML),
+      body: new CompressedBody(Buffer.from(renderIndexHtml(client.template, request.locale, head, body, reader, chunks)), HTML),
       ...(missing ? { status: 404 } : {}),
       // A signed-in reader's page holds their account: no shared cache (a proxy, a CDN) may keep it.
       ...(signedIn ? { headers: { 'Cache-Control': 'private, no-cache' } } : {}),
