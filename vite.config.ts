@@ -74,40 +74,25 @@ function lightContracts(): Plugin {
 }
 
 /**
- * The client runs on Preact (docs/decisions/013-preact-runtime.md): React's modules resolve to
- * preact/compat, ~55 KB gz lighter than react-dom. Going back to React is removing this list.
- * Exact names only, so `react-hook-form`, `@tanstack/react-query`… are untouched. Vitest uses it too.
- */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  // React 17's shim (CommonJS, wouter imports it): preact/compat has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
-/**
- * The web client. The API server proxies nothing: in dev Vite forwards /api and /images to it.
- * `vite build --ssr` builds the storefront's server renderer (src/client/entry-server.tsx) from the
- * same code into dist/ssr, every package bundled so the Preact aliases apply to them too.
+ * The web client (React 19, docs/decisions/016-react-runtime.md). The API server proxies nothing: in
+ * dev Vite forwards /api and /images to it. `vite build --ssr` builds the storefront's server renderer
+ * (src/client/entry-server.tsx) from the same code into dist/ssr, every package bundled, so the server
+ * loads one self-contained module.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
-  // React Fast Refresh drives react-dom, which is not there: an edit in dev reloads the page instead.
-  plugins: [lightContracts(), react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [lightContracts(), react(), tailwindcss()],
   resolve: {
-    alias: [...preactAliases, { find: '@shared', replacement: r('./src/shared') }, { find: '@client', replacement: r('./src/client') }],
+    alias: [{ find: '@shared', replacement: r('./src/shared') }, { find: '@client', replacement: r('./src/client') }],
   },
   ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: r(isSsrBuild ? './dist/ssr' : './dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // The browser's maps are written for error reports but named by no file (the server does not serve
+    // them); the page renderer's keep their comment, for Node's stack traces.
+    sourcemap: isSsrBuild ? true : 'hidden',
     chunkSizeWarningLimit: 400,
     manifest: !isSsrBuild,
     rolldownOptions: {

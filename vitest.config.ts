@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './vite.config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = [
@@ -9,13 +8,6 @@ const alias = [
   { find: '@client', replacement: r('./src/client') },
   { find: '@tests', replacement: r('./tests') },
 ];
-/**
- * Client code runs on Preact in production, so its tests do too: React's names resolve to preact/compat.
- * lucide-react's `node` export is CommonJS (a `require('react')` no alias reaches): tests take its ES module, as the build does.
- */
-const clientAlias = [...preactAliases, { find: /^lucide-react$/, replacement: r('./node_modules/lucide-react/dist/esm/lucide-react.mjs') }, ...alias];
-/** Libraries that import React, run through Vite so that they get the alias too (one runtime, not two). */
-const usesReact = [/\/node_modules\/(@tanstack\/react-query|wouter|radix-ui|@radix-ui|lucide-react|react-hook-form|@hookform|@stripe\/react-stripe-js)\//];
 
 /**
  * Two sizes of tests (Immich's naming): `unit` — pure rules, no I/O; `api` — the real HTTP layer
@@ -26,10 +18,9 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: clientAlias },
+        resolve: { alias },
         test: {
           name: 'unit',
-          server: { deps: { inline: usesReact } },
           sequence: { groupOrder: 0 },
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts', 'src/server/features/images/*.test.ts', 'src/server/db/seed/*.test.ts', 'scripts/*.test.mjs'],
           environment: 'node',

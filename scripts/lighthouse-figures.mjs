@@ -7,12 +7,12 @@
  */
 export const FIGURES = [
   { key: 'performance', label: 'perf', target: 95, higherIsBetter: true },
-  { key: 'accessibility', label: 'a11y', target: 98, higherIsBetter: true },
+  { key: 'accessibility', label: 'a11y', target: 100, higherIsBetter: true },
   { key: 'best-practices', label: 'best pr.', target: 95, higherIsBetter: true },
   { key: 'seo', label: 'SEO', target: 100, higherIsBetter: true },
   { key: 'lcp', label: 'LCP ms', audit: 'largest-contentful-paint', target: 2000, higherIsBetter: false },
   { key: 'cls', label: 'CLS', audit: 'cumulative-layout-shift', target: 0.05, higherIsBetter: false },
-  { key: 'tbt', label: 'TBT ms', audit: 'total-blocking-time', target: 100, higherIsBetter: false },
+  { key: 'tbt', label: 'TBT ms', audit: 'total-blocking-time', target: 200, higherIsBetter: false },
   { key: 'fcp', label: 'FCP ms', audit: 'first-contentful-paint', target: null, higherIsBetter: false },
 ];
 

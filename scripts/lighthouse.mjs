@@ -1,7 +1,9 @@
 // Lighthouse budgets of the storefront (issue 14 item 7). Starts the built app (`node scripts/start.mjs`,
 // a throw-away DATA_DIR, the demo catalogue seeded as on a first start), runs Lighthouse N times per page
-// in Debian's Chromium with Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown) and
-// prints the medians per page: the four category scores, LCP, CLS, TBT and FCP, each beside its target.
+// in Debian's Chromium with Lighthouse's mobile profile (simulated slow 4G) and a CPU slowdown calibrated
+// before every run so that each run emulates the same phone (calibratedSlowdown below), and prints the
+// medians per page: the four category scores, LCP, CLS, TBT and FCP, each beside its target, and the
+// machine's benchmark index and the slowdown used.
 // /checkout is measured as a signed-in customer with one plant in the cart (a customer signed up through
 // the API in the browser, the cart written where the client keeps it: localStorage).
 //
@@ -26,14 +28,22 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { readRouteManifest } from './route-manifest.mjs';
 import { FIGURES, budgetFrom, budgetMisses, median, show, spreadOf, tableRows } from './lighthouse-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FILE = path.join(root, 'scripts/lighthouse-budget.json');
 
-/** The pages of issue 14; `:id` is the first plant of the catalogue. /checkout is measured signed in, with a cart. */
-export const PAGES = ['/', '/shop', '/categories', '/plant/:id', '/identify', '/faq', '/checkout'];
+/**
+ * The pages the route manifest marks `lighthouse` (src/shared/route-manifest.ts); `:id` is the first
+ * plant of the catalogue. /checkout is measured signed in, with a cart.
+ */
+export const PAGES = readRouteManifest()
+  .ROUTES.filter((r) => r.lighthouse)
+  .map((r) => r.path);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const CHROME_FLAGS = [
@@ -129,6 +139,32 @@ async function signInWithCart(browser, base) {
   }
 }
 
+/**
+ * The phone every run emulates: Lighthouse's benchmark index 400, between Chrome DevTools' low-tier
+ * (264) and mid-tier (1,000) presets. This machine's index swings between ~650 and ~2,600 with the
+ * load others put on it, so a fixed slowdown (Lighthouse's 4×) emulates anything from a very slow to a
+ * mid-range phone; the slowdown is the machine's index ÷ 400, measured in the tab just before the run.
+ * Bounded: below 1 Lighthouse cannot speed a machine up, and above 10 the machine is too loaded for the
+ * run to mean anything. docs/decisions/016-react-runtime.md.
+ */
+export const PHONE_BENCHMARK_INDEX = 400;
+export const SLOWDOWN_BOUNDS = { min: 1, max: 10 };
+export const calibratedSlowdown = (benchmarkIndex) =>
+  Math.round(Math.min(SLOWDOWN_BOUNDS.max, Math.max(SLOWDOWN_BOUNDS.min, benchmarkIndex / PHONE_BENCHMARK_INDEX)) * 100) / 100;
+
+/** The machine's benchmark index now, measured as Lighthouse measures it (its own page function, ~1 s), in `page`. */
+export async function benchmarkIndexOf(page) {
+  await page.goto('about:blank');
+  return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+}
+
+/** Lighthouse's mobile settings with the CPU slowdown calibrated on `page`'s machine now: { settings, calibration }. */
+export async function calibratedThrottling(page) {
+  const benchmarkIndex = await benchmarkIndexOf(page);
+  const cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
+  return { throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier }, calibration: { benchmarkIndex, cpuSlowdownMultiplier } };
+}
+
 /** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP under load…) are retried this often. */
 const ATTEMPTS = 3;
 
@@ -136,7 +172,8 @@ const ATTEMPTS = 3;
 async function runOnce(browser, url, attempt = 1) {
   const page = await browser.newPage();
   try {
-    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, undefined, page);
+    const { throttling, calibration } = await calibratedThrottling(page);
+    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, throttling }, undefined, page);
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
     const { lhr } = result;
     if (lhr.runtimeError) {
@@ -150,7 +187,8 @@ async function runOnce(browser, url, attempt = 1) {
     for (const f of FIGURES) {
       figures[f.key] = f.audit ? lhr.audits[f.audit].numericValue : Math.round(lhr.categories[f.key].score * 100);
     }
-    return { figures, lhr };
+    // Lighthouse's own index, measured during the run: how far the load moved while the page was measured.
+    return { figures, lhr, calibration: { ...calibration, lighthouseIndex: Math.round(lhr.environment.benchmarkIndex) } };
   } finally {
     await page.close();
   }
@@ -187,12 +225,14 @@ export async function measureLighthouse({ runs = 3, port = Number(process.env.LI
     const [plant] = await (await fetch(`${app.base}/api/plants?limit=1`)).json();
     const urlOf = (p) => app.base + p.replace(':id', String(plant.id));
     const results = Object.fromEntries(only.map((p) => [p, []]));
+    const calibrations = Object.fromEntries(only.map((p) => [p, []]));
     const last = {};
     const visitorPages = only.filter((p) => p !== '/checkout');
     for (let r = 0; r < runs; r++) {
       for (const p of visitorPages) {
-        const { figures, lhr } = await runOnce(browser, urlOf(p));
+        const { figures, lhr, calibration } = await runOnce(browser, urlOf(p));
         results[p].push(figures);
+        calibrations[p].push(calibration);
         last[p] = lhr;
       }
     }
@@ -200,8 +240,9 @@ export async function measureLighthouse({ runs = 3, port = Number(process.env.LI
     if (only.includes('/checkout')) {
       await signInWithCart(browser, app.base);
       for (let r = 0; r < runs; r++) {
-        const { figures, lhr } = await runOnce(browser, urlOf('/checkout'));
+        const { figures, lhr, calibration } = await runOnce(browser, urlOf('/checkout'));
         results['/checkout'].push(figures);
+        calibrations['/checkout'].push(calibration);
         last['/checkout'] = lhr;
       }
     }
@@ -209,6 +250,7 @@ export async function measureLighthouse({ runs = 3, port = Number(process.env.LI
     for (const p of only) {
       pages[p] = {
         runs: results[p],
+        calibrations: calibrations[p],
         median: Object.fromEntries(FIGURES.map((f) => [f.key, median(results[p].map((x) => x[f.key]))])),
         lhr: last[p],
         ...(audits ? { flagged: flagged(last[p]) } : {}),
@@ -228,6 +270,13 @@ export function readBudget() {
   } catch {
     return null;
   }
+}
+
+/** The machine's benchmark index before each run, the slowdown it gave, and Lighthouse's index during the run. */
+export function printCalibration(result) {
+  const all = Object.values(result.pages).flatMap((p) => p.calibrations);
+  const range = (key) => `${Math.min(...all.map((c) => c[key]))}–${Math.max(...all.map((c) => c[key]))} (median ${median(all.map((c) => c[key]))})`;
+  console.log(`Calibration over ${all.length} runs: benchmark index ${range('benchmarkIndex')}, CPU slowdown ${range('cpuSlowdownMultiplier')}×, Lighthouse's index during the runs ${range('lighthouseIndex')}`);
 }
 
 function printSpread(runsPerPage) {
@@ -259,8 +308,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const result = await measureLighthouse({ runs, audits: args.includes('--audits'), pages });
   const seconds = Math.round((Date.now() - started) / 1000);
   const budget = readBudget();
-  console.log(`\nLighthouse medians of ${runs} runs per page (mobile: simulated slow 4G, 4× CPU), ${seconds} s; target in brackets, ✗ = target not met yet`);
+  console.log(
+    `\nLighthouse medians of ${runs} runs per page (mobile: simulated slow 4G, CPU slowed to a phone of benchmark index ${PHONE_BENCHMARK_INDEX}), ${seconds} s; target in brackets, ✗ = target not met yet`,
+  );
   console.table(tableRows(result, budget));
+  printCalibration(result);
   if (args.includes('--spread')) printSpread(Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])));
   if (args.includes('--audits')) {
     for (const [page, { flagged: lines }] of Object.entries(result.pages)) console.log(`\n${page}\n${lines.join('\n') || '  (nothing flagged)'}`);
@@ -273,7 +325,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     }
   }
   const jsonFile = valueOf('--json');
-  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ runs, seconds, pages: Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])) }, null, 2));
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(
+        {
+          runs,
+          seconds,
+          phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX,
+          pages: Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.runs])),
+          calibrations: Object.fromEntries(Object.entries(result.pages).map(([p, v]) => [p, v.calibrations])),
+        },
+        null,
+        2,
+      ),);
   if (args.includes('--write-budget')) {
     if (!budget?.marginsFromSpread) throw new Error(`${BUDGET_FILE} needs "marginsFromSpread" (docs/decisions/014-lighthouse-budget.md)`);
     const next = { ...budget, pages: budgetFrom(result, budget.marginsFromSpread, budget.pages ? budget : null) };

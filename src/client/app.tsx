@@ -7,14 +7,17 @@ import type { Translator } from '@shared/messages';
 import { AppLayout } from '@client/components/layout/app-layout';
 import { AppRoutes } from './routes';
 
-/** The browser renders with its one query client; the server renders each page with its own. */
-export function App({ translator, queryClient }: { translator: Translator; queryClient: QueryClient }) {
+/**
+ * The browser renders with its one query client; the server renders each page with its own.
+ * `serverRendered`: the server renders it, or the browser hydrates the server's HTML.
+ */
+export function App({ translator, queryClient, serverRendered = true }: { translator: Translator; queryClient: QueryClient; serverRendered?: boolean }) {
   // Texts fetched from the server (plant names, answers) are in the old language after a switch: fetch them again.
   const refetchInNewLanguage = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
   return (
     <I18nProvider initial={translator} onChange={refetchInNewLanguage}>
       <QueryClientProvider client={queryClient}>
-        <CartProvider>
+        <CartProvider serverRendered={serverRendered}>
           <AppLayout>
             <AppRoutes />
           </AppLayout>

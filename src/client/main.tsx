@@ -3,50 +3,46 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { prepareClassMerging } from './lib/cn';
-import { adoptServerHtml, nextTask } from './lib/hydration';
-import { preloadParts } from './lib/lazy';
+import { nextTask } from './lib/next-task';
 import { loadTranslator, pageLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { loadPageOf } from './routes';
 import { SERVER_STATE_ID, type ServerState } from '@shared/server-state';
-import { partsToPrefetch } from './routes';
 import './index.css';
 
-// A server-rendered page (docs/decisions/015-server-rendering.md) carries the answers it was
-// rendered with and the names of its lazy parts: the browser starts from those answers, fetches those
-// parts (with the page's catalogue), then adopts the HTML instead of drawing it again. The page
-// arrives inert (a tap would find no handler yet) and comes alive once adopted. A page the browser
-// draws may carry answers too (who the signed-in reader is), and nothing to adopt.
+// A server-rendered page (docs/decisions/015-server-rendering.md, 016-react-runtime.md) carries the
+// answers it was rendered with: the browser starts from those answers and hydrates the HTML instead of
+// drawing it again. React hydrates the layout first, then each Suspense boundary (the header, the
+// page, the footer) in later tasks; a tap on a part not yet hydrated makes React hydrate that part
+// first and replays the tap. The page's chunks arrive with the entry (modulepreload links the server
+// writes from the route manifest, src/shared/route-manifest.ts). A page the browser draws may carry
+// answers too (who the signed-in reader is), and nothing to hydrate.
 const container = document.getElementById('root')!;
 const serverText = document.getElementById(SERVER_STATE_ID)?.textContent;
 const state = serverText ? (JSON.parse(serverText) as ServerState<DehydratedState>) : undefined;
-/** The server's rendering of this page, to adopt; undefined when the browser draws it. */
-const rendered = state && container.firstElementChild ? state : undefined;
-// A rendered page names its parts; on a page the browser draws, the page's chunk downloads while the
-// catalogue loads, not after the first render.
-if (!rendered) void preloadParts(partsToPrefetch(window.location.pathname));
+/** True when the server rendered this page: the browser hydrates it. */
+const serverRendered = Boolean(state && container.firstElementChild);
 
 /** Starts the app. Not top-level await: a module with it turns off the bundler's chunk merging
  *  (rolldown's chunkOptimization), which split what every page loads into ~35 small chunks. */
 async function start() {
   // The page's catalogue is loaded before the first render, so no text ever flashes in another language.
-  const [translator] = await Promise.all([loadTranslator(pageLocale()), rendered && preloadParts(rendered.parts)]);
+  // A rendered page's module too: React then hydrates the page at once, and replays a tap on it
+  // (React drops a tap on a part whose code is still on its way).
+  const [translator] = await Promise.all([loadTranslator(pageLocale()), serverRendered && loadPageOf(window.location.pathname)]);
   const app = (
     <StrictMode>
-      <App translator={translator} queryClient={queryClient} />
+      <App translator={translator} queryClient={queryClient} serverRendered={serverRendered} />
     </StrictMode>
   );
-  if (rendered) {
-    // Each step in a task of its own (see nextTask).
+  if (state) hydrateQueries(queryClient, state.queries);
+  if (serverRendered) {
+    // Merging tables built in a task of their own: a phone blocks on any task over 50 ms (TBT).
     await nextTask();
     prepareClassMerging();
     await nextTask();
-    hydrateQueries(queryClient, rendered.queries);
-    await nextTask();
-    // Inert until every deferred part is adopted: a tap on a part not yet adopted would find no handler.
-    await adoptServerHtml(() => hydrateRoot(container, app));
-    container.removeAttribute('inert');
+    hydrateRoot(container, app);
   } else {
-    if (state) hydrateQueries(queryClient, state.queries);
     createRoot(container).render(app);
   }
 }

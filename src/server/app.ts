@@ -15,6 +15,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { orderDeskRoutes } from './features/order-desk/order-desk.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { shipmentsRoutes } from './features/shipments/shipments.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -23,6 +24,7 @@ import { indexPage } from './features/seo/seo.service';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { MemoryStore, type SharedStore } from './lib/shared-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { localePlugin } from './plugins/locale';
@@ -93,6 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(orderDeskRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(shipmentsRoutes);
   await app.register(uploadsRoutes);
   await app.register(chatRoutes);
 

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   APP_ENV: optional(z.enum(['production', 'development', 'test'])).default('production'),
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)).default(30),
   LOGIN_DELAY_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
+  // Accounts one address may open an hour (Algerian carriers put many customers behind one IP).
+  SIGNUPS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).default(30),
   SEED_DEMO_CATALOGUE: optional(z.enum(['true', 'false'])).default('true'),
   // Plant identification engines (README "Plant identification").
   IDENTIFY_ENGINES: optional(
@@ -50,6 +52,16 @@ const EnvSchema = z.object({
   BANK_RIB: optional(z.string()),
   CHARGILY_SECRET_KEY: optional(z.string()),
   CHARGILY_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://pay.chargily.net/test/api/v2'),
+  // Signs the customers' order-confirmation links (decision 018); unset: a random secret kept in the settings row.
+  ORDER_LINK_SECRET: optional(z.string().min(32, 'ORDER_LINK_SECRET must be at least 32 characters')),
+  // Couriers (decisions.md §5; README "Configuration"): the keys saved in the admin settings win.
+  YALIDINE_API_ID: optional(z.string()),
+  YALIDINE_API_TOKEN: optional(z.string()),
+  YALIDINE_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://api.yalidine.app/v1'),
+  YALIDINE_WEBHOOK_SECRET: optional(z.string()),
+  ECOTRACK_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  ECOTRACK_API_TOKEN: optional(z.string()),
+  COURIER_POLL_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(86_400_000)).default(600_000),
   // The Plant Assistant's optional language model (README "Configuration").
   CHAT_LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'CHAT_LLM_BASE_URL must be an http(s) URL ending in /v1' })),
   CHAT_LLM_MODEL: optional(z.string()),
@@ -78,11 +90,22 @@ export interface AppConfig {
   sessionTtlMs: number;
   /** The first wait after a few failed password attempts; it doubles with each further failure (0: no waits). */
   loginDelayMs: number;
+  /** Accounts one address may open an hour (SIGNUPS_PER_HOUR). */
+  signupsPerHour: number;
   seedDemoCatalogue: boolean;
   version: string;
   identify: IdentifyConfig;
   checkout: CheckoutConfig;
+  couriers: CouriersConfig;
   chat: ChatConfig;
+}
+
+/** Couriers' keys from the environment (fallbacks: a value saved in the admin settings wins). */
+export interface CouriersConfig {
+  yalidine: { apiId: string; apiToken: string; apiUrl: string; webhookSecret: string };
+  ecotrack: { apiUrl: string; apiToken: string };
+  /** How often couriers without webhooks (Ecotrack) are asked for their statuses. */
+  pollIntervalMs: number;
 }
 
 /** The Plant Assistant answers offline; with a model configured, the model phrases the same retrieved facts. */
@@ -103,6 +126,8 @@ export interface CheckoutConfig {
   bank: { bankName: string; bankAccountHolder: string; bankRib: string };
   /** Chargily Pay V2 (CIB / Edahabia); the key saved in the settings wins. */
   chargily: { secretKey: string; apiUrl: string };
+  /** The HMAC key of the customers' confirmation links; undefined: the settings row's random one. */
+  orderLinkSecret: string | undefined;
 }
 
 /** Which identification engines are configured; the chain tries them in `order`. */
@@ -154,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
     appEnv: e.APP_ENV,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     loginDelayMs: e.LOGIN_DELAY_MS,
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE === 'true',
     identify: {
       order: engineOrder,
@@ -168,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS,
+      orderLinkSecret: e.ORDER_LINK_SECRET,
       stripe: {
         secretKey: e.STRIPE_SECRET_KEY ?? '',
         publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
@@ -176,6 +203,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
       },
       bank: { bankName: e.BANK_NAME ?? '', bankAccountHolder: e.BANK_ACCOUNT_HOLDER ?? '', bankRib: e.BANK_RIB ?? '' },
       chargily: { secretKey: e.CHARGILY_SECRET_KEY ?? '', apiUrl: e.CHARGILY_API_URL.replace(/\/+$/, '') },
+    },
+    couriers: {
+      yalidine: {
+        apiId: e.YALIDINE_API_ID ?? '',
+        apiToken: e.YALIDINE_API_TOKEN ?? '',
+        apiUrl: e.YALIDINE_API_URL.replace(/\/+$/, ''),
+        webhookSecret: e.YALIDINE_WEBHOOK_SECRET ?? '',
+      },
+      ecotrack: { apiUrl: (e.ECOTRACK_API_URL ?? '').replace(/\/+$/, ''), apiToken: e.ECOTRACK_API_TOKEN ?? '' },
+      pollIntervalMs: e.COURIER_POLL_INTERVAL_MS,
     },
     chat: {
       llm: e.CHAT_LLM_BASE_URL

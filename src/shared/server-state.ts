@@ -1,8 +1,7 @@
-/** The `<script type="application/json">` of a server-rendered page that holds what the browser adopts it with. */
+/** The `<script type="application/json">` of a server-rendered page that holds what the browser hydrates it with. */
 export const SERVER_STATE_ID = 'nabta-state';
 
-/** Its content (docs/decisions/015): the query answers the page was rendered with, and the lazy parts it drew. */
+/** Its content (docs/decisions/015): the query answers the page was rendered with. */
 export interface ServerState<Queries = unknown> {
   queries: Queries;
-  parts: string[];
 }

@@ -4,7 +4,7 @@ import type { Order } from '../../src/shared/contracts/orders';
 import type { OutboxEmail } from '../../src/shared/contracts/outbox';
 import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
-import { chooseWilaya, signUpInBrowser } from './support';
+import { chooseWilaya, signUpInBrowser, waitUntilAlive } from './support';
 
 /*
  * Journey "Checkout by bank transfer": a customer fills the cart, checks out by bank transfer, lands
@@ -40,6 +40,8 @@ async function signUp(page: Page) {
 
 async function addToCart(page: Page, plant: Plant, times = 1) {
   await page.goto(`/plant/${plant.id}`);
+  // What a customer types or taps before React has hydrated the page is not kept yet (issue 26, left open).
+  await waitUntilAlive(page);
   for (let i = 0; i < times; i++) {
     await page.getByRole('button', { name: messages.shop.card.addToCart, exact: true }).click();
     await expect(page.getByTestId('cart-count')).toHaveText(String(i + 1));
@@ -157,6 +159,7 @@ test('a submit with fields missing focuses the first one in error; then fixing a
   await signUp(page);
   await addToCart(page, plant);
   await page.goto('/checkout');
+  await waitUntilAlive(page);
   const firstName = page.getByLabel(c.page.firstName, { exact: true });
   await firstName.fill('');
   await page.getByRole('button', { name: c.page.placeOrder }).click();

@@ -137,7 +137,7 @@ export function untranslatedPatterns(locale: Locale): { key: string; english: st
   const english = flatten(en);
   const local = flatten(CATALOGUES[locale]);
   return Object.entries(english)
-    .filter(([key, text]) => local[key] !== text && /[A-Za-z]{3,}/.test(text))
+    .filter(([key, text]) => local[key] !== text && /[A-Za-z]{3,}/.test(text.replace(/\{\w+\}/g, '')))
     .map(([key, text]) => ({
       key,
       english: text,

@@ -2,7 +2,11 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Settings } from '../../src/shared/contracts/settings';
 import { en as messages } from '../../src/shared/messages';
+import { ar } from '../../src/shared/messages/ar';
+import { fr } from '../../src/shared/messages/fr';
 import { E2E_ADMIN } from '../../playwright.config';
+import { buyablePlant, placeOrder, signInAsAdmin, signUpCustomer } from './i18n-support';
+import { waitUntilAlive } from './support';
 
 // A mid-range Android phone's CSS viewport.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -202,26 +206,37 @@ test('the owner at 360 px sees each plant as a card: price, stock and the featur
 });
 
 /**
- * The parts of the checkout form the chat launcher overlaps, as they are on screen now: none once the
- * launcher has stepped aside (it is shown only where no field or button of the form lies under it).
+ * What matches `selector` that the chat launcher overlaps, as it is on screen now: nothing once the launcher has
+ * stepped aside (it is shown only where nothing it must keep clear lies under it).
  */
-const fieldsUnderLauncher = (page: Page) =>
-  page.evaluate(() => {
+const underLauncher = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
     const launcher = document.querySelector('[data-testid=chat-toggle]')!;
     const l = launcher.getBoundingClientRect();
     const shown = Number(getComputedStyle(launcher).opacity) > 0 && l.bottom > 0 && l.top < window.innerHeight;
     if (!shown) return [];
-    const controls = [
-      ...document.querySelectorAll('#checkout-form :is(input, button, select, textarea, [role=combobox])'),
-      ...document.querySelectorAll('button[form=checkout-form]'),
-    ];
-    return controls
+    return [...document.querySelectorAll(selector)]
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.right > l.left && r.left < l.right && r.bottom > l.top && r.top < l.bottom;
       })
       .map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.id ?? ''} ${el.textContent?.trim() ?? ''}`.trim());
-  });
+  }, selector);
+
+/** The checkout form's fields and buttons, its Place Order button (outside the form) included. */
+const CHECKOUT_CONTROLS = '#checkout-form :is(input, button, select, textarea, [role=combobox]), button[form=checkout-form]';
+
+/** Scrolls the whole page by steps; at each, nothing of `selector` is under the launcher. Returns how often it stepped aside. */
+async function scrollPastLauncher(page: Page, selector: string): Promise<number> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  let steppedAside = 0;
+  for (let y = 0; y <= height; y += 160) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => underLauncher(page, selector), { message: `scrolled to ${y}px` }).toEqual([]);
+    if (await page.getByTestId('chat-toggle').getAttribute('data-away')) steppedAside++;
+  }
+  return steppedAside;
+}
 
 for (const locale of ['ar', 'fr', 'en'] as const) {
   test(`${locale} checkout at 360 px: the chat launcher never covers a field or the Place Order button, from the top of the form to its end`, async ({ page, context, baseURL }) => {
@@ -245,14 +260,39 @@ for (const locale of ['ar', 'fr', 'en'] as const) {
     await page.goto('/checkout');
     await expect(page.locator('#checkout-form')).toBeVisible();
     await expect(page.locator('button[form=checkout-form]')).toBeVisible();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    let steppedAside = 0;
-    for (let y = 0; y <= height; y += 160) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await expect.poll(() => fieldsUnderLauncher(page), { message: `scrolled to ${y}px` }).toEqual([]);
-      if (await page.getByTestId('chat-toggle').getAttribute('data-away')) steppedAside++;
-    }
     // At 360 px the form fills the width: some fields did pass the launcher's place.
-    expect(steppedAside).toBeGreaterThan(0);
+    expect(await scrollPastLauncher(page, CHECKOUT_CONTROLS)).toBeGreaterThan(0);
+  });
+}
+
+for (const locale of ['ar', 'fr'] as const) {
+  test(`${locale} at 360 px: the chat launcher never covers an order's address, city or phone, for the customer and for the owner`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
+    const customer = await signUpCustomer(page.request, `launcher-order-${locale}`);
+    const orderId = await placeOrder(page.request, await buyablePlant(page.request), customer);
+    await page.goto(`/order/${orderId}`);
+    await expect(page.getByTestId('order-wilaya')).toBeVisible();
+    expect(await scrollPastLauncher(page, '[data-keep-clear] dd')).toBeGreaterThan(0);
+
+    await page.request.post('/api/auth/logout');
+    await signInAsAdmin(page.request);
+    await page.goto(`/admin/orders/${orderId}`);
+    await expect(page.getByTestId('desk-phone')).toBeVisible();
+    expect(await scrollPastLauncher(page, '[data-keep-clear] dd, a[href^="tel:"]')).toBeGreaterThan(0);
+  });
+}
+
+for (const locale of ['ar', 'fr'] as const) {
+  test(`${locale} /identify at 360 px: the answer to a photo is scrolled into view, below the photo and the samples`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
+    const t = (locale === 'ar' ? ar : fr).identify;
+    await page.goto('/identify');
+    const image = await page.request.get('/images/samples/sample-1.jpg');
+    await waitUntilAlive(page);
+    await page.getByLabel(t.uploadLabel).setInputFiles({ name: 'plante.jpg', mimeType: 'image/jpeg', buffer: await image.body() });
+    await page.getByRole('button', { name: t.identifyButton }).click();
+    const answer = page.getByTestId('identification-result');
+    await expect(answer).toBeAttached({ timeout: 20_000 });
+    await expect(answer.getByTestId('result-plant-name')).toBeInViewport();
   });
 }

@@ -265,3 +265,31 @@ test.describe('the Arabic help pages (lang=ar cookie)', () => {
     }
   });
 });
+
+test.describe('the shipping rates on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const lang of ['fr', 'ar'] as const) {
+    test(`${lang}: each zone reads as a card, no column squeezed, and the wilaya list finds a wilaya by name`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      await page.goto('/shipping');
+      const zone = page.getByTestId('zone-far-south');
+      await expect(zone).toBeVisible();
+      // The page never scrolls sideways, and every cell of a zone is at least a third of the card wide
+      // (a table squeezed into 360 px left 1–3 letters a line in the examples column).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const zoneWidth = (await zone.boundingBox())!.width;
+      for (const cell of await zone.locator('td').all()) expect((await cell.boundingBox())!.width).toBeGreaterThan(zoneWidth / 4);
+      const examples = zone.locator('td').first();
+      expect((await examples.boundingBox())!.width).toBeGreaterThan(zoneWidth * 0.8);
+
+      await page.getByText(lang === 'ar' ? 'سعر ولايتك' : 'Tarif de votre wilaya').click();
+      const search = page.getByTestId('wilaya-rate-search');
+      await search.fill(lang === 'ar' ? 'وهران' : 'oran');
+      await expect(page.locator('[data-testid^="wilaya-rate-"]:not(input)')).toHaveCount(1);
+      await expect(page.getByTestId('wilaya-rate-31')).toContainText(lang === 'ar' ? /وهران\s*400,00\sدج/ : /Oran.*400,00\sDA/);
+      await search.fill('zzz');
+      await expect(page.getByText(lang === 'ar' ? 'لا توجد ولاية مطابقة.' : 'Aucune wilaya ne correspond.')).toBeVisible();
+    });
+  }
+});

@@ -22,9 +22,18 @@ export async function chooseWilaya(page: Page, typed: string, option: RegExp) {
 }
 
 /**
- * A server-rendered page is inert until the browser has adopted it (docs/decisions 015). Clicks and
- * fills wait for that by themselves; `setInputFiles` and `pressSequentially` do not.
+ * A server-rendered page is hydrated by React part by part (docs/decisions 016). A click on a part not
+ * hydrated yet is replayed by React; `setInputFiles` and `pressSequentially` are not events React
+ * replays, so a test that means to exercise the live part waits until every control has its handlers.
  */
 export async function waitUntilAlive(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root button, #root input, #root a, #root select, #root textarea')].every((el) =>
+          Object.keys(el).some((key) => key.startsWith('__reactProps')),
+        ),
+      ),
+    )
+    .toBe(true);
 }

@@ -12,6 +12,13 @@ describe('safeNextPath', () => {
     ['?next=javascript%3Aalert(1)', '/'],
     ['?next=%2Fapi%2Fauth%2Flogout', '/'],
     ['?next=%2Flogin', '/'],
+    // Paths that the URL parser turns into a protocol-relative '//host' once dot segments are gone.
+    ['?next=/.//evil.example/phish', '/'],
+    ['?next=%2F.%2F%2Fevil.example%2Fphish', '/'],
+    ['?next=/..//evil.example', '/'],
+    ['?next=/./%5Cevil.example', '/'],
+    ['?next=/%2E//evil.example', '/'],
+    ['?next=/a/..//evil.example', '/'],
     ['', '/'],
   ])('reads %s as %s', (search, expected) => {
     expect(safeNextPath(search)).toBe(expected);

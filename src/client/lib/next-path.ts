@@ -3,7 +3,7 @@ const BASE = 'http://nabta.invalid';
 /**
  * Where to go after signing in: the `next` of the login page's query when it is a path of this
  * site, else home. Resolved the way the browser will resolve it (tabs stripped, `\` read as `/`),
- * so `//evil.example`, `/\evil.example` or `https://…` can never leave the site.
+ * so `//evil.example`, `/\evil.example`, `/.//evil.example` or `https://…` can never leave the site.
  */
 export function safeNextPath(search: string): string {
   const next = new URLSearchParams(search).get('next');
@@ -15,7 +15,10 @@ export function safeNextPath(search: string): string {
     return '/';
   }
   if (url.origin !== BASE || /^\/(api|login|signup)(\/|$)/.test(url.pathname)) return '/';
-  return url.pathname + url.search + url.hash;
+  const path = url.pathname + url.search + url.hash;
+  // Dot segments resolved, '/.//evil.example' became '//evil.example': a path the browser would read as
+  // another host. Only a path that resolves to itself on this site is followed.
+  return path.startsWith('//') || new URL(path, BASE).origin !== BASE ? '/' : path;
 }
 
 /** The login page, coming back to `path` (path + query of the current page) afterwards. */

@@ -24,8 +24,8 @@ const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => E
 /** Whitespace (no-break spaces included) collapsed, so a fact matches however it wraps. */
 export const normalise = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-/** A tag, attributes included: a quoted value may hold `>` (Preact writes a class like `[&>svg]:…` as is). */
-const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+/** A tag, attributes included. */
+const TAG = /<[^>]*>/g;
 
 /** Visible text of the markup, whitespace collapsed. */
 export const textOf = (html: string) => normalise(decode(html.replace(TAG, ' ')));

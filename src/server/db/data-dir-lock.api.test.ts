@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,5 +48,36 @@ describe('the embedded database’s directory lock', () => {
     const lock = lockDataDir(dataDir);
     expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
     lock.release();
+  });
+});
+
+const canUnsharePid = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+const hasFlock = !spawnSync('flock', ['--version']).error;
+
+describe('the embedded database’s directory lock across PID namespaces (a second container on the same volume)', () => {
+  // `unshare --pid` needs CAP_SYS_ADMIN (root, or a user namespace); without it the test says why it is skipped.
+  it.runIf(canUnsharePid && hasFlock)('refuses a server in another PID namespace, where our PID means nothing, while this one holds DATA_DIR', async () => {
+    const dataDir = tempDir();
+    const lock = lockDataDir(dataDir);
+    const tryLock = (dir: string) =>
+      spawnSync(
+        'unshare',
+        ['--pid', '--fork', process.execPath, '--import', 'tsx', '-e', `import('${path.resolve('src/server/db/data-dir-lock.ts')}').then((m) => { try { m.lockDataDir(${JSON.stringify(dir)}); console.log('TAKEN'); process.exit(0); } catch (e) { console.log(e.name); process.exit(3); } })`],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+    try {
+      const other = tryLock(dataDir);
+      expect(other.stdout.trim(), other.stderr).toBe('DataDirLockedError');
+      expect(other.status).toBe(3);
+    } finally {
+      lock.release();
+    }
+    // Released: the other namespace may take it (and its lock ends with it).
+    const after = tryLock(dataDir);
+    expect(after.stdout.trim(), after.stderr).toBe('TAKEN');
+  }, 120_000);
+
+  it.runIf(!(canUnsharePid && hasFlock))('is skipped here: `unshare --pid` needs CAP_SYS_ADMIN and util-linux `flock` must be installed', () => {
+    expect(canUnsharePid && hasFlock).toBe(false);
   });
 });

@@ -44,6 +44,17 @@ describe.each(kinds)('shared store (%s)', (_kind, make) => {
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
+  it('gives a hit back without moving the window or going below zero', async () => {
+    const store = open();
+    await store.hit('reserve', 60_000);
+    await store.hit('reserve', 60_000);
+    await Promise.all([store.release('reserve'), store.release('reserve'), store.release('reserve')]);
+    expect(await store.peek('reserve')).toMatchObject({ count: 0 });
+    await store.release('never-hit');
+    expect(await store.peek('never-hit')).toBeNull();
+    expect((await store.hit('reserve', 60_000)).count).toBe(1);
+  });
+
   it('keeps values until their time is up, and deletes them on demand', async () => {
     const store = open();
     await store.set('plant:1', '{"name":"Olivier"}', 60_000);

@@ -16,6 +16,8 @@ export interface SharedStore {
    * Returns the count including this hit and the time left in the window.
    */
   hit(key: string, windowMs: number): Promise<Counter>;
+  /** Gives one hit back (a reservation that turned out not to count); the window is unchanged, never below 0. */
+  release(key: string): Promise<void>;
   /** Reads a counter without counting; null when there is none (never hit, or its window ended). */
   peek(key: string): Promise<Counter | null>;
   get(key: string): Promise<string | null>;
@@ -56,6 +58,11 @@ export class MemoryStore implements SharedStore {
     }
     this.put(key, '1', windowMs, now);
     return { count: 1, resetInMs: windowMs };
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.live(key, this.now());
+    if (entry && Number(entry.value) > 0) entry.value = String(Number(entry.value) - 1);
   }
 
   async peek(key: string): Promise<Counter | null> {
@@ -113,6 +120,12 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
+// DECR keeps the key's expiry; a counter whose window ended is not brought back to life at -1.
+const RELEASE_SCRIPT = `
+local value = tonumber(redis.call('GET', KEYS[1]) or '0')
+if value > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** Redis store: every key is prefixed, so several apps (or test runs) can share one server. */
 export class RedisStore implements SharedStore {
   readonly kind = 'redis';
@@ -129,6 +142,10 @@ export class RedisStore implements SharedStore {
   async hit(key: string, windowMs: number): Promise<Counter> {
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async peek(key: string): Promise<Counter | null> {

@@ -27,7 +27,8 @@ export const tooMany = (message: MessageKey) => () => new AppError('TOO_MANY_REQ
  * per address (features/auth/login-defence.ts).
  */
 export const rateLimits = {
-  signup: { max: 30, timeWindow: '1 hour', errorResponseBuilder: tooMany(msg.errors.tooManySignups) },
+  /** Per IP, `SIGNUPS_PER_HOUR` (30 by default) an hour. */
+  signup: { max: (request: FastifyRequest) => request.server.ctx.config.signupsPerHour, timeWindow: '1 hour', errorResponseBuilder: tooMany(msg.errors.tooManySignups) },
   /** Contact and newsletter forms: enough for a family behind one IP, too few for a spam run. */
   publicForm: { max: 20, timeWindow: '10 minutes', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) },
   /**
@@ -46,5 +47,12 @@ export const rateLimits = {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: tooMany(msg.chat.errors.tooMany),
+  },
+  /** Writing, editing or deleting reviews: a customer writes a few; per account (these routes need one). */
+  reviews: {
+    max: 20,
+    timeWindow: '10 minutes',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: tooMany(msg.reviews.errors.tooMany),
   },
 } as const;

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Server-to-server endpoints authenticated by their own signature, not by a browser session. */
-const SIGNED_WEBHOOKS = ['/api/stripe/webhook', '/api/chargily/webhook'];
+const SIGNED_WEBHOOKS = ['/api/stripe/webhook', '/api/chargily/webhook', '/api/couriers/yalidine/webhook'];
 
 // Stripe.js needs its script, frames and API. The policy is the same on every page: the app is one
 // HTML document whose router moves to /checkout without reloading it, so a per-route policy would

@@ -20,6 +20,10 @@ declare module 'fastify' {
   }
 }
 
+/** Cookies are `Secure` on https, or when the public origin is https (behind a proxy that ends TLS). */
+export const cookieSecure = (request: FastifyRequest, publicOrigin: string | undefined) =>
+  request.protocol === 'https' || (publicOrigin?.startsWith('https:') ?? false);
+
 /** Resolves the session cookie into `request.user` and offers cookie helpers on the reply. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
@@ -27,8 +31,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
-  const secure = (request: FastifyRequest) =>
-    request.protocol === 'https' || (config.publicOrigin?.startsWith('https:') ?? false);
+  const secure = (request: FastifyRequest) => cookieSecure(request, config.publicOrigin);
 
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
     this.setCookie(SESSION_COOKIE, token, {

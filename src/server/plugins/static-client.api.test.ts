@@ -16,6 +16,9 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Nabta</title>');
   writeFileSync(path.join(root, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(root, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(root, 'assets/app-abc123.js.map'), '{"version":3,"sources":["../src/client/pages/admin/admin-page.tsx"]}');
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(path.join(root, '.vite/manifest.json'), '{"src/client/main.tsx":{"file":"assets/app-abc123.js"}}');
   app = Fastify();
   app.get('/api/plants', async () => []);
   await app.register(staticClientPlugin, { root });
@@ -53,5 +56,14 @@ describe('the built client, served from memory', () => {
       expect(res.json()).toHaveProperty('message');
     }
     expect((await app.inject({ url: '/api/plants' })).json()).toEqual([]);
+  });
+
+  it('never serves the source maps or the build manifest, which stay on disk for error reports', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/.vite/manifest.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('admin-page');
+      expect(res.body).not.toContain('main.tsx');
+    }
   });
 });

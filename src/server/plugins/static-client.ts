@@ -15,7 +15,6 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
@@ -84,6 +83,9 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, opts: StaticCl
     template: index?.body.raw.toString('utf8') ?? '',
     manifest: manifest ? (JSON.parse(manifest.body.raw.toString('utf8')) as ViteManifest) : null,
   };
+  // Source maps (the admin's sources in them) and the build manifest stay on disk for error reports,
+  // never on the web.
+  for (const url of files.keys()) if (url.endsWith('.map') || url.startsWith('/.vite/')) files.delete(url);
 
   // Files are looked up only when no route matched: API routes never pay for them.
   app.setNotFoundHandler(async (request, reply) => {

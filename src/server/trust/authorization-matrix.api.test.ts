@@ -115,8 +115,26 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/orders/:id/deliver': { access: ADMIN, params: (f) => ({ id: f.order }) },
   'POST /api/admin/orders/:id/cancel': { access: ADMIN, params: (f) => ({ id: f.order }) },
   'POST /api/admin/orders/:id/notes': { access: ADMIN, params: (f) => ({ id: f.order }) },
+  // COD confirmation and phones (decision 018): the queue, a call's outcome, blocking a number for cash on delivery.
+  'GET /api/admin/confirmations': { access: ADMIN },
+  'POST /api/admin/orders/:id/calls': { access: ADMIN, params: (f) => ({ id: f.order }), body: () => ({ outcome: 'no_answer' }) },
+  'PUT /api/admin/blocked-phones': { access: ADMIN, body: () => ({ phone: '0550123456', blocked: false }) },
+  // The customer's signed link is the proof (a forged one is 400 for everyone, and changes nothing).
+  'POST /api/orders/:id/confirm': { access: PUBLIC, params: (f) => ({ id: f.order }), body: () => ({ expires: 0, sig: 'forged' }) },
   'GET /api/admin/orders.csv': { access: ADMIN },
   'GET /api/admin/outbox': { access: ADMIN },
+  'POST /api/admin/shipments': { access: ADMIN },
+  'GET /api/admin/shipments/labels': { access: ADMIN },
+  'GET /api/shipping/desks': { access: PUBLIC },
+  'GET /api/shipping/communes': { access: PUBLIC },
+  'GET /api/admin/couriers': { access: ADMIN },
+  // The couriers' keys are the owner's alone (decisions §2).
+  'PATCH /api/admin/couriers': { access: OWNER, body: () => ({ shipFromWilaya: '31' }) },
+  'POST /api/admin/couriers/:id/test': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
+  'POST /api/admin/couriers/:id/poll': { access: ADMIN, params: () => ({ id: 'ecotrack' }) },
+  // Signed by Yalidine with the webhook secret: without a valid signature everyone gets 400 (503 unconfigured).
+  'POST /api/couriers/yalidine/webhook': { access: PUBLIC },
+  'GET /api/couriers/yalidine/webhook': { access: PUBLIC },
 
   'GET /api/admin/stats': { access: ADMIN },
   'GET /api/admin/app-info': { access: ADMIN },
@@ -128,7 +146,19 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/admin/users/:id': { access: OWNER, params: (f) => ({ id: f.admin }) },
   'GET /api/admin/settings': { access: PUBLIC },
   'PATCH /api/admin/settings': { access: ADMIN },
+  'GET /api/admin/audit': { access: OWNER },
   'POST /api/admin/images': { access: ADMIN },
+
+  'GET /api/plants/:id/reviews': { access: PUBLIC, params: plant },
+  'GET /api/plants/:id/reviews/summary': { access: PUBLIC, params: plant },
+  'POST /api/plants/:id/reviews': { access: USER, params: plant },
+  'GET /api/reviews/mine': { access: USER },
+  'PATCH /api/reviews/:id': { access: USER, params: () => nothing },
+  'DELETE /api/reviews/:id': { access: USER, params: () => nothing },
+  'GET /api/admin/reviews': { access: ADMIN },
+  'POST /api/admin/reviews/:id/approve': { access: ADMIN, params: () => nothing },
+  'POST /api/admin/reviews/:id/reject': { access: ADMIN, params: () => nothing },
+  'POST /api/admin/reviews/:id/reply': { access: ADMIN, params: () => nothing },
 
   'POST /api/chat': { access: PUBLIC },
   'GET /api/chat/history': { access: USER },
@@ -160,7 +190,7 @@ beforeAll(async () => {
   chargily = await startChargilyFake(CHARGILY_SECRET);
   t = await buildTestApp({
     catalogue: false,
-    env: { LOGIN_DELAY_MS: '0', STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET, CHARGILY_SECRET_KEY: CHARGILY_SECRET, CHARGILY_API_URL: chargily.url },
+    env: { LOGIN_DELAY_MS: '0', STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET, CHARGILY_SECRET_KEY: CHARGILY_SECRET, CHARGILY_API_URL: chargily.url, YALIDINE_WEBHOOK_SECRET: 'whsec_trust_suite' },
   });
   const db = t.app.ctx.db;
   const owner = new Client(t.app);

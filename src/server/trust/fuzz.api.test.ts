@@ -3,7 +3,9 @@ import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPlant } from '../../../tests/factories/catalog';
 import { startChargilyFake, type ChargilyFake } from '../../../tests/fakes/chargily.fake';
+import { startEcotrackFake, type EcotrackFake } from '../../../tests/fakes/ecotrack.fake';
 import { STRIPE_FAKE_WEBHOOK_SECRET } from '../../../tests/fakes/stripe.fake';
+import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
 
 /**
@@ -89,18 +91,33 @@ const multipart = fc
   });
 
 const CHARGILY_SECRET = 'test_sk_trust_suite';
+const YALIDINE = { apiId: 'fuzz-yalidine-id', apiToken: 'fuzz-yalidine-token', webhookSecret: 'fuzz-yalidine-webhook-secret' };
+const ECOTRACK_TOKEN = 'fuzz-ecotrack-token';
 let chargily: ChargilyFake;
+let yalidine: YalidineFake;
+let ecotrack: EcotrackFake;
 let t: TestApp;
 let callers: Record<'visitor' | 'customer' | 'owner', Client>;
 let cases = 0;
 const serverErrors: string[] = [];
 
 beforeAll(async () => {
-  // Every payment provider configured (Chargily on its local fake), so each route does its real work.
-  chargily = await startChargilyFake(CHARGILY_SECRET);
+  // Every payment provider and courier configured (each on its local fake), so each route does its real work.
+  [chargily, yalidine, ecotrack] = await Promise.all([startChargilyFake(CHARGILY_SECRET), startYalidineFake(YALIDINE), startEcotrackFake(ECOTRACK_TOKEN)]);
   t = await buildTestApp({
     catalogue: false,
-    env: { LOGIN_DELAY_MS: '0', STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET, CHARGILY_SECRET_KEY: CHARGILY_SECRET, CHARGILY_API_URL: chargily.url },
+    env: {
+      LOGIN_DELAY_MS: '0',
+      STRIPE_WEBHOOK_SECRET: STRIPE_FAKE_WEBHOOK_SECRET,
+      CHARGILY_SECRET_KEY: CHARGILY_SECRET,
+      CHARGILY_API_URL: chargily.url,
+      YALIDINE_API_ID: YALIDINE.apiId,
+      YALIDINE_API_TOKEN: YALIDINE.apiToken,
+      YALIDINE_API_URL: `${yalidine.url}/v1`,
+      YALIDINE_WEBHOOK_SECRET: YALIDINE.webhookSecret,
+      ECOTRACK_API_URL: `${ecotrack.url}/api/v1`,
+      ECOTRACK_API_TOKEN: ECOTRACK_TOKEN,
+    },
   });
   const category = await createCategory(t.app.ctx.db, { name: 'Garden' });
   await createPlant(t.app.ctx.db, { name: 'Fern', categoryId: category.id, priceCentimes: 150_000, stock: 1000 });
@@ -113,7 +130,7 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(`fuzzing: ${cases} requests, ${serverErrors.length} answered 5xx`);
   await t.close();
-  await chargily.close();
+  await Promise.all([chargily.close(), yalidine.close(), ecotrack.close()]);
 });
 
 function routes() {

@@ -4,7 +4,7 @@ import { t } from '../messages/catalogues';
 import { arabicWilayaList } from './arabic';
 import { faqData } from './faq';
 import { contentLocaleOf, contentTranslator } from './language';
-import { contentLoader, contentPartName, loadContentPart } from './loader';
+import { contentLoader } from './loader';
 
 describe('the help pages’ languages', () => {
   it('gives en and fr readers the French pages and ar readers the Arabic ones', () => {
@@ -39,7 +39,7 @@ describe('a page’s content loader', () => {
   it('loads a language once, then hands it out at once; a failed load is retried', async () => {
     let calls = 0;
     let fail = true;
-    const loader = contentLoader('test-page', {
+    const loader = contentLoader({
       fr: async () => {
         calls += 1;
         return 'contenu';
@@ -58,18 +58,5 @@ describe('a page’s content loader', () => {
     await expect(loader.load('ar')).rejects.toThrow('offline');
     fail = false;
     expect(await loader.load('ar')).toBe('محتوى');
-  });
-});
-
-describe('a rendered page’s content parts', () => {
-  it('name a loader and a language, and load that language’s content; an unknown name loads nothing', async () => {
-    const loader = contentLoader('part-test', { fr: async () => 'contenu', ar: async () => 'محتوى' });
-    expect(contentPartName(loader, 'ar')).toBe('content:part-test:ar');
-    expect(await loadContentPart('content:part-test:ar')).toBe('محتوى');
-    expect(loader.peek('ar')).toBe('محتوى');
-    expect(loader.peek('fr')).toBeUndefined();
-    expect(loadContentPart('content:no-such-page:fr')).toBeUndefined();
-    expect(loadContentPart('content:part-test:en')).toBeUndefined();
-    expect(loadContentPart('FaqPage')).toBeUndefined();
   });
 });

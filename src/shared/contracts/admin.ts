@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
+import { isCalendarDate } from '../domain/wilayas';
 import { msg } from '../messages';
 import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
 import { CurrentUserSchema, RoleSchema } from './auth';
@@ -194,6 +195,16 @@ export const AdminSettingsUpdateSchema = z
     bankName: text(200),
     bankAccountHolder: text(200),
     bankRib: text(100),
+    publishReviewsAtOnce: z.boolean().optional(),
+    /** When the 11 wilayas of law 26-06 operate ('' = the law's 2027-01-01), decision 019. */
+    newWilayasFrom: z
+      .string()
+      .trim()
+      .refine((d) => d === '' || isCalendarDate(d), msg.communes.switchDateInvalid)
+      .optional(),
+    /** COD confirmation (decision 018): cancel after this many unanswered calls over at least this many days. */
+    codConfirmAttempts: z.number().int().min(1).max(20).optional(),
+    codConfirmDays: z.number().int().min(0).max(30).optional(),
   })
   .refine((s) => !s.paymentMethods || !s.defaultPaymentMethod || s.paymentMethods.includes(s.defaultPaymentMethod), {
     message: m.defaultMethodNotOffered,

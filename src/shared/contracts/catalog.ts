@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
 import { msg } from '../messages';
-import { IntIdSchema, wholeNumber } from '../schemas/fields';
+import { IntIdSchema, NOT_ONE_LINE, wholeNumber } from '../schemas/fields';
 import { defineRoute } from './http';
 import { NameTranslationsSchema } from './name-translations';
 
@@ -137,9 +137,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
-/** Line breaks, C0/C1 control characters and the Unicode line separators: never in a one-line name. */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A description may have line breaks and tabs, no other control character. */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -150,7 +147,7 @@ const nameText = (max: number) =>
     .string({ error: m.nameRequired })
     .trim()
     .max(max, m.tooLong)
-    .refine((s) => !CONTROL.test(s), m.nameControlCharacters);
+    .refine((s) => !NOT_ONE_LINE.test(s), m.nameControlCharacters);
 
 /** Optional text without control characters (line breaks allowed): empty means null. */
 const optionalLongText = (max: number) =>

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/ord
 import { msg } from '../messages';
 import { defineRoute } from './http';
 import { OrderSchema } from './orders';
+import { AdminShipmentSchema } from './shipments';
 import { pageOf, PageQuerySchema } from './paging';
 
 /**
@@ -55,6 +56,8 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
 /** An order as the Orders tab lists it: the customer's order plus how to reach them and where it goes. */
 export const AdminOrderSchema = OrderSchema.extend({
+  /** The admin's view of the parcel: also where the cash is. */
+  shipment: AdminShipmentSchema.nullable(),
   /** `+213…` (decisions.md §4), null for orders placed without one. */
   customerPhone: z.string().nullable(),
   /** Official code, "1"…"58". */
@@ -72,7 +75,7 @@ export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 export const OrderEventSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note']),
+  kind: z.enum(['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call']),
   at: z.string(),
   /** Who did it: the account's e-mail when it was done (null for the customer's own events). */
   actorEmail: z.string().nullable(),
@@ -94,6 +97,18 @@ export const AdminOrderDetailSchema = AdminOrderSchema.extend({
   history: z.array(OrderEventSchema),
   /** What the desk may do now (`shared/domain/order-desk.ts`). */
   actions: z.array(z.enum(ORDER_DESK_ACTIONS)),
+  /** decision 018: the phone's history across accounts; null for an order without a phone. */
+  phoneReputation: z
+    .object({
+      phone: z.string(),
+      orders: z.number().int(),
+      delivered: z.number().int(),
+      refused: z.number().int(),
+      returned: z.number().int(),
+      wrongNumber: z.number().int(),
+      blocked: z.boolean(),
+    })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -3,18 +3,15 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { DELIVERY_MODES } from '../domain/shipping';
 import { msg } from '../messages';
-import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema } from '../schemas/fields';
+import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema, oneLine } from '../schemas/fields';
 import { defineRoute } from './http';
+import { ShipmentSchema } from './shipments';
 import { NameTranslationsSchema } from './name-translations';
 
 const m = msg.checkout;
 
 // ---- The checkout form (spec §3 Shipping form, §5 Checkout) — the same schema in the browser and in tests. ----
 
-/** decisions.md §2: one-line fields refuse newlines, NUL and the other C0/C1 control characters. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const oneLine = <T extends z.ZodString>(schema: T) => schema.refine((s) => !CONTROL.test(s), m.validation.controlCharacters);
 
 const requiredText = (message: string, max: number) =>
   oneLine(z.string({ error: message }).trim().min(1, message).max(max, m.validation.tooLong));
@@ -30,6 +27,10 @@ export const ShippingFormSchema = z.object({
   /** decisions.md §4: required for cash on delivery and CIB / Edahabia (checked with the method). */
   phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).optional(),
   wilaya: z.string().trim().min(1, m.validation.wilayaRequired).max(2),
+  /** The commune's code when the customer picked one (decision 019); `city` is then its name. */
+  commune: z.string().trim().max(8).optional(),
+  /** A stop-desk id from the courier's list, or what the customer wrote when there is no list. */
+  desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).optional(),
   delivery: z.enum(DELIVERY_MODES),
 });
 export type ShippingFormValues = z.input<typeof ShippingFormSchema>;
@@ -67,7 +68,12 @@ export const CreateOrderSchema = z.object({
   shippingAddress: z.object(
     {
       address: requiredText(m.validation.addressRequired, 500),
-      city: requiredText(m.validation.cityRequired, 100),
+      /** Required unless `commune` is given (then it defaults to the commune's name). */
+      city: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
+      /** decisions.md §5: a commune's official code (GET /api/shipping/communes), which must be in `wilaya`. */
+      commune: z.string().trim().max(8).nullish(),
+      /** With `delivery: "desk"`: a stop-desk id of GET /api/shipping/desks (decision 018). */
+      desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
       zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).nullish(),
       /** Algerian mobile; required for methods that need one (payment-methods.ts), stored as +213…. */
       phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).nullish(),
@@ -76,7 +82,9 @@ export const CreateOrderSchema = z.object({
       delivery: z.enum(DELIVERY_MODES).default('home'),
     },
     { error: m.toasts.missingInfoText },
-  ),
+  )
+    .refine((a) => Boolean(a.city || a.commune), { path: ['city'], message: m.validation.cityRequired })
+    .refine((a) => !a.desk || a.delivery === 'desk', { path: ['desk'], message: msg.communes.deskNeedsDeskDelivery }),
   items: OrderLinesSchema,
   totalAmount: ClientAmountSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -136,6 +144,9 @@ export const OrderSchema = z.object({
     zipCode: z.string().nullable(),
     phone: z.string().nullable(),
     wilaya: z.string().nullable(),
+    /** decisions.md §5: the commune (null on older orders and city-only clients) and the stop-desk chosen. */
+    commune: z.object({ code: z.string(), nameFr: z.string(), nameAr: z.string() }).nullable(),
+    desk: z.string().nullable(),
     delivery: z.enum(DELIVERY_MODES),
   }),
   items: z.array(OrderItemSchema),
@@ -150,6 +161,8 @@ export const OrderSchema = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The courier's parcel (decisions.md §5): null until a courier took it. */
+  shipment: ShipmentSchema.nullable(),
   /** A bank-transfer order: the shop's details for its customer (decisions.md §4). */
   bankDetails: z.object({ bankName: z.string(), bankAccountHolder: z.string(), bankRib: z.string() }).optional(),
   /** A redirect method (Chargily) still waiting for its payment: where the customer pays. */

@@ -40,6 +40,13 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   bankName: z.string().optional(),
   bankAccountHolder: z.string().optional(),
   bankRib: z.string().optional(),
+  /** Admins only: a new or edited review is published without waiting for approval (issue 27). */
+  publishReviewsAtOnce: z.boolean().optional(),
+  /** Admins only: the day the 11 wilayas of law 26-06 operate (the setting, else the law's date; decision 019). */
+  newWilayasFrom: z.string().optional(),
+  /** Admins only: a COD order is cancelled after this many unanswered calls over at least this many days (decision 018). */
+  codConfirmAttempts: z.number().int().optional(),
+  codConfirmDays: z.number().int().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -33,8 +33,23 @@ export const ShippingRateInputSchema = z.object({
 }).refine((r) => r.daysMax >= r.daysMin, { path: ['daysMax'], message: 'daysMax must be at least daysMin' });
 export const ShippingRatesUpdateSchema = z.object({ rates: z.array(ShippingRateInputSchema).max(69) });
 
+/** decisions.md §5: a commune of `GET /api/shipping/communes?wilaya=31`; `code` the official code ("3101"). */
+export const CommuneSchema = z.object({ code: z.string(), nameFr: z.string(), nameAr: z.string(), wilaya: z.string() });
+export type CommuneAnswer = z.infer<typeof CommuneSchema>;
+
+/** decisions.md §5: a stop-desk customers may choose (`GET /api/shipping/desks?wilaya=31`, from the configured courier). */
+export const ShippingDeskSchema = z.object({ id: z.string(), name: z.string(), commune: z.string(), address: z.string() });
+export type ShippingDesk = z.infer<typeof ShippingDeskSchema>;
+
+const WilayaQuerySchema = z.object({ wilaya: z.string().trim().min(1).max(3) });
+
 export const shippingContract = {
+  /** The wilayas operating now: 58, or 69 from the switch date (decision 019). */
   wilayas: defineRoute({ method: 'GET', path: '/api/shipping/wilayas', response: z.array(ShippingWilayaSchema) }),
+  /** Public and cacheable; 400 for an unknown wilaya or one not operating yet. */
+  communes: defineRoute({ method: 'GET', path: '/api/shipping/communes', query: WilayaQuerySchema, response: z.array(CommuneSchema) }),
+  /** Served by the courier registry (decision 018, couriers half); the checkout treats a 404 or an empty list as "no desk to choose". */
+  desks: defineRoute({ method: 'GET', path: '/api/shipping/desks', query: WilayaQuerySchema, response: z.array(ShippingDeskSchema) }),
   /** 400 for an unknown wilaya or a stop-desk the wilaya lacks. */
   quote: defineRoute({ method: 'GET', path: '/api/shipping/quote', query: ShippingQuoteQuerySchema, response: ShippingQuoteSchema }),
   /** Admin: replaces the whole rates table. */

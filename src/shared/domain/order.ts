@@ -46,8 +46,14 @@ export function orderNumber(id: string): string {
   return `#${id.slice(-8)}`;
 }
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Whether an order in this status holds its items' stock: every status but cancelled and returned
+ * (the parcel came back, decisions.md §5). Crossing this line moves stock, exactly once.
+ */
+export const holdsStock = (status: OrderStatus): boolean => status !== 'cancelled' && status !== 'returned';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -46,7 +46,7 @@ export class ShippingError extends Error {
   }
 }
 
-/** `"16"` → 16 for a wilaya carriers serve; undefined otherwise. */
+/** `"16"` → 16 for one of the 69 wilayas; undefined otherwise (whether it operates yet: `isWilayaActive`). */
 export function parseWilayaCode(code: string | number): number | undefined {
   const n = typeof code === 'number' ? code : /^\d{1,2}$/.test(code.trim()) ? Number(code.trim()) : NaN;
   return wilayaByCode(n) ? n : undefined;

@@ -1,10 +1,12 @@
 import type { ShippingZoneId } from './shop-facts';
 
 /**
- * The 58 wilayas carriers deliver to today (decisions.md §4; 69 by law from 2027), with their
- * official code, French and Arabic names and the shipping zone of shop-facts.ts they belong to.
- * `aliases` are other spellings customers type (old names, darija, Latin transliterations of the
- * Arabic), written lower case without accents; the French name and code are matched anyway.
+ * The 58 wilayas carriers deliver to today (decisions.md §4), with their official code, French and
+ * Arabic names and the shipping zone of shop-facts.ts they belong to; then the 11 of law 26-06
+ * (NEW_WILAYAS, 69 in all), which operate from NEW_WILAYAS_FROM (a setting may move the date:
+ * docs/decisions/019-communes-dataset.md). `aliases` are other spellings customers type (old names,
+ * darija, Latin transliterations of the Arabic), written lower case without accents; the French name
+ * and code are matched anyway.
  */
 export interface Wilaya {
   code: number;
@@ -12,7 +14,12 @@ export interface Wilaya {
   ar: string;
   zone: ShippingZoneId;
   aliases: readonly string[];
+  /** A wilaya of law 26-06: the wilaya it was carved from, whose code couriers (1–58) still use. */
+  mother?: number;
 }
+
+/** The day the 11 wilayas of law 26-06 operate (JO n° 25, 5 April 2026); the setting `newWilayasFrom` overrides it. */
+export const NEW_WILAYAS_FROM = '2027-01-01';
 
 export const WILAYAS: readonly Wilaya[] = [
   { code: 1, name: 'Adrar', ar: 'أدرار', zone: 'far-south', aliases: [] },
@@ -75,8 +82,59 @@ export const WILAYAS: readonly Wilaya[] = [
   { code: 58, name: 'El Menia', ar: 'المنيعة', zone: 'south', aliases: ['el meniaa', 'el menea', 'menia', 'el golea'] },
 ];
 
+/** Law 26-06: zone and courier code are the mother wilaya's until couriers learn the new codes. */
+export const NEW_WILAYAS: readonly Wilaya[] = [
+  { code: 59, name: 'Aflou', ar: 'آفلو', zone: 'south', mother: 3, aliases: ['aflu'] },
+  { code: 60, name: 'Barika', ar: 'بريكة', zone: 'highlands', mother: 5, aliases: ['brika'] },
+  { code: 61, name: 'El Kantara', ar: 'القنطرة', zone: 'south', mother: 7, aliases: ['kantara', 'el qantara'] },
+  { code: 62, name: 'Bir El Ater', ar: 'بئر العاتر', zone: 'highlands', mother: 12, aliases: ['bir el ater', 'bir later'] },
+  { code: 63, name: 'El Aricha', ar: 'العريشة', zone: 'north', mother: 13, aliases: ['aricha'] },
+  { code: 64, name: 'Ksar Chellala', ar: 'قصر الشلالة', zone: 'highlands', mother: 14, aliases: ['ksar chelala', 'chellala'] },
+  { code: 65, name: 'Aïn Oussera', ar: 'عين وسارة', zone: 'highlands', mother: 17, aliases: ['ain oussera', 'ain ouessara', 'ain oussara'] },
+  { code: 66, name: 'Messaad', ar: 'مسعد', zone: 'highlands', mother: 17, aliases: ['messad', 'mesaad'] },
+  { code: 67, name: 'Ksar El Boukhari', ar: 'قصر البخاري', zone: 'highlands', mother: 26, aliases: ['boukhari', 'ksar boukhari'] },
+  { code: 68, name: 'Bou Saâda', ar: 'بوسعادة', zone: 'highlands', mother: 28, aliases: ['bou saada', 'boussaada', 'bousaada'] },
+  { code: 69, name: 'El Abiodh Sidi Cheikh', ar: 'الأبيض سيدي الشيخ', zone: 'highlands', mother: 32, aliases: ['abiodh sidi cheikh', 'sidi cheikh'] },
+];
+
+/** The 69 wilayas of the law, the new ones included whether or not they operate yet. */
+export const ALL_WILAYAS: readonly Wilaya[] = [...WILAYAS, ...NEW_WILAYAS];
+
+/** Any of the 69 wilayas (an order placed after the switch keeps its new wilaya). */
 export function wilayaByCode(code: number): Wilaya | undefined {
-  return WILAYAS.find((w) => w.code === code);
+  return ALL_WILAYAS.find((w) => w.code === code);
+}
+
+/** The code couriers know (1–58): the wilaya's own, or its mother's for a wilaya of law 26-06. */
+export function courierCodeOfWilaya(code: number): number | undefined {
+  const w = wilayaByCode(code);
+  return w ? (w.mother ?? w.code) : undefined;
+}
+
+/** True for a YYYY-MM-DD date that exists (2027-02-30 does not). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** `switchDate` as a Date at 00:00 in Algiers (UTC+1, no summer time). */
+export function switchInstant(switchDate: string): Date {
+  return new Date(`${switchDate}T00:00:00+01:00`);
+}
+
+/** True once the 11 wilayas of law 26-06 operate (from `switchDate`, YYYY-MM-DD, in Algiers). */
+export function newWilayasActive(now: Date, switchDate: string = NEW_WILAYAS_FROM): boolean {
+  return now >= switchInstant(switchDate);
+}
+
+/** The wilayas that operate at `now`: the 58, and the 11 new ones from `switchDate` (YYYY-MM-DD). */
+export function activeWilayas(now: Date, switchDate: string = NEW_WILAYAS_FROM): readonly Wilaya[] {
+  return newWilayasActive(now, switchDate) ? ALL_WILAYAS : WILAYAS;
+}
+
+export function isWilayaActive(code: number, now: Date, switchDate: string = NEW_WILAYAS_FROM): boolean {
+  return activeWilayas(now, switchDate).some((w) => w.code === code);
 }
 
 /** The wilayas of a zone, in code order. */

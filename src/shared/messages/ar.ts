@@ -5,9 +5,14 @@ import { chatAr } from './chat.ar';
 import { factsAr } from './facts.ar';
 import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
+import { communesAr } from './communes.ar';
+import { confirmationAr } from './confirmation.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
 import { orderDeskAr } from './order-desk.ar';
+import { trustAr } from './trust.ar';
+import { reviewsAr } from './reviews.ar';
+import { shipmentsAr } from './shipments.ar';
 import { shopAr } from './shop.ar';
 
 /** The Arabic catalogue: the same keys as `en`, Latin digits, prices in دج (added by the money formatter). */
@@ -242,9 +247,14 @@ export const ar: Catalogue<typeof en> = {
   identify: identifyAr,
   catalog: catalogAr,
   checkout: checkoutAr,
+  communes: communesAr,
+  confirmation: confirmationAr,
   chat: chatAr,
   admin: adminAr,
   orderDesk: orderDeskAr,
+  trust: trustAr,
+  reviews: reviewsAr,
+  shipments: shipmentsAr,
   facts: factsAr,
   seo: seoAr,
 };

@@ -157,6 +157,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     shipped: 'تم الشحن',
     delivered: 'تم التوصيل',
     cancelled: 'ملغى',
+    returned: 'مرتجع',
   },
   paymentStatus: {
     pending: 'قيد الانتظار',

@@ -158,6 +158,7 @@ export const checkoutEn = {
     shipped: 'Shipped',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
+    returned: 'Returned',
   },
   paymentStatus: {
     pending: 'Pending',

@@ -146,6 +146,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     shipped: 'Expédiée',
     delivered: 'Livrée',
     cancelled: 'Annulée',
+    returned: 'Retournée',
   },
   paymentStatus: {
     pending: 'En attente',

@@ -5,8 +5,13 @@ import { chatEn } from './chat.en';
 import { factsEn } from './facts.en';
 import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
+import { communesEn } from './communes.en';
+import { confirmationEn } from './confirmation.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
+import { trustEn } from './trust.en';
+import { reviewsEn } from './reviews.en';
+import { shipmentsEn } from './shipments.en';
 import { shopEn } from './shop.en';
 
 /**
@@ -247,9 +252,14 @@ export const en = {
   identify: identifyEn,
   catalog: catalogEn,
   checkout: checkoutEn,
+  communes: communesEn,
+  confirmation: confirmationEn,
   chat: chatEn,
   admin: adminEn,
   orderDesk: orderDeskEn,
+  trust: trustEn,
+  reviews: reviewsEn,
+  shipments: shipmentsEn,
   facts: factsEn,
   seo: seoEn,
 } as const;

@@ -5,9 +5,14 @@ import { chatFr } from './chat.fr';
 import { factsFr } from './facts.fr';
 import { seoFr } from './seo.fr';
 import { checkoutFr } from './checkout.fr';
+import { communesFr } from './communes.fr';
+import { confirmationFr } from './confirmation.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
 import { orderDeskFr } from './order-desk.fr';
+import { trustFr } from './trust.fr';
+import { reviewsFr } from './reviews.fr';
+import { shipmentsFr } from './shipments.fr';
 import { shopFr } from './shop.fr';
 
 /**
@@ -182,9 +187,14 @@ export const fr: Catalogue<typeof en> = {
   identify: identifyFr,
   catalog: catalogFr,
   checkout: checkoutFr,
+  communes: communesFr,
+  confirmation: confirmationFr,
   chat: chatFr,
   admin: adminFr,
   orderDesk: orderDeskFr,
+  trust: trustFr,
+  reviews: reviewsFr,
+  shipments: shipmentsFr,
   facts: factsFr,
   seo: seoFr,
 };

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { AdoptLater } from '@client/components/adopt-later';
+import { Suspense, type ReactNode } from 'react';
 import { CartPanel } from '@client/features/cart/cart-panel';
 import { ChatWidget } from '@client/features/chat/chat-widget';
 import { useMessages } from '@client/lib/i18n';
@@ -13,18 +12,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {t.skipToContent}
       </a>
-      {/* The header, the page and the footer are each adopted in a task of their own (AdoptLater). */}
-      <AdoptLater>
+      {/* The header, the page and the footer are Suspense boundaries: React hydrates each in a task of
+          its own, the header first, and at once the one a tap lands on (docs/decisions/016-react-runtime.md). */}
+      <Suspense>
         <Header />
-      </AdoptLater>
+      </Suspense>
       {/* At least a screen high, so the footer starts below the fold and the page's content, which
           arrives with its chunk and data, does not push it down in view (a layout shift). */}
       <main id="main" className="min-h-dvh flex-1">
-        <AdoptLater>{children}</AdoptLater>
+        <Suspense>{children}</Suspense>
       </main>
-      <AdoptLater>
+      <Suspense>
         <Footer />
-      </AdoptLater>
+      </Suspense>
       <CartPanel />
       <ChatWidget />
     </div>

@@ -1,5 +1,4 @@
-import { Suspense, useState, type FormEvent } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@shared/contracts/catalog';
@@ -15,7 +14,7 @@ import { LanguageList, LanguageMenu } from './language-switcher';
 import { isActive, navItemsFor, type Viewer } from './navigation';
 
 // A signed-in reader's menu button loads only for them; the menu's Radix code on its first use (docs/decisions/010-js-budget.md).
-const UserMenu = lazy('UserMenu', () => import('@client/features/auth/user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import('@client/features/auth/user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The shop's current search text, so the box shows what the results are for. */
 function useCurrentSearch(): string {

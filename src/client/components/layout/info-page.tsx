@@ -1,11 +1,10 @@
 import { use, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { contentLocaleOf } from '@shared/content/language';
-import { contentPartName, type ContentLoader } from '@shared/content/loader';
+import type { ContentLoader } from '@shared/content/loader';
 import type { RichText } from '@shared/content/rich-text';
 import { cn } from '@client/lib/cn';
 import { useLocale } from '@client/lib/i18n';
-import { useRenderedPart } from '@client/lib/lazy';
 
 /**
  * The content of a help page in the reader's language (French for `en` and `fr`, Arabic for `ar`):
@@ -14,8 +13,6 @@ import { useRenderedPart } from '@client/lib/lazy';
  */
 export function usePageContent<T>(loader: ContentLoader<T>): T {
   const locale = contentLocaleOf(useLocale());
-  // A server-rendered page names its content, so the browser loads it before adopting the page.
-  useRenderedPart(contentPartName(loader as ContentLoader<unknown>, locale));
   return loader.peek(locale) ?? use(loader.load(locale));
 }
 

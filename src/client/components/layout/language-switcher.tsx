@@ -1,5 +1,4 @@
-import { type ComponentProps } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, type ComponentProps } from 'react';
 import { LanguagesIcon } from 'lucide-react';
 import { directionOf, LOCALE_NAMES, type Locale } from '@shared/messages';
 import { Button } from '@client/components/ui/button';
@@ -33,7 +32,7 @@ export function LanguageMenu({ className }: { className?: string }) {
   );
 }
 
-const LanguageDropdown = lazy('LanguageDropdown', () => import('./language-dropdown').then((m) => ({ default: m.LanguageDropdown })));
+const LanguageDropdown = lazy(() => import('./language-dropdown').then((m) => ({ default: m.LanguageDropdown })));
 
 /** The menu's button: the current language, named in itself. */
 // React 19 passes `ref` as a prop: the dropdown's trigger (asChild) reaches the button through `props`.

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
@@ -94,9 +94,6 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   );
 }
 
-// React's types know `hidden` as a boolean only; the browser's `until-found` is a string value.
-const untilFound = { hidden: 'until-found' } as unknown as { hidden: boolean };
-
 export function AccordionContent({ className, children, ...props }: ComponentProps<'div'>) {
   const { open, show, triggerId, contentId } = useItem();
   const region = useRef<HTMLDivElement>(null);
@@ -105,13 +102,18 @@ export function AccordionContent({ className, children, ...props }: ComponentPro
     element?.addEventListener('beforematch', show);
     return () => element?.removeEventListener('beforematch', show);
   }, [show]);
+  // React writes `hidden` as a boolean (hidden=""); a closed answer is `until-found`, so the browser's
+  // find-in-page can reveal it (and fire beforematch). Set after React's own write, on every change.
+  useLayoutEffect(() => {
+    if (!open) region.current?.setAttribute('hidden', 'until-found');
+  }, [open]);
   return (
     <div
       ref={region}
       role="region"
       id={contentId}
       aria-labelledby={triggerId}
-      {...(open ? {} : untilFound)}
+      hidden={!open}
       data-slot="accordion-content"
       data-state={open ? 'open' : 'closed'}
       className="animate-collapse text-sm"

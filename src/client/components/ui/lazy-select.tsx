@@ -1,5 +1,4 @@
-import { type KeyboardEvent } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { fieldClass } from './input';
@@ -25,7 +24,7 @@ export const selectTriggerClass = cn(
   'h-10 items-center justify-between gap-2 whitespace-nowrap text-start data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1',
 );
 
-const OptionsSelect = lazy('OptionsSelect', () => import('./options-select'));
+const OptionsSelect = lazy(() => import('./options-select'));
 
 /**
  * A single choice from a short list, as the Radix select, but whose code (~25 KB gzipped with its

@@ -11,6 +11,7 @@ import { contactContract } from '@shared/contracts/contact';
 import type { ErrorBody } from '@shared/contracts/http';
 import { newsletterContract } from '@shared/contracts/newsletter';
 import { orderDeskContract, type AdminOrderFilters } from '@shared/contracts/order-desk';
+import { settingsAuditContract } from '@shared/contracts/settings-audit';
 import { readTotalCount } from '@client/features/catalog/plant-pages';
 import { ApiError, api, apiWithHeaders } from '@client/lib/api-client';
 
@@ -27,6 +28,7 @@ export const adminKeys = {
   order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
   inbox: () => [...adminKeys.all, 'inbox'] as const,
   newsletter: () => [...adminKeys.all, 'newsletter'] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
 };
 
 /** `enabled`: the dashboard loads a tab's list only while that tab is open (spec §2). */
@@ -34,6 +36,10 @@ type Enabled = { enabled?: boolean };
 
 export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.stats(), queryFn: () => api(adminContract.stats) });
+
+/** The owner's settings audit log. */
+export const settingsAuditQueryOptions = ({ enabled = true }: Enabled = {}) =>
+  queryOptions({ queryKey: adminKeys.audit(), queryFn: () => api(settingsAuditContract.list), enabled });
 
 export const appInfoQueryOptions = ({ enabled = true }: Enabled = {}) =>
   queryOptions({ queryKey: adminKeys.appInfo(), queryFn: () => api(adminContract.appInfo), enabled });

@@ -19,7 +19,9 @@ import { PasswordInput } from '@client/components/ui/password-input';
 import { api } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { useCurrentUser } from '../auth/api';
 import { identifyEnginesQueryOptions } from '../identify/api';
+import { OwnerOnlyHint } from './owner-only-hint';
 import { applyFieldErrors, useAdminMutation } from './use-admin-mutation';
 
 const engineSettingsKey = ['admin', 'identify'] as const;
@@ -51,6 +53,8 @@ export function IdentifyEnginesCard({ active }: { active: boolean }) {
 function EnginesForm({ settings }: { settings: IdentifyEngineSettings }) {
   const m = useMessages();
   const t = m.identify.admin;
+  // The engines' URLs and keys are the owner's (decisions.md §2): other admins see them read-only.
+  const readOnly = !useCurrentUser().user?.isOwner;
   const [test, setTest] = useState<IdentifyEngineTest | null>(null);
   const form = useForm<IdentifyEngineSettingsUpdate>({
     resolver: zodResolver(IdentifyEngineSettingsUpdateSchema),
@@ -87,10 +91,10 @@ function EnginesForm({ settings }: { settings: IdentifyEngineSettings }) {
           placeholder={settings[name] || m.admin.settings.notConfigured}
           showLabel={m.common.show}
           hideLabel={m.common.hide}
-          {...form.register(name)}
+          {...form.register(name, { disabled: readOnly })}
         />
       ) : (
-        <Input autoComplete="off" placeholder={placeholder} {...form.register(name)} />
+        <Input autoComplete="off" placeholder={placeholder} {...form.register(name, { disabled: readOnly })} />
       )}
     </FormField>
   );
@@ -110,6 +114,7 @@ function EnginesForm({ settings }: { settings: IdentifyEngineSettings }) {
         </ol>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t.title}>
+        {readOnly && <OwnerOnlyHint />}
         <div className="grid items-start gap-4 sm:grid-cols-2">
           {input('plantnetApiKey')}
           {input('plantnetProject', 'all')}
@@ -119,9 +124,11 @@ function EnginesForm({ settings }: { settings: IdentifyEngineSettings }) {
           {input('visionApiKey')}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? m.admin.common.saving : t.save}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? m.admin.common.saving : t.save}
+            </Button>
+          )}
           <Button type="button" variant="outline" disabled={runTest.isPending} onClick={() => runTest.mutate()} title={t.testHint}>
             <FlaskConicalIcon aria-hidden />
             {runTest.isPending ? t.testing : t.test}

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { AdminSettingsUpdateSchema, type AdminSettingsUpdate, type AdminSettingsValues } from '@shared/contracts/admin';
 import type { Settings } from '@shared/contracts/settings';
 import { PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
+import { isOwnerOnlySetting } from '@shared/domain/settings-policy';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -13,6 +14,7 @@ import { PasswordInput } from '@client/components/ui/password-input';
 import { Separator } from '@client/components/ui/separator';
 import { Textarea } from '@client/components/ui/textarea';
 import { useMessages, useTranslator } from '@client/lib/i18n';
+import { OwnerOnlyHint } from './owner-only-hint';
 import { SelectField } from './select-field';
 import { applyFieldErrors } from './use-admin-mutation';
 
@@ -21,13 +23,15 @@ export interface SettingsDialogProps {
   onOpenChange: (open: boolean) => void;
   settings: Settings;
   onSave: (values: AdminSettingsUpdate) => Promise<unknown>;
+  /** False for an admin who is not the owner: the owner-only settings are shown read-only (and not sent). */
+  canChangeOwnerSettings: boolean;
 }
 
 /**
  * Spec §2 settings form (decisions.md §2 for secrets): the secret key inputs start empty, with the
  * masked key as placeholder; left empty they keep the saved key. Amounts are decimals in DA.
  */
-export function SettingsDialog({ open, onOpenChange, settings, onSave }: SettingsDialogProps) {
+export function SettingsDialog({ open, onOpenChange, settings, onSave, canChangeOwnerSettings }: SettingsDialogProps) {
   const t = useMessages().admin.settings;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -36,7 +40,7 @@ export function SettingsDialog({ open, onOpenChange, settings, onSave }: Setting
           <DialogTitle>{t.dialogTitle}</DialogTitle>
           <DialogDescription>{t.dialogDescription}</DialogDescription>
         </DialogHeader>
-        <SettingsForm settings={settings} onSave={onSave} onDone={() => onOpenChange(false)} />
+        <SettingsForm settings={settings} onSave={onSave} canChangeOwnerSettings={canChangeOwnerSettings} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -64,8 +68,15 @@ const FIELDS = [
 
 type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod'>;
 
-function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave: SettingsDialogProps['onSave']; onDone: () => void }) {
+function SettingsForm({
+  settings,
+  onSave,
+  canChangeOwnerSettings,
+  onDone,
+}: Pick<SettingsDialogProps, 'settings' | 'onSave' | 'canChangeOwnerSettings'> & { onDone: () => void }) {
   const tr = useTranslator();
+  /** Disabled fields are shown but left out of what is sent. */
+  const locked = (name: string) => !canChangeOwnerSettings && isOwnerOnlySetting(name);
   const m = tr.m;
   const t = m.admin.settings;
   const methodLabel = (p: PaymentMethod) => paymentMethodLabel(p, m);
@@ -103,7 +114,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
 
   const field = (name: TextField, label: string, props: React.ComponentProps<typeof Input> = {}, description?: string) => (
     <FormField label={label} id={`settings-${name}`} error={errors[name]?.message} description={description}>
-      <Input autoComplete="off" {...props} {...form.register(name)} />
+      <Input autoComplete="off" {...props} {...form.register(name, { disabled: locked(name) })} />
     </FormField>
   );
   const secret = (name: 'stripeSecretKey' | 'stripeWebhookSecret' | 'chargilySecretKey', label: string) => (
@@ -113,7 +124,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
         placeholder={settings[name] || t.notConfigured}
         showLabel={m.common.show}
         hideLabel={m.common.hide}
-        {...form.register(name)}
+        {...form.register(name, { disabled: locked(name) })}
       />
     </FormField>
   );
@@ -132,6 +143,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
 
       <Separator />
       <h3 className="font-semibold">{t.payment}</h3>
+      {!canChangeOwnerSettings && <OwnerOnlyHint />}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {field('stripePublishableKey', t.stripePublishableKey, { placeholder: 'pk_live_…' })}
         {secret('stripeSecretKey', t.stripeSecretKey)}
@@ -140,12 +152,14 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
         <Controller
           control={form.control}
           name="defaultPaymentMethod"
+          disabled={locked('defaultPaymentMethod')}
           render={({ field: f }) => (
             <SelectField
               id="settings-defaultPaymentMethod"
               label={t.defaultPaymentMethod}
-              value={f.value ?? ''}
+              value={f.value ?? settings.defaultPaymentMethod}
               onChange={f.onChange}
+              disabled={f.disabled}
               options={PAYMENT_METHODS.map((p) => ({ value: p, label: methodLabel(p) }))}
               error={errors.defaultPaymentMethod?.message}
             />
@@ -155,6 +169,7 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
       <Controller
         control={form.control}
         name="paymentMethods"
+        disabled={locked('paymentMethods')}
         render={({ field: f }) => (
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{t.paymentMethods}</legend>
@@ -162,7 +177,8 @@ function SettingsForm({ settings, onSave, onDone }: { settings: Settings; onSave
               <div key={p} className="flex items-center gap-2">
                 <Checkbox
                   id={`settings-method-${p}`}
-                  checked={f.value?.includes(p) ?? false}
+                  checked={(f.disabled ? settings.paymentMethods : f.value)?.includes(p) ?? false}
+                  disabled={f.disabled}
                   onCheckedChange={(checked) => {
                     const current = f.value ?? [];
                     f.onChange(checked ? PAYMENT_METHODS.filter((x) => x === p || current.includes(x)) : current.filter((x) => x !== p));

@@ -1,5 +1,4 @@
-import { type ComponentProps, type KeyboardEvent } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, type ComponentProps, type KeyboardEvent } from 'react';
 import { UserIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
@@ -11,7 +10,7 @@ import { displayName } from './account';
 // reader points at the button or tabs to it, so it is usually there by the click that opens it
 // (docs/decisions/010-js-budget.md).
 const loadDropdown = () => import('./user-menu-dropdown');
-const UserMenuDropdown = lazy('UserMenuDropdown', () => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
+const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
 const preload = () => void loadDropdown();
 
 /** The signed-in reader's account menu: a button that opens it, the menu's code coming on first use. */

@@ -1,6 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { cartReducer, emptyCart, parseSavedCart, type CartAction, type CartItem, type CartState } from '@shared/domain/cart';
-import { rendersLikeServer, whenAdopted } from '@client/lib/hydration';
 
 /** decisions.md §1: the product-named key. */
 export const CART_STORAGE_KEY = 'nabta-cart';
@@ -17,7 +16,7 @@ export interface CartContextValue extends CartState {
 const CartContext = createContext<CartContextValue | null>(null);
 /**
  * Whether the saved cart has been read: not yet on a page the server rendered (it cannot know it)
- * until the page is adopted. Its own context, so that only the parts that wait for it (checkout's
+ * until the page is hydrated. Its own context, so that only the parts that wait for it (checkout's
  * summary) draw again when it turns true, not every part that uses the cart.
  */
 const CartReadyContext = createContext(true);
@@ -38,12 +37,15 @@ function loadSavedCart(): CartState {
   return cartReducer(emptyCart, { type: 'load', items: items as CartItem[] });
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  // A server-rendered page shows the empty cart the server knew, then the saved one once adopted.
-  const [state, dispatch] = useReducer(cartReducer, undefined, () => (rendersLikeServer() ? emptyCart : loadSavedCart()));
+/**
+ * `serverRendered`: the page is the server's HTML (and, on the server, being rendered): it starts with
+ * the empty cart the server knew, as its HTML shows, then reads the saved one.
+ */
+export function CartProvider({ serverRendered, children }: { serverRendered: boolean; children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, undefined, () => (serverRendered ? emptyCart : loadSavedCart()));
   const [isOpen, setOpen] = useState(false);
   // False until the saved cart has been read back: saving before that would overwrite it.
-  const [ready, setReady] = useState(() => !rendersLikeServer());
+  const [ready, setReady] = useState(!serverRendered);
 
   // Saved after every change to the items (and once when the saved cart has been read: the same items).
   useEffect(() => {
@@ -55,11 +57,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [state.items, ready]);
 
-  // After adopting a server-rendered page (its deferred parts too, which must find the server's
-  // empty cart): the saved cart, which only this browser knows.
+  // Once the layout of a server-rendered page is hydrated: the saved cart, which only this browser
+  // knows. A transition, so React first hydrates the parts still waiting (with the server's empty
+  // cart, as their HTML shows) and applies it after, instead of drawing those parts again.
   useEffect(() => {
     if (ready) return;
-    void whenAdopted().then(() => {
+    startTransition(() => {
       const saved = loadSavedCart().items;
       // An empty saved cart changes nothing: no new state, so no part of the page draws again.
       if (saved.length > 0) dispatch({ type: 'load', items: saved });

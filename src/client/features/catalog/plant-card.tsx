@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { PlantImage } from '@client/components/plant-image';
+import { Stars } from '@client/components/stars';
 import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
@@ -52,7 +53,9 @@ export function PlantCard({
   priority = false,
   headingLevel: Heading = 'h3',
 }: PlantCardProps) {
-  const t = useMessages().shop.card;
+  const messages = useMessages();
+  const t = messages.shop.card;
+  const ratingLabel = messages.reviews.card.ratingLabel;
   const text = useCatalogText();
   const name = text.name(plant);
   const description = isWholePlant(plant) ? text.description(plant) : null;
@@ -94,6 +97,15 @@ export function PlantCard({
           )}
         </Heading>
         {commonName && <p className="text-xs text-muted-foreground sm:text-sm">{commonName}</p>}
+        {/* Stars only for a plant with approved reviews: an unrated plant shows none (not 0, not 5). */}
+        {plant.rating !== null && plant.reviewCount > 0 && (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="plant-card-rating">
+            <Stars rating={Number(plant.rating)} label={tr.text(ratingLabel, { rating: plant.rating, count: plant.reviewCount })} />
+            <span aria-hidden>
+              {plant.rating} ({plant.reviewCount})
+            </span>
+          </p>
+        )}
         {showDetails && (
           <>
             {description && <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>}

@@ -1,25 +1,24 @@
-import { Suspense, useRef, useState } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MessageCircleIcon, XIcon } from 'lucide-react';
 import { useMessages } from '@client/lib/i18n';
 import { cn } from '@client/lib/cn';
-import { useClearOfFormControls } from './use-clear-of-form-controls';
+import { useKeepClear } from './use-keep-clear';
 
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy('ChatPanel', loadPanel);
+const ChatPanel = lazy(loadPanel);
 
 /**
  * Spec §2 Chat widget: a floating button bottom-right on every page (rendered once by the app
  * layout). The panel's code loads on first use — or as the pointer comes near the button.
- * It never covers a form's field or button (a phone's checkout, login, newsletter): while one is
- * under its place it slides out of view, and it comes back when the place is clear or when it
+ * It never covers a form's field or button (a phone's checkout, login, newsletter) nor a value read to act on (an
+ * order's address or phone, marked data-keep-clear): while one is under its place it slides out of view, and it comes back when the place is clear or when it
  * takes the keyboard focus.
  */
 export function ChatWidget() {
   const t = useMessages().chat;
   const [open, setOpen] = useState(false);
   const spot = useRef<HTMLDivElement>(null);
-  const away = useClearOfFormControls(spot, !open);
+  const away = useKeepClear(spot, !open);
   return (
     <>
       {open && (

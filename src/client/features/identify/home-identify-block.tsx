@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
 
 // The working part is its own chunk: Home's first paint does not wait for it.
-const PlantIdentifier = lazy('PlantIdentifier', () => import('./plant-identifier').then((m) => ({ default: m.PlantIdentifier })));
+const PlantIdentifier = lazy(() => import('./plant-identifier').then((m) => ({ default: m.PlantIdentifier })));
 
 /** Home's inline photo-identification block (spec §2 Home). */
 export function HomeIdentifyBlock() {

@@ -53,6 +53,13 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
   // The preview's object URL lives as long as the choice.
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
+  // On a phone the answer sits below the photo and the samples: a new answer is brought into view.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const answer = result ?? notRecognised;
+  useEffect(() => {
+    if (answer) bringIntoView(answerRef.current);
+  }, [answer]);
+
   const choose = (file: File | undefined): File | null => {
     attempt.current++;
     setResult(null);
@@ -70,6 +77,17 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
     setChosen({ file, url: URL.createObjectURL(file) });
     return file;
   };
+
+  // A photo chosen before this part was hydrated (the page arrives rendered, and a phone may take a
+  // second to run its code) is in the input already: taken now rather than lost (decision 016).
+  useEffect(() => {
+    const input = inputRef.current;
+    const early = input?.files?.[0];
+    if (!input || !early) return;
+    choose(early);
+    input.value = '';
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const identify = async (file: File) => {
     const mine = ++attempt.current;
@@ -227,7 +245,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
         </CardContent>
       </Card>
 
-      <Card aria-live="polite">
+      <Card aria-live="polite" ref={answerRef} className="scroll-mt-20">
         <CardContent className="p-5">
           {problem && (
             <Alert variant="destructive" className="mb-4">
@@ -248,4 +266,13 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
       </Card>
     </div>
   );
+}
+
+/** Scrolls `el` to the top of the screen (under the sticky header) unless its top is already in the upper half. */
+function bringIntoView(el: HTMLElement | null) {
+  if (!el) return;
+  const { top } = el.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight / 2) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 }

@@ -5,17 +5,21 @@ import { StatCards } from '@client/features/admin/stat-cards';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { AuditTab } from './audit-tab';
 import { CategoriesTab } from './categories-tab';
 import { MessagesTab } from './messages-tab';
+import { ConfirmationTab } from './order-desk/confirmation-tab';
 import { OrdersTab } from './orders-tab';
 import { PlantsTab } from './plants-tab';
+import { ReviewsTab } from './reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
 /** The admin order view (`/admin/orders/:id`) lives in this chunk too: shoppers never download it. */
 export { default as OrderDeskPage } from './order-desk/order-desk-page';
 
-const TABS = ['plants', 'orders', 'categories', 'users', 'settings', 'messages'] as const;
+/** 'audit' is the owner's alone (decisions.md §2): other admins do not see the tab. */
+const TABS = ['plants', 'orders', 'confirm', 'reviews', 'categories', 'users', 'settings', 'messages', 'audit'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -32,6 +36,8 @@ export default function AdminPage() {
   const initialTab = new URLSearchParams(useSearch()).get('tab');
   const [tab, setTab] = useState<TabId>(TABS.find((id) => id === initialTab) ?? 'plants');
   if (!user) return null;
+  const tabs = TABS.filter((id) => id !== 'audit' || user.isOwner);
+  const tabLabels: Record<TabId, string> = { ...t.tabs, confirm: m.confirmation.queue.tab, reviews: m.reviews.admin.tab, audit: m.trust.audit.tab };
 
   return (
     <div className="container py-10">
@@ -40,11 +46,11 @@ export default function AdminPage() {
 
       <StatCards />
 
-      <Tabs value={tab} onValueChange={(v) => setTab(TABS.find((id) => id === v) ?? 'plants')} className="mt-8">
+      <Tabs value={tab} onValueChange={(v) => setTab(tabs.find((id) => id === v) ?? 'plants')} className="mt-8">
         <TabsList className="h-auto flex-wrap justify-start">
-          {TABS.map((id) => (
+          {tabs.map((id) => (
             <TabsTrigger key={id} value={id}>
-              {t.tabs[id]}
+              {tabLabels[id]}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -53,6 +59,12 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="orders" forceMount className="data-[state=inactive]:hidden">
           <OrdersTab active={tab === 'orders'} />
+        </TabsContent>
+        <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
+          <ReviewsTab active={tab === 'reviews'} />
+        </TabsContent>
+        <TabsContent value="confirm" forceMount className="data-[state=inactive]:hidden">
+          <ConfirmationTab active={tab === 'confirm'} />
         </TabsContent>
         <TabsContent value="categories" forceMount className="data-[state=inactive]:hidden">
           <CategoriesTab active={tab === 'categories'} />
@@ -66,6 +78,11 @@ export default function AdminPage() {
         <TabsContent value="messages" forceMount className="data-[state=inactive]:hidden">
           <MessagesTab active={tab === 'messages'} />
         </TabsContent>
+        {user.isOwner && (
+          <TabsContent value="audit" forceMount className="data-[state=inactive]:hidden">
+            <AuditTab active={tab === 'audit'} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

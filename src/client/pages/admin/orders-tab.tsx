@@ -24,6 +24,7 @@ import { useOrderStatusMutation } from './queries';
 import { AdminTable, EmptyState, SkeletonRows } from './table';
 import { stackedTable } from '@client/components/ui/stacked-table';
 import { WilayaName } from './wilaya-name';
+import { BulkShipBar } from './bulk-ship-bar';
 
 /** On a phone each order is a card (stacked-table.ts): the status and its menu stay in reach. */
 const { cell } = stackedTable;
@@ -78,6 +79,14 @@ export function OrdersTab({ active }: { active: boolean }) {
   const [page, setPage] = useState(1);
   const query = useQuery(adminOrdersQueryOptions({ filters, page, enabled: active }));
   const update = useOrderStatusMutation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const orders = query.data?.items ?? [];
   const counts = query.data?.counts;
   const filter = <K extends keyof AdminOrderFilters>(key: K) => (value: Required<AdminOrderFilters>[K]) => {
@@ -122,6 +131,7 @@ export function OrdersTab({ active }: { active: boolean }) {
         </div>
       </CardHeader>
       <CardContent>
+        <BulkShipBar selected={orders.filter((o) => selected.has(o.id))} onDone={() => setSelected(new Set())} />
         {query.isError ? (
           <EmptyState error>{m.admin.common.loadFailed}</EmptyState>
         ) : !query.isPending && orders.length === 0 ? (
@@ -136,6 +146,13 @@ export function OrdersTab({ active }: { active: boolean }) {
                 return (
                   <tr key={order.id} className={stackedTable.row} data-testid="admin-order-row" data-order-id={order.id}>
                     <td className={`${cell} font-mono font-medium`} data-label={t.orderId}>
+                      <input
+                        type="checkbox"
+                        className="me-2 size-4 align-middle"
+                        checked={selected.has(order.id)}
+                        onChange={() => toggle(order.id)}
+                        aria-label={interpolate(m.shipments.desk.select, { number })}
+                      />
                       <Link href={`/admin/orders/${order.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={interpolate(d.open, { number })}>
                         {number}
                       </Link>

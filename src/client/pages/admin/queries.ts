@@ -169,7 +169,7 @@ export function useSettingsMutation() {
   const t = useMessages().admin;
   return useAdminMutation({
     mutationFn: (body: AdminSettingsUpdate) => adminCalls.updateSettings(body),
-    invalidate: [settingsKeys.all, siteInfoQueryOptions().queryKey],
+    invalidate: [settingsKeys.all, siteInfoQueryOptions().queryKey, adminKeys.audit()],
     success: t.toasts.settingsUpdated,
     failure: { title: t.failures.updateFailed, text: t.failures.updateSettings },
   });

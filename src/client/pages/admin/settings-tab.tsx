@@ -9,6 +9,8 @@ import { appInfoQueryOptions } from '@client/features/admin/api';
 import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-card';
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
 import { ShippingRatesEditor } from '@client/features/admin/shipping-rates-editor';
+import { OwnerOnlyHint } from '@client/features/admin/owner-only-hint';
+import { useCurrentUser } from '@client/features/auth/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useSettingsMutation } from './queries';
@@ -55,6 +57,7 @@ export function SettingsTab({ active }: { active: boolean }) {
   const settings = useQuery({ ...settingsQueryOptions(), enabled: active });
   const info = useQuery(appInfoQueryOptions({ enabled: active }));
   const save = useSettingsMutation();
+  const isOwner = useCurrentUser().user?.isOwner ?? false;
   const [open, setOpen] = useState(false);
   const s = settings.data;
   const methodLabel = (p: string) => paymentMethodLabel(p, m);
@@ -87,6 +90,7 @@ export function SettingsTab({ active }: { active: boolean }) {
           <Row label={t.favicon}>{orNotSet(s.favicon)}</Row>
         </InfoCard>
         <InfoCard title={t.payment}>
+          {!isOwner && <OwnerOnlyHint />}
           <Row label={t.stripePublishableKey} testId="publishable-key">
             {maskKey(s.stripePublishableKey, t.notConfigured)}
           </Row>
@@ -146,7 +150,7 @@ export function SettingsTab({ active }: { active: boolean }) {
       </div>
       <ShippingRatesEditor active={active} />
       <IdentifyEnginesCard active={active} />
-      {open ? <SettingsDialog open={open} onOpenChange={setOpen} settings={s} onSave={(body) => save.mutateAsync(body)} /> : null}
+      {open ? <SettingsDialog open={open} onOpenChange={setOpen} settings={s} canChangeOwnerSettings={isOwner} onSave={(body) => save.mutateAsync(body)} /> : null}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { sampleCategories } from '@client/features/catalog/samples';
 import { categoryHref } from '@client/features/catalog/shop-url';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { AdoptLater } from '@client/components/adopt-later';
 import { CARDS_ON_ARRIVAL } from '@client/features/catalog/cards-on-arrival';
 
 const gridClass = 'grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -31,9 +30,9 @@ export default function CategoriesPage() {
         {query.isPending
           ? Array.from({ length: 8 }, (_, i) => <CategoryCardSkeleton key={i} />)
           : categories.map((category, i) => (
-              <AdoptLater key={category.id} now={i < CARDS_ON_ARRIVAL}>
-                <CategoryCard category={category} href={categoryHref(category.id)} showCount priority={i < CARDS_ON_ARRIVAL} headingLevel="h2" />
-              </AdoptLater>
+              <CategoryCard
+                key={category.id}
+                category={category} href={categoryHref(category.id)} showCount priority={i < CARDS_ON_ARRIVAL} headingLevel="h2" />
             ))}
       </div>
     </div>

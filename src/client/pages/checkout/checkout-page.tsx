@@ -1,5 +1,4 @@
-import { Suspense, useState, type ComponentProps } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
@@ -33,12 +32,13 @@ import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { usePlainForm } from '@client/lib/plain-form';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { CommuneField, DeskField } from './commune-and-desk';
 import { WilayaSelect } from './wilaya-select';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
 
 // Stripe.js and its React bindings come only with the card form.
-const CardPayment = lazy('CardPayment', () => import('./card-payment'));
+const CardPayment = lazy(() => import('./card-payment'));
 const loadShippingSchema = () => import('@client/lib/form-schemas').then((m) => m.ShippingFormSchema);
 const resolver = lazyZodResolver(loadShippingSchema);
 
@@ -94,6 +94,8 @@ function Checkout({ user }: { user: CurrentUser }) {
     zipCode: '',
     phone: '',
     wilaya: '',
+    commune: '',
+    desk: '',
     delivery: 'home',
   });
   const { errors } = form;
@@ -135,6 +137,8 @@ function Checkout({ user }: { user: CurrentUser }) {
           zipCode: parsed.zipCode ?? '',
           phone: parsed.phone ?? '',
           wilaya: parsed.wilaya,
+          commune: parsed.commune || null,
+          desk: parsed.delivery === 'desk' ? parsed.desk || null : null,
           delivery: parsed.delivery,
         },
         items: lines(),
@@ -267,6 +271,9 @@ function Checkout({ user }: { user: CurrentUser }) {
                   value={wilaya}
                   onChange={(code) => {
                     form.setValue('wilaya', code);
+                    // Another wilaya: its communes and desks are others.
+                    form.setValue('commune', '');
+                    form.setValue('desk', '');
                     const w = wilayas.data?.find((x) => x.code === code);
                     if (w && w.desk === null) form.setValue('delivery', 'home');
                   }}
@@ -274,6 +281,16 @@ function Checkout({ user }: { user: CurrentUser }) {
                   emptyText={t.page.wilayaNone}
                 />
               </FormField>
+              <CommuneField
+                wilaya={wilaya}
+                value={form.values.commune ?? ''}
+                error={errors.commune}
+                onChange={(commune) => {
+                  form.setValue('commune', commune.code);
+                  // The city defaults to the commune's name (the customer may still write a quarter).
+                  form.setValue('city', commune.nameFr);
+                }}
+              />
               <FormField label={t.page.address} id="address" error={errors.address} className="sm:col-span-2">
                 <Input autoComplete="street-address" {...form.field('address')} />
               </FormField>
@@ -328,6 +345,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                   })}
                 </RadioGroup>
               </fieldset>
+              {delivery === 'desk' ? <DeskField wilaya={wilaya} value={form.values.desk ?? ''} onChange={(desk) => form.setValue('desk', desk)} /> : null}
             </CardContent>
           </Card>
 

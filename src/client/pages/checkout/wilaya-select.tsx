@@ -1,99 +1,26 @@
-import { useId, useMemo, useState, type ComponentProps } from 'react';
-import type { ShippingWilaya } from '@shared/contracts/shipping';
-import { Input } from '@client/components/ui/input';
-import { cn } from '@client/lib/cn';
+import type { ComponentProps } from 'react';
+import type { CommuneAnswer, ShippingWilaya } from '@shared/contracts/shipping';
+import { foldForSearch, SearchCombobox } from '@client/components/ui/search-combobox';
+import { wilayaMatches } from '@client/features/shipping/wilaya-search';
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’-]/g, ' ');
-
-const labelOf = (w: ShippingWilaya) => `${w.code} ${w.nameFr} — ${w.nameAr}`;
-
-/**
- * A searchable wilaya picker (ARIA combobox): type a number, a French name (accents optional) or an
- * Arabic name, then choose. `id` and the aria props come from FormField.
- */
-export function WilayaSelect({
-  wilayas,
-  value,
-  onChange,
-  placeholder,
-  emptyText,
-  ...inputProps
-}: {
-  wilayas: readonly ShippingWilaya[];
+type PickerProps<T> = {
   value: string;
   onChange: (code: string) => void;
   placeholder: string;
   emptyText: string;
-} & Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>) {
-  const listId = useId();
-  const selected = wilayas.find((w) => w.code === value);
-  const [text, setText] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const shown = text ?? (selected ? labelOf(selected) : '');
-  const matches = useMemo(() => {
-    const q = fold(text ?? '').trim();
-    if (!q) return wilayas;
-    return wilayas.filter((w) => w.code === q || w.code.startsWith(q) || fold(w.nameFr).includes(q) || w.nameAr.includes(text!.trim()));
-  }, [text, wilayas]);
+} & Omit<ComponentProps<typeof SearchCombobox<T>>, 'options' | 'keyOf' | 'labelOf' | 'matches' | 'value' | 'onChange' | 'placeholder' | 'emptyText'>;
 
-  const choose = (w: ShippingWilaya) => {
-    onChange(w.code);
-    setText(null);
-    setOpen(false);
-  };
+const wilayaLabel = (w: ShippingWilaya) => `${w.code} ${w.nameFr} — ${w.nameAr}`;
 
-  return (
-    <div className="relative">
-      <Input
-        {...inputProps}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        autoComplete="off"
-        placeholder={placeholder}
-        value={shown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onChange={(e) => {
-          setText(e.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, matches.length - 1));
-          else if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-          else if (e.key === 'Enter' && open && matches[active]) choose(matches[active]);
-          else if (e.key === 'Escape') setOpen(false);
-          else return;
-          e.preventDefault();
-        }}
-      />
-      {open ? (
-        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover p-1 text-sm shadow-md">
-          {matches.length === 0 ? <li className="px-2 py-1.5 text-muted-foreground">{emptyText}</li> : null}
-          {matches.map((w, i) => (
-            <li
-              key={w.code}
-              role="option"
-              aria-selected={w.code === value}
-              className={cn('cursor-pointer rounded px-2 py-1.5', i === active && 'bg-accent')}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(w);
-              }}
-            >
-              {labelOf(w)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+/** The wilaya picker: type a number, a French name (accents optional) or an Arabic name, then choose. */
+export function WilayaSelect({ wilayas, ...props }: { wilayas: readonly ShippingWilaya[] } & PickerProps<ShippingWilaya>) {
+  return <SearchCombobox options={wilayas} keyOf={(w) => w.code} labelOf={wilayaLabel} matches={wilayaMatches} {...props} />;
+}
+
+const communeLabel = (c: CommuneAnswer) => `${c.nameFr} — ${c.nameAr}`;
+const communeMatches = (c: CommuneAnswer, q: string) => foldForSearch(c.nameFr).includes(q) || foldForSearch(c.nameAr).includes(q);
+
+/** The commune picker of a wilaya (decision 019): French or Arabic, however it is spelt. */
+export function CommuneSelect({ communes, ...props }: { communes: readonly CommuneAnswer[] } & PickerProps<CommuneAnswer>) {
+  return <SearchCombobox options={communes} keyOf={(c) => c.code} labelOf={communeLabel} matches={communeMatches} {...props} />;
 }

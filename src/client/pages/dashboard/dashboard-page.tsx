@@ -9,8 +9,10 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { ordersQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge } from '@client/features/orders/order-badges';
+import { ReviewYourPlants, type DeliveredPlant } from '@client/features/reviews/review-your-plants';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
@@ -37,6 +39,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const query = useQuery(ordersQueryOptions());
   const orders = query.data ?? [];
   const count = (status: string) => orders.filter((o) => o.orderStatus === status).length;
+  const text = useCatalogText();
 
   return (
     <div className="container py-10">
@@ -74,8 +77,19 @@ function Dashboard({ user }: { user: CurrentUser }) {
           )}
         </CardContent>
       </Card>
+      <ReviewYourPlants plants={deliveredPlants(orders, text)} />
     </div>
   );
+}
+
+/** The plants of the delivered orders, once each, still sold (a deleted plant has no id): what may be reviewed. */
+function deliveredPlants(orders: readonly Order[], text: ReturnType<typeof useCatalogText>): DeliveredPlant[] {
+  const plants = new Map<number, DeliveredPlant>();
+  for (const order of orders) {
+    if (order.orderStatus !== 'delivered') continue;
+    for (const item of order.items) if (item.id !== null && !plants.has(item.id)) plants.set(item.id, { id: item.id, name: text.name(item) });
+  }
+  return [...plants.values()];
 }
 
 function Counter({ label, value, icon, loading, testId }: { label: string; value: number; icon: React.ReactNode; loading: boolean; testId: string }) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowRightIcon, BookOpenIcon, CameraIcon, HeadsetIcon, LayoutGridIcon, ShoppingBagIcon } from 'lucide-react';
 import type { PlantListItem } from '@shared/contracts/catalog';
-import { AdoptLater } from '@client/components/adopt-later';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/features/auth/api';
@@ -61,15 +60,9 @@ export default function HomePage() {
         </div>
       </section>
       <HomeIdentifyBlock />
-      <AdoptLater>
-        <CategoriesSection />
-      </AdoptLater>
-      <AdoptLater>
-        <FeaturedSection />
-      </AdoptLater>
-      <AdoptLater>
-        <WhyChooseSection />
-      </AdoptLater>
+      <CategoriesSection />
+      <FeaturedSection />
+      <WhyChooseSection />
     </>
   );
 }

@@ -170,7 +170,8 @@ function OrderDetail({ order }: { order: Order }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="space-y-2 text-sm">
+              {/* The chat launcher never covers the address, city or phone a customer reads (data-keep-clear). */}
+              <dl className="space-y-2 text-sm" data-keep-clear>
                 {row(t.customerName, order.customerName)}
                 {row(t.customerEmail, <Ltr>{order.customerEmail}</Ltr>)}
                 {row(t.address, order.shippingAddress.address)}
@@ -178,6 +179,10 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.zipCode, order.shippingAddress.zipCode || '—')}
                 {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}
                 {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya), 'order-wilaya') : null}
+                {order.shippingAddress.commune
+                  ? row(m.communes.commune, tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr, 'order-commune')
+                  : null}
+                {order.shippingAddress.desk ? row(m.communes.desk, order.shippingAddress.desk, 'order-desk') : null}
                 {order.shippingAddress.wilaya
                   ? row(t.delivery, order.shippingAddress.delivery === 'desk' ? m.checkout.page.deliveryDesk : m.checkout.page.deliveryHome, 'order-delivery')
                   : null}

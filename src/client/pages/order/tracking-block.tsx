@@ -3,10 +3,14 @@ import type { Order } from '@shared/contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { ShipmentHistory } from '@client/features/shipments/shipment-history';
 
-/** The shipment as the shop recorded it (carrier, tracking number), or why it cancelled the order; nothing before that. */
-export function TrackingBlock({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber' | 'cancelReason' | 'orderStatus'> }) {
-  const t = useMessages().orderDesk.tracking;
+/** The shipment as the shop recorded it (carrier, tracking number, the courier's statuses), or why it cancelled the order; nothing before that. */
+export function TrackingBlock({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber' | 'cancelReason' | 'orderStatus' | 'shipment'> }) {
+  const m = useMessages();
+  const t = m.orderDesk.tracking;
+  const parcel = m.shipments;
+  const status = m.admin.orders.status;
   const cancelled = order.orderStatus === 'cancelled';
   if (!order.trackingNumber && !cancelled) return null;
   return (
@@ -36,8 +40,15 @@ export function TrackingBlock({ order }: { order: Pick<Order, 'carrier' | 'track
                 {order.trackingNumber}
               </dd>
             </div>
+            {order.shipment ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{status}</dt>
+                <dd data-testid="tracking-status">{parcel.status[order.shipment.status]}</dd>
+              </div>
+            ) : null}
           </dl>
         )}
+        {order.shipment && !cancelled ? <ShipmentHistory shipment={order.shipment} /> : null}
       </CardContent>
     </Card>
   );

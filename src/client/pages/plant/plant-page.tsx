@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { ArrowLeftIcon, DropletsIcon, GaugeIcon, GlobeIcon, LeafIcon, ShoppingCartIcon, StarIcon, SunIcon } from 'lucide-react';
+import { ArrowLeftIcon, DropletsIcon, GaugeIcon, GlobeIcon, LeafIcon, ShoppingCartIcon, SunIcon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
-import { AdoptLater } from '@client/components/adopt-later';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { PlantImage } from '@client/components/plant-image';
+import { Stars } from '@client/components/stars';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useAddToCart } from '@client/features/cart/use-add-to-cart';
 import { plantQueryOptions } from '@client/features/catalog/api';
 import { isOnSale, parseId, stockLevel } from '@client/features/catalog/plant-display';
+import { PlantReviews } from '@client/features/reviews/plant-reviews';
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
@@ -79,6 +80,7 @@ function metaDescription(plant: Plant, catalogText: ReturnType<typeof useCatalog
 
 function PlantDetails({ plant }: { plant: Plant }) {
   const t = useMessages().shop;
+  const reviewTexts = useMessages().reviews;
   const tr = useTranslator();
   const p = t.plant;
   const { user } = useCurrentUser();
@@ -121,9 +123,11 @@ function PlantDetails({ plant }: { plant: Plant }) {
             </p>
           )}
           {plant.rating && plant.reviewCount > 0 && (
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              <StarIcon className="size-4 fill-current text-amber-500" aria-hidden />
-              {tr.text(p.reviews, { rating: plant.rating, count: plant.reviewCount })}
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="plant-rating">
+              <Stars rating={Number(plant.rating)} label={tr.text(reviewTexts.card.ratingLabel, { rating: plant.rating, count: plant.reviewCount })} />
+              <a href="#reviews-heading" className="hover:underline">
+                {tr.text(p.reviews, { rating: plant.rating, count: plant.reviewCount })}
+              </a>
             </p>
           )}
         </header>
@@ -160,7 +164,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
           <WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={name} variant="button" />
         </div>
 
-        <AdoptLater className="space-y-6">
+        <div className="space-y-6">
           {description && (
               <section className="space-y-2">
                 <h2 className="text-xl font-semibold">{p.about}</h2>
@@ -192,7 +196,9 @@ function PlantDetails({ plant }: { plant: Plant }) {
               <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{careInstructions}</p>
             </section>
           )}
-        </AdoptLater>
+
+          <PlantReviews plantId={plant.id} />
+        </div>
       </div>
     </article>
   );

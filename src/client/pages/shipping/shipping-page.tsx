@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CalendarDaysIcon, CheckCircle2Icon, MapPinnedIcon, PackageIcon, TruckIcon, type LucideIcon } from 'lucide-react';
 import { contentLocaleOf, contentTranslator } from '@shared/content/language';
 import { shippingContent } from '@shared/content/shipping/load';
-import type { ShippingStepId } from '@shared/content/shipping/types';
+import type { ShippingContent, ShippingStepId } from '@shared/content/shipping/types';
+import type { ShippingWilaya } from '@shared/contracts/shipping';
+import type { Translator } from '@shared/messages';
 import { parseMoney } from '@shared/domain/money';
 import { formatDelay, formatPriceRange, SHIPPING_ZONES, zoneName, zoneSummaries } from '@shared/domain/shop-facts';
 import { Card, CardContent } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
 import { InfoPage, InfoSection, Rich, usePageContent } from '@client/components/layout/info-page';
 import { useSiteInfo } from '@client/features/contact/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
+import { matchWilayas } from '@client/features/shipping/wilaya-search';
+import { cn } from '@client/lib/cn';
 import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -70,10 +76,10 @@ export default function ShippingPage() {
       </InfoSection>
 
       <InfoSection id="tarifs" title={c.rates.title} intro={c.rates.intro}>
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full text-sm">
+        <div className="overflow-x-auto rounded-xl border max-sm:border-0">
+          <table className={cn('w-full text-sm', STACKED.table)}>
             <caption className="sr-only">{c.rates.caption}</caption>
-            <thead className="bg-muted/60 text-start">
+            <thead className={cn('bg-muted/60 text-start', STACKED.head)}>
               <tr>
                 <th scope="col" className="p-3 text-start font-semibold">{c.rates.headers.zone}</th>
                 <th scope="col" className="p-3 text-start font-semibold">{c.rates.headers.wilayas}</th>
@@ -81,54 +87,22 @@ export default function ShippingPage() {
                 <th scope="col" className="p-3 text-start font-semibold">{c.rates.headers.delay}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.body}>
               {zones.map((zone) => (
-                <tr key={zone.id} className="border-t" data-testid={`zone-${zone.id}`}>
-                  <th scope="row" className="p-3 text-start font-medium">{zoneName(tr, zone.id)}</th>
-                  <td className="p-3 text-muted-foreground">{c.rates.examples(zone)}</td>
-                  <td className="whitespace-nowrap p-3">{formatPriceRange(tr, zone.price)}</td>
-                  <td className="whitespace-nowrap p-3">{formatDelay(tr, zone.delayDays)}</td>
+                <tr key={zone.id} className={cn('border-t', STACKED.row)} data-testid={`zone-${zone.id}`}>
+                  <th scope="row" className={cn('p-3 text-start font-medium', STACKED.title)}>{zoneName(tr, zone.id)}</th>
+                  <td className={cn('p-3 text-muted-foreground', STACKED.wide, STACKED.cell)} data-label={c.rates.headers.wilayas}>
+                    {c.rates.examples(zone)}
+                  </td>
+                  <td className={cn('whitespace-nowrap p-3', STACKED.cell)} data-label={c.rates.headers.price}>{formatPriceRange(tr, zone.price)}</td>
+                  <td className={cn('whitespace-nowrap p-3', STACKED.cell)} data-label={c.rates.headers.delay}>{formatDelay(tr, zone.delayDays)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className="mt-3 text-sm text-muted-foreground">{c.rates.note}</p>
-        {wilayas.data ? (
-          <details className="mt-4 rounded-xl border p-3 text-sm">
-            <summary className="cursor-pointer font-medium">{c.rates.wilayaSummary}</summary>
-            <table className="mt-3 w-full">
-              <caption className="sr-only">{c.rates.wilayaCaption}</caption>
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className="p-1 text-start font-medium">{c.rates.wilayaHeaders.wilaya}</th>
-                  <th scope="col" className="p-1 text-start font-medium">{c.rates.wilayaHeaders.home}</th>
-                  <th scope="col" className="p-1 text-start font-medium">{c.rates.wilayaHeaders.desk}</th>
-                  <th scope="col" className="p-1 text-start font-medium">{c.rates.wilayaHeaders.delay}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {wilayas.data.map((w) => (
-                  <tr key={w.code} className="border-t" data-testid={`wilaya-rate-${w.code}`}>
-                    <th scope="row" className="p-1 text-start font-normal">
-                      {/* The French page also gives the Arabic name, as customers write both. */}
-                      {w.code} {arabic ? w.nameAr : w.nameFr}
-                      {!arabic && (
-                        <>
-                          {' '}
-                          <span lang="ar">{w.nameAr}</span>
-                        </>
-                      )}
-                    </th>
-                    <td className="whitespace-nowrap p-1">{tr.money(w.home)}</td>
-                    <td className="whitespace-nowrap p-1">{w.desk ? tr.money(w.desk) : '—'}</td>
-                    <td className="whitespace-nowrap p-1">{w.days ? formatDelay(tr, w.days) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        ) : null}
+        {wilayas.data ? <WilayaRates wilayas={wilayas.data} c={c.rates} tr={tr} arabic={arabic} /> : null}
       </InfoSection>
 
       <InfoSection id="plantes-vivantes" title={c.livePlants.title}>
@@ -150,6 +124,67 @@ export default function ShippingPage() {
         </p>
       </InfoSection>
     </InfoPage>
+  );
+}
+
+/**
+ * The rates tables stay tables from the `sm` width up; on a phone each row becomes a small card (its title, then each
+ * cell under its column's name, taken from `data-label`), so no column is squeezed to a few letters a line.
+ */
+const STACKED = {
+  table: 'max-sm:block',
+  head: 'max-sm:hidden',
+  body: 'max-sm:grid max-sm:gap-3',
+  row: 'max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:rounded-xl max-sm:border max-sm:p-3',
+  title: 'max-sm:col-span-3 max-sm:p-0 max-sm:pb-1',
+  wide: 'max-sm:col-span-3',
+  cell: 'max-sm:p-0 max-sm:pt-1 max-sm:whitespace-normal max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
+};
+
+/** Every wilaya's own fees and delay, searchable by code, French or Arabic name (as the checkout's picker). */
+function WilayaRates({ wilayas, c, tr, arabic }: { wilayas: readonly ShippingWilaya[]; c: ShippingContent['rates']; tr: Translator; arabic: boolean }) {
+  const [query, setQuery] = useState('');
+  const shown = matchWilayas(wilayas, query);
+  const h = c.wilayaHeaders;
+  return (
+    <details className="mt-4 rounded-xl border p-3 text-sm">
+      <summary className="cursor-pointer font-medium">{c.wilayaSummary}</summary>
+      <label className="mt-3 block">
+        <span className="sr-only">{c.wilayaSearch}</span>
+        <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={c.wilayaSearch} data-testid="wilaya-rate-search" />
+      </label>
+      <table className={cn('mt-3 w-full', STACKED.table)}>
+        <caption className="sr-only">{c.wilayaCaption}</caption>
+        <thead className={cn('text-muted-foreground', STACKED.head)}>
+          <tr>
+            <th scope="col" className="p-1 text-start font-medium">{h.wilaya}</th>
+            <th scope="col" className="p-1 text-start font-medium">{h.home}</th>
+            <th scope="col" className="p-1 text-start font-medium">{h.desk}</th>
+            <th scope="col" className="p-1 text-start font-medium">{h.delay}</th>
+          </tr>
+        </thead>
+        <tbody className={STACKED.body} aria-live="polite">
+          {shown.map((w) => (
+            <tr key={w.code} className={cn('border-t', STACKED.row)} data-testid={`wilaya-rate-${w.code}`}>
+              <th scope="row" className={cn('p-1 text-start font-normal', STACKED.title)}>
+                {/* The French page also gives the Arabic name, as customers write both. */}
+                {w.code} {arabic ? w.nameAr : w.nameFr}
+                {!arabic && (
+                  <>
+                    {' '}
+                    <span lang="ar">{w.nameAr}</span>
+                  </>
+                )}
+              </th>
+              <td className={cn('whitespace-nowrap p-1', STACKED.cell)} data-label={h.home}>{tr.money(w.home)}</td>
+              <td className={cn('whitespace-nowrap p-1', STACKED.cell)} data-label={h.desk}>{w.desk ? tr.money(w.desk) : '—'}</td>
+              <td className={cn('whitespace-nowrap p-1', STACKED.cell)} data-label={h.delay}>{w.days ? formatDelay(tr, w.days) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown.length === 0 ? <p className="mt-3 text-muted-foreground" role="status">{c.wilayaNone}</p> : null}
+    </details>
   );
 }
 

@@ -19,7 +19,6 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
-import { AdoptLater } from '@client/components/adopt-later';
 import { CARDS_ON_ARRIVAL } from '@client/features/catalog/cards-on-arrival';
 
 /** Spec §2/§4 Shop: category buttons, sort, grid/list, 8 plants a page, `?category=` and `?search=` from the URL. */
@@ -145,8 +144,8 @@ export default function ShopPage() {
         ) : (
           <div className={plantGridClass(layout)}>
             {list.map((plant, i) => (
-              <AdoptLater key={plant.id} now={i < CARDS_ON_ARRIVAL}>
-                <PlantCard
+              <PlantCard
+                  key={plant.id}
                   plant={plant}
                   layout={layout}
                   headingLevel="h2"
@@ -154,7 +153,6 @@ export default function ShopPage() {
                   onAddToCart={addToCart}
                   cornerAction={user ? <WishlistToggle userId={user.id} plantId={plant.id} plantName={text.name(plant)} /> : undefined}
                 />
-              </AdoptLater>
             ))}
           </div>
         )}

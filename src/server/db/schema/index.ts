@@ -5,3 +5,5 @@ export * from './site';
 export * from './outbox';
 export * from './uploads';
 export * from './shipping';
+export * from './reviews';
+export * from './shipments';

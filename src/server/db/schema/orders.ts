@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { plants } from './catalog';
 import { users } from './users';
 
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 
 export const orders = pgTable(
@@ -19,6 +19,10 @@ export const orders = pgTable(
     city: text('city').notNull(),
     zipCode: text('zip_code'),
     wilaya: text('wilaya'),
+    /** The commune's official code (communes.ts), checked to be in `wilaya`; null on older orders and city-only clients. */
+    commune: text('commune'),
+    /** The stop-desk chosen for `delivery: 'desk'` (an id of GET /api/shipping/desks); decision 018. */
+    desk: text('desk'),
     /** 'home' or 'desk' (stop-desk), decisions.md §4. */
     delivery: text('delivery', { enum: ['home', 'desk'] }).notNull().default('home'),
     /** Priced by the server, integer centimes. */
@@ -48,8 +52,10 @@ export const orders = pgTable(
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('orders_status_created_at_idx').on(t.orderStatus, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    /** The phone's history across accounts (decision 018). */
+    index('orders_customer_phone_idx').on(t.customerPhone),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
-    check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check('orders_locale_check', sql`${t.locale} in ('en', 'fr', 'ar')`),
     check('orders_amounts_check', sql`${t.subtotalCentimes} >= 0 and ${t.shippingCentimes} >= 0 and ${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes}`),
@@ -80,12 +86,14 @@ export const orderItems = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export const orderEventKinds = ['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note'] as const;
+export const orderEventKinds = ['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call'] as const;
 
 /**
  * An order's history as the shop ran it (the order desk): who did what, when. `fromStatus`/`toStatus`
  * are order statuses, except for `paid` where they are payment statuses. `note` is the cancel reason,
- * an internal note or an action's remark; internal notes are never shown to the customer.
+ * an internal note or an action's remark; internal notes are never shown to the customer. `call` is a
+ * confirmation call of a cash-on-delivery order, its outcome in `details.outcome` (decision 018); a
+ * `confirmed` line without actor and with `details.by = 'customer'` is the customer's signed link.
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -108,8 +116,19 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_order_id_idx').on(t.orderId, t.id),
     index('order_events_actor_id_idx').on(t.actorId),
-    check('order_events_kind_check', sql`${t.kind} in ('status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note')`),
+    check('order_events_kind_check', sql`${t.kind} in ('status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call')`),
   ],
 );
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/**
+ * Phone numbers the owner refuses cash on delivery to (decision 018), stored E.164 (+213…) as orders
+ * store them; other payment methods still work for them.
+ */
+export const blockedPhones = pgTable('blocked_phones', {
+  phone: text('phone').primaryKey(),
+  blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

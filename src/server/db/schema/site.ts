@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The shop's settings: one row (id = 1). */
@@ -34,6 +34,20 @@ export const settings = pgTable(
     visionApiUrl: text('vision_api_url').notNull().default(''),
     visionModel: text('vision_model').notNull().default(''),
     visionApiKey: text('vision_api_key').notNull().default(''),
+    /** Reviews (issue 27): a new or edited review is published at once instead of waiting for approval. */
+    publishReviewsAtOnce: boolean('publish_reviews_at_once').notNull().default(false),
+    /** When the 11 wilayas of law 26-06 operate (YYYY-MM-DD); '' = the law's date, NEW_WILAYAS_FROM (decision 019). */
+    newWilayasFrom: text('new_wilayas_from').notNull().default(''),
+    /** COD confirmation (decision 018): cancel after this many unanswered calls spread over at least this many days. */
+    codConfirmAttempts: integer('cod_confirm_attempts').notNull().default(3),
+    codConfirmDays: integer('cod_confirm_days').notNull().default(2),
+    /**
+     * Signs the customer's confirmation links (HMAC-SHA256, decision 018): random per shop, shared by every
+     * instance through the database; the env's ORDER_LINK_SECRET wins when set.
+     */
+    orderLinkSecret: text('order_link_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('settings_singleton_check', sql`${t.id} = 1`)],
@@ -110,3 +124,23 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
 );
+
+/**
+ * Every change of a setting (decisions.md §2): who, when, which setting, old → new (secrets
+ * masked). The actor's e-mail is kept as text so the line still says who after the account is gone.
+ */
+export const settingsAudit = pgTable(
+  'settings_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    key: text('key').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settings_audit_created_at_idx').on(t.createdAt)],
+);
+
+export type SettingsAuditRow = typeof settingsAudit.$inferSelect;

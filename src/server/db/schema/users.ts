@@ -39,3 +39,13 @@ export const sessions = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Keys the server signs with (device cookies…), made at random on first use and shared by every
+ * instance through the database, so nothing has to be configured and a restart keeps them.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

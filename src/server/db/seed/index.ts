@@ -85,8 +85,6 @@ export async function seedDemoCatalogue(ctx: ServiceContext): Promise<boolean> {
         priceCentimes: parseMoney(p.price),
         originalPriceCentimes: p.originalPrice === null ? null : parseMoney(p.originalPrice),
         stock: p.stock,
-        rating: p.rating,
-        reviewCount: p.reviewCount,
         petSafe: p.petSafe,
         createdAt: new Date(now - (seedPlants.length - i) * 3_600_000),
       })),

@@ -262,7 +262,7 @@ describe('GET /api/admin/orders', () => {
     const cancelled = (await owner.get('/api/admin/orders?status=cancelled')).json() as AdminOrderPage;
     expect(cancelled.items.map((o) => o.id)).toEqual([ids[0]]);
     expect(cancelled.total).toBe(1);
-    expect(cancelled.counts).toEqual({ all: 5, pending: 3, processing: 0, shipped: 1, delivered: 0, cancelled: 1 });
+    expect(cancelled.counts).toEqual({ all: 5, pending: 3, processing: 0, shipped: 1, delivered: 0, cancelled: 1, returned: 0 });
 
     const pending = (await owner.get('/api/admin/orders?status=pending&pageSize=2')).json() as AdminOrderPage;
     expect(pending).toMatchObject({ total: 3, page: 1, pageSize: 2 });

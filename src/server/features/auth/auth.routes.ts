@@ -1,12 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authContract } from '@shared/contracts/auth';
 import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
-import { actorOf } from '../../plugins/session';
+import { actorOf, cookieSecure } from '../../plugins/session';
 import * as auth from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 import * as usersRepo from './users.repository';
+
+const attemptOrigin = (request: FastifyRequest): auth.AttemptOrigin => ({ address: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });
+
+/** HttpOnly, and sent only to the auth API: the page's scripts never see it. */
+function setDeviceCookie(reply: FastifyReply, value: string) {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure(reply.request, reply.server.ctx.config.publicOrigin),
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -19,8 +33,12 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, authContract.login, {}, async (request, reply) => {
-    const { user, token } = await auth.login(ctx, request.body, { address: request.ip, previousToken: request.sessionToken ?? undefined });
+    const { user, token, deviceCookie } = await auth.login(ctx, request.body, {
+      ...attemptOrigin(request),
+      previousToken: request.sessionToken ?? undefined,
+    });
     reply.setSessionCookie(token);
+    if (deviceCookie) setDeviceCookie(reply, deviceCookie);
     return { success: true as const, message: request.tr.m.auth.loginSuccess, user };
   });
 
@@ -37,7 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, authContract.updateProfile, { access: 'user' }, async (request, reply) => {
-    const { user, token } = await auth.updateProfile(ctx, actorOf(request), request.body, { address: request.ip });
+    const { user, token } = await auth.updateProfile(ctx, actorOf(request), request.body, attemptOrigin(request));
     // A new password or e-mail ended every session of the account; this browser gets a fresh one.
     if (token) reply.setSessionCookie(token);
     return user;

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { issueDeviceCookie, knownDevice } from './device-cookie';
 import { beginPasswordAttempt } from './login-defence';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
@@ -51,6 +52,14 @@ export interface SignedIn {
   user: CurrentUser;
   /** The new session token for the cookie. */
   token: string;
+  /** A new device cookie (device-cookie.ts), when this browser had none for the account. */
+  deviceCookie?: string;
+}
+
+/** Where a password attempt comes from: the client's address and the browser's device cookie. */
+export interface AttemptOrigin {
+  address: string;
+  deviceCookie?: string | undefined;
 }
 
 /** Creates a customer account and signs it in. A taken e-mail is a 409. */
@@ -72,25 +81,30 @@ export async function signup(ctx: ServiceContext, input: SignupInput, previousTo
  * Checks a password under the guessing defence (login-defence.ts): 429 once the account or the
  * address has failed too often, after increasing waits.
  */
-async function checkPassword(ctx: ServiceContext, account: string, address: string, hash: string, password: string) {
-  const attempt = await beginPasswordAttempt(ctx.store, { account, address, delayMs: ctx.config.loginDelayMs });
+async function checkPassword(ctx: ServiceContext, account: string, origin: AttemptOrigin, hash: string, password: string) {
+  const device = await knownDevice(ctx, origin.deviceCookie, account);
+  const attempt = await beginPasswordAttempt(ctx.store, { account, address: origin.address, device, delayMs: ctx.config.loginDelayMs });
   const ok = await verifyPassword(hash, password);
   await (ok ? attempt.succeeded() : attempt.failed());
-  return ok;
+  return { ok, knownDevice: device !== null };
 }
 
 /** Checks the password and opens a new session; any previous session of this browser is closed (rotation). */
 export async function login(
   ctx: ServiceContext,
   input: LoginInput,
-  opts: { address: string; previousToken?: string | undefined },
+  opts: AttemptOrigin & { previousToken?: string | undefined },
 ): Promise<SignedIn> {
   const user = await usersRepo.findUserByEmail(ctx.db, input.email);
   // Verify against a dummy hash for unknown e-mails so timing does not reveal which accounts exist.
-  const ok = await checkPassword(ctx, input.email, opts.address, user?.passwordHash ?? (await dummyPasswordHash), input.password);
+  const { ok, knownDevice } = await checkPassword(ctx, input.email, opts, user?.passwordHash ?? (await dummyPasswordHash), input.password);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', msg.auth.invalidCredentials);
   if (opts.previousToken) await logout(ctx, opts.previousToken);
-  return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
+  return {
+    user: toCurrentUser(user, ctx.config.ownerEmail),
+    token: await openSession(ctx, user.id),
+    ...(knownDevice ? {} : { deviceCookie: await issueDeviceCookie(ctx, user.email) }),
+  };
 }
 
 export async function logout(ctx: ServiceContext, token: string): Promise<void> {
@@ -121,14 +135,14 @@ export async function updateProfile(
   ctx: ServiceContext,
   actor: Actor,
   input: ProfileUpdateInput,
-  opts: { address: string },
+  opts: AttemptOrigin,
 ): Promise<{ user: CurrentUser; token?: string }> {
   const current = await usersRepo.findUserById(ctx.db, actor.id);
   if (!current) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
 
   let passwordHash: string | undefined;
   if (input.password) {
-    const ok = !!input.currentPassword && (await checkPassword(ctx, current.email, opts.address, current.passwordHash, input.currentPassword));
+    const ok = !!input.currentPassword && (await checkPassword(ctx, current.email, opts, current.passwordHash, input.currentPassword)).ok;
     if (!ok) {
       throw new AppError('BAD_REQUEST', msg.profile.currentPasswordWrong, {
         currentPassword: msg.profile.currentPasswordWrong,

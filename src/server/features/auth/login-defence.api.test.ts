@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
+import { buildTestApp, Client, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { LOGIN_POLICY } from './login-defence';
 import { en } from '@shared/messages';
 
@@ -68,6 +68,56 @@ describe('login defence', () => {
     expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_POLICY.account.max);
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(25 - LOGIN_POLICY.account.max);
   });
+
+  it('checks no more passwords than the address limit when one address sends 200 guesses at once', async () => {
+    const t = await start();
+    const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => guess(t, `sprayed${i}@example.dz`, '203.0.113.9')));
+    // A 401 is a password that was checked; the rest were refused before the check.
+    expect(burst.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LOGIN_POLICY.address.max);
+    expect(burst.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(200 - LOGIN_POLICY.address.max);
+  });
+
+  it('lets the account owner in from a device that signed in before, while someone else has locked the account', async () => {
+    const t = await start();
+    const device = new Client(t.app);
+    const account = await signUp(device);
+    await device.post('/api/auth/logout');
+    const login = (client: Client, from: string, password: string) =>
+      client.request({ method: 'POST', url: '/api/auth/login', remoteAddress: from, payload: { email: account.email, password } });
+    expect((await login(device, '198.51.100.20', account.password)).statusCode).toBe(200);
+    expect(device.cookie('nabta_device')).toBeTruthy();
+    await device.post('/api/auth/logout');
+
+    await Promise.all(Array.from({ length: 40 }, (_, i) => guess(t, account.email, `10.7.${i}.1`)));
+    // A browser that never signed in is locked out with the attacker…
+    expect((await login(new Client(t.app), '198.51.100.21', account.password)).statusCode).toBe(429);
+    // …the known device is not, and its cookie is worth nothing for another account.
+    expect((await login(device, '198.51.100.20', account.password)).statusCode).toBe(200);
+  });
+
+  it('locks a known device that keeps guessing, without letting it unlock the account', async () => {
+    const t = await start();
+    const device = new Client(t.app);
+    const account = await signUp(device);
+    const login = (password: string) =>
+      device.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.30', payload: { email: account.email, password } });
+    expect((await login(account.password)).statusCode).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < LOGIN_POLICY.account.max + 1; i++) statuses.push((await login(`wrong-${i}`)).statusCode);
+    expect(statuses.slice(0, LOGIN_POLICY.account.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('does not let a device cookie of one account skip the lockout of another', async () => {
+    const t = await start();
+    const device = new Client(t.app);
+    const mine = await signUp(device);
+    expect((await device.post('/api/auth/login', { email: mine.email, password: mine.password })).statusCode).toBe(200);
+    const victim = await signUp(new Client(t.app), { email: 'victim@example.dz' });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => guess(t, victim.email, `10.8.${i}.1`)));
+    const tried = await device.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.31', payload: { email: victim.email, password: 'guess' } });
+    expect(tried.statusCode).toBe(429);
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -82,5 +132,24 @@ describe.runIf(redisUrl)('login defence with REDIS_URL', () => {
     }
     expect((await guess(one, account.email, '10.0.0.1', account.password)).statusCode).toBe(429);
     expect((await guess(two, account.email, '10.0.0.2', account.password)).statusCode).toBe(429);
+  });
+
+  it('checks no more passwords than the address limit when one address sends 200 parallel guesses to two instances, and the owner still signs in from a known device', async () => {
+    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: `nabta-test:${randomUUID()}:` };
+    const one = await start(env);
+    const two = await start(env, true);
+    const owner = new Client(two.app);
+    const ownerLogin = () =>
+      owner.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.50', payload: TEST_ADMIN });
+    expect((await ownerLogin()).statusCode).toBe(200);
+
+    const attack = Promise.all(
+      Array.from({ length: 200 }, (_, i) => guess(i % 2 ? one : two, i % 4 === 0 ? TEST_ADMIN.email : `sprayed${i}@example.dz`, '203.0.113.66')),
+    );
+    const duringAttack = await ownerLogin();
+    const burst = await attack;
+    expect(burst.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LOGIN_POLICY.address.max);
+    expect(duringAttack.statusCode).toBe(200);
+    expect((await ownerLogin()).statusCode).toBe(200);
   });
 });

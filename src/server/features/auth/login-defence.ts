@@ -7,8 +7,7 @@ import type { SharedStore } from '../../lib/shared-store';
  * Failed attempts are counted per account (from any address) and per address (on any account), on
  * the login form and on the profile's current-password check alike. After a few failures each
  * attempt waits longer (doubling), then the account or address gets 429 with `Retry-After` until
- * its window ends. A success clears the account's count; the address's count only expires, so an
- * attacker cannot reset it by signing in to an account of their own between guesses.
+ * its window ends.
  */
 export const LOGIN_POLICY = {
   windowMs: 15 * 60_000,
@@ -39,27 +38,39 @@ export interface PasswordAttempt {
 /**
  * Call before checking a password for `account` (a lower-cased e-mail) from `address` (the client
  * IP); then report the outcome. Throws 429 when either is locked out.
+ *
+ * Both counts are reserved (incremented atomically, INCR in Redis) before the password is checked,
+ * so the Nth of a burst of parallel attempts sees N whichever instance answers it: no more
+ * passwords are ever checked than the limits allow. A success gives its reservations back.
+ *
+ * `device` is the nonce of a valid device cookie for this account (a browser that signed in to it
+ * before, OWASP "device cookies"): its attempts are counted on the device instead of the account,
+ * so someone guessing elsewhere cannot lock the account's owner out of their own browser, and a
+ * device that guesses is locked on its own. The address limit applies to everyone.
  */
 export async function beginPasswordAttempt(
   store: SharedStore,
-  opts: { account: string; address: string; delayMs: number },
+  opts: { account: string; address: string; device?: string | null; delayMs: number },
 ): Promise<PasswordAttempt> {
   const { windowMs, account: A, address: B } = LOGIN_POLICY;
-  const accountKey = `login:account:${opts.account}`;
   const addressKey = `login:address:${opts.address}`;
-  const [byAccount, byAddress] = await Promise.all([store.peek(accountKey), store.peek(addressKey)]);
-  if (byAddress && byAddress.count >= B.max) throw tooMany(byAddress.resetInMs);
-  if (byAccount && byAccount.count >= A.max) throw tooMany(byAccount.resetInMs);
-  // The account's count is taken before the check, so a burst of parallel guesses cannot all pass
-  // the peek above: the attempt past the limit is refused here. A success gives it back.
-  const reserved = await store.hit(accountKey, windowMs);
-  if (reserved.count > A.max) throw tooMany(reserved.resetInMs);
-  const wait = Math.max(delayFor(reserved.count - 1, A.free, opts.delayMs), delayFor(byAddress?.count ?? 0, B.free, opts.delayMs));
+  const accountKey = opts.device ? `login:device:${opts.device}` : `login:account:${opts.account}`;
+  const byAddress = await store.hit(addressKey, windowMs);
+  if (byAddress.count > B.max) throw tooMany(byAddress.resetInMs);
+  const byAccount = await store.hit(accountKey, windowMs);
+  if (byAccount.count > A.max) {
+    // Not checked, so not the address's failure: only the account (or device) is locked.
+    await store.release(addressKey);
+    throw tooMany(byAccount.resetInMs);
+  }
+  const wait = Math.max(delayFor(byAccount.count - 1, A.free, opts.delayMs), delayFor(byAddress.count - 1, B.free, opts.delayMs));
   if (wait > 0) await sleep(wait);
   return {
-    succeeded: () => store.del(accountKey),
-    failed: async () => {
-      await store.hit(addressKey, windowMs);
+    // The account's (or device's) failures are forgiven; the address's stay until its window ends, so
+    // an attacker cannot reset them by signing in to an account of their own between guesses.
+    succeeded: async () => {
+      await Promise.all([store.del(accountKey), store.release(addressKey)]);
     },
+    failed: async () => undefined,
   };
 }

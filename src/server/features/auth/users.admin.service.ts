@@ -9,6 +9,8 @@ import { hashPassword } from '../../lib/password';
 import { toCurrentUser, type Actor } from './auth.service';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
+import { invalidateCatalog } from '../catalog/catalog.cache';
+import { unsafeDeleteReviewsOfUser } from '../reviews/reviews.service';
 
 /**
  * User management from the admin dashboard (spec §2 Users tab, §5 Admin user, §6; decisions.md §1–2).
@@ -118,13 +120,18 @@ export async function setUserRole(ctx: ServiceContext, actor: Actor, id: string,
 
 /**
  * Deletes an account (decisions.md §2): never one's own, never the owner's. Its orders stay, without
- * an account (orders.user_id is set null); its sessions, wishlist and chat go.
+ * an account (orders.user_id is set null); its sessions, wishlist, chat and reviews go.
  */
 export async function deleteUser(ctx: ServiceContext, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   if (id === actor.id) throw forbidden(e.cannotDeleteSelf);
   const target = await userOrThrow(ctx, id);
   if (target.email === ctx.config.ownerEmail) throw forbidden(e.ownerProtected);
   if (target.role === 'admin' && !actor.isOwner) throw forbidden(e.ownerOnlyAdmins);
-  if (!(await usersRepo.deleteUser(ctx.db, id))) throw new AppError('NOT_FOUND', e.userNotFound);
+  await ctx.db.transaction(async (tx) => {
+    // Its reviews go with it, and the plants they rated get their figures back without them.
+    await unsafeDeleteReviewsOfUser({ ...ctx, db: tx }, id);
+    if (!(await usersRepo.deleteUser(tx, id))) throw new AppError('NOT_FOUND', e.userNotFound);
+  });
+  await invalidateCatalog(ctx);
   return { id, deleted: true };
 }

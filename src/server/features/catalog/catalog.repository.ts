@@ -321,6 +321,18 @@ export async function incrementStock(db: Executor, id: number, quantity: number)
   return rows.length > 0;
 }
 
+// ---- Ratings (reviews) ----
+
+/** Locks the plant's row until the transaction ends: changes to its reviews then queue, so each aggregate sees the last. */
+export async function lockPlant(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: plants.id }).from(plants).where(eq(plants.id, id)).for('update');
+  return rows.length > 0;
+}
+
+export async function setRating(db: Executor, id: number, rating: string | null, reviewCount: number): Promise<void> {
+  await db.update(plants).set({ rating, reviewCount }).where(eq(plants.id, id));
+}
+
 // ---- Search ----
 
 /** How many known words one query word may stand for, and the shortest word that gets them. */

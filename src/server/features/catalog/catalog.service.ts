@@ -10,6 +10,7 @@ import type {
 import { UNPAGED_PLANTS_CAP } from '@shared/contracts/catalog';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { msg } from '@shared/messages';
+import type { RatingAggregate } from '@shared/domain/reviews';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -164,6 +165,18 @@ export async function reserveStock(ctx: ServiceContext, plantId: number, quantit
 /** Returns units to stock (a cancelled order); false when the plant no longer exists. */
 export async function releaseStock(ctx: ServiceContext, plantId: number, quantity: number): Promise<boolean> {
   return repo.incrementStock(ctx.db, plantId, quantity);
+}
+
+// ---- Ratings, for reviews: inside the review's transaction, then `invalidateCatalog(ctx)` after the commit. ----
+
+/** Locks the plant before its reviews change (false: no such plant), so concurrent changes compute their aggregates one after the other. */
+export async function lockPlantForRating(ctx: ServiceContext, plantId: number): Promise<boolean> {
+  return repo.lockPlant(ctx.db, plantId);
+}
+
+/** Writes the plant's `rating` and `reviewCount`: the aggregate of its approved reviews (reviews.service). */
+export async function setPlantRating(ctx: ServiceContext, plantId: number, aggregate: RatingAggregate): Promise<void> {
+  await repo.setRating(ctx.db, plantId, aggregate.rating, aggregate.reviewCount);
 }
 
 // ---- Admin: plants (the routes require an admin) ----

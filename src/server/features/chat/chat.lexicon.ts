@@ -929,6 +929,36 @@ chokran | thanks
 تذبل | care.problem
 ذابلة | care.problem
 التعرف على نبتة | identify:2
+
+# ---- Darija as typed in Arabic script (after the clitics are taken off): the same signals as its Latin spelling
+كوموند | order
+كومند | order
+كوماند | order
+طلبيه | order
+تاعي | order.mine:0.5
+نتاعي | order.mine:0.5
+ديالي | order.mine:0.5
+وين راهي | order.status:1.5
+وين راه | order.status:1.5
+وين وصلت | order.status:1.5
+ماوصلتش | order.status
+ما وصلتش | order.status
+مازال ماوصلتش | order.status:1.5
+نرجع | returns
+نرجعها | returns
+نرجعو | returns
+نبدل | returns
+نبدلها | returns
+وصلتني ذابله | ret.guarantee:2 -care.problem:2
+وصلت ذابله | ret.guarantee:2 -care.problem:2
+وصلتني ميته | ret.guarantee:2
+وصلتني مكسوره | ret.guarantee:2
+ميته | ret.guarantee
+توصلو | shipping
+توصلوا | shipping
+تبعثو | shipping
+نخلص | payment
+نخلص كي توصل | pay.cod:2
 `;
 
 export interface LexiconEntry {

@@ -203,6 +203,18 @@ const CASES: Case[] = [
   { q: 'مرحبا', topic: 'greeting', lang: 'ar', facts: ['مساعد نبتة'] },
   { q: 'شكرا جزيلا', topic: 'thanks', lang: 'ar', facts: ['على الرحب والسعة'] },
   { q: 'من فاز بالمباراة أمس؟', topic: 'unknown', lang: 'ar', facts: ['لست متأكد'], noPlants: true },
+  // ---- Darija as typed in Arabic script (issue 29): answered in Arabic, with the same facts
+  { q: 'وين راهي الكوموند تاعي؟', topic: 'order', lang: 'ar', who: 'owner', facts: ['#SHORT', 'بانتظار التأكيد'] },
+  { q: 'وين راهي الكوموند تاعي؟', topic: 'order', lang: 'ar', who: 'visitor', facts: ['سجّل الدخول'] },
+  { q: 'الكوموند تاعي #SHORT ماوصلتش', topic: 'order', lang: 'ar', who: 'owner', facts: ['#SHORT'] },
+  { q: 'وين وصلت الطلبية نتاعي', topic: 'order', lang: 'ar', who: 'owner', facts: ['#SHORT'] },
+  { q: 'نحب نرجع نبتة وصلتني ذابلة', topic: 'returns', lang: 'ar', facts: ['ضمان البقاء', '7 أيام'] },
+  { q: 'النبتة وصلتني مكسورة واش ندير', topic: 'returns', lang: 'ar', facts: ['ضمان البقاء'] },
+  { q: 'شحال التوصيل لوهران؟', topic: 'shipping', lang: 'ar', facts: ['وهران', '400,00 دج'] },
+  { q: 'كاين ستوب ديسك في وهران؟', topic: 'shipping', lang: 'ar', facts: ['وهران', '200,00 دج'] },
+  { q: 'قداش تقعد الكوموند باش توصل لتمنراست', topic: 'shipping', lang: 'ar', facts: ['تمنراست', '5–8 أيام'] },
+  { q: 'نقدر نخلص كي توصلني السلعة؟', topic: 'payment', lang: 'ar', facts: ['الدفع عند الاستلام'] },
+  { q: 'شحال سومة الألوفيرا؟', topic: 'product', lang: 'ar', facts: ['900,00 دج'] },
   { q: "what's the weather tomorrow?", topic: 'unknown', lang: 'en', facts: ['not sure', 'contact'], noPlants: true },
   { q: 'qui a gagné le match hier soir', topic: 'unknown', lang: 'fr', facts: ['pas sur', 'contact'], noPlants: true },
 ];

@@ -15,9 +15,11 @@ import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as orders from '../orders/orders.service';
 import * as ordersRepo from '../orders/orders.repository';
+import { confirmationUrl } from '../order-desk/confirmation.link';
+import { refuseBlockedCod } from '../order-desk/confirmation.service';
 import * as outbox from '../outbox/outbox.service';
 import { getCheckoutSettings, type CheckoutSettings } from '../settings/settings.service';
-import { getShippingRules, wilayaOf } from '../shipping/shipping.service';
+import { communeOf, getShippingRules, wilayaOf } from '../shipping/shipping.service';
 import * as repo from './checkout.repository';
 import { paymentMethodHandlers } from './methods';
 import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
@@ -71,16 +73,22 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
   const settings = await getCheckoutSettings(ctx);
   const method = usableMethod(settings, input.paymentMethod);
   const phone = phoneOf(input);
-  const to: Destination = { wilaya: wilayaOf(input.shippingAddress.wilaya), delivery: input.shippingAddress.delivery };
+  await refuseBlockedCod(ctx, input.paymentMethod, phone);
+  const rules = await getShippingRules(ctx);
+  const to: Destination = { wilaya: wilayaOf(input.shippingAddress.wilaya, rules.newWilayasFrom), delivery: input.shippingAddress.delivery };
+  const commune = communeOf(input.shippingAddress.commune, to.wilaya, rules);
   // A card payment was capped when its intent was opened: once paid, its order is never refused for the caps.
   if (input.paymentMethod !== 'stripe') await checkCaps(ctx, ctx.db, actor);
   // A card order is already paid: a missing unit is reported by the transaction below, with the payment's reference.
-  const { lines, totals } = await priceCart(ctx, input.items, await getShippingRules(ctx), to, { checkStock: input.paymentMethod !== 'stripe' });
+  const { lines, totals } = await priceCart(ctx, input.items, rules, to, { checkStock: input.paymentMethod !== 'stripe' });
   if (!totalsAgree(input.totalAmount, totals.total)) {
     throw new AppError('CONFLICT', say(e.pricesChanged, { total: sayMoney(totals.total) }));
   }
 
-  const placing: PlacingOrder = { ctx, actor, settings, input, orderId: randomUUID(), lines, totals, origin, locale };
+  const orderId = randomUUID();
+  // Cash on delivery: the e-mail carries the signed link with which the customer confirms (decision 018).
+  const confirmUrl = input.paymentMethod === 'cod' ? await confirmationUrl(ctx, origin, { id: orderId, userId: actor.id }) : undefined;
+  const placing: PlacingOrder = { ctx, actor, settings, input, orderId, lines, totals, origin, locale, confirmUrl };
   const payment: PaymentStart = await method.prepare(placing);
   const paid = payment.status === 'completed';
 
@@ -106,7 +114,11 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
           customerEmail: input.customerEmail,
           customerPhone: phone,
           address: input.shippingAddress.address,
-          city: input.shippingAddress.city,
+          // A client that sent a commune may leave the city out: it is the commune's name.
+          city: input.shippingAddress.city || commune!.nameFr,
+          commune: commune?.code ?? null,
+          // decision 018: stored as given; the courier registry checks it against its list when it has one.
+          desk: to.delivery === 'desk' ? input.shippingAddress.desk || null : null,
           zipCode: input.shippingAddress.zipCode || null,
           wilaya: to.wilaya === undefined ? null : String(to.wilaya),
           delivery: to.delivery,
@@ -185,8 +197,9 @@ export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, inp
   const settings = await getCheckoutSettings(ctx);
   const gateway = stripeGatewayOf(ctx, settings);
   await checkCaps(ctx, ctx.db, actor);
-  const to: Destination = { wilaya: wilayaOf(input.wilaya), delivery: input.delivery };
-  const { lines, totals } = await priceCart(ctx, input.items, await getShippingRules(ctx), to);
+  const rules = await getShippingRules(ctx);
+  const to: Destination = { wilaya: wilayaOf(input.wilaya, rules.newWilayasFrom), delivery: input.delivery };
+  const { lines, totals } = await priceCart(ctx, input.items, rules, to);
   if (input.amount !== undefined && !totalsAgree(input.amount, totals.total)) {
     throw new AppError('CONFLICT', say(e.amountMismatch, { total: sayMoney(totals.total) }));
   }

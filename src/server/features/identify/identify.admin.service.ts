@@ -7,7 +7,8 @@ import { prepareImage } from '../../lib/images';
 import { ChainExhaustedError, runChain } from '../../integrations/identify/chain';
 import type { IdentifyEngine } from '../../integrations/identify/types';
 import * as settingsRepo from '../settings/settings.repository';
-import { maskSecret } from '../settings/settings.service';
+import type { Actor } from '../auth/auth.service';
+import { maskSecret, saveSettings } from '../settings/settings.service';
 import { createEngineCache, withSavedKeys } from './identify.engines';
 import { sampleImage } from './identify.samples';
 import { engineInfoOf, namedSpecies, percent } from './identify.service';
@@ -33,7 +34,8 @@ export async function getEngineSettings(ctx: ServiceContext, engines: EngineSour
     plantidApiKey: maskSecret(config.plantid?.apiKey ?? ''),
     visionApiUrl: row.visionApiUrl || (ctx.config.identify.vision?.baseUrl ?? ''),
     visionModel: row.visionModel || (ctx.config.identify.vision?.model ?? ''),
-    visionApiKey: maskSecret(row.visionApiKey || (ctx.config.identify.vision?.apiKey ?? '')),
+    // The key that goes with the URL in effect (the environment's only to the environment's URL).
+    visionApiKey: maskSecret(config.vision?.apiKey ?? row.visionApiKey),
   };
 }
 
@@ -41,9 +43,11 @@ export async function getEngineSettings(ctx: ServiceContext, engines: EngineSour
 const keepsSecret = (value: string | null | undefined): value is undefined | string =>
   value !== null && (value === undefined || value === '' || value.startsWith(SECRET_MASK));
 
+/** The owner's (settings-policy: another admin gets 403); a changed vision URL drops its saved key unless one comes with it. */
 export async function updateEngineSettings(
   ctx: ServiceContext,
   engines: EngineSource,
+  actor: Actor,
   input: IdentifyEngineSettingsUpdate,
   tr: Translator,
 ): Promise<IdentifyEngineSettings> {
@@ -54,15 +58,11 @@ export async function updateEngineSettings(
   if (!keepsSecret(input.plantnetApiKey)) values.plantnetApiKey = input.plantnetApiKey ?? '';
   if (!keepsSecret(input.plantidApiKey)) values.plantidApiKey = input.plantidApiKey ?? '';
   if (!keepsSecret(input.visionApiKey)) values.visionApiKey = input.visionApiKey ?? '';
-  await ctx.db.transaction(async (tx) => {
-    const row = await settingsRepo.getSettingsRow(tx);
-    const url = values.visionApiUrl ?? row.visionApiUrl;
-    const model = values.visionModel ?? row.visionModel;
-    if (url && !model && !ctx.config.identify.vision?.model) {
+  await saveSettings(ctx, actor, values, tr, (next) => {
+    if (next.visionApiUrl && !next.visionModel && !ctx.config.identify.vision?.model) {
       const message = msg.identify.admin.modelRequired;
       throw new AppError('BAD_REQUEST', message, { visionModel: message });
     }
-    await settingsRepo.updateSettingsRow(tx, values);
   });
   return getEngineSettings(ctx, engines, tr);
 }

@@ -103,7 +103,7 @@ export function withSavedKeys(env: IdentifyConfig, saved: EngineSettings): Ident
       : undefined,
     plantid: plantidKey ? { apiKey: plantidKey, baseUrl: env.defaults.plantidUrl } : undefined,
     vision:
-      visionUrl && visionModel ? { baseUrl: visionUrl, model: visionModel, apiKey: or(saved.visionApiKey, env.vision?.apiKey) || undefined } : undefined,
+      visionUrl && visionModel ? { baseUrl: visionUrl, model: visionModel, apiKey: or(saved.visionApiKey, visionUrl === env.vision?.baseUrl ? env.vision.apiKey : undefined) || undefined } : undefined,
   };
 }
 

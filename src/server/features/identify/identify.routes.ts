@@ -70,7 +70,7 @@ export async function identifyRoutes(app: FastifyInstance) {
 
   registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async (request) => getEngineSettings(ctx, currentEngines, request.tr));
   registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin' }, async (request) =>
-    updateEngineSettings(ctx, currentEngines, request.body, request.tr),
+    updateEngineSettings(ctx, currentEngines, actorOf(request), request.body, request.tr),
   );
   registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async (request) =>
     testEngines(ctx, currentEngines, request.tr),

@@ -21,8 +21,9 @@ import { AppError } from '../../lib/app-error';
 import { toCsv, type CsvValue } from '../../lib/csv';
 import { accountEmail, type Actor } from '../auth/auth.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
-import { moveOrderStatus, withItems } from '../orders/orders.service';
+import { moveOrderStatus, withItems, type OrderView } from '../orders/orders.service';
 import * as outbox from '../outbox/outbox.service';
+import { queueReviewRequest } from '../reviews/reviews.service';
 import { getSettings } from '../settings/settings.service';
 import { deskEmail, type DeskEmailKind } from './order-desk.emails';
 import * as repo from './order-desk.repository';
@@ -30,7 +31,7 @@ import * as repo from './order-desk.repository';
 const e = msg.orderDesk.errors;
 
 /** Access first (style.md: access inside the action): the desk is for admins only, whatever the route. */
-function requireDesk(actor: Actor): void {
+export function requireDesk(actor: Actor): void {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
 }
 
@@ -40,7 +41,7 @@ const DeliverySchema = z.enum(['home', 'desk']).nullable().catch(null);
 /** NOTE: i11a adds `orders.delivery` (home / stop-desk); until that column exists every order reads null. */
 const deliveryOf = (row: OrderRow) => DeliverySchema.parse('delivery' in row ? row.delivery : null);
 
-function toAdminOrders(rows: readonly OrderRow[], orders: readonly Order[]): AdminOrder[] {
+function toAdminOrders(rows: readonly OrderRow[], orders: readonly OrderView[]): AdminOrder[] {
   return orders.map((order, i) => ({ ...order, customerPhone: rows[i]!.customerPhone, wilaya: rows[i]!.wilaya }));
 }
 
@@ -128,14 +129,25 @@ function toEvent(row: OrderEventRow): OrderEvent {
   };
 }
 
-async function detailOf(ctx: ServiceContext, row: OrderRow): Promise<AdminOrderDetail> {
-  const [orders, events, email] = await Promise.all([withItems(ctx, [row]), repo.listEvents(ctx.db, row.id), accountEmail(ctx, row.userId)]);
+/** decision 018: the phone's history across accounts; null without a phone. */
+export async function phoneReputationOf(ctx: ServiceContext, phone: string | null): Promise<AdminOrderDetail['phoneReputation']> {
+  return phone ? { phone, ...(await repo.phoneCounts(ctx.db, phone)) } : null;
+}
+
+export async function detailOf(ctx: ServiceContext, row: OrderRow): Promise<AdminOrderDetail> {
+  const [orders, events, email, reputation] = await Promise.all([
+    withItems(ctx, [row]),
+    repo.listEvents(ctx.db, row.id),
+    accountEmail(ctx, row.userId),
+    phoneReputationOf(ctx, row.customerPhone),
+  ]);
   return {
     ...toAdminOrders([row], orders)[0]!,
     delivery: deliveryOf(row),
     accountEmail: email,
     history: events.map(toEvent),
     actions: availableActions(row),
+    phoneReputation: reputation,
   };
 }
 
@@ -149,7 +161,7 @@ export async function getOrderDetail(ctx: ServiceContext, actor: Actor, id: stri
 
 // ---- Actions: each one transaction, one history line, maybe one e-mail to the account ----
 
-interface Outcome {
+export interface Outcome {
   row: OrderRow;
   event: Omit<repo.NewOrderEvent, 'orderId' | 'actorId' | 'actorEmail'>;
   /** The customer is told (to the account's address, after the commit). */
@@ -161,7 +173,7 @@ interface Outcome {
  * allow it (`refusalOf`), then `work` changes it, the history gets its line and the customer's
  * e-mail is queued in the same transaction, sent after the commit.
  */
-async function act(
+export async function act(
   ctx: ServiceContext,
   actor: Actor,
   id: string,
@@ -169,26 +181,30 @@ async function act(
   work: (txCtx: ServiceContext, current: OrderRow) => Promise<Outcome | null>,
 ): Promise<OrderRow> {
   requireDesk(actor);
-  const { row, emailId } = await ctx.db.transaction(async (tx) => {
+  const { row, emailId, reviewEmailId } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const current = await repo.lockOrder(tx, id);
     if (!current) throw notFound();
     const refusal = action ? refusalOf(action, current) : null;
     if (refusal) throw new AppError('CONFLICT', refusal);
     const outcome = await work(txCtx, current);
-    if (!outcome) return { row: current, emailId: null };
+    if (!outcome) return { row: current, emailId: null, reviewEmailId: null };
     await repo.insertEvent(tx, { ...outcome.event, orderId: id, actorId: actor.id, actorEmail: actor.email });
     const emailId = outcome.email ? await queueCustomerEmail(txCtx, outcome.row, outcome.email) : null;
-    return { row: outcome.row, emailId };
+    // Delivered (by the desk or a plain status change): the customer is asked, once, to review what they bought.
+    const delivered = outcome.row.orderStatus === 'delivered' && current.orderStatus !== 'delivered';
+    const reviewEmailId = delivered ? await queueReviewRequest(txCtx, outcome.row) : null;
+    return { row: outcome.row, emailId, reviewEmailId };
   });
   // A cancel or a reopen moved stock, which the shop shows: after the commit, every instance re-reads.
   await invalidateCatalog(ctx);
   if (emailId !== null) outbox.deliverSoon(ctx, emailId);
+  if (reviewEmailId !== null) outbox.deliverSoon(ctx, reviewEmailId);
   return row;
 }
 
 /** decisions.md §2: to the account's own address, never the one typed at checkout; no account, no e-mail. */
-async function queueCustomerEmail(txCtx: ServiceContext, order: OrderRow, kind: DeskEmailKind): Promise<number | null> {
+export async function queueCustomerEmail(txCtx: ServiceContext, order: OrderRow, kind: DeskEmailKind): Promise<number | null> {
   const to = await accountEmail(txCtx, order.userId);
   if (!to) return null;
   const settings = await getSettings(txCtx, null);
@@ -200,7 +216,7 @@ async function queueCustomerEmail(txCtx: ServiceContext, order: OrderRow, kind: 
 /** A move of ORDER_MOVES whose conditional update found the order moved meanwhile (the row lock makes it rare). */
 const changedMeanwhile = (action: keyof typeof ORDER_MOVES, row: OrderRow) => new AppError('CONFLICT', refusalOf(action, row) ?? e.orderNotFound);
 
-async function moveWith(
+export async function moveWith(
   txCtx: ServiceContext,
   current: OrderRow,
   action: 'confirm' | 'ship' | 'deliver',

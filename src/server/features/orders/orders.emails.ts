@@ -20,6 +20,8 @@ export interface OrderEmailInput {
   siteName: string;
   /** The wilaya and home / stop-desk; null for an order without a wilaya (flat fee). */
   destination: { wilaya: Wilaya; delivery: DeliveryMode } | null;
+  /** Cash on delivery: the signed confirmation link (decision 018). */
+  confirmUrl?: string | undefined;
 }
 
 export interface BankTransferEmailInput extends OrderEmailInput {
@@ -99,6 +101,7 @@ export function cashOnDeliveryEmail(input: OrderEmailInput, tr: Translator): Ord
     '',
     ...summary(input, tr, m.cod.total),
     '',
+    ...(input.confirmUrl ? [tr.text(tr.m.confirmation.link.emailLine, { url: input.confirmUrl }), ''] : []),
     input.siteName,
   ].join('\n');
   return { subject: tr.text(m.cod.subject, { number }), text };

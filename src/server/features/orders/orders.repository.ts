@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@shared/domain/order';
+import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { holdsStock, ORDER_STATUSES, type OrderStatus } from '@shared/domain/order';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, plants, type OrderItemRow, type OrderRow } from '../../db/schema';
 
@@ -48,16 +48,16 @@ export async function listOrdersOfUser(db: Executor, userId: string): Promise<Or
  * makes each crossing of the cancelled line happen once, even when two admins click at once: the
  * second update finds nothing to change and its caller does not touch the stock again.
  */
-export async function setOrderStatus(
-  db: Executor,
-  id: string,
-  status: OrderStatus,
-  fromCancelled: boolean,
-): Promise<OrderRow | undefined> {
+/**
+ * Moves the order to `status` only while it is still on the same side of the stock line (holding its
+ * stock or not, `holdsStock`) as the caller read it: of two concurrent moves across the line, one wins.
+ */
+export async function setOrderStatus(db: Executor, id: string, status: OrderStatus, fromHolding: boolean): Promise<OrderRow | undefined> {
+  const released = inArray(orders.orderStatus, ORDER_STATUSES.filter((s) => !holdsStock(s)));
   const [row] = await db
     .update(orders)
     .set({ orderStatus: status, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), fromCancelled ? eq(orders.orderStatus, 'cancelled') : ne(orders.orderStatus, 'cancelled')))
+    .where(and(eq(orders.id, id), fromHolding ? not(released) : released))
     .returning();
   return row;
 }

@@ -1,6 +1,8 @@
 import type { Order } from '@shared/contracts/orders';
+import type { AdminShipment } from '@shared/contracts/shipments';
+import { communeByCode } from '@shared/domain/communes';
 import { toMoneyString } from '@shared/domain/money';
-import type { OrderStatus } from '@shared/domain/order';
+import { holdsStock, type OrderStatus } from '@shared/domain/order';
 import { msg, say } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
@@ -8,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './orders.repository';
+import { shipmentsOfOrders } from '../shipments/shipment-view';
 import { nameTranslationsOf } from '../catalog/catalog.translations';
 
 const e = msg.checkout.errors;
@@ -16,7 +19,16 @@ const e = msg.checkout.errors;
 
 // ---- Orders ----
 
-export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]): Order {
+/** The stored commune code with its names (an unknown code, from a later data release, reads as null). */
+function communeAnswerOf(code: string | null): Order['shippingAddress']['commune'] {
+  const commune = code ? communeByCode(code) : undefined;
+  return commune ? { code: commune.code, nameFr: commune.nameFr, nameAr: commune.nameAr } : null;
+}
+
+/** An order as the server knows it: the admin's view of its parcel (the customer's contract drops the cash). */
+export type OrderView = Order & { shipment: AdminShipment | null };
+
+export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[], shipment: AdminShipment | null = null): OrderView {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -29,6 +41,8 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
       zipCode: row.zipCode,
       phone: row.customerPhone,
       wilaya: row.wilaya,
+      commune: communeAnswerOf(row.commune),
+      desk: row.desk,
       delivery: row.delivery,
     },
     items: items.map((i) => ({
@@ -50,14 +64,15 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     cancelReason: row.cancelReason,
+    shipment,
   };
 }
 
-export async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<Order[]> {
-  const items = await repo.findItemsOfOrders(ctx.db, rows.map((r) => r.id));
+export async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<OrderView[]> {
+  const [items, shipments] = await Promise.all([repo.findItemsOfOrders(ctx.db, rows.map((r) => r.id)), shipmentsOfOrders(ctx.db, rows.map((r) => r.id))]);
   const byOrder = new Map<string, repo.OrderItemWithNames[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? []));
+  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? [], shipments.get(r.id) ?? null));
 }
 
 /** The customer's own orders, newest first. */
@@ -75,19 +90,20 @@ export async function getOrder(ctx: ServiceContext, actor: Actor, id: string): P
 }
 
 /**
- * Inside the caller's transaction (the order desk's): moves `current` to `status`. Crossing the
- * cancelled line moves stock exactly once (a conditional update): cancelling returns the items to
- * stock; reopening a cancelled order takes them again, or is refused (409) when the stock is gone.
+ * Inside the caller's transaction (the order desk's, a courier's): moves `current` to `status`. Crossing
+ * the stock line (`holdsStock`: cancelled, returned) moves stock exactly once (a conditional update):
+ * cancelling or a returned parcel gives the items back; reopening takes them again, or is refused (409) when the stock is gone.
  * Returns undefined when someone else crossed the cancelled line first: then nothing changed.
  */
 export async function moveOrderStatus(txCtx: ServiceContext, current: OrderRow, status: OrderStatus): Promise<OrderRow | undefined> {
-  const wasCancelled = current.orderStatus === 'cancelled';
-  const updated = await repo.setOrderStatus(txCtx.db, current.id, status, wasCancelled);
+  const wasHolding = holdsStock(current.orderStatus);
+  const updated = await repo.setOrderStatus(txCtx.db, current.id, status, wasHolding);
   if (!updated) return undefined;
+  if (wasHolding === holdsStock(status)) return updated;
   const items = (await repo.findItemsOfOrders(txCtx.db, [current.id])).sort((a, b) => (a.plantId ?? 0) - (b.plantId ?? 0));
-  if (status === 'cancelled') {
+  if (wasHolding) {
     for (const item of items) if (item.plantId !== null) await catalog.releaseStock(txCtx, item.plantId, item.quantity);
-  } else if (wasCancelled) {
+  } else {
     for (const item of items) {
       if (item.plantId === null) throw new AppError('CONFLICT', e.cannotReopenDeleted);
       if (!(await catalog.reserveStock(txCtx, item.plantId, item.quantity))) {

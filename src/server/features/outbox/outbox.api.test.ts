@@ -5,7 +5,8 @@ import { createCategory, createPlant } from '../../../../tests/factories/catalog
 import { orderPayload } from '../../../../tests/factories/orders';
 import { startSmtpFake, type SmtpFake } from '../../../../tests/fakes/smtp.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
-import type { PlantRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, type PlantRow } from '../../db/schema';
 import { english } from '@shared/messages';
 import { updateSettings } from '../settings/settings.service';
 import { deliverDueEmails, drainDeliveries } from './outbox.service';
@@ -58,6 +59,8 @@ describe('bank transfer e-mail through SMTP', () => {
     await setUp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nabta <commandes@nabta.dz>' });
     const admin = (await t.app.ctx.db.query.users.findFirst())!;
     await updateSettings(t.app.ctx, { id: admin.id, email: admin.email, role: 'admin', isOwner: true }, BANK, english);
+    // The owner's alert about the new bank details is not what these tests are about.
+    await t.app.ctx.db.delete(emailOutbox).where(eq(emailOutbox.kind, 'settings-alert'));
   });
 
   it('sends the order summary with the stored figures and the bank details after the order is created', async () => {

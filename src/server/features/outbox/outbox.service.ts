@@ -146,3 +146,8 @@ export function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
 export async function listOutbox(ctx: ServiceContext): Promise<OutboxEmail[]> {
   return (await repo.listRecentEmails(ctx.db, 100)).map(toOutboxEmail);
 }
+
+/** True when an e-mail of this kind was already queued for the order (one that must go only once). */
+export async function hasOrderEmail(ctx: ServiceContext, db: Executor, orderId: string, kind: string): Promise<boolean> {
+  return (await repo.findEmailsOfOrder(db, orderId)).some((row) => row.kind === kind);
+}

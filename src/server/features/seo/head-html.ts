@@ -15,8 +15,8 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_DZ', ar: 'ar_DZ
  * index.html with the page's language, direction and head written in: the template's own `<title>`
  * and description are replaced, the rest (canonical, robots, Open Graph, JSON-LD) is added before
  * `</head>`. A server-rendered page's markup goes into `#root`, followed by the query answers it was
- * rendered with (a JSON data block: not a script, so the CSP has nothing to allow). The markup is
- * inert until the browser has adopted it (main.tsx): a tap before then would find no handler. A page
+ * rendered with (a JSON data block: not a script, so the CSP has nothing to allow), which the
+ * browser hydrates (main.tsx; React replays a tap on a part it has not hydrated yet). A page
  * the browser draws gets only `reader`'s block, when given: who the signed-in reader is, and the
  * `chunks` its page needs first (preloaded).
  */
@@ -47,6 +47,10 @@ export function renderIndexHtml(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  // The page's chunks, fetched with the entry rather than after it has run (page-chunks.ts); a
+  // rendered page's at low priority, as its entry (below).
+  const preloads = chunks.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
+  if (preloads.length > 0) html = html.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
   if (page) {
     const preload = imagePreload(page.html);
     if (preload) html = html.replace('<script type="module"', () => `${preload}\n    <script type="module"`);
@@ -57,14 +61,11 @@ export function renderIndexHtml(
       .replaceAll('<link rel="modulepreload"', () => '<link rel="modulepreload" fetchpriority="low"');
     html = html.replace(
       '<div id="root"></div>',
-      () => `<div id="root" inert>${page.html}</div>\n    ${stateBlock(page.state)}`,
+      () => `<div id="root">${page.html}</div>\n    ${stateBlock(page.state)}`,
     );
   } else if (reader) {
     // A page the browser draws, for a signed-in reader: who they are, so it need not ask first.
     html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${stateBlock(reader)}`);
-    // Its route's chunks, fetched with the entry rather than after it has run (page-chunks.ts).
-    const preloads = chunks.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
-    if (preloads.length > 0) html = html.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
   }
   return html;
 }

@@ -20,10 +20,10 @@ const TEMPLATE = `<!doctype html>
 const head: PageHead = { title: 'Figuier de Barbarie | Nabta', description: 'Un cactus', canonical: 'https://nabta.dz/plant/1', type: 'product' };
 
 describe('a page’s HTML', () => {
-  it('holds the rendered body, inert until adopted, then the answers it was rendered with', () => {
+  it('holds the rendered body, live for taps (React replays them while it hydrates), then the answers it was rendered with', () => {
     const html = renderIndexHtml(TEMPLATE, 'ar', head, { html: '<main><h1>تين شوكي</h1></main>', state: { queries: [] } });
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('<div id="root" inert><main><h1>تين شوكي</h1></main></div>');
+    expect(html).toContain('<div id="root"><main><h1>تين شوكي</h1></main></div>');
     expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{"queries":[]}</script>`);
   });
 
@@ -58,13 +58,15 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
-  it('preloads the chunks a page the browser draws needs first, in its head, and only there', () => {
+  it('preloads the chunks a page needs first in its head; a rendered page’s at low priority, as its entry', () => {
     const html = renderIndexHtml(TEMPLATE, 'en', head, null, { queries: [] }, ['/assets/checkout-page.js', '/assets/a"b.js']);
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-page.js">');
     expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">');
     // A rendered page does not get them: its chunks are not what the reader waits for.
-    expect(renderIndexHtml(TEMPLATE, 'en', head, { html: '<p>x</p>', state: {} }, null, ['/assets/checkout-page.js'])).not.toContain('checkout-page');
+    expect(renderIndexHtml(TEMPLATE, 'en', head, { html: '<p>x</p>', state: {} }, null, ['/assets/shop-page.js'])).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop-page.js">',
+    );
   });
 
   it('leaves a page the browser draws itself (no body) as the template made it', () => {

@@ -1,5 +1,7 @@
 import type { Plant } from '@shared/contracts/catalog';
+import type { Review } from '@shared/contracts/reviews';
 import type { Translator } from '@shared/messages';
+import { routeOf, withoutTrailingSlash } from '@shared/route-manifest';
 
 /**
  * What a page's HTML says about it before any script runs: its title, description, canonical
@@ -20,13 +22,12 @@ export interface PageHead {
 }
 
 /** Where a path's content comes from, known before the head is written. */
-export type PageData = { kind: 'plant'; plant: Plant | null } | { kind: 'static' };
+export type PageData = { kind: 'plant'; plant: Plant | null; reviews: readonly Review[] } | { kind: 'static' };
 
-/** Pages that only make sense for one signed-in person (or are forms): never indexed. */
-const PRIVATE = /^\/(admin|checkout|dashboard|profile|order|wishlist|my-plants|login|signup)(\/|$)/;
+/** How many of the newest approved reviews a plant page's Product data carries. */
+export const JSON_LD_REVIEWS = 3;
 
-/** `/shop/` and `/shop` are one page; `/` stays `/`. */
-export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+export { withoutTrailingSlash };
 
 /** The id in `/plant/:id`, or null for any other path. */
 export function plantIdOf(pathname: string): number | null {
@@ -53,36 +54,17 @@ export function pageHead(tr: Translator, origin: string, pathname: string, searc
   if (data.kind === 'plant') {
     const plant = data.plant;
     if (!plant) return { ...titled(m.catalog.plantNotFound), noindex: true };
-    return plantHead(tr, origin, plant, titled(plant.name, plantDescription(tr, plant)));
+    return plantHead(tr, origin, plant, data.reviews, titled(plant.name, plantDescription(tr, plant)));
   }
-  if (PRIVATE.test(pathname)) return { ...site, noindex: true };
-  switch (path) {
-    case '/':
-      return site;
-    case '/shop': {
-      const category = search.get('category');
-      const shelf = /^\d{1,9}$/.test(category ?? '') ? `?category=${category}` : '';
-      return { ...titled(m.shop.page.title, m.shop.page.subtitle), canonical: `${origin}/shop${shelf}` };
-    }
-    case '/categories':
-      return titled(m.shop.categories.title, m.shop.categories.subtitle);
-    case '/identify':
-      return titled(m.identify.title, m.seo.identifyDescription);
-    case '/about':
-      return titled(m.pages.about);
-    case '/contact':
-      return titled(m.pages.contact);
-    case '/faq':
-      return titled(m.pages.faq);
-    case '/plant-care':
-      return titled(m.pages.plantCare);
-    case '/shipping':
-      return titled(m.pages.shipping);
-    case '/returns':
-      return titled(m.pages.returns);
-    default:
-      return { ...titled(m.notFound.title), noindex: true };
-  }
+  // The route manifest's head; a path no route matches is not found.
+  const route = routeOf(pathname);
+  if (!route) return { ...titled(m.notFound.title), noindex: true };
+  if (route.private) return { ...site, noindex: true };
+  if (!route.head || route.head === 'plant') return route.canonicalPath ? { ...site, canonical: origin + route.canonicalPath } : site;
+  const { title, description } = route.head(m);
+  const query = route.canonicalQuery && search.get(route.canonicalQuery);
+  const kept = query && /^\d{1,9}$/.test(query) ? `?${route.canonicalQuery}=${query}` : '';
+  return { ...titled(title, description), canonical: origin + (route.canonicalPath ?? path) + kept };
 }
 
 /** The plant's own words when it has them (cut at a word, ~160 characters), else its name and price. */
@@ -92,7 +74,27 @@ function plantDescription(tr: Translator, plant: Plant): string {
   return tr.text(tr.m.seo.plantDescription, { name: plant.name, price: plant.price ? tr.money(plant.price) : '—' });
 }
 
-function plantHead(tr: Translator, origin: string, plant: Plant, head: PageHead): PageHead {
+/**
+ * schema.org rating data, only when approved reviews exist (search engines penalise a rating without
+ * reviews behind it): the aggregate and the newest few reviews, each in its own language.
+ */
+function ratingData(plant: Plant, reviews: readonly Review[]) {
+  if (plant.rating === null || plant.reviewCount === 0 || reviews.length === 0) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: plant.rating, reviewCount: plant.reviewCount, bestRating: 5, worstRating: 1 },
+    review: reviews.map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.body,
+      inLanguage: r.lang,
+      datePublished: r.createdAt.slice(0, 10),
+      author: { '@type': 'Person', name: r.author },
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+function plantHead(tr: Translator, origin: string, plant: Plant, reviews: readonly Review[], head: PageHead): PageHead {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
   const image = plant.imageUrl && RASTER.test(plant.imageUrl) ? absolute(plant.imageUrl) : undefined;
   return {
@@ -109,6 +111,7 @@ function plantHead(tr: Translator, origin: string, plant: Plant, head: PageHead)
       sku: String(plant.id),
       category: plant.category.name,
       brand: { '@type': 'Brand', name: tr.m.brand.name },
+      ...ratingData(plant, reviews),
       ...(plant.price
         ? {
             offers: {

@@ -8,9 +8,11 @@ import type { CachedResponse } from '../../lib/response-cache';
 import type { ClientBuild } from '../../plugins/static-client';
 import { startCatalogCache } from '../catalog/catalog.cache';
 import { getPlant } from '../catalog/catalog.service';
+import { listReviews } from '../reviews/reviews.service';
 import { renderIndexHtml } from './head-html';
-import { pageHead, plantIdOf, withoutTrailingSlash, type PageData } from './page-head';
-import { signedInPageChunks } from './page-chunks';
+import { privatePrefixes, routeOf, sitemapPaths } from '@shared/route-manifest';
+import { JSON_LD_REVIEWS, pageHead, plantIdOf, type PageData } from './page-head';
+import { renderedPageChunks, signedInPageChunks } from './page-chunks';
 import { RendererBusy, type PageRenderer, type RenderedPage } from './page-renderer';
 import { listPlantStamps } from './seo.repository';
 
@@ -19,27 +21,26 @@ const HTML = 'text/html; charset=utf-8';
 /** The shop's public origin: the configured one, else the address this request came to. */
 export const originOf = (ctx: ServiceContext, request: FastifyRequest) => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-/** The storefront pages a sitemap lists besides the plants (private pages and forms are left out). */
-export const PUBLIC_PAGES = ['/', '/shop', '/categories', '/identify', '/about', '/faq', '/plant-care', '/shipping', '/returns', '/contact'] as const;
 
 async function pageData(ctx: ServiceContext, pathname: string): Promise<PageData> {
   const id = plantIdOf(pathname);
   if (id === null) return { kind: 'static' };
   try {
-    return { kind: 'plant', plant: await getPlant(ctx, id) };
+    const plant = await getPlant(ctx, id);
+    // A few approved reviews for the Product data, only when there are some (never an empty rating).
+    const reviews = plant.reviewCount > 0 ? (await listReviews(ctx, id, { limit: JSON_LD_REVIEWS })).reviews : [];
+    return { kind: 'plant', plant, reviews };
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) return { kind: 'plant', plant: null };
+    if (err instanceof AppError && err.status === 404) return { kind: 'plant', plant: null, reviews: [] };
     throw err;
   }
 }
 
-const isStorefrontPage = (pathname: string) => plantIdOf(pathname) !== null || (PUBLIC_PAGES as readonly string[]).includes(withoutTrailingSlash(pathname));
+/** A page every reader gets rendered, and visitors from the cache (the route manifest's `cached`); a plant's only with a real id. */
+const isStorefrontPage = (pathname: string) => routeOf(pathname)?.render === 'cached' && (routeOf(pathname)?.head !== 'plant' || plantIdOf(pathname) !== null);
 
-/**
- * Pages rendered for a signed-in reader only (a visitor's would be the sign-in prompt): checkout's
- * frame and form, its summary drawn once the browser has read the saved cart.
- */
-const SIGNED_IN_RENDERED_PAGES: readonly string[] = ['/checkout'];
+/** Rendered for a signed-in reader only (`reader`: a visitor's would be the sign-in prompt), never cached. */
+const isReaderPage = (pathname: string) => routeOf(pathname)?.render === 'reader';
 
 /**
  * The page's body from the server renderer; never the reason a page fails (the browser can draw it).
@@ -88,10 +89,10 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
     const missing = data.kind === 'plant' && !data.plant;
     const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
     const rendered =
-      render !== 'no' && renderer && !missing && (isStorefrontPage(url.pathname) || (signedIn && SIGNED_IN_RENDERED_PAGES.includes(withoutTrailingSlash(url.pathname))));
+      render !== 'no' && renderer && !missing && (isStorefrontPage(url.pathname) || (signedIn && isReaderPage(url.pathname)));
     const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
     const reader = !body && signedIn && renderer ? await readerOf(ctx, renderer, cookie) : null;
-    const chunks = reader ? signedInPageChunks(client, url.pathname) : [];
+    const chunks = body ? renderedPageChunks(client, url.pathname, request.locale) : reader ? signedInPageChunks(client, url.pathname) : [];
     return {
       body: new CompressedBody(Buffer.from(renderIndexHtml(client.template, request.locale, head, body, reader, chunks)), HTML),
       ...(missing ? { status: 404 } : {}),
@@ -120,7 +121,7 @@ export async function sitemap(ctx: ServiceContext, origin: string): Promise<stri
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((path) => url(path)),
+    ...sitemapPaths().map((path) => url(path)),
     ...plants.map((p) => url(`/plant/${p.id}`, p.updatedAt)),
     '</urlset>',
     '',
@@ -129,6 +130,6 @@ export async function sitemap(ctx: ServiceContext, origin: string): Promise<stri
 
 /** robots.txt: everything public may be crawled; the API and private pages may not. */
 export function robots(origin: string): string {
-  const privatePaths = ['/api/', '/admin', '/checkout', '/dashboard', '/profile', '/order/', '/wishlist', '/my-plants', '/login', '/signup'];
+  const privatePaths = ['/api/', ...privatePrefixes()];
   return ['User-agent: *', ...privatePaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { adminContract } from '@shared/contracts/admin';
 import { registerRoute } from '../../lib/route';
 import { actorOf } from '../../plugins/session';
+import { settingsAuditContract } from '@shared/contracts/settings-audit';
 import { updateAdminSettings } from './settings.admin.service';
+import { listSettingsAudit } from './settings.service';
 
 /** The settings dialog's save (401 visitors, 403 non-admins). Reading stays public: settings.routes.ts. */
 export async function settingsAdminRoutes(app: FastifyInstance) {
@@ -10,4 +12,6 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
   registerRoute(app, adminContract.updateSettings, { access: 'admin' }, async (request) =>
     updateAdminSettings(ctx, actorOf(request), request.body, request.tr),
   );
+  // The owner only: the service refuses other admins (403).
+  registerRoute(app, settingsAuditContract.list, { access: 'admin' }, async (request) => listSettingsAudit(ctx, request.user));
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settings, type SettingsRow } from '../../db/schema';
+import { settings, settingsAudit, type SettingsAuditRow, type SettingsRow } from '../../db/schema';
 
 /** The single settings row, created with its defaults when missing. */
 export async function getSettingsRow(db: Executor): Promise<SettingsRow> {
@@ -21,4 +21,19 @@ export async function updateSettingsRow(db: Executor, values: SettingsValues): P
     .where(eq(settings.id, 1))
     .returning();
   return row!;
+}
+
+/** The row, locked until the transaction ends: two admins saving at once are audited in order. */
+export async function lockSettingsRow(tx: Executor): Promise<SettingsRow> {
+  await getSettingsRow(tx);
+  const [row] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+  return row!;
+}
+
+export async function insertAuditEntries(db: Executor, entries: Omit<SettingsAuditRow, 'id' | 'createdAt'>[]) {
+  if (entries.length > 0) await db.insert(settingsAudit).values(entries);
+}
+
+export async function latestAuditEntries(db: Executor, limit: number): Promise<SettingsAuditRow[]> {
+  return db.select().from(settingsAudit).orderBy(desc(settingsAudit.createdAt), desc(settingsAudit.id)).limit(limit);
 }

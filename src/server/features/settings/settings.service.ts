@@ -1,12 +1,18 @@
+import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
 import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
+import { alertsOwner, isOwnerOnlySetting, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
 import { msg, type MessageKey, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
 import type { SettingsRow } from '../../db/schema';
+import { requireOwner } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
+import { queueEmail } from '../outbox/outbox.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as repo from './settings.repository';
+import { NEW_WILAYAS_FROM } from '@shared/domain/wilayas';
 
 /**
  * The shop's settings: one row, read by checkout (shipping, payment methods), the order e-mails
@@ -114,7 +120,16 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     chargilySecretKey: maskSecret(chargilyKeyOf(ctx, row)),
     paymentMethodProblems: Object.fromEntries(Object.entries(problems).map(([method, why]) => [method, tr.text(why)])),
     ...bankDetailsOf(ctx, row),
+    publishReviewsAtOnce: row.publishReviewsAtOnce,
+    newWilayasFrom: row.newWilayasFrom || NEW_WILAYAS_FROM,
+    codConfirmAttempts: row.codConfirmAttempts,
+    codConfirmDays: row.codConfirmDays,
   };
+}
+
+/** Whether a new or edited review is published without the owner's approval (default: it waits). */
+export async function publishesReviewsAtOnce(ctx: ServiceContext): Promise<boolean> {
+  return (await repo.getSettingsRow(ctx.db)).publishReviewsAtOnce;
 }
 
 export async function getBankDetails(ctx: ServiceContext): Promise<BankDetails> {
@@ -171,6 +186,10 @@ export interface SettingsUpdate {
   bankName?: string;
   bankAccountHolder?: string;
   bankRib?: string;
+  publishReviewsAtOnce?: boolean;
+  newWilayasFrom?: string;
+  codConfirmAttempts?: number;
+  codConfirmDays?: number;
 }
 
 /** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (decisions.md §2). */
@@ -188,7 +207,85 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   if (!keepsSecret(stripeSecretKey)) values.stripeSecretKey = stripeSecretKey!.trim();
   if (!keepsSecret(stripeWebhookSecret)) values.stripeWebhookSecret = stripeWebhookSecret!.trim();
   if (!keepsSecret(chargilySecretKey)) values.chargilySecretKey = chargilySecretKey!.trim();
-  await repo.updateSettingsRow(ctx.db, values);
-  await invalidateCatalog(ctx); // the public settings are cached with the catalogue
+  // The form shows the environment's value where none is saved; sent back as it was shown, it is no change.
+  const row = await repo.getSettingsRow(ctx.db);
+  const shownNow: Partial<Record<keyof repo.SettingsValues, string>> = { ...bankDetailsOf(ctx, row), stripePublishableKey: stripeKeysOf(ctx, row).publishableKey };
+  for (const [key, value] of Object.entries(shownNow) as [keyof repo.SettingsValues, string][]) {
+    if (values[key] === value && row[key] === '') delete values[key];
+  }
+  await saveSettings(ctx, actor, values, tr);
   return getSettings(ctx, actor, tr);
+}
+
+type Changes = [key: keyof repo.SettingsValues, before: unknown, after: unknown][];
+
+const shown = (key: string, value: unknown): string => {
+  const text = Array.isArray(value) ? value.join(', ') : String(value ?? '');
+  return isSecretSetting(key) ? maskSecret(text) : text;
+};
+const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+
+/**
+ * Every write of the settings goes through here (the settings dialog, the identification engines'
+ * card), under the settings policy (`@shared/domain/settings-policy`), in one transaction:
+ * - only what differs from the stored value is a change (a form that sends back what it showed changes nothing);
+ * - a changed service address drops that service's saved key unless a new key comes with it;
+ * - a change to an owner-only setting by another admin is a 403, and nothing is saved;
+ * - `check` sees the settings as they would be, to refuse a combination (400);
+ * - each change is written to the audit log (secrets masked), and a change of where the money goes
+ *   e-mails the owner (outbox, same transaction).
+ */
+export async function saveSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  values: repo.SettingsValues,
+  tr: Translator,
+  check?: (next: SettingsRow) => void,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockSettingsRow(tx);
+    const next: repo.SettingsValues = { ...values };
+    for (const key of Object.keys(values) as (keyof repo.SettingsValues)[]) {
+      const dropped = keyDroppedBy(key) as keyof repo.SettingsValues | undefined;
+      if (dropped && differs(row[key], values[key]) && values[dropped] === undefined) (next as Record<string, unknown>)[dropped] = '';
+    }
+    const changes: Changes = (Object.keys(next) as (keyof repo.SettingsValues)[])
+      .filter((key) => next[key] !== undefined && differs(row[key], next[key]))
+      .map((key) => [key, row[key], next[key]]);
+    if (changes.some(([key]) => isOwnerOnlySetting(key))) requireOwner(actor, msg.trust.settings.ownerOnly);
+    check?.({ ...row, ...next });
+    if (changes.length === 0) return;
+    await repo.updateSettingsRow(tx, Object.fromEntries(changes.map(([key, , after]) => [key, after])));
+    await repo.insertAuditEntries(
+      tx,
+      changes.map(([key, before, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: shown(key, before), newValue: shown(key, after) })),
+    );
+    const alerting = changes.filter(([key]) => alertsOwner(key));
+    if (alerting.length > 0) await alertOwner(ctx, tx, actor, row.siteName, alerting, tr);
+  });
+  await invalidateCatalog(ctx); // the public settings are cached with the catalogue
+}
+
+/** The owner's e-mail about a change of where the money goes, in the language of the admin who made it. */
+async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteName: string, changes: Changes, tr: Translator) {
+  const m = tr.m.trust.alerts;
+  const labels = tr.m.admin.settings as Record<string, unknown>;
+  const label = (key: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : key);
+  const text = [
+    tr.text(m.settingsIntro, { actor: actor.email, date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
+    '',
+    ...changes.map(([key, before, after]) =>
+      tr.text(m.settingsLine, { setting: label(key), before: shown(key, before) || '—', after: shown(key, after) || '—' }),
+    ),
+    '',
+    m.settingsOutro,
+  ].join('\n');
+  await queueEmail(ctx, tx, { kind: 'settings-alert', to: ctx.config.ownerEmail, subject: tr.text(m.settingsSubject, { siteName }), text });
+}
+
+/** `GET /api/admin/audit`: the owner only, whatever the route let through. */
+export async function listSettingsAudit(ctx: ServiceContext, actor: Actor | null): Promise<SettingsAuditEntry[]> {
+  requireOwner(actor, msg.trust.settings.auditRequired);
+  const rows = await repo.latestAuditEntries(ctx.db, 200);
+  return rows.map((r) => ({ id: r.id, actorEmail: r.actorEmail, key: r.key, oldValue: r.oldValue, newValue: r.newValue, createdAt: r.createdAt.toISOString() }));
 }

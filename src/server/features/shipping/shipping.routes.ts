@@ -6,6 +6,12 @@ import * as shipping from './shipping.service';
 export async function shippingRoutes(app: FastifyInstance) {
   const { ctx } = app;
   registerRoute(app, shippingContract.wilayas, {}, async () => shipping.listWilayas(ctx));
+  registerRoute(app, shippingContract.communes, {}, async (request, reply) => {
+    const communes = await shipping.listCommunes(ctx, request.query);
+    // The same for everyone until a data release or the switch date: browsers and CDNs may keep it a day.
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return communes;
+  });
   registerRoute(app, shippingContract.quote, {}, async (request) => shipping.quoteFor(ctx, request.query));
   registerRoute(app, shippingContract.updateRates, { access: 'admin' }, async (request) => shipping.updateRates(ctx, request.body.rates));
 }

@@ -1,7 +1,8 @@
-import type { ShippingQuoteAnswer, ShippingWilaya } from '@shared/contracts/shipping';
+import type { CommuneAnswer, ShippingQuoteAnswer, ShippingWilaya } from '@shared/contracts/shipping';
+import { communeByCode, communesOf, wilayaOfCommuneAt, type Commune } from '@shared/domain/communes';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { parseWilayaCode, quote, ShippingError, type DeliveryMode, type ShippingRules, type WilayaRate } from '@shared/domain/shipping';
-import { WILAYAS } from '@shared/domain/wilayas';
+import { activeWilayas, isWilayaActive, NEW_WILAYAS_FROM, newWilayasActive, WILAYAS, type Wilaya } from '@shared/domain/wilayas';
 import { msg } from '@shared/messages';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import type { ServiceContext } from '../../context';
@@ -19,17 +20,27 @@ const toRate = (r: ShippingRateRow): WilayaRate => ({
   days: { min: r.daysMin, max: r.daysMax },
 });
 
-/** The live rules: the settings' threshold and flat fee, and the rates table. */
-export async function getShippingRules(ctx: ServiceContext): Promise<ShippingRules> {
-  const [row, rates] = await Promise.all([settingsRepo.getSettingsRow(ctx.db), repo.listRates(ctx.db)]);
-  return { minFreeShipping: row.minFreeShippingCentimes, shippingFee: row.shippingFeeCentimes, rates: rates.map(toRate) };
+/** The shop's rules and the day the wilayas of law 26-06 operate (the setting, else the law's date). */
+export interface ShopShippingRules extends ShippingRules {
+  newWilayasFrom: string;
 }
 
-/** `wilaya` as the client sends it ("31"); undefined when not given; 400 when not a wilaya. */
-export function wilayaOf(code: string | null | undefined): number | undefined {
+/** The live rules: the settings' threshold and flat fee, and the rates table. */
+export async function getShippingRules(ctx: ServiceContext): Promise<ShopShippingRules> {
+  const [row, rates] = await Promise.all([settingsRepo.getSettingsRow(ctx.db), repo.listRates(ctx.db)]);
+  return {
+    minFreeShipping: row.minFreeShippingCentimes,
+    shippingFee: row.shippingFeeCentimes,
+    rates: rates.map(toRate),
+    newWilayasFrom: row.newWilayasFrom || NEW_WILAYAS_FROM,
+  };
+}
+
+/** `wilaya` as the client sends it ("31"); undefined when not given; 400 when not a wilaya operating at `now`. */
+export function wilayaOf(code: string | null | undefined, switchDate: string = NEW_WILAYAS_FROM, now = new Date()): number | undefined {
   if (code === null || code === undefined || code.trim() === '') return undefined;
   const n = parseWilayaCode(code);
-  if (n === undefined) throw new AppError('BAD_REQUEST', e.unknownWilaya, { wilaya: e.unknownWilaya });
+  if (n === undefined || !isWilayaActive(n, now, switchDate)) throw new AppError('BAD_REQUEST', e.unknownWilaya, { wilaya: e.unknownWilaya });
   return n;
 }
 
@@ -44,9 +55,9 @@ export function quoteOrRefuse(subtotal: number, wilaya: number | undefined, deli
   }
 }
 
-/** Every wilaya with what it costs; a wilaya without a rate shows the flat fee, home only. */
-export function wilayasOf(rules: ShippingRules): ShippingWilaya[] {
-  return WILAYAS.map((w) => {
+/** Every wilaya (the 58 unless told) with what it costs; a wilaya without a rate shows the flat fee, home only. */
+export function wilayasOf(rules: ShippingRules, wilayas: readonly Wilaya[] = WILAYAS): ShippingWilaya[] {
+  return wilayas.map((w) => {
     const rate = rules.rates.find((r) => r.wilaya === w.code);
     return {
       code: String(w.code),
@@ -59,14 +70,37 @@ export function wilayasOf(rules: ShippingRules): ShippingWilaya[] {
   });
 }
 
-export async function listWilayas(ctx: ServiceContext): Promise<ShippingWilaya[]> {
-  return wilayasOf(await getShippingRules(ctx));
+/** `GET /api/shipping/wilayas`: the wilayas operating now (decision 019). */
+export async function listWilayas(ctx: ServiceContext, now = new Date()): Promise<ShippingWilaya[]> {
+  const rules = await getShippingRules(ctx);
+  return wilayasOf(rules, activeWilayas(now, rules.newWilayasFrom));
+}
+
+/** `GET /api/shipping/communes?wilaya=31`: 400 for an unknown wilaya or one not operating yet. */
+export async function listCommunes(ctx: ServiceContext, q: { wilaya: string }, now = new Date()): Promise<CommuneAnswer[]> {
+  const rules = await getShippingRules(ctx);
+  const wilaya = wilayaOf(q.wilaya, rules.newWilayasFrom, now)!;
+  const active = newWilayasActive(now, rules.newWilayasFrom);
+  return communesOf(wilaya, active).map((c) => ({ code: c.code, nameFr: c.nameFr, nameAr: c.nameAr, wilaya: String(wilayaOfCommuneAt(c, active)) }));
+}
+
+/**
+ * The commune an order names (decisions.md §5): null when not given; 400 with a field error on
+ * `commune` when the code is unknown or belongs to another wilaya at `now` (or no wilaya was given).
+ */
+export function communeOf(code: string | null | undefined, wilaya: number | undefined, rules: ShopShippingRules, now = new Date()): Commune | null {
+  if (code === null || code === undefined || code.trim() === '') return null;
+  const commune = communeByCode(code.trim());
+  if (!commune) throw new AppError('BAD_REQUEST', msg.communes.unknownCommune, { commune: msg.communes.unknownCommune });
+  if (wilayaOfCommuneAt(commune, newWilayasActive(now, rules.newWilayasFrom)) !== wilaya) throw new AppError('BAD_REQUEST', msg.communes.communeNotInWilaya, { commune: msg.communes.communeNotInWilaya });
+  return commune;
 }
 
 /** `GET /api/shipping/quote`. */
 export async function quoteFor(ctx: ServiceContext, q: { wilaya: string; delivery: DeliveryMode; subtotal: string }): Promise<ShippingQuoteAnswer> {
-  const wilaya = wilayaOf(q.wilaya);
-  const result = quoteOrRefuse(parseMoney(q.subtotal) ?? 0, wilaya, q.delivery, await getShippingRules(ctx));
+  const rules = await getShippingRules(ctx);
+  const wilaya = wilayaOf(q.wilaya, rules.newWilayasFrom);
+  const result = quoteOrRefuse(parseMoney(q.subtotal) ?? 0, wilaya, q.delivery, rules);
   return { fee: toMoneyString(result.fee), free: result.free, freeFrom: toMoneyString(result.freeFrom) };
 }
 

@@ -55,6 +55,8 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       wilayaSummary: 'سعر ولايتك',
       wilayaCaption: 'الأسعار حسب الولاية: إلى المنزل، إلى مكتب الاستلام، المدة',
       wilayaHeaders: { wilaya: 'الولاية', home: 'إلى المنزل', desk: 'مكتب الاستلام', delay: 'المدة' },
+      wilayaSearch: 'ابحث عن ولاية (الرقم أو الاسم)',
+      wilayaNone: 'لا توجد ولاية مطابقة.',
     },
     livePlants: {
       title: 'النباتات الحية: جدول شحن مدروس',

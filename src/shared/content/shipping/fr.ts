@@ -62,6 +62,8 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       wilayaSummary: 'Tarif de votre wilaya',
       wilayaCaption: 'Tarifs par wilaya : à domicile, en stop-desk, délai',
       wilayaHeaders: { wilaya: 'Wilaya', home: 'À domicile', desk: 'En stop-desk', delay: 'Délai' },
+      wilayaSearch: 'Chercher une wilaya (numéro ou nom)',
+      wilayaNone: 'Aucune wilaya ne correspond.',
     },
     livePlants: {
       title: "Plantes vivantes : un calendrier d'expédition adapté",

@@ -29,6 +29,9 @@ export interface ShippingContent {
     wilayaSummary: string;
     wilayaCaption: string;
     wilayaHeaders: { wilaya: string; home: string; desk: string; delay: string };
+    /** The search field over the wilaya list: its label, and what shows when nothing matches. */
+    wilayaSearch: string;
+    wilayaNone: string;
   };
   livePlants: { title: string; paragraphs: RichText[] };
   problem: { title: string; text: RichText };

@@ -18,6 +18,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/or
 import { ApiError } from '@client/lib/api-client';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
+import { ShipmentHistory } from '@client/features/shipments/shipment-history';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
@@ -25,6 +26,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaName } from '../wilaya-name';
 import { OrderDeskActions } from './order-desk-actions';
 import { OrderHistory } from './order-history';
+import { PhoneReputation } from './phone-reputation';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 /**
@@ -120,7 +122,8 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
           </Section>
 
           <Section title={t.customer}>
-            <dl className="space-y-2 text-sm">
+            {/* The chat launcher never covers the phone or address the owner calls or reads (data-keep-clear). */}
+            <dl className="space-y-2 text-sm" data-keep-clear>
               <DetailRow label={t.name}>{order.customerName}</DetailRow>
               <DetailRow label={t.phone} testId="desk-phone">
                 {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>
@@ -146,6 +149,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
 
         <div className="space-y-6">
           <OrderDeskActions order={order} />
+          {order.phoneReputation ? <PhoneReputation reputation={order.phoneReputation} /> : null}
 
           <Section title={t.payment}>
             <dl className="space-y-2 text-sm">
@@ -167,7 +171,18 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
                 <span className="font-mono">{order.trackingNumber ?? none}</span>
               </DetailRow>
               {order.cancelReason ? <DetailRow label={t.cancelReason}>{order.cancelReason}</DetailRow> : null}
+              {order.shipment ? (
+                <>
+                  <DetailRow label={m.admin.orders.status}>{m.shipments.status[order.shipment.status]}</DetailRow>
+                  <DetailRow label={m.shipments.desk.cash}>{m.shipments.cash[order.shipment.cash]}</DetailRow>
+                </>
+              ) : null}
             </dl>
+            {order.shipment ? (
+              <div className="mt-3">
+                <ShipmentHistory shipment={order.shipment} />
+              </div>
+            ) : null}
           </Section>
         </div>
       </div>

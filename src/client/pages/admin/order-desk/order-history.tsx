@@ -20,8 +20,16 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
         carrier: event.details?.carrier ?? '',
         trackingNumber: <bdi dir="ltr" className="whitespace-nowrap">{event.details?.trackingNumber ?? ''}</bdi>,
       });
+    if (event.kind === 'call') {
+      const outcome = (m.confirmation.outcomes as Record<string, string>)[event.details?.outcome ?? ''] ?? event.details?.outcome ?? '';
+      return interpolate(m.confirmation.history.call, { outcome });
+    }
+    if (event.kind === 'confirmed' && event.details?.by === 'customer') return m.confirmation.history.customerConfirmed;
     return t[event.kind];
   };
+  // The customer's own link and the automatic cancel have no account behind them.
+  const who = (event: OrderEvent) =>
+    event.actorEmail ?? (event.details?.by === 'customer' ? t.customer : event.details?.by === 'system' ? m.confirmation.history.automatic : t.deletedAdmin);
 
   return (
     <Card>
@@ -42,7 +50,7 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
             <li key={event.id} className="text-sm" data-testid="history-event" data-kind={event.kind}>
               <p className="font-medium">{what(event)}</p>
               <p className="text-xs text-muted-foreground">
-                {dates.dateTime(event.at)} · {interpolate(t.by, { who: event.actorEmail ?? t.deletedAdmin })}
+                {dates.dateTime(event.at)} · {interpolate(t.by, { who: who(event) })}
               </p>
               {event.note ? <p className="mt-1 whitespace-pre-line rounded-md bg-muted px-3 py-2">{event.note}</p> : null}
             </li>

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { getCheckoutSettings } from '../../settings/settings.service';
 import * as repo from '../checkout.repository';
+import { recordGatewayPayment } from '../gateway-payment';
 import { gatewayFailure } from './stripe';
 import type { PaymentMethodHandler } from './types';
 
@@ -21,12 +22,17 @@ const clientOf = (ctx: ServiceContext, secretKey: string) => createChargilyClien
 
 /**
  * Records what Chargily says about a checkout: `paid` completes the order only when the amount paid
- * (integer DZD) is the order's total; failed, canceled and expired fail an order still pending.
+ * (integer DZD, currency `dzd`) is the order's total; failed, canceled and expired fail an order still pending.
  * Both updates are conditional, so a replay or a second path (webhook, return check) changes nothing.
  */
 async function record(ctx: ServiceContext, checkout: ChargilyCheckout): Promise<void> {
+  if (checkout.currency.toLowerCase() !== 'dzd') {
+    // The shop only ever asks for dinars: another currency is not this order's payment.
+    ctx.log.warn({ checkoutId: checkout.id, currency: checkout.currency }, 'Chargily checkout in another currency than dzd ignored');
+    return;
+  }
   if (checkout.status === 'paid') {
-    const done = await repo.completePayment(ctx.db, 'chargily', checkout.id, Math.round(checkout.amount * 100));
+    const done = await recordGatewayPayment(ctx, 'chargily', checkout.id, Math.round(checkout.amount * 100));
     if (!done) {
       const order = await repo.findOrderByPaymentReference(ctx.db, checkout.id);
       if (order && order.paymentStatus !== 'completed') {

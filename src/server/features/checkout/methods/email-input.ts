@@ -13,5 +13,6 @@ export function emailInputOf(p: PlacingOrder): OrderEmailInput {
     totals: p.totals,
     siteName: p.settings.siteName,
     destination: wilaya ? { wilaya, delivery: p.input.shippingAddress.delivery } : null,
+    confirmUrl: p.confirmUrl,
   };
 }

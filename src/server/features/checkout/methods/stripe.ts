@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { getStripeKeys, type CheckoutSettings } from '../../settings/settings.service';
 import * as repo from '../checkout.repository';
+import { recordGatewayPayment } from '../gateway-payment';
 import type { PaymentMethodHandler } from './types';
 
 const e = msg.checkout.errors;
@@ -32,7 +33,7 @@ export function gatewayFailure(ctx: ServiceContext, err: unknown): AppError {
 /** `payment_intent.succeeded`: the matching card order becomes paid, once; amount and currency must match. */
 async function confirmCardPayment(ctx: ServiceContext, pi: PaymentIntentView): Promise<boolean> {
   if (pi.status !== 'succeeded' || pi.currency !== STRIPE_CURRENCY) return false;
-  const updated = await repo.completePayment(ctx.db, 'stripe', pi.id, pi.amount);
+  const updated = await recordGatewayPayment(ctx, 'stripe', pi.id, pi.amount);
   if (!updated) {
     const order = await repo.findOrderByPaymentReference(ctx.db, pi.id);
     if (order && order.totalCentimes !== pi.amount) ctx.log.warn({ paymentIntentId: pi.id, orderId: order.id }, 'webhook amount differs from the order');

@@ -23,6 +23,8 @@ export interface PlacingOrder {
   origin: string;
   /** The customer's language: the order keeps it, its e-mails and the payment page speak it. */
   locale: Locale;
+  /** Cash on delivery: the signed link with which the customer confirms the order (decision 018). */
+  confirmUrl?: string | undefined;
 }
 
 /** The payment as the order is stored with it. */

@@ -1,0 +1,25 @@
+import type { Shipment } from '@shared/contracts/shipments';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+import { useDates } from '@client/lib/dates';
+
+/** A parcel's history as the courier reported it, in the reader's language, newest first (decisions.md §5). */
+export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
+  const m = useMessages().shipments;
+  const dates = useDates();
+  const steps = [...shipment.history].reverse();
+  return (
+    <div className="space-y-2" data-testid="shipment-history">
+      <h3 className="text-sm font-medium">{m.tracking.history}</h3>
+      <ol className="space-y-2 border-s ps-4">
+        {steps.map((step, i) => (
+          <li key={`${step.at}-${i}`} className="text-sm" data-testid="shipment-step" data-status={step.status}>
+            <p className={i === 0 ? 'font-medium' : 'text-muted-foreground'}>{m.status[step.status]}</p>
+            <p className="text-xs text-muted-foreground tabular-nums">{dates.dateTime(step.at)}</p>
+            {step.reason ? <p className="text-xs">{interpolate(m.tracking.reason, { reason: step.reason })}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

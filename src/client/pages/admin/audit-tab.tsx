@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { settingsAuditQueryOptions } from '@client/features/admin/api';
+import { useDates } from '@client/lib/dates';
+import { useMessages } from '@client/lib/i18n';
+import { AdminTable, EmptyState, SkeletonRows, td } from './table';
+
+/** The owner's settings audit log (decisions.md §2): who changed which setting, when, before → after. */
+export function AuditTab({ active }: { active: boolean }) {
+  const m = useMessages();
+  const t = m.trust.audit;
+  const labels = m.admin.settings as Record<string, unknown>;
+  // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix.
+  const label = (key: string) => {
+    const text = labels[key] ?? labels[key.replace(/Centimes$/, '')];
+    return typeof text === 'string' ? text : key;
+  };
+  const dates = useDates();
+  const query = useQuery(settingsAuditQueryOptions({ enabled: active }));
+  const entries = query.data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t.title}</h2>
+        </CardTitle>
+        <CardDescription>{t.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isError ? (
+          <EmptyState error>{t.loadError}</EmptyState>
+        ) : !query.isPending && entries.length === 0 ? (
+          <EmptyState>{t.empty}</EmptyState>
+        ) : (
+          <AdminTable label={t.title} head={[t.when, t.who, t.setting, t.before, t.after]} busy={query.isFetching}>
+            {query.isPending ? (
+              <SkeletonRows columns={5} />
+            ) : (
+              entries.map((e) => (
+                <tr key={e.id} className="border-b" data-testid="audit-entry">
+                  <td className={td}>{dates.dateTime(e.createdAt)}</td>
+                  <td className={td}>
+                    <bdi>{e.actorEmail}</bdi>
+                  </td>
+                  <td className={td}>{label(e.key)}</td>
+                  <td className={`${td} break-all`}>
+                    <bdi>{e.oldValue || '—'}</bdi>
+                  </td>
+                  <td className={`${td} break-all`}>
+                    <bdi>{e.newValue || '—'}</bdi>
+                  </td>
+                </tr>
+              ))
+            )}
+          </AdminTable>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PackageIcon, PrinterIcon } from 'lucide-react';
+import type { AdminOrder } from '@shared/contracts/order-desk';
+import { shipmentsContract, type ShipmentResult } from '@shared/contracts/shipments';
+import { orderNumber } from '@shared/domain/order';
+import type { CourierId } from '@shared/domain/couriers';
+import { Button } from '@client/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { adminKeys } from '@client/features/admin/api';
+import { api } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
+import { useMessages } from '@client/lib/i18n';
+
+/**
+ * The owner's day (issue 24): the orders selected in the Orders tab handed to a courier in one go
+ * (`POST /api/admin/shipments`, one line of result per order) and their labels printed as one PDF.
+ * Without a configured courier it says how to ship by hand instead.
+ */
+export function BulkShipBar({ selected, onDone }: { selected: readonly AdminOrder[]; onDone: () => void }) {
+  const m = useMessages().shipments;
+  const queryClient = useQueryClient();
+  const couriers = useQuery({ queryKey: [...adminKeys.all, 'couriers'], queryFn: () => api(shipmentsContract.settings) });
+  const configured = couriers.data?.couriers.filter((c) => c.configured) ?? [];
+  const [choice, setChoice] = useState<CourierId | null>(null);
+  const courier = choice ?? configured[0]?.id ?? null;
+  const [results, setResults] = useState<ShipmentResult[]>([]);
+  const create = useMutation({
+    mutationFn: (orderIds: string[]) => api(shipmentsContract.create, { body: { orderIds, courier: courier! } }),
+    onSuccess: async (answer) => {
+      setResults(answer.results);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
+      onDone();
+    },
+    onError: (err) => setResults(selected.map((o) => ({ orderId: o.id, ok: false, message: (err as Error).message }))),
+  });
+  const toShip = selected.filter((o) => o.orderStatus === 'processing');
+  const withParcel = selected.filter((o) => o.shipment);
+  const numberOf = (id: string) => orderNumber(id);
+
+  if (couriers.isSuccess && configured.length === 0) {
+    return <p className="mb-3 text-sm text-muted-foreground" data-testid="no-courier">{m.desk.noCourier}</p>;
+  }
+  return (
+    <div className="mb-3 space-y-2" data-testid="bulk-ship">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm tabular-nums">{interpolate(m.desk.selected, { count: selected.length })}</span>
+        <Select value={courier ?? ''} onValueChange={(v) => setChoice(v as CourierId)}>
+          <SelectTrigger className="h-9 w-40" aria-label={m.desk.chooseCourier}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {configured.map((c) => (
+              <SelectItem key={c.id} value={c.id}>
+                {c.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button type="button" disabled={!courier || toShip.length === 0 || create.isPending} onClick={() => create.mutate(toShip.map((o) => o.id))}>
+          <PackageIcon aria-hidden /> {create.isPending ? m.desk.creating : m.desk.createParcels}
+        </Button>
+        <Button asChild variant="outline" aria-disabled={withParcel.length === 0}>
+          <a href={withParcel.length ? `${shipmentsContract.labels.path}?orderIds=${withParcel.map((o) => o.id).join(',')}` : undefined} target="_blank" rel="noopener">
+            <PrinterIcon aria-hidden /> {m.desk.printLabels}
+          </a>
+        </Button>
+      </div>
+      {results.length ? (
+        <ul className="space-y-1 text-sm" data-testid="ship-results" aria-live="polite">
+          {results.map((r) => (
+            <li key={r.orderId} className={r.ok ? 'text-primary' : 'text-destructive'} data-ok={r.ok}>
+              {r.ok
+                ? interpolate(m.desk.resultOk, { number: numberOf(r.orderId), tracking: r.tracking ?? '' })
+                : interpolate(m.desk.resultFailed, { number: numberOf(r.orderId), message: r.message ?? '' })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { msg, type Text } from '@shared/messages';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from './auth.service';
+
+/**
+ * The rules of who may do what that services call inside each business action (the route's
+ * `access` is the first gate, not the only one): a service that must be the owner's says so here.
+ */
+export function requireOwner(actor: Actor | null, why: Text = msg.errors.ownerRequired): asserts actor is Actor {
+  if (!actor) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+  if (!actor.isOwner) throw new AppError('FORBIDDEN', why);
+}
+
+export function requireAdmin(actor: Actor | null): asserts actor is Actor {
+  if (!actor) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
+}

@@ -1,0 +1,36 @@
+import { orderNumber } from '@shared/domain/order';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { english, msg } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import type { OrderRow } from '../../db/schema';
+import { insertEvent } from '../order-desk/order-desk.repository';
+import { queueEmail } from '../outbox/outbox.service';
+import { getCheckoutSettings } from '../settings/settings.service';
+import * as repo from './checkout.repository';
+
+/**
+ * A gateway (Stripe, Chargily) says `reference` was paid `amount` centimes: the order becomes paid, once.
+ * When the shop had cancelled that order meanwhile, the money still arrived: the payment is recorded
+ * with a history line, and the owner is e-mailed to refund it — all in one transaction, so a replayed
+ * event changes nothing and alerts no one twice.
+ */
+export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe' | 'chargily', reference: string, amount: number): Promise<OrderRow | undefined> {
+  const { siteName } = await getCheckoutSettings(ctx); // read before: PGlite's one connection is the transaction's
+  return ctx.db.transaction(async (tx) => {
+    const paid = await repo.completePayment(tx, method, reference, amount);
+    if (paid?.orderStatus !== 'cancelled') return paid;
+    const m = msg.trust.refunds;
+    await insertEvent(tx, { orderId: paid.id, kind: 'paid', fromStatus: 'pending', toStatus: 'completed', note: english.text(m.paidWhileCancelled) });
+    // The owner's alert is in the shop's default language (the owner's own is not known).
+    const number = orderNumber(paid.id);
+    const methodName = paymentMethodLabel(method, english.m);
+    await queueEmail(ctx, tx, {
+      kind: 'refund-alert',
+      to: ctx.config.ownerEmail,
+      orderId: paid.id,
+      subject: english.text(m.alertSubject, { siteName, number }),
+      text: english.text(m.alertText, { number, method: methodName, amount: english.money(amount), reference }),
+    });
+    return paid;
+  });
+}

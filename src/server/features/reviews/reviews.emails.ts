@@ -1,0 +1,23 @@
+import { orderNumber } from '@shared/domain/order';
+import { t } from '@shared/messages/catalogues';
+import type { OrderRow } from '../../db/schema';
+
+/**
+ * The one e-mail asking for a review once an order is delivered: in the order's language, naming
+ * what was bought, with a link to My Orders (where "Review" sits beside each plant) when the shop's
+ * public address is known. Plain text: nothing in it is interpreted as markup.
+ */
+export function reviewRequestEmail(input: { order: OrderRow; plantNames: readonly string[]; siteName: string; origin: string | null }) {
+  const tr = t(input.order.locale);
+  const m = tr.m.reviews.email;
+  const vars = { name: input.order.customerName, number: orderNumber(input.order.id), site: input.siteName };
+  const text = [
+    tr.text(m.body, vars),
+    ...input.plantNames.map((name) => `  - ${name}`),
+    '',
+    input.origin ? tr.text(m.link, { url: `${input.origin}/dashboard` }) : m.noLink,
+    '',
+    input.siteName,
+  ].join('\n');
+  return { subject: tr.text(m.subject, vars), text };
+}

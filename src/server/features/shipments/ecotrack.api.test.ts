@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '@shared/contracts/order-desk';
+import type { Order } from '@shared/contracts/orders';
+import type { ShipmentResult } from '@shared/contracts/shipments';
+import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { orderPayload } from '../../../../tests/factories/orders';
+import { startEcotrackFake, type EcotrackFake } from '../../../../tests/fakes/ecotrack.fake';
+import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { orders, plants, shipments, type PlantRow } from '../../db/schema';
+import { pollCourier } from './shipments.service';
+
+const TOKEN = 'DqbFSk5JTSMZGSewnBhe0pve68cCPjlJWPbdlTCR6je17wlQ';
+
+let fake: EcotrackFake;
+let t: TestApp;
+let customer: Client;
+let owner: Client;
+let fern: PlantRow;
+
+beforeAll(async () => {
+  fake = await startEcotrackFake(TOKEN);
+});
+afterAll(() => fake.close());
+
+beforeEach(async () => {
+  fake.down = false;
+  fake.orders.clear();
+  fake.requests.length = 0;
+  // Polled only when asked (the interval is long): the test decides when the courier is asked.
+  t = await buildTestApp({ catalogue: false, env: { ECOTRACK_API_URL: `${fake.url}/api/v1`, ECOTRACK_API_TOKEN: TOKEN, COURIER_POLL_INTERVAL_MS: '3600000' } });
+  const category = await createCategory(db(), { name: 'Garden' });
+  fern = await createPlant(db(), { name: 'Olivier', categoryId: category.id, priceCentimes: 250_000, stock: 6 });
+  customer = new Client(t.app);
+  await signUp(customer);
+  owner = new Client(t.app);
+  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterEach(() => t.close());
+
+const db = () => t.app.ctx.db;
+const stock = async () => (await db().select({ stock: plants.stock }).from(plants).where(eq(plants.id, fern.id)))[0]!.stock;
+/** Every parcel due for a poll now (as if the interval had passed). */
+const dueAgain = () => db().update(shipments).set({ polledAt: null }).where(eq(shipments.courier, 'ecotrack'));
+const adminOrder = async (id: string) => (await owner.get(`/api/admin/orders/${id}`)).json() as AdminOrderDetail;
+
+async function confirmedOrder(quantity = 1): Promise<Order> {
+  const order = (await customer.post('/api/orders', orderPayload([{ plant: fern, quantity }]))).json() as Order;
+  await db().update(orders).set({ paymentMethod: 'cod', customerPhone: '+213661234567', wilaya: '16', city: 'Bab Ezzouar' }).where(eq(orders.id, order.id));
+  expect((await owner.post(`/api/admin/orders/${order.id}/confirm`, {})).statusCode).toBe(200);
+  return order;
+}
+
+async function ship(orderIds: string[]): Promise<ShipmentResult[]> {
+  const res = await owner.post('/api/admin/shipments', { orderIds, courier: 'ecotrack' });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { results: ShipmentResult[] }).results;
+}
+
+describe('Ecotrack', () => {
+  it('creates then validates each parcel (the courier tracks only validated ones) and prints their labels', async () => {
+    const a = await confirmedOrder();
+    const b = await confirmedOrder(2);
+    const results = await ship([a.id, b.id]);
+    expect(results.map((r) => r.ok)).toEqual([true, true]);
+    const calls = fake.requests.map((r) => `${r.method} ${r.url.pathname.replace('/api/v1/', '')}`);
+    expect(calls).toEqual(['POST create/order', 'POST valid/order', 'POST create/order', 'POST valid/order']);
+    expect([...fake.orders.values()].every((o) => o.validated)).toBe(true);
+    expect(fake.orders.get(results[1]!.tracking!)!.body).toMatchObject({ nom_client: 'Amina Benali', telephone: '0661234567', code_wilaya: 16, commune: 'Bab Ezzouar', montant: 5000, type: 1, stop_desk: 0 }); // 2 × 2500 DA, free shipping from 5000 DA
+    expect((await adminOrder(a.id))).toMatchObject({ orderStatus: 'shipped', carrier: 'Ecotrack', trackingNumber: results[0]!.tracking });
+
+    const pdf = await owner.request({ method: 'GET', url: `/api/admin/shipments/labels?orderIds=${b.id},${a.id}` });
+    expect(pdf.statusCode).toBe(200);
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(2);
+  });
+
+  it('polls the statuses: delivered, cash remitted → paid; returned → stock back once, however often it is polled', async () => {
+    const delivered = await confirmedOrder();
+    const returned = await confirmedOrder(2);
+    expect(await stock()).toBe(3);
+    const [d, r] = await ship([delivered.id, returned.id]);
+
+    fake.status(d!.tracking!, 'en_livraison');
+    fake.status(r!.tracking!, 'retour_chez_livreur', 'Client ne réponds pas');
+    expect(await pollCourier(t.app.ctx, 'ecotrack')).toBe(2);
+    expect((await adminOrder(delivered.id)).shipment).toMatchObject({ status: 'out_for_delivery' });
+
+    fake.status(d!.tracking!, 'livre_non_encaisse');
+    fake.status(r!.tracking!, 'retour_recu', 'Client ne réponds pas');
+    await dueAgain();
+    await pollCourier(t.app.ctx, 'ecotrack');
+    for (let i = 0; i < 2; i++) {
+      await dueAgain();
+      await pollCourier(t.app.ctx, 'ecotrack');
+    }
+    expect(await adminOrder(delivered.id)).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'pending', shipment: { cash: 'with_courier' } });
+    expect(await adminOrder(returned.id)).toMatchObject({ orderStatus: 'returned', shipment: { status: 'returned' } });
+    expect(await stock()).toBe(5);
+
+    fake.status(d!.tracking!, 'paye_et_archive');
+    await dueAgain();
+    await pollCourier(t.app.ctx, 'ecotrack');
+    expect(await adminOrder(delivered.id)).toMatchObject({ paymentStatus: 'completed', shipment: { cash: 'remitted' } });
+  });
+
+  it('courier down: nothing created, the orders stay confirmed; the retry works', async () => {
+    const a = await confirmedOrder();
+    fake.down = true;
+    const [down] = await ship([a.id]);
+    expect(down!.message).toMatch(/^Ecotrack could not be reached/);
+    expect((await adminOrder(a.id)).orderStatus).toBe('processing');
+    fake.down = false;
+    expect((await ship([a.id]))[0]).toMatchObject({ ok: true });
+  });
+
+  it('two pollers at once ask about each parcel once', async () => {
+    const a = await confirmedOrder();
+    await ship([a.id]);
+    fake.requests.length = 0;
+    await Promise.all([pollCourier(t.app.ctx, 'ecotrack'), pollCourier(t.app.ctx, 'ecotrack')]);
+    expect(fake.requests.filter((r) => r.url.pathname.endsWith('get/orders/status'))).toHaveLength(1);
+  });
+});

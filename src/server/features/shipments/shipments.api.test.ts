@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '@shared/contracts/order-desk';
+import type { Order } from '@shared/contracts/orders';
+import type { ShipmentResult } from '@shared/contracts/shipments';
+import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { orderPayload } from '../../../../tests/factories/orders';
+import { startYalidineFake, yalidineDate, type YalidineFake } from '../../../../tests/fakes/yalidine.fake';
+import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { orders, plants, shipments, type PlantRow } from '../../db/schema';
+import { createYalidineClient, signYalidineBody } from '../../integrations/couriers/yalidine';
+import { resetQuotas } from '../../integrations/couriers/yalidine/quota';
+import { CourierError } from '../../integrations/couriers';
+
+const KEYS = { apiId: '08467949173865045243', apiToken: 'tok_6tDv0VDFh5MKfvcyQtO3eouLUT8Sc7w5', webhookSecret: 'whsec_yalidine_test_secret' };
+
+let fake: YalidineFake;
+let t: TestApp;
+let customer: Client;
+let owner: Client;
+let fern: PlantRow;
+
+beforeAll(async () => {
+  fake = await startYalidineFake(KEYS);
+});
+afterAll(() => fake.close());
+
+beforeEach(async () => {
+  resetQuotas();
+  fake.down = false;
+  fake.perSecond = 50;
+  fake.parcels.clear();
+  fake.requests.length = 0;
+  t = await buildTestApp({
+    catalogue: false,
+    env: { YALIDINE_API_ID: KEYS.apiId, YALIDINE_API_TOKEN: KEYS.apiToken, YALIDINE_API_URL: `${fake.url}/v1`, YALIDINE_WEBHOOK_SECRET: KEYS.webhookSecret },
+  });
+  const category = await createCategory(db(), { name: 'Garden' });
+  fern = await createPlant(db(), { name: 'Boston Fern', categoryId: category.id, priceCentimes: 180_000, stock: 10 });
+  customer = new Client(t.app);
+  await signUp(customer);
+  owner = new Client(t.app);
+  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterEach(() => t.close());
+
+const db = () => t.app.ctx.db;
+const stock = async () => (await db().select({ stock: plants.stock }).from(plants).where(eq(plants.id, fern.id)))[0]!.stock;
+
+/** A cash-on-delivery order to Oran, confirmed by the owner (processing), `quantity` ferns. */
+async function confirmedOrder(quantity = 1, values: Partial<typeof orders.$inferInsert> = {}): Promise<Order> {
+  const res = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity }]));
+  expect(res.statusCode, res.body).toBe(201);
+  const order = res.json() as Order;
+  await db()
+    .update(orders)
+    .set({ paymentMethod: 'cod', customerPhone: '+213551234567', wilaya: '31', city: 'Bir El Djir', customerName: 'Amina Benali', ...values })
+    .where(eq(orders.id, order.id));
+  const confirmed = await owner.post(`/api/admin/orders/${order.id}/confirm`, {});
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return order;
+}
+
+async function ship(orderIds: string[], courier = 'yalidine'): Promise<ShipmentResult[]> {
+  const res = await owner.post('/api/admin/shipments', { orderIds, courier });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { results: ShipmentResult[] }).results;
+}
+
+const parcelPosts = () => fake.requests.filter((r) => r.method === 'POST' && r.url.pathname.startsWith('/v1/parcels'));
+const adminOrder = async (id: string) => (await owner.get(`/api/admin/orders/${id}`)).json() as AdminOrderDetail;
+
+function webhook(body: string, signature = signYalidineBody(body, KEYS.webhookSecret)) {
+  return t.app.inject({ method: 'POST', url: '/api/couriers/yalidine/webhook', headers: { 'content-type': 'application/json', 'x-yalidine-signature': signature }, payload: body });
+}
+
+describe('creating parcels with Yalidine', () => {
+  it('ships three confirmed orders in one batch: each gets its tracking, moves to shipped and prints in one PDF', async () => {
+    const a = await confirmedOrder();
+    const b = await confirmedOrder(2);
+    const c = await confirmedOrder(1, { customerName: 'يوسف بن علي', address: 'حي الياسمين، عمارة 4' });
+
+    const results = await ship([a.id, b.id, c.id]);
+    expect(results.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(parcelPosts()).toHaveLength(1);
+    const sent = JSON.parse(parcelPosts()[0]!.body.toString('utf8')) as Record<string, unknown>[];
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toMatchObject({ firstname: 'يوسف', familyname: 'بن علي', to_wilaya_name: 'Oran', from_wilaya_name: 'Alger', contact_phone: '0551234567', is_stopdesk: false });
+    expect(sent[1]!.price).toBe(3600 + 400); // two ferns and the flat fee: what the courier collects, whole DA
+
+    const seen = (await customer.get(`/api/orders/${b.id}`)).json() as Order & { shipment: Record<string, unknown> };
+    expect(seen).toMatchObject({ orderStatus: 'shipped', carrier: 'Yalidine', trackingNumber: results[1]!.tracking });
+    expect(seen.shipment).toMatchObject({ courier: 'Yalidine', tracking: results[1]!.tracking, status: 'created' });
+    expect(seen.shipment).not.toHaveProperty('cash'); // the admin's view only
+
+    const pdf = await owner.request({ method: 'GET', url: `/api/admin/shipments/labels?orderIds=${a.id},${b.id},${c.id}` });
+    expect(pdf.statusCode, pdf.statusCode === 200 ? '' : pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(3);
+  });
+
+  it('refuses, each in its own result, an order not confirmed, a cancelled one and one already shipped', async () => {
+    const pendingRes = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 1 }]));
+    const pending = pendingRes.json() as Order;
+    const cancelled = await confirmedOrder();
+    await owner.post(`/api/admin/orders/${cancelled.id}/cancel`, { reason: 'Client injoignable' });
+    const shipped = await confirmedOrder();
+    const first = await ship([shipped.id]);
+
+    const results = await ship([pending.id, cancelled.id, shipped.id, '00000000-0000-4000-8000-000000000000']);
+    expect(results.map((r) => r.ok)).toEqual([false, false, false, false]);
+    expect(results[0]!.message).toMatch(/confirmed orders/);
+    expect(results[1]!.message).toBe('This order is cancelled');
+    expect(results[2]!.message).toBe(`This order already has a parcel (${first[0]!.tracking})`);
+    expect(results[3]!.message).toBe('Order not found');
+    expect(parcelPosts()).toHaveLength(1); // only the first shipment reached the courier
+  });
+
+  it('checks every parcel before the batch: a bad one is reported alone and the others are created', async () => {
+    const good = await confirmedOrder();
+    const noWilaya = await confirmedOrder(1, { wilaya: null });
+    const badPhone = await confirmedOrder(1, { customerPhone: '+33612345678' });
+    const results = await ship([good.id, noWilaya.id, badPhone.id]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, false]);
+    expect(results[1]!.message).toBe('The order has no wilaya: the courier needs one');
+    expect(results[2]!.message).toMatch(/Yalidine refused the parcel: Yalidine needs an Algerian phone number/);
+    expect(JSON.parse(parcelPosts()[0]!.body.toString('utf8'))).toHaveLength(1);
+  });
+
+  it('the fake, like Yalidine, fails the whole batch for one invalid parcel, creating nothing', async () => {
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const parcel = {
+      orderId: 'a',
+      reference: 'NB-1',
+      firstName: 'Amina',
+      familyName: 'Benali',
+      phone: '0551234567',
+      address: '12 rue Larbi Ben M’hidi',
+      wilayaCode: 31,
+      wilayaName: 'Oran',
+      communeName: 'Oran',
+      stopDesk: false,
+      deskId: null,
+      productList: 'Boston Fern x1',
+      collectDa: 2200,
+      declaredValueDa: 1800,
+      fromWilayaCode: 16,
+      fromWilayaName: 'Alger',
+    };
+    const error = await client.createParcels([parcel, { ...parcel, orderId: 'b', reference: 'NB-2', wilayaName: 'Atlantis' }]).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CourierError);
+    expect((error as CourierError).kind).toBe('invalid');
+    expect(fake.parcels.size).toBe(0);
+  });
+
+  it('courier down: the orders stay confirmed, the error is shown, and a retry creates the parcels', async () => {
+    const order = await confirmedOrder();
+    fake.down = true;
+    const [down] = await ship([order.id]);
+    expect(down).toMatchObject({ ok: false });
+    expect(down!.message).toMatch(/^Yalidine could not be reached: nothing was created/);
+    expect((await adminOrder(order.id)).orderStatus).toBe('processing');
+
+    fake.down = false;
+    const [retry] = await ship([order.id]);
+    expect(retry).toMatchObject({ ok: true });
+    expect((await adminOrder(order.id))).toMatchObject({ orderStatus: 'shipped', trackingNumber: retry!.tracking });
+  });
+
+  it('never creates two parcels for one order, even for concurrent clicks', async () => {
+    const order = await confirmedOrder();
+    const all = await Promise.all(Array.from({ length: 5 }, () => owner.post('/api/admin/shipments', { orderIds: [order.id], courier: 'yalidine' })));
+    const results = all.map((r) => (r.json() as { results: ShipmentResult[] }).results[0]!);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(fake.parcels.size).toBe(1);
+    expect(await db().select().from(shipments).where(eq(shipments.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('refuses with 409 when Yalidine is not configured, and the manual ship still works', async () => {
+    await t.close();
+    t = await buildTestApp({ catalogue: false });
+    owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await owner.post('/api/admin/shipments', { orderIds: ['00000000-0000-4000-8000-000000000000'], courier: 'yalidine' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Yalidine is not configured: add its keys in Settings → Couriers' });
+  });
+});
+
+describe("Yalidine's quotas", () => {
+  it('waits for the next second when the second quota is spent instead of hammering into 429s', async () => {
+    fake.perSecond = 2;
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) await client.test();
+    const answers = fake.requests.filter((r) => r.url.pathname.startsWith('/v1/wilayas'));
+    expect(answers).toHaveLength(5); // never a 429: each exhausted second was waited out
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('after a 429 it waits for the window to turn and retries once', async () => {
+    fake.perSecond = 1;
+    // Another program of the shop spent this second's quota: the client's first call gets a 429.
+    const headers = { 'x-api-id': KEYS.apiId, 'x-api-token': KEYS.apiToken };
+    await fetch(`${fake.url}/v1/wilayas/`, { headers });
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    await client.test();
+    const calls = fake.requests.filter((r) => r.url.pathname.startsWith('/v1/wilayas'));
+    expect(calls).toHaveLength(3); // the other program's, the 429, the retry after the second turned
+  });
+});
+
+describe("Yalidine's webhook", () => {
+  it('answers the crc_token handshake', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/couriers/yalidine/webhook?subscribe&crc_token=a1B2c3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('a1B2c3');
+  });
+
+  it('refuses a forged or unsigned event with 400 and changes nothing', async () => {
+    const order = await confirmedOrder();
+    const [r] = await ship([order.id]);
+    const { body } = fake.status(r!.tracking!, 'Livré');
+    expect((await webhook(body, signYalidineBody(body, 'not-the-secret'))).statusCode).toBe(400);
+    expect((await webhook(body, '')).statusCode).toBe(400);
+    expect((await webhook(body.replace('Livré', 'Retourné au vendeur'), signYalidineBody(body, KEYS.webhookSecret))).statusCode).toBe(400);
+    expect((await adminOrder(order.id)).orderStatus).toBe('shipped');
+  });
+
+  it('delivered then the cash remitted: the order is delivered, then paid; replays change nothing', async () => {
+    const order = await confirmedOrder();
+    const [r] = await ship([order.id]);
+    const delivered = fake.status(r!.tracking!, 'Livré');
+    for (let i = 0; i < 2; i++) expect((await webhook(delivered.body, delivered.signature)).statusCode).toBe(200);
+    let seen = await adminOrder(order.id);
+    expect(seen).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'pending', shipment: { status: 'delivered', cash: 'with_courier' } });
+
+    const paid = fake.payment(r!.tracking!, 'payed');
+    expect((await webhook(paid.body, paid.signature)).statusCode).toBe(200);
+    seen = await adminOrder(order.id);
+    expect(seen).toMatchObject({ paymentStatus: 'completed', shipment: { cash: 'remitted' } });
+    expect(seen.history.filter((h) => h.kind === 'delivered')).toHaveLength(1);
+    expect(seen.history.filter((h) => h.kind === 'paid')).toHaveLength(1);
+
+    const customerView = (await customer.get(`/api/orders/${order.id}`)).json() as Order;
+    expect(customerView.shipment!.history.map((h) => h.status)).toEqual(['created', 'delivered']);
+  });
+
+  it('returned: the order is returned with the reason kept and the stock comes back once, replays included', async () => {
+    const order = await confirmedOrder(3);
+    expect(await stock()).toBe(7);
+    const [r] = await ship([order.id]);
+    const failed = fake.status(r!.tracking!, 'Tentative échouée', 'Client ne répond pas');
+    await webhook(failed.body, failed.signature);
+    const back = fake.status(r!.tracking!, 'Retourné au vendeur', 'Le client n’a pas commandé');
+    const answers = await Promise.all([webhook(back.body, back.signature), webhook(back.body, back.signature), webhook(back.body, back.signature)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await stock()).toBe(10);
+    const seen = await adminOrder(order.id);
+    expect(seen).toMatchObject({ orderStatus: 'returned', shipment: { status: 'returned' } });
+    expect(seen.shipment!.history.at(-1)).toMatchObject({ status: 'returned', reason: 'Le client n’a pas commandé' });
+    expect(seen.history.at(-1)).toMatchObject({ fromStatus: 'shipped', toStatus: 'returned', note: 'Yalidine: Le client n’a pas commandé' });
+  });
+
+  it('a late event dated before the latest one does not move the parcel back', async () => {
+    const order = await confirmedOrder();
+    const [r] = await ship([order.id]);
+    const delivered = fake.status(r!.tracking!, 'Livré');
+    await webhook(delivered.body, delivered.signature);
+    const earlier = yalidineDate(new Date(Date.now() - 3_600_000));
+    const late = JSON.stringify({
+      type: 'parcel_status_updated',
+      events: [{ event_id: 'evt_late_1', occurred_at: new Date().toISOString(), data: { tracking: r!.tracking, status: 'Sorti en livraison', reason: '', date_status: earlier } }],
+    });
+    expect((await webhook(late)).statusCode).toBe(200);
+    expect((await adminOrder(order.id))).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered' } });
+  });
+});
+
+describe('stop-desks', () => {
+  it("lists Yalidine's centres of a wilaya, and 400 for an unknown wilaya", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: '310101', name: 'Agence d’Oran Centre', commune: 'Oran', address: '12 boulevard de la Soummam, Oran' },
+      { id: '311301', name: 'Agence de Bir El Djir', commune: 'Bir El Djir', address: 'Cité USTO, Bir El Djir' },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=99' })).statusCode).toBe(400);
+  });
+});

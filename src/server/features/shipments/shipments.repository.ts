@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courierSettings, orders, shipmentEvents, shipments, type CourierSettingsRow, type ShipmentEventRow, type ShipmentRow } from '../../db/schema';
+
+// ---- Courier settings (one row) ----
+
+export async function getCourierSettingsRow(db: Executor): Promise<CourierSettingsRow> {
+  const [row] = await db.select().from(courierSettings).where(eq(courierSettings.id, 1));
+  if (row) return row;
+  await db.insert(courierSettings).values({ id: 1 }).onConflictDoNothing();
+  const [created] = await db.select().from(courierSettings).where(eq(courierSettings.id, 1));
+  return created!;
+}
+
+export type CourierSettingsValues = Partial<Omit<CourierSettingsRow, 'id' | 'updatedAt'>>;
+
+export async function updateCourierSettingsRow(db: Executor, values: CourierSettingsValues): Promise<CourierSettingsRow> {
+  await getCourierSettingsRow(db);
+  const [row] = await db.update(courierSettings).set({ ...values, updatedAt: new Date() }).where(eq(courierSettings.id, 1)).returning();
+  return row!;
+}
+
+// ---- Shipments ----
+
+/**
+ * Claims the order's one parcel: a `creating` row, or undefined when the order already has a live or
+ * creating one (the partial unique index decides, whichever request comes first, on every instance).
+ */
+export async function claimShipment(db: Executor, orderId: string, courier: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .insert(shipments)
+    .values({ orderId, courier })
+    .onConflictDoNothing({ target: shipments.orderId, where: sql`${shipments.state} in ('creating', 'live')` })
+    .returning();
+  return row;
+}
+
+export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
+  await db.update(shipments).set({ state: 'failed', error, updatedAt: sql`now()` }).where(and(eq(shipments.id, id), eq(shipments.state, 'creating')));
+}
+
+export async function markLive(db: Executor, id: string, values: { tracking: string; labelUrl: string | null }): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .update(shipments)
+    .set({ ...values, state: 'live', updatedAt: sql`now()` })
+    .where(and(eq(shipments.id, id), eq(shipments.state, 'creating')))
+    .returning();
+  return row;
+}
+
+/** The live (or being created) parcel of each order. */
+export async function liveShipmentsOf(db: Executor, orderIds: readonly string[]): Promise<ShipmentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(shipments).where(and(inArray(shipments.orderId, [...orderIds]), inArray(shipments.state, ['creating', 'live'])));
+}
+
+export async function findByTracking(db: Executor, courier: string, tracking: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(and(eq(shipments.courier, courier), eq(shipments.tracking, tracking), eq(shipments.state, 'live')));
+  return row;
+}
+
+export async function lockShipment(db: Executor, id: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.id, id)).for('update');
+  return row;
+}
+
+export async function updateShipment(db: Executor, id: string, values: Partial<Pick<ShipmentRow, 'status' | 'courierStatus' | 'reason' | 'cash' | 'polledAt'>>): Promise<void> {
+  await db.update(shipments).set({ ...values, updatedAt: sql`now()` }).where(eq(shipments.id, id));
+}
+
+/** Records an event once (its key); false when it was already there (a replay). */
+export async function insertEvent(db: Executor, event: typeof shipmentEvents.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(shipmentEvents).values(event).onConflictDoNothing().returning({ id: shipmentEvents.id });
+  return rows.length > 0;
+}
+
+/** Each shipment's events, oldest first (ties: as received). */
+export async function eventsOf(db: Executor, shipmentIds: readonly string[]): Promise<ShipmentEventRow[]> {
+  if (shipmentIds.length === 0) return [];
+  return db.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, [...shipmentIds])).orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
+}
+
+/**
+ * Live parcels of a courier still travelling (or whose cash is still with it), least recently asked
+ * first, locked with SKIP LOCKED: two instances polling at once take different parcels.
+ */
+export async function claimParcelsToPoll(db: Executor, courier: string, limit: number, askedBefore: Date): Promise<ShipmentRow[]> {
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.courier, courier),
+        eq(shipments.state, 'live'),
+        or(sql`${shipments.status} not in ('delivered', 'returned')`, eq(shipments.cash, 'with_courier')),
+        or(isNull(shipments.polledAt), lt(shipments.polledAt, askedBefore)),
+      ),
+    )
+    .orderBy(sql`${shipments.polledAt} asc nulls first`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markPolled(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.update(shipments).set({ polledAt: sql`now()` }).where(inArray(shipments.id, [...ids]));
+}
+
+/** Cash held by couriers and delivery/return counts per courier and wilaya (the dashboard). */
+export async function courierFigures(db: Executor) {
+  return db
+    .select({
+      courier: shipments.courier,
+      wilaya: orders.wilaya,
+      delivered: sql<number>`count(*) filter (where ${shipments.status} = 'delivered')::int`,
+      returned: sql<number>`count(*) filter (where ${shipments.status} = 'returned')::int`,
+      total: sql<number>`count(*)::int`,
+      cashWithCourierCentimes: sql<string>`coalesce(sum(${orders.totalCentimes}) filter (where ${shipments.cash} = 'with_courier'), 0)::bigint`,
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(eq(shipments.state, 'live'))
+    .groupBy(shipments.courier, orders.wilaya);
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { shippingContract } from '@shared/contracts/shipping';
+import { LabelsQuerySchema, shipmentsContract as c } from '@shared/contracts/shipments';
+import { msg } from '@shared/messages';
+import { AppError } from '../../lib/app-error';
+import { registerRoute } from '../../lib/route';
+import { actorOf, requireAdmin } from '../../plugins/session';
+import * as settings from './courier-settings.service';
+import * as shipments from './shipments.service';
+
+/** Couriers and shipments (decisions.md §5). Admin routes: 401 visitors, 403 non-admins; the services check again. */
+export async function shipmentsRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const admin = { access: 'admin' as const };
+  const originOf = (request: FastifyRequest) => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  registerRoute(app, c.create, admin, async (request) => shipments.createShipments(ctx, actorOf(request), request.body, request.tr));
+  // The checkout's stop-desk list (its contract is the shipping feature's): from the configured courier.
+  registerRoute(app, shippingContract.desks, {}, async (request) => shipments.desksOf(ctx, Number(request.query.wilaya)));
+  registerRoute(app, c.settings, admin, async (request) => settings.getCourierSettings(ctx, actorOf(request), originOf(request)));
+  registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request)));
+  registerRoute(app, c.test, admin, async (request) => settings.testCourier(ctx, actorOf(request), request.params.id));
+  registerRoute(app, c.poll, admin, async (request) => shipments.pollNow(ctx, actorOf(request), request.params.id));
+
+  // Not JSON: registered by hand, with the contract's query schema.
+  app.route({
+    method: 'GET',
+    url: c.labels.path,
+    schema: { querystring: LabelsQuerySchema },
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      // Validated (and split) by the schema above.
+      const { orderIds } = request.query as z.output<typeof LabelsQuerySchema>;
+      const pdf = await shipments.labelsPdf(ctx, actorOf(request), orderIds);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="labels.pdf"')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  });
+
+  await app.register(courierWebhookRoutes);
+
+  // The poller lives as long as the app (couriers without webhooks: Ecotrack).
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = shipments.startCourierPoller(ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
+
+/** Raw bytes here (and only here): Yalidine signs the exact body it sent. The signature protects these paths. */
+async function courierWebhookRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  registerRoute(app, c.yalidineWebhook, {}, async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+    const signature = request.headers['x-yalidine-signature'];
+    return shipments.handleYalidineWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+  });
+  // Yalidine checks the address when the webhook is registered: `GET <url>?subscribe&crc_token=X` must answer X.
+  app.get(c.yalidineWebhook.path, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const token = query.crc_token;
+    if (!('subscribe' in query) || typeof token !== 'string' || !/^[\w.~-]{1,200}$/.test(token)) {
+      throw new AppError('BAD_REQUEST', msg.shipments.errors.webhookBody);
+    }
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(token);
+  });
+}

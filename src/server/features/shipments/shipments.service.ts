@@ -1,0 +1,387 @@
+import { PDFDocument } from 'pdf-lib';
+import type { ShippingDesk as Desk } from '@shared/contracts/shipping';
+import type { CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
+import { COURIER_INFO, COURIERS, isCourierId, orderStatusFor, SHIPPABLE_ORDER_STATUSES, type CourierCashState, type CourierId } from '@shared/domain/couriers';
+import { orderNumber } from '@shared/domain/order';
+import { communeByCode, courierWilayaCode } from '@shared/domain/communes';
+import { courierCodeOfWilaya, wilayaByCode } from '@shared/domain/wilayas';
+import { msg, say, type Text, type Translator } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import type { OrderRow, ShipmentRow } from '../../db/schema';
+import { courierClient, CourierError, type CourierClient, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
+import { isValidYalidineSignature, parseYalidineWebhook } from '../../integrations/couriers/yalidine';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
+import { invalidateCatalog } from '../catalog/catalog.cache';
+import * as deskRepo from '../order-desk/order-desk.repository';
+import { shipOrder } from '../order-desk/order-desk.service';
+import { findItemsOfOrders } from '../orders/orders.repository';
+import { moveOrderStatus } from '../orders/orders.service';
+import { courierKeys, requireCourier } from './courier-settings.service';
+import * as repo from './shipments.repository';
+
+/**
+ * Parcels (decisions.md §5; decision 018): handing confirmed orders to a courier in one go, their
+ * labels, and what the couriers report back (webhook or poll) moving the orders: delivered, returned
+ * (stock back once), cash with the courier → paid.
+ */
+
+const e = msg.shipments.errors;
+
+function requireAdmin(actor: Actor): void {
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
+}
+
+// ---- Creating parcels ----
+
+/** Splits "Amina Benali" into the first and family names couriers ask for (one word: both the same). */
+function namesOf(fullName: string): { firstName: string; familyName: string } {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return { firstName: words[0] ?? '', familyName: words[0] ?? '' };
+  return { firstName: words[0]!, familyName: words.slice(1).join(' ') };
+}
+
+/** +213XXXXXXXXX → 0XXXXXXXXX (couriers take the national form). */
+const nationalPhone = (phone: string) => phone.replace(/^\+213/, '0');
+
+/**
+ * The parcel of an order, or why the order cannot be one (a reason for its result). Couriers know the
+ * 58 wilayas: the commune's courier code (its ONS prefix) when the order has a commune, else the
+ * wilaya's (a wilaya of law 26-06: its mother's); the commune's French name, else the typed city.
+ */
+function parcelOf(order: OrderRow, productList: string, from: { code: number; name: string }): ParcelRequest | Text {
+  if (!order.customerPhone) return e.noPhone;
+  const commune = order.commune ? communeByCode(order.commune) : undefined;
+  const code = commune ? courierWilayaCode(commune) : order.wilaya ? courierCodeOfWilaya(Number(order.wilaya)) : undefined;
+  const wilaya = code ? wilayaByCode(code) : undefined;
+  if (!wilaya) return e.noWilaya;
+  const collect = order.paymentStatus === 'completed' ? 0 : Math.round(order.totalCentimes / 100);
+  return {
+    orderId: order.id,
+    reference: orderNumber(order.id),
+    ...namesOf(order.customerName),
+    phone: nationalPhone(order.customerPhone),
+    address: order.address,
+    wilayaCode: wilaya.code,
+    wilayaName: wilaya.name,
+    communeName: commune?.nameFr ?? order.city,
+    stopDesk: order.delivery === 'desk',
+    deskId: order.desk,
+    productList,
+    collectDa: collect,
+    declaredValueDa: Math.round(order.subtotalCentimes / 100),
+    fromWilayaCode: from.code,
+    fromWilayaName: from.name,
+  };
+}
+
+/** Why this order cannot be handed to a courier now, or null. */
+function refusalOf(order: OrderRow | undefined, live: ShipmentRow | undefined): Text | null {
+  if (!order) return e.orderNotFound;
+  if (live) return live.state === 'live' ? say(e.alreadyShipped, { tracking: live.tracking ?? '' }) : e.inProgress;
+  if (order.orderStatus === 'cancelled') return e.cancelled;
+  if (!SHIPPABLE_ORDER_STATUSES.includes(order.orderStatus)) return say(e.notConfirmed, { status: (tr) => tr.m.checkout.orderStatus[order.orderStatus].toLowerCase() });
+  return null;
+}
+
+/**
+ * `POST /api/admin/shipments`: one parcel per confirmed order, created at the courier in one batch.
+ * Every order is checked first (state, phone, wilaya, the courier's own rules) and reported in its own
+ * result; the valid ones claim their parcel row (the unique index refuses a second claim, concurrent
+ * calls included), then the courier is called once. A courier that is down or refuses the batch
+ * leaves every order as it was (the claims are released: a retry works); a created parcel moves its
+ * order to shipped through the order desk's own transition and e-mail.
+ */
+export async function createShipments(ctx: ServiceContext, actor: Actor, input: CreateShipmentsInput, tr: Translator): Promise<{ results: ShipmentResult[] }> {
+  requireAdmin(actor);
+  const client = await requireCourier(ctx, input.courier);
+  const label = COURIER_INFO[input.courier].label;
+  const { shipFromWilaya } = await courierKeys(ctx);
+  const from = wilayaByCode(shipFromWilaya) ?? wilayaByCode(16)!;
+  const ids = [...new Set(input.orderIds)];
+  const rows = new Map((await Promise.all(ids.map((id) => deskRepo.findOrder(ctx.db, id)))).filter((r): r is OrderRow => !!r).map((r) => [r.id, r]));
+  const live = new Map((await repo.liveShipmentsOf(ctx.db, ids)).map((s) => [s.orderId, s]));
+  const items = await findItemsOfOrders(ctx.db, [...rows.keys()]);
+
+  const results = new Map<string, ShipmentResult>();
+  const fail = (orderId: string, why: Text) => results.set(orderId, { orderId, ok: false, message: tr.text(why) });
+  const ready: { parcel: ParcelRequest; claim: ShipmentRow }[] = [];
+  for (const id of ids) {
+    const order = rows.get(id);
+    const refusal = refusalOf(order, live.get(id));
+    if (refusal) {
+      fail(id, refusal);
+      continue;
+    }
+    const products = items.filter((i) => i.orderId === id).map((i) => `${i.name} x${i.quantity}`).join(', ');
+    const parcel = parcelOf(order!, products.slice(0, 250), { code: from.code, name: from.name });
+    if (typeof parcel !== 'object' || !('orderId' in parcel)) {
+      fail(id, parcel);
+      continue;
+    }
+    const problem = client.check(parcel);
+    if (problem) {
+      fail(id, say(e.courierRefused, { courier: label, detail: problem }));
+      continue;
+    }
+    const claim = await repo.claimShipment(ctx.db, id, input.courier);
+    if (!claim) {
+      const other = (await repo.liveShipmentsOf(ctx.db, [id]))[0];
+      fail(id, other?.state === 'live' ? say(e.alreadyShipped, { tracking: other.tracking ?? '' }) : e.inProgress);
+      continue;
+    }
+    ready.push({ parcel, claim });
+  }
+
+  if (ready.length > 0) {
+    let created: Awaited<ReturnType<CourierClient['createParcels']>>;
+    try {
+      created = await client.createParcels(ready.map((r) => r.parcel));
+    } catch (err) {
+      const detail = err instanceof CourierError ? err.message : 'unexpected error';
+      if (!(err instanceof CourierError)) ctx.log.error({ err }, 'courier batch failed');
+      const why = err instanceof CourierError && err.kind === 'invalid' ? say(e.courierRefused, { courier: label, detail }) : say(e.courierDown, { courier: label, detail });
+      for (const r of ready) {
+        await repo.markFailed(ctx.db, r.claim.id, detail);
+        fail(r.parcel.orderId, why);
+      }
+      created = [];
+    }
+    for (const [i, result] of created.entries()) {
+      const { claim, parcel } = ready[i]!;
+      if (!result.ok) {
+        await repo.markFailed(ctx.db, claim.id, result.message);
+        fail(parcel.orderId, say(e.courierRefused, { courier: label, detail: result.message }));
+        continue;
+      }
+      await repo.markLive(ctx.db, claim.id, { tracking: result.tracking, labelUrl: result.labelUrl });
+      try {
+        await shipOrder(ctx, actor, parcel.orderId, { carrier: label, trackingNumber: result.tracking });
+        results.set(parcel.orderId, { orderId: parcel.orderId, ok: true, tracking: result.tracking });
+      } catch (err) {
+        // The order changed while the courier answered (cancelled meanwhile): the parcel exists, the owner is told.
+        const why = err instanceof AppError ? err.text : e.orderNotFound;
+        results.set(parcel.orderId, { orderId: parcel.orderId, ok: false, tracking: result.tracking, message: tr.text(why) });
+      }
+    }
+  }
+  return { results: ids.map((id) => results.get(id)!) };
+}
+
+// ---- Labels ----
+
+/** `GET /api/admin/shipments/labels`: the orders' labels from their couriers, merged into one PDF in the order asked. */
+export async function labelsPdf(ctx: ServiceContext, actor: Actor, orderIds: readonly string[]): Promise<Uint8Array> {
+  requireAdmin(actor);
+  const ids = [...new Set(orderIds)];
+  const live = new Map((await repo.liveShipmentsOf(ctx.db, ids)).filter((s) => s.state === 'live').map((s) => [s.orderId, s]));
+  const missing = ids.find((id) => !live.has(id));
+  if (missing) throw new AppError('CONFLICT', say(e.noParcel, {}), undefined, { orderId: missing });
+  const merged = await PDFDocument.create();
+  const clients = new Map<string, CourierClient>();
+  for (const id of ids) {
+    const shipment = live.get(id)!;
+    if (!isCourierId(shipment.courier)) throw new AppError('CONFLICT', e.noParcel);
+    const client = clients.get(shipment.courier) ?? (await requireCourier(ctx, shipment.courier));
+    clients.set(shipment.courier, client);
+    let bytes: Uint8Array;
+    try {
+      bytes = await client.label(shipment.tracking!, shipment.labelUrl);
+    } catch (err) {
+      const detail = err instanceof CourierError ? err.message : 'unexpected error';
+      throw new AppError('SERVICE_UNAVAILABLE', say(e.labelFailed, { courier: COURIER_INFO[shipment.courier].label, detail }));
+    }
+    const doc = await PDFDocument.load(bytes).catch(() => null);
+    if (!doc) throw new AppError('SERVICE_UNAVAILABLE', say(e.labelFailed, { courier: COURIER_INFO[shipment.courier].label, detail: 'not a PDF' }));
+    for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
+  }
+  return merged.save();
+}
+
+// ---- What couriers report ----
+
+const CASH_ORDER: readonly CourierCashState[] = ['none', 'with_courier', 'remitted'];
+/** Cash only moves forward (a late "ready" never undoes "payed"). */
+const laterCash = (a: CourierCashState, b: CourierCashState | null) => (b && CASH_ORDER.indexOf(b) > CASH_ORDER.indexOf(a) ? b : a);
+
+/**
+ * Records what a courier reported, each event once (its key: a replay changes nothing). The parcel's
+ * status is its latest event's by date, so late or out-of-order events cannot move it backwards; the
+ * order moves only from shipped (to delivered, or to returned with its stock given back once by the
+ * orders' conditional move); a cash-on-delivery order becomes paid when the courier remits its cash.
+ * Returns how many events were new.
+ */
+export async function recordCourierEvents(ctx: ServiceContext, courier: CourierId, events: readonly ParcelEvent[]): Promise<number> {
+  let fresh = 0;
+  let stockMoved = false;
+  for (const event of events) {
+    const shipment = await repo.findByTracking(ctx.db, courier, event.tracking);
+    if (!shipment) continue; // another shop's parcel, or one deleted here: acknowledged, ignored
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      const current = await repo.lockShipment(tx, shipment.id);
+      if (!current) return null;
+      const inserted = await repo.insertEvent(tx, {
+        shipmentId: current.id,
+        eventKey: event.key,
+        kind: event.kind,
+        status: event.status ?? '',
+        courierStatus: event.courierStatus,
+        reason: event.reason,
+        at: event.at,
+      });
+      if (!inserted) return null;
+      const history = (await repo.eventsOf(tx, [current.id])).filter((h) => h.kind === 'status' && h.status !== '');
+      const latest = history.at(-1);
+      const status = (latest?.status ?? current.status) as ParcelEvent['status'] & string;
+      let cash = laterCash(current.cash, event.cash);
+      if (status === 'delivered') cash = laterCash(cash, 'with_courier');
+      await repo.updateShipment(tx, current.id, {
+        status,
+        courierStatus: latest?.courierStatus ?? current.courierStatus,
+        reason: latest?.reason ?? current.reason,
+        cash,
+      });
+      return applyToOrder(txCtx, current, status as NonNullable<ParcelEvent['status']>, cash, latest?.reason ?? null);
+    });
+    if (outcome === null) continue;
+    fresh++;
+    stockMoved ||= outcome.stockMoved;
+  }
+  if (stockMoved) await invalidateCatalog(ctx);
+  return fresh;
+}
+
+async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status: NonNullable<ParcelEvent['status']>, cash: CourierCashState, reason: string | null) {
+  const order = await deskRepo.lockOrder(txCtx.db, shipment.orderId);
+  if (!order) return { stockMoved: false };
+  const courier = isCourierId(shipment.courier) ? COURIER_INFO[shipment.courier].label : shipment.courier;
+  const target = orderStatusFor(status);
+  let current = order;
+  let stockMoved = false;
+  if (target && order.orderStatus === 'shipped') {
+    const moved = target === 'returned' ? await moveOrderStatus(txCtx, order, 'returned') : await deskRepo.updateOrderFrom(txCtx.db, order.id, ['shipped'], { orderStatus: 'delivered' });
+    if (moved) {
+      stockMoved = target === 'returned';
+      current = moved;
+      await deskRepo.insertEvent(txCtx.db, {
+        orderId: order.id,
+        actorId: null,
+        actorEmail: null,
+        kind: target === 'delivered' ? 'delivered' : 'status',
+        fromStatus: 'shipped',
+        toStatus: target,
+        note: reason ? `${courier}: ${reason}` : courier,
+      });
+    }
+  }
+  if (cash === 'remitted' && current.orderStatus === 'delivered' && current.paymentMethod === 'cod') {
+    const paid = await deskRepo.completePayment(txCtx.db, order.id, ['pending', 'failed']);
+    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: courier });
+  }
+  return { stockMoved };
+}
+
+// ---- Polling (couriers without webhooks) ----
+
+/**
+ * Asks a courier about its parcels still on their way (or whose cash it still holds), at most 100 per
+ * run (one Ecotrack call). The parcels are claimed by stamping `polledAt` under SKIP LOCKED, so several
+ * instances never ask about the same parcel in one interval.
+ */
+export async function pollCourier(ctx: ServiceContext, courier: CourierId): Promise<number> {
+  const { keys } = await courierKeys(ctx);
+  const client = courierClient(courier, keys);
+  if (!client) return 0;
+  const askedBefore = new Date(Date.now() - ctx.config.couriers.pollIntervalMs / 2);
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const rows = await repo.claimParcelsToPoll(tx, courier, 100, askedBefore);
+    await repo.markPolled(tx, rows.map((r) => r.id));
+    return rows;
+  });
+  if (claimed.length === 0) return 0;
+  const events = await client.track(claimed.map((r) => r.tracking!).filter(Boolean));
+  return recordCourierEvents(ctx, courier, events);
+}
+
+/** The poller: every COURIER_POLL_INTERVAL_MS, each configured courier without webhooks. Returns the stop function. */
+export function startCourierPoller(ctx: ServiceContext): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      for (const id of COURIERS.filter((c) => !COURIER_INFO[c].webhooks)) {
+        await pollCourier(ctx, id).catch((err: unknown) => ctx.log.warn({ err, courier: id }, 'courier poll failed'));
+      }
+    })().finally(() => {
+      running = undefined;
+    });
+  };
+  const timer = setInterval(tick, ctx.config.couriers.pollIntervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** `POST /api/admin/couriers/:id/poll`: the owner asks now. */
+export async function pollNow(ctx: ServiceContext, actor: Actor, courier: CourierId): Promise<{ updated: number }> {
+  requireAdmin(actor);
+  await requireCourier(ctx, courier);
+  try {
+    return { updated: await pollCourier(ctx, courier) };
+  } catch (err) {
+    const detail = err instanceof CourierError ? err.message : 'unexpected error';
+    throw new AppError('SERVICE_UNAVAILABLE', say(e.courierDown, { courier: COURIER_INFO[courier].label, detail }));
+  }
+}
+
+// ---- Stop-desks ----
+
+const DESKS_TTL_MS = 60 * 60 * 1000;
+const desksCache = new Map<string, { at: number; desks: Desk[] }>();
+
+/**
+ * `GET /api/shipping/desks?wilaya=`: the stop-desks of the first configured courier that lists them,
+ * kept an hour per wilaya in this instance; empty when none does (or it cannot be reached: the customer
+ * can still choose home delivery, and the owner's log says why).
+ */
+export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<Desk[]> {
+  // Couriers list desks under the 58 wilayas they know: a wilaya of law 26-06 asks its mother's.
+  const courierCode = courierCodeOfWilaya(wilayaCode);
+  if (!courierCode) throw new AppError('BAD_REQUEST', e.wilayaUnknown, { wilaya: e.wilayaUnknown });
+  const { keys } = await courierKeys(ctx);
+  for (const id of COURIERS.filter((c) => COURIER_INFO[c].desks)) {
+    const client = courierClient(id, keys);
+    if (!client) continue;
+    const cacheKey = `${id}:${id === 'yalidine' ? keys.yalidine.apiUrl : keys.ecotrack.apiUrl}:${courierCode}`;
+    const cached = desksCache.get(cacheKey);
+    if (cached && Date.now() - cached.at < DESKS_TTL_MS) return cached.desks;
+    try {
+      const desks = await client.desks(courierCode);
+      desksCache.set(cacheKey, { at: Date.now(), desks });
+      return desks;
+    } catch (err) {
+      ctx.log.warn({ err, courier: id }, 'stop-desks could not be read');
+      return [];
+    }
+  }
+  return [];
+}
+
+// ---- Yalidine's webhook ----
+
+/**
+ * `POST /api/couriers/yalidine/webhook`: the signature is checked over the raw bytes before anything
+ * is read (a bad one: 400, nothing changes); then each event is recorded once.
+ */
+export async function handleYalidineWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+  const { keys } = await courierKeys(ctx);
+  if (!keys.yalidine.webhookSecret) throw new AppError('SERVICE_UNAVAILABLE', e.webhookNotConfigured);
+  if (!isValidYalidineSignature(rawBody, signature, keys.yalidine.webhookSecret)) throw new AppError('BAD_REQUEST', e.webhookSignature);
+  const events = parseYalidineWebhook(rawBody);
+  if (!events) throw new AppError('BAD_REQUEST', e.webhookBody);
+  await recordCourierEvents(ctx, 'yalidine', events);
+  return { received: true };
+}

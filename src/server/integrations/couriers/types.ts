@@ -1,0 +1,91 @@
+import type { CourierCashState, CourierId, ShipmentStatus } from '@shared/domain/couriers';
+
+/**
+ * One courier family behind one small interface (decision 018). `features/shipments` speaks only
+ * this; each family's module (`<family>/index.ts`) speaks its courier's documented protocol.
+ */
+
+/** A parcel as the shop describes it; each module turns it into its courier's fields. */
+export interface ParcelRequest {
+  orderId: string;
+  /** What the owner and the courier call the order (`NB-…`). */
+  reference: string;
+  firstName: string;
+  familyName: string;
+  /** National form, 0XXXXXXXXX (couriers' APIs take 9–10 digits). */
+  phone: string;
+  address: string;
+  /** Official code couriers still use, 1–58, and its name. */
+  wilayaCode: number;
+  wilayaName: string;
+  /** The commune's name (French, as couriers list them). */
+  communeName: string;
+  /** Stop-desk delivery, and the courier's desk id when the customer chose one. */
+  stopDesk: boolean;
+  deskId: string | null;
+  productList: string;
+  /** What the courier collects at the door, whole DZD (0 for a prepaid order). */
+  collectDa: number;
+  /** The goods' value, whole DZD. */
+  declaredValueDa: number;
+  fromWilayaCode: number;
+  fromWilayaName: string;
+}
+
+export type ParcelResult = { orderId: string; ok: true; tracking: string; labelUrl: string | null } | { orderId: string; ok: false; message: string };
+
+/** One status the courier reported (webhook or poll), already in shared words. */
+export interface ParcelEvent {
+  tracking: string;
+  /** Makes the event count once: the courier's event id, or the status and its date. */
+  key: string;
+  kind: 'status' | 'payment';
+  status: ShipmentStatus | null;
+  cash: CourierCashState | null;
+  courierStatus: string;
+  reason: string | null;
+  at: Date;
+}
+
+export interface Desk {
+  id: string;
+  name: string;
+  commune: string;
+  address: string;
+}
+
+/** The courier's own fee to a wilaya, integer centimes (null: no such service). */
+export interface CourierFee {
+  wilaya: number;
+  home: number | null;
+  desk: number | null;
+}
+
+/** Why a call failed: `unavailable` (network, 5xx, quota), `auth` (keys refused), `invalid` (the courier refused the data). */
+export class CourierError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'auth' | 'invalid' | 'quota',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CourierError';
+  }
+}
+
+export interface CourierClient {
+  id: CourierId;
+  /** A cheap authenticated read: resolves when the keys work (the settings' Test button). */
+  test(): Promise<void>;
+  /** What is wrong with this parcel for this courier (checked before any call), or null. */
+  check(parcel: ParcelRequest): string | null;
+  /** Creates the parcels in one go: one result per parcel, in order; throws CourierError when nothing was created. */
+  createParcels(parcels: readonly ParcelRequest[]): Promise<ParcelResult[]>;
+  /** One parcel's label as PDF bytes. */
+  label(tracking: string, labelUrl: string | null): Promise<Uint8Array>;
+  /** Stop-desks of a wilaya (1–58); empty when the courier lists none. */
+  desks(wilayaCode: number): Promise<Desk[]>;
+  /** The courier's fees from the shop's wilaya, where it quotes them. */
+  fees?(fromWilayaCode: number): Promise<CourierFee[]>;
+  /** Statuses of these parcels, asked for (couriers without webhooks are polled; each family batches within its limits). */
+  track(trackings: readonly string[]): Promise<ParcelEvent[]>;
+}

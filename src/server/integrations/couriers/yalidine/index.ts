@@ -1,0 +1,216 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { courierFetch, failureOf, jsonOf, algiersTime } from '../http';
+import { CourierError, type CourierClient, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
+import { recordQuota, waitForQuota } from './quota';
+import { yalidineCash, yalidineStatus } from './statuses';
+
+/**
+ * Yalidine's API v1 (the same at Guepex's and the sister couriers' base URLs): `X-API-ID` and
+ * `X-API-TOKEN` headers, JSON. Documented at https://yalidine.app/app/dev/docs/api/ (read through
+ * the copies and SDKs cited in decision 018). Tests point `apiUrl` at tests/fakes/yalidine.fake.ts.
+ */
+
+export interface YalidineKeys {
+  apiId: string;
+  apiToken: string;
+  apiUrl: string;
+}
+
+const NAME = 'Yalidine';
+
+const CreatedSchema = z.record(
+  z.string(),
+  z.object({
+    success: z.union([z.boolean(), z.number()]),
+    order_id: z.string().optional(),
+    tracking: z.string().nullish(),
+    label: z.string().nullish(),
+    message: z.string().nullish(),
+  }),
+);
+
+const ListSchema = <T extends z.ZodType>(item: T) => z.object({ has_more: z.boolean().optional(), data: z.array(item) });
+
+const CenterSchema = z.object({
+  center_id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  address: z.string().nullish(),
+  commune_name: z.string().nullish(),
+  wilaya_id: z.union([z.number(), z.string()]).optional(),
+});
+
+const HistorySchema = z.object({
+  date_status: z.string(),
+  tracking: z.string(),
+  status: z.string(),
+  reason: z.string().nullish(),
+});
+
+/** `price` and `declared_value`: integers from 0 to 150,000 DA (Yalidine's limits). */
+const MAX_PRICE_DA = 150_000;
+
+export function createYalidineClient(keys: YalidineKeys): CourierClient {
+  const account = `${keys.apiUrl}#${keys.apiId}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, retried = false): Promise<unknown> {
+    await waitForQuota(account);
+    const res = await courierFetch(NAME, `${keys.apiUrl}${path}`, {
+      method,
+      headers: {
+        'x-api-id': keys.apiId,
+        'x-api-token': keys.apiToken,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    recordQuota(account, res.headers, res.status);
+    // One retry after a 429, once the window has turned (waitForQuota fails instead when that is far).
+    if (res.status === 429 && !retried) return call(method, path, body, true);
+    const failure = failureOf(NAME, res);
+    if (failure) throw failure;
+    return jsonOf(NAME, res);
+  }
+
+  async function getAll<T extends z.ZodType>(path: string, item: T): Promise<z.infer<T>[]> {
+    const rows: z.infer<T>[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const sep = path.includes('?') ? '&' : '?';
+      const parsed = ListSchema(item).safeParse(await call('GET', `${path}${sep}page=${page}&page_size=1000`));
+      if (!parsed.success) throw new CourierError('unavailable', `${NAME} answered an unexpected list`);
+      rows.push(...parsed.data.data);
+      if (!parsed.data.has_more) break;
+    }
+    return rows;
+  }
+
+  const toParcel = (p: ParcelRequest) => ({
+    order_id: p.reference,
+    from_wilaya_name: p.fromWilayaName,
+    firstname: p.firstName,
+    familyname: p.familyName,
+    contact_phone: p.phone,
+    address: p.address,
+    to_commune_name: p.communeName,
+    to_wilaya_name: p.wilayaName,
+    product_list: p.productList,
+    price: p.collectDa,
+    do_insurance: false,
+    declared_value: Math.min(p.declaredValueDa, MAX_PRICE_DA),
+    length: 0,
+    width: 0,
+    height: 0,
+    weight: 0,
+    freeshipping: true,
+    is_stopdesk: p.stopDesk,
+    ...(p.stopDesk && p.deskId ? { stopdesk_id: p.deskId } : {}),
+    has_exchange: false,
+  });
+
+  return {
+    id: 'yalidine',
+    async test() {
+      await call('GET', '/wilayas/?page_size=1');
+    },
+    check(p) {
+      if (!p.firstName || !p.familyName) return 'Yalidine needs a first name and a family name';
+      if (!/^0[567]\d{8}$|^0\d{8}$/.test(p.phone)) return 'Yalidine needs an Algerian phone number';
+      if (!p.communeName) return 'Yalidine needs the commune';
+      if (p.wilayaCode < 1 || p.wilayaCode > 58) return 'Yalidine delivers to wilayas 1–58';
+      if (!Number.isInteger(p.collectDa) || p.collectDa < 0 || p.collectDa > MAX_PRICE_DA) return `Yalidine collects at most ${MAX_PRICE_DA} DA, in whole dinars`;
+      if (p.stopDesk && !p.deskId) return 'Yalidine stop-desk delivery needs the chosen desk';
+      return null;
+    },
+    async createParcels(parcels) {
+      if (parcels.length === 0) return [];
+      const answer = CreatedSchema.safeParse(await call('POST', '/parcels/', parcels.map(toParcel)));
+      if (!answer.success) throw new CourierError('unavailable', `${NAME} answered an unexpected body`);
+      return parcels.map((p): ParcelResult => {
+        const one = answer.data[p.reference];
+        if (!one || !one.success || !one.tracking) return { orderId: p.orderId, ok: false, message: one?.message ?? `${NAME} created no parcel for ${p.reference}` };
+        return { orderId: p.orderId, ok: true, tracking: one.tracking, labelUrl: one.label ?? null };
+      });
+    },
+    async label(tracking, labelUrl) {
+      if (!labelUrl) throw new CourierError('invalid', `${NAME} gave no label for ${tracking}`);
+      const res = await courierFetch(NAME, labelUrl, { method: 'GET', headers: { accept: 'application/pdf' } });
+      const failure = failureOf(NAME, res);
+      if (failure) throw failure;
+      if (!res.body.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new CourierError('unavailable', `${NAME}'s label for ${tracking} is not a PDF`);
+      return new Uint8Array(res.body);
+    },
+    async desks(wilayaCode) {
+      const centers = await getAll(`/centers/?wilaya_id=${wilayaCode}`, CenterSchema);
+      return centers.map((c): Desk => ({ id: String(c.center_id), name: c.name, commune: c.commune_name ?? '', address: c.address ?? '' }));
+    },
+    async track(trackings) {
+      const events: ParcelEvent[] = [];
+      for (let i = 0; i < trackings.length; i += 50) {
+        const batch = trackings.slice(i, i + 50).map(encodeURIComponent).join(',');
+        for (const h of await getAll(`/histories/?tracking=${batch}`, HistorySchema)) {
+          events.push(historyEvent(h.tracking, h.status, h.reason ?? null, h.date_status, `history:${h.status}@${h.date_status}`));
+        }
+      }
+      return events;
+    },
+  };
+}
+
+function historyEvent(tracking: string, courierStatus: string, reason: string | null, date: string, key: string): ParcelEvent {
+  return { tracking, key, kind: 'status', status: yalidineStatus(courierStatus), cash: null, courierStatus, reason: reason || null, at: algiersTime(date) };
+}
+
+// ---- Webhooks ----
+
+/** `x-yalidine-signature`: hex HMAC-SHA256 of the raw body keyed with the webhook secret, compared in constant time. */
+export function isValidYalidineSignature(rawBody: Buffer, signature: string | undefined, secret: string): boolean {
+  if (!signature || !secret || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  return timingSafeEqual(createHmac('sha256', secret).update(rawBody).digest(), Buffer.from(signature, 'hex'));
+}
+
+export const signYalidineBody = (rawBody: string | Buffer, secret: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+
+const WebhookSchema = z.object({
+  type: z.string(),
+  events: z.array(
+    z.object({
+      event_id: z.union([z.string(), z.number()]).transform(String),
+      occurred_at: z.string(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/**
+ * The events of a verified webhook body the shop acts on: `parcel_status_updated` (data: tracking,
+ * status, reason, date_status) and `parcel_payment_updated` (data: tracking, payment_status). Other
+ * types are acknowledged and ignored. Null: not a Yalidine webhook body (400).
+ */
+export function parseYalidineWebhook(rawBody: Buffer): ParcelEvent[] | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = WebhookSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const events: ParcelEvent[] = [];
+  for (const e of parsed.data.events) {
+    const tracking = text(e.data.tracking);
+    if (!tracking) continue;
+    const at = algiersTime(text(e.data.date_status) || e.occurred_at);
+    const when = Number.isNaN(at.getTime()) ? new Date() : at;
+    if (parsed.data.type === 'parcel_status_updated') {
+      const status = text(e.data.status);
+      events.push({ ...historyEvent(tracking, status, text(e.data.reason) || null, '', `event:${e.event_id}`), at: when });
+    } else if (parsed.data.type === 'parcel_payment_updated') {
+      const payment = text(e.data.payment_status);
+      events.push({ tracking, key: `event:${e.event_id}`, kind: 'payment', status: null, cash: yalidineCash(payment), courierStatus: payment, reason: null, at: when });
+    }
+  }
+  return events;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { COURIERS, SHIPMENT_STATUSES } from '../domain/couriers';
+import { msg } from '../messages';
+import { defineRoute } from './http';
+
+/**
+ * Couriers and shipments (decisions.md §5; decision 018). Admin routes answer 401 to visitors and
+ * 403 to signed-in non-admins; the couriers' webhooks are public. The stop-desks list
+ * (`shippingContract.desks`) is served by this feature too.
+ */
+
+/** `shipment` on every order answer: null until a courier took the parcel. */
+export const ShipmentSchema = z.object({
+  courier: z.string(),
+  tracking: z.string(),
+  status: z.enum(SHIPMENT_STATUSES),
+  /** Oldest first; `reason` the courier's words for a failed attempt or a return. */
+  history: z.array(z.object({ status: z.enum(SHIPMENT_STATUSES), at: z.string(), reason: z.string().nullable() })),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+/** The admin's view adds where the cash is and the courier's own words. */
+export const AdminShipmentSchema = ShipmentSchema.extend({
+  cash: z.enum(['none', 'with_courier', 'remitted']),
+  courierStatus: z.string().nullable(),
+});
+export type AdminShipment = z.infer<typeof AdminShipmentSchema>;
+
+const orderIds = z.array(z.uuid()).min(1).max(100);
+
+export const CreateShipmentsSchema = z.object({ orderIds, courier: z.enum(COURIERS) });
+export type CreateShipmentsInput = z.infer<typeof CreateShipmentsSchema>;
+
+export const ShipmentResultSchema = z.object({
+  orderId: z.string(),
+  ok: z.boolean(),
+  tracking: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ShipmentResult = z.infer<typeof ShipmentResultSchema>;
+
+/** `?orderIds=a,b`: order ids, comma-separated, at most 100. */
+export const LabelsQuerySchema = z.object({
+  orderIds: z
+    .string()
+    .max(4000)
+    .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean))
+    .pipe(orderIds),
+});
+
+// ---- Courier settings (owner's keys: masked, saved wins over the environment) ----
+
+export const CourierAccountSchema = z.object({
+  id: z.enum(COURIERS),
+  label: z.string(),
+  /** Keys present (saved or from the environment): the courier can take parcels. */
+  configured: z.boolean(),
+  webhooks: z.boolean(),
+  /** Field → value; secrets masked to their last 8 characters. */
+  fields: z.record(z.string(), z.string()),
+  /** Where the courier must send its webhooks (Yalidine). */
+  webhookUrl: z.string().nullable(),
+});
+export type CourierAccount = z.infer<typeof CourierAccountSchema>;
+
+export const CourierSettingsSchema = z.object({ shipFromWilaya: z.string(), couriers: z.array(CourierAccountSchema) });
+export type CourierSettings = z.infer<typeof CourierSettingsSchema>;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A key or an id: one line, no control character. */
+const key = z.string().max(500).refine((s) => !CONTROL.test(s), msg.validation.invalidInput);
+export const UpdateCourierSettingsSchema = z
+  .object({
+    shipFromWilaya: z.string().regex(/^\d{1,2}$/),
+    yalidineApiId: key,
+    yalidineApiToken: key,
+    yalidineApiUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    yalidineWebhookSecret: key,
+    ecotrackApiUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    ecotrackApiToken: key,
+  })
+  .partial()
+  .strict();
+export type UpdateCourierSettingsInput = z.infer<typeof UpdateCourierSettingsSchema>;
+
+const CourierParams = z.object({ id: z.enum(COURIERS) });
+const received = z.object({ received: z.literal(true) });
+
+export const shipmentsContract = {
+  /** One parcel per confirmed order, in one go; a result per order (200 even when some fail). */
+  create: defineRoute({ method: 'POST', path: '/api/admin/shipments', body: CreateShipmentsSchema, response: z.object({ results: z.array(ShipmentResultSchema) }) }),
+  /** `application/pdf`: the orders' labels, one after the other. Not JSON. */
+  labels: defineRoute({ method: 'GET', path: '/api/admin/shipments/labels', query: LabelsQuerySchema, response: z.string() }),
+  settings: defineRoute({ method: 'GET', path: '/api/admin/couriers', response: CourierSettingsSchema }),
+  updateSettings: defineRoute({ method: 'PATCH', path: '/api/admin/couriers', body: UpdateCourierSettingsSchema, response: CourierSettingsSchema }),
+  /** Calls the courier with the keys in force: 200 `{ ok: true }`, or 502 with the courier's refusal. */
+  test: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/test', params: CourierParams, response: z.object({ ok: z.literal(true) }) }),
+  /** Ecotrack-style couriers: ask now instead of waiting for the poller. */
+  poll: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/poll', params: CourierParams, response: z.object({ updated: z.number().int() }) }),
+  yalidineWebhook: defineRoute({ method: 'POST', path: '/api/couriers/yalidine/webhook', response: received }),
+};

@@ -1,0 +1,53 @@
+/**
+ * The settings policy, the one place that says who may change which setting, and what a change
+ * sets off (decisions.md §2 "Admins are not all equal"); the server enforces it, the admin UI shows
+ * owner-only settings read-only to other admins from the same table. One line per setting that is more than an admin's to change; a setting not listed here
+ * is any admin's. Adding an outside service's keys (a courier's) is one line each:
+ *   `yalidineApiKey: { ownerOnly: true, secret: true }, yalidineApiUrl: { ownerOnly: true, dropsKey: 'yalidineApiKey' }`.
+ *
+ * - `ownerOnly`: only the owner (OWNER_EMAIL) changes it; another admin's change is a 403.
+ * - `secret`: masked in the audit log (last 8 characters at most, like GET shows it).
+ * - `alertsOwner`: a change e-mails the owner (where the money goes).
+ * - `dropsKey`: this is a service's address; changing it clears that saved key unless a new key
+ *   comes in the same change, so nobody can point a service at their own server and receive the
+ *   owner's key with the next call.
+ */
+export interface SettingRule {
+  ownerOnly?: true;
+  secret?: true;
+  alertsOwner?: true;
+  dropsKey?: SettingKey;
+}
+
+/** A setting's name: the settings row's field (server) and the settings form's (client) alike. */
+export type SettingKey = string;
+
+export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
+  bankName: { ownerOnly: true, alertsOwner: true },
+  bankAccountHolder: { ownerOnly: true, alertsOwner: true },
+  bankRib: { ownerOnly: true, alertsOwner: true },
+  paymentMethods: { ownerOnly: true, alertsOwner: true },
+  defaultPaymentMethod: { ownerOnly: true },
+  stripePublishableKey: { ownerOnly: true, alertsOwner: true },
+  stripeSecretKey: { ownerOnly: true, secret: true, alertsOwner: true },
+  stripeWebhookSecret: { ownerOnly: true, secret: true, alertsOwner: true },
+  chargilySecretKey: { ownerOnly: true, secret: true, alertsOwner: true },
+  plantnetApiKey: { ownerOnly: true, secret: true },
+  plantnetProject: { ownerOnly: true },
+  plantidApiKey: { ownerOnly: true, secret: true },
+  visionApiUrl: { ownerOnly: true, dropsKey: 'visionApiKey' },
+  visionModel: { ownerOnly: true },
+  visionApiKey: { ownerOnly: true, secret: true },
+};
+
+const rule = (key: SettingKey): SettingRule => SETTING_RULES[key] ?? {};
+
+export const isOwnerOnlySetting = (key: SettingKey) => rule(key).ownerOnly === true;
+export const isSecretSetting = (key: SettingKey) => rule(key).secret === true;
+export const alertsOwner = (key: SettingKey) => rule(key).alertsOwner === true;
+
+/** The keys whose saved value a change of `key` clears (its service's key), unless they change too. */
+export const keyDroppedBy = (key: SettingKey): SettingKey | undefined => rule(key).dropsKey;
+
+/** The owner-only settings, for the admin UI (shown read-only to other admins). */
+export const OWNER_ONLY_SETTINGS: readonly SettingKey[] = Object.keys(SETTING_RULES).filter(isOwnerOnlySetting);

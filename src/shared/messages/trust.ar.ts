@@ -1,0 +1,35 @@
+import type { Catalogue } from './catalogue-type';
+import type { trustEn } from './trust.en';
+
+/** Arabic for `trust.en.ts`. */
+export const trustAr: Catalogue<typeof trustEn> = {
+  settings: {
+    ownerOnly: 'وحده مالك المتجر يمكنه تغيير المعلومات البنكية وطرق الدفع ومفاتيح الخدمات الخارجية',
+    ownerOnlyHint: 'وحده مالك المتجر يمكنه تغيير هذه الإعدادات.',
+    auditRequired: 'وحده مالك المتجر يمكنه قراءة سجل التغييرات',
+  },
+  audit: {
+    tab: 'السجل',
+    title: 'سجل تغييرات الإعدادات',
+    description: 'كل تغيير في الإعدادات: من قام به ومتى والقيمة قبله وبعده (الأسرار مخفية).',
+    when: 'التاريخ',
+    who: 'من',
+    setting: 'الإعداد',
+    before: 'قبل',
+    after: 'بعد',
+    empty: 'لا يوجد أي تغيير بعد.',
+    loadError: 'تعذّر تحميل السجل.',
+  },
+  alerts: {
+    settingsSubject: '{siteName}: تم تغيير وجهة أموالك',
+    settingsIntro: 'قام {actor} بتغيير هذه الإعدادات في {date}:',
+    settingsLine: '- {setting}: {before} ← {after}',
+    settingsOutro: 'إذا لم تكن تتوقع هذا التغيير، سجّل الدخول وتحقق من الإعدادات والسجل الآن.',
+  },
+  refunds: {
+    paidWhileCancelled: 'دُفع بعد إلغاء الطلب: يجب ردّ المبلغ إلى الزبون',
+    alertSubject: '{siteName}: ردّ مبلغ الطلب {number} المدفوع بعد إلغائه',
+    alertText:
+      'كان الطلب {number} ملغى عندما أبلغت {method} عن دفعه ({amount}، مرجع الدفع {reference}). ردّ المبلغ إلى الزبون عبر {method}، ثم سجّل ذلك في سجل الطلب.',
+  },
+};

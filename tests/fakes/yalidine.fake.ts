@@ -1,0 +1,212 @@
+import { pathToFileURL } from 'node:url';
+import type { ServerResponse } from 'node:http';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { WILAYAS } from '../../src/shared/domain/wilayas';
+import { signYalidineBody } from '../../src/server/integrations/couriers/yalidine';
+import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from './fake-server';
+
+/**
+ * A local Yalidine API v1 on 127.0.0.1 speaking its documented JSON: `X-API-ID`/`X-API-TOKEN`,
+ * quotas with `x-second-quota-left` … `x-day-quota-left` on every answer and 429 beyond, `POST
+ * /parcels/` taking an array where one invalid parcel fails the whole request (nothing created),
+ * answered per `order_id` with `success`, `tracking`, `import_id`, `label`, `labels`; `GET /histories/`,
+ * `GET /centers/`, `GET /wilayas/` as paged lists; labels as PDF. `status()` and `payment()` move a
+ * parcel and build the signed webhook Yalidine would POST (`x-yalidine-signature`). Run as a program
+ * (`tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`) for E2E.
+ */
+
+export interface FakeParcel {
+  tracking: string;
+  order_id: string;
+  firstname: string;
+  familyname: string;
+  contact_phone: string;
+  to_wilaya_name: string;
+  to_commune_name: string;
+  is_stopdesk: boolean;
+  stopdesk_id: string | null;
+  price: number;
+  last_status: string;
+  payment_status: 'not-ready' | 'ready' | 'receivable' | 'payed';
+  histories: { date_status: string; status: string; reason: string }[];
+}
+
+export const FAKE_CENTERS = [
+  { center_id: 163001, name: 'Agence de Bab Ezzouar', address: 'Cité 5 Juillet, Bab Ezzouar', commune_id: 1630, commune_name: 'Bab Ezzouar', wilaya_id: 16, wilaya_name: 'Alger' },
+  { center_id: 310101, name: 'Agence d’Oran Centre', address: '12 boulevard de la Soummam, Oran', commune_id: 3101, commune_name: 'Oran', wilaya_id: 31, wilaya_name: 'Oran' },
+  { center_id: 311301, name: 'Agence de Bir El Djir', address: 'Cité USTO, Bir El Djir', commune_id: 3113, commune_name: 'Bir El Djir', wilaya_id: 31, wilaya_name: 'Oran' },
+];
+
+export interface YalidineFake extends FakeServer {
+  parcels: Map<string, FakeParcel>;
+  /** 503 to every call while true. */
+  down: boolean;
+  /** Requests allowed per second (Yalidine's default: 5). */
+  perSecond: number;
+  /** A new status for the parcel and the signed `parcel_status_updated` webhook announcing it. */
+  status(tracking: string, status: string, reason?: string): { body: string; signature: string };
+  /** A new payment status and the signed `parcel_payment_updated` webhook. */
+  payment(tracking: string, paymentStatus: FakeParcel['payment_status']): { body: string; signature: string };
+}
+
+const REQUIRED = ['order_id', 'from_wilaya_name', 'firstname', 'familyname', 'contact_phone', 'address', 'to_commune_name', 'to_wilaya_name', 'product_list'] as const;
+const wilayaNames = new Set(WILAYAS.map((w) => w.name));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "2026-11-24 23:01:42", Algiers time, as Yalidine writes dates. */
+export function yalidineDate(d = new Date()): string {
+  const a = new Date(d.getTime() + 3_600_000);
+  return `${a.getUTCFullYear()}-${pad(a.getUTCMonth() + 1)}-${pad(a.getUTCDate())} ${pad(a.getUTCHours())}:${pad(a.getUTCMinutes())}:${pad(a.getUTCSeconds())}`;
+}
+
+export async function startYalidineFake(keys: { apiId: string; apiToken: string; webhookSecret: string }, port = 0): Promise<YalidineFake> {
+  const parcels = new Map<string, FakeParcel>();
+  let baseUrl = '';
+  let imports = 0;
+  let eventSeq = 0;
+  const second = { at: 0, used: 0 };
+  const minute = { at: 0, used: 0 };
+
+  /** Counts the call against the quotas; the headers every answer carries; false: over quota (429). */
+  function quota(res: ServerResponse): boolean {
+    const now = Date.now();
+    const s = Math.floor(now / 1000);
+    const m = Math.floor(now / 60_000);
+    if (second.at !== s) Object.assign(second, { at: s, used: 0 });
+    if (minute.at !== m) Object.assign(minute, { at: m, used: 0 });
+    const over = second.used >= fake.perSecond || minute.used >= 50;
+    if (!over) {
+      second.used++;
+      minute.used++;
+    }
+    res.setHeader('x-second-quota-left', String(Math.max(0, fake.perSecond - second.used)));
+    res.setHeader('x-minute-quota-left', String(Math.max(0, 50 - minute.used)));
+    res.setHeader('x-hour-quota-left', '900');
+    res.setHeader('x-day-quota-left', '9000');
+    return !over;
+  }
+
+  const list = (res: ServerResponse, data: unknown[]) => sendJson(res, 200, { has_more: false, total_data: data.length, data, links: { self: baseUrl } });
+
+  function createParcels(req: RecordedRequest, res: ServerResponse) {
+    let body: unknown;
+    try {
+      body = JSON.parse(req.body.toString('utf8'));
+    } catch {
+      return sendJson(res, 400, { error: { message: 'Invalid JSON' } });
+    }
+    if (!Array.isArray(body) || body.length === 0) return sendJson(res, 400, { error: { message: 'An array of parcels is expected' } });
+    const seen = new Set<string>();
+    // One invalid parcel fails the whole request: everything is checked before anything is created.
+    for (const [i, raw] of body.entries()) {
+      const p = raw as Record<string, unknown>;
+      for (const field of REQUIRED) if (typeof p[field] !== 'string' || !(p[field] as string).trim()) return sendJson(res, 400, { error: { message: `parcel ${i}: ${field} is required` } });
+      if (seen.has(p.order_id as string)) return sendJson(res, 400, { error: { message: `parcel ${i}: duplicated order_id ${String(p.order_id)}` } });
+      seen.add(p.order_id as string);
+      if (!wilayaNames.has(p.to_wilaya_name as string) || !wilayaNames.has(p.from_wilaya_name as string)) return sendJson(res, 400, { error: { message: `parcel ${i}: unknown wilaya name` } });
+      if (typeof p.price !== 'number' || !Number.isInteger(p.price) || p.price < 0 || p.price > 150_000) return sendJson(res, 400, { error: { message: `parcel ${i}: price must be an integer between 0 and 150000` } });
+      if (!/^0\d{8,9}$/.test(p.contact_phone as string)) return sendJson(res, 400, { error: { message: `parcel ${i}: contact_phone is invalid` } });
+      if (p.is_stopdesk === true && !FAKE_CENTERS.some((c) => String(c.center_id) === String(p.stopdesk_id))) return sendJson(res, 400, { error: { message: `parcel ${i}: stopdesk_id is required and must be a center` } });
+      for (const field of ['do_insurance', 'freeshipping', 'is_stopdesk', 'has_exchange']) if (typeof p[field] !== 'boolean' && p[field] !== 0 && p[field] !== 1) return sendJson(res, 400, { error: { message: `parcel ${i}: ${field} is required` } });
+    }
+    const importId = ++imports;
+    const answer: Record<string, unknown> = {};
+    for (const raw of body as Record<string, unknown>[]) {
+      const tracking = `yal-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      parcels.set(tracking, {
+        tracking,
+        order_id: raw.order_id as string,
+        firstname: raw.firstname as string,
+        familyname: raw.familyname as string,
+        contact_phone: raw.contact_phone as string,
+        to_wilaya_name: raw.to_wilaya_name as string,
+        to_commune_name: raw.to_commune_name as string,
+        is_stopdesk: raw.is_stopdesk === true,
+        stopdesk_id: raw.stopdesk_id ? String(raw.stopdesk_id) : null,
+        price: raw.price as number,
+        last_status: 'En préparation',
+        payment_status: 'not-ready',
+        histories: [{ date_status: yalidineDate(), status: 'En préparation', reason: '' }],
+      });
+      answer[raw.order_id as string] = {
+        success: true,
+        order_id: raw.order_id,
+        tracking,
+        import_id: importId,
+        label: `${baseUrl}/app/bordereau/${tracking}.pdf`,
+        labels: `${baseUrl}/app/bordereau/import-${importId}.pdf`,
+      };
+    }
+    sendJson(res, 200, answer);
+  }
+
+  async function label(res: ServerResponse, tracking: string) {
+    const parcel = parcels.get(tracking);
+    if (!parcel) return sendJson(res, 404, { error: { message: 'Not found' } });
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([283, 425]);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    page.drawText(`Yalidine ${tracking}`, { x: 20, y: 380, size: 16, font });
+    page.drawText(`${parcel.to_commune_name}, ${parcel.to_wilaya_name}`, { x: 20, y: 350, size: 12, font });
+    page.drawText(`COD ${parcel.price} DA`, { x: 20, y: 320, size: 12, font });
+    const bytes = Buffer.from(await doc.save());
+    res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': bytes.length });
+    res.end(bytes);
+  }
+
+  const handler = (req: RecordedRequest, res: ServerResponse) => {
+    const label_ = /^\/app\/bordereau\/(yal-[A-Z0-9]+)\.pdf$/.exec(req.url.pathname);
+    if (label_) return void label(res, label_[1]!);
+    if (fake.down) return sendJson(res, 503, { error: { message: 'Service Unavailable' } });
+    if (req.headers['x-api-id'] !== keys.apiId || req.headers['x-api-token'] !== keys.apiToken) return sendJson(res, 401, { error: { message: 'Unauthenticated' } });
+    if (!quota(res)) return sendJson(res, 429, { error: { message: 'Too Many Requests' } });
+    const path = req.url.pathname.replace(/^\/v1/, '').replace(/\/+$/, '');
+    if (req.method === 'POST' && path === '/parcels') return createParcels(req, res);
+    if (req.method === 'GET' && path === '/wilayas') return list(res, WILAYAS.map((w) => ({ id: w.code, name: w.name, zone: 1, is_deliverable: 1 })));
+    if (req.method === 'GET' && path === '/centers') {
+      const wilaya = req.url.searchParams.get('wilaya_id');
+      return list(res, FAKE_CENTERS.filter((c) => !wilaya || String(c.wilaya_id) === wilaya));
+    }
+    if (req.method === 'GET' && path === '/histories') {
+      const wanted = (req.url.searchParams.get('tracking') ?? '').split(',').filter(Boolean);
+      const rows = wanted.flatMap((t) => (parcels.get(t)?.histories ?? []).map((h) => ({ ...h, tracking: t, center_id: null, center_name: null })));
+      return list(res, rows);
+    }
+    sendJson(res, 404, { error: { message: 'Not found' } });
+  };
+
+  function webhook(type: string, data: Record<string, unknown>) {
+    const body = JSON.stringify({ type, events: [{ event_id: `evt_${++eventSeq}_${Date.now()}`, occurred_at: new Date().toISOString(), data }] });
+    return { body, signature: signYalidineBody(body, keys.webhookSecret) };
+  }
+
+  const server = await startFakeServer(handler, port);
+  baseUrl = server.url;
+  const fake: YalidineFake = {
+    ...server,
+    parcels,
+    down: false,
+    perSecond: 5,
+    status(tracking, status, reason = '') {
+      const parcel = parcels.get(tracking);
+      if (!parcel) throw new Error(`no parcel ${tracking}`);
+      const date_status = yalidineDate();
+      parcel.last_status = status;
+      parcel.histories.push({ date_status, status, reason });
+      return webhook('parcel_status_updated', { tracking, order_id: parcel.order_id, status, reason, date_status });
+    },
+    payment(tracking, paymentStatus) {
+      const parcel = parcels.get(tracking);
+      if (!parcel) throw new Error(`no parcel ${tracking}`);
+      parcel.payment_status = paymentStatus;
+      return webhook('parcel_payment_updated', { tracking, order_id: parcel.order_id, payment_status: paymentStatus, payment_id: paymentStatus === 'payed' ? 'PAY-1' : null });
+    },
+  };
+  return fake;
+}
+
+// E2E: `tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`; `POST /__fake/status` moves a parcel and posts the webhook.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [port, apiId, apiToken, webhookSecret] = process.argv.slice(2);
+  const fake = await startYalidineFake({ apiId: apiId ?? 'e2e-id', apiToken: apiToken ?? 'e2e-token', webhookSecret: webhookSecret ?? 'e2e-secret' }, Number(port ?? 0));
+  console.log(`Yalidine fake on ${fake.url}`);
+}
