@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { waitUntilAlive } from './support';
 import { expect, test } from '@playwright/test';
 import { localizedName } from '../../src/shared/domain/catalog-text';
 import { formatMoney, parseMoney } from '../../src/shared/domain/money';
@@ -95,6 +96,7 @@ test('Arabic typed into a name or a message of an English page reads right to le
   const direction = (label: string) => page.getByLabel(label, { exact: true }).evaluate((field) => getComputedStyle(field).direction);
   const en = CATALOGUES.en.contact;
   await page.goto('/contact');
+  await waitUntilAlive(page);
   await page.getByLabel(en.name, { exact: true }).fill('أمينة بن علي');
   await page.getByLabel(en.message, { exact: true }).fill('أبحث عن شجرة زيتون لشرفة في وهران');
   await page.getByLabel(en.email, { exact: true }).fill('amina@example.dz');

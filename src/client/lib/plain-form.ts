@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 // Types only: the resolver keeps react-hook-form's shape, so a form can move between the two.
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 
@@ -58,6 +58,17 @@ export function usePlainForm<T extends FieldValues, Out>(resolver: Resolver<T, u
   const inputs = useRef(new Map<string, TextField>());
 
   const check = async (checked: T) => resolver(checked, undefined, OPTIONS as ResolverOptions<T>);
+
+  // On a slow phone the server-rendered form can be typed into before React takes it over: hydration
+  // keeps the typed text on screen but not in the state, so the next render would wipe it and the
+  // submit would find the field empty. The typed text becomes the field's value instead.
+  useEffect(() => {
+    const typed: Partial<T> = {};
+    for (const [name, input] of inputs.current) if (input.value !== String(latest.current[name] ?? '')) Object.assign(typed, { [name]: input.value });
+    if (Object.keys(typed).length === 0) return;
+    latest.current = { ...latest.current, ...typed };
+    setValues(latest.current);
+  }, []);
 
   const setValue = <K extends keyof T & string>(name: K, value: T[K]) => {
     const next = { ...latest.current, [name]: value };

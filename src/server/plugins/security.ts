@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { msg } from '@shared/messages';
 import { AppError } from '../lib/app-error';
 
@@ -10,11 +12,12 @@ const SIGNED_WEBHOOKS = ['/api/stripe/webhook', '/api/chargily/webhook', '/api/c
 
 // Stripe.js needs its script, frames and API. The policy is the same on every page: the app is one
 // HTML document whose router moves to /checkout without reloading it, so a per-route policy would
-// either break checkout or need a full reload there. No page has an inline script (index.html loads
-// one module file), so script-src needs no 'unsafe-inline'. its script, frames and API; nothing else leaves the site.
+// either break checkout or need a full reload there. The one inline script (the early-taps keeper of a
+// server-rendered page) is allowed by its hash: script-src has no 'unsafe-inline'. Nothing else leaves the site.
+const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
+  `script-src 'self' ${EARLY_TAPS_HASH} https://js.stripe.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",

@@ -1,4 +1,5 @@
 import { directionOf, type Locale } from '@shared/messages';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { SERVER_STATE_ID } from '@shared/server-state';
 import type { PageHead } from './page-head';
 import type { RenderedPage } from './page-renderer';
@@ -52,6 +53,8 @@ export function renderIndexHtml(
   const preloads = chunks.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
   if (preloads.length > 0) html = html.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
   if (page) {
+    // First in the head: a tap on a button the reader sees before the scripts ran is kept (early-taps.ts).
+    html = html.replace('<head>', () => `<head>\n    <script>${EARLY_TAPS_SCRIPT}</script>`);
     const preload = imagePreload(page.html);
     if (preload) html = html.replace('<script type="module"', () => `${preload}\n    <script type="module"`);
     // The page is readable without its scripts: they are still fetched at once, but after the CSS and

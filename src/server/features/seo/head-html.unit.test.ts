@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { SERVER_STATE_ID } from '@shared/server-state';
 import { imagePreload, renderIndexHtml } from './head-html';
 import type { PageHead } from './page-head';
@@ -25,6 +26,14 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<div id="root"><main><h1>تين شوكي</h1></main></div>');
     expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{"queries":[]}</script>`);
+  });
+
+  it('keeps taps made before the scripts ran: the early-taps keeper comes first in the head of a rendered page, and only there', () => {
+    const rendered = renderIndexHtml(TEMPLATE, 'fr', head, { html: '<main><button>Ajouter</button></main>', state: { queries: [] } });
+    expect(rendered).toContain(`<head>\n    <script>${EARLY_TAPS_SCRIPT}</script>\n`);
+    expect(rendered.indexOf(EARLY_TAPS_SCRIPT)).toBeLessThan(rendered.indexOf('<div id="root">'));
+    // A page the browser draws shows no button before its code runs: nothing to keep.
+    expect(renderIndexHtml(TEMPLATE, 'fr', head, null, { user: null })).not.toContain(EARLY_TAPS_SCRIPT);
   });
 
   it('keeps a plant name that would close the data block inside the JSON', () => {
