@@ -84,13 +84,12 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('heading', { name: c.page.title, level: 1 })).toBeVisible();
 
-  // Prefilled from the account; bank transfer by default; no Stripe keys here, so the card is unavailable (in French).
+  // Prefilled from the account; bank transfer by default; no Stripe keys here, so the card is not offered at all.
   await expect(page.getByLabel(c.page.firstName)).toHaveValue('Yasmine');
   await expect(page.getByLabel(c.page.lastName)).toHaveValue('Khelifi');
   await expect(page.getByLabel(c.page.email)).toHaveValue(email);
   await expect(page.getByRole('radio', { name: new RegExp(c.methods.bank_transfer) })).toBeChecked();
   await expect(page.getByRole('radio', { name: new RegExp(`^${c.methods.stripe}`) })).toHaveCount(0);
-  await expect(page.getByText(c.page.cardUnavailable)).toBeVisible();
 
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByTestId('summary-subtotal')).toHaveText('2500.00 DA');
@@ -103,8 +102,9 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expectToast(page, c.toasts.missingInfo, c.toasts.missingInfoText);
   await expect(page.getByText(c.validation.addressRequired)).toBeVisible();
 
-  // Alger's rate (300 DA) replaces the flat fee once the wilaya is chosen.
+  // Alger's rate (300 DA) replaces the flat fee once the wilaya is chosen, beside the option and in the summary.
   await fillAddress(page);
+  await expect(page.getByTestId('delivery-fee-home')).toHaveText('300.00 DA');
   await expect(summary.getByTestId('summary-shipping')).toHaveText('300.00 DA');
   await expect(summary.getByTestId('summary-total')).toHaveText('2800.00 DA');
   await page.getByRole('button', { name: c.page.placeOrder }).click();
@@ -184,6 +184,9 @@ test('shipping is free at exactly the threshold, on the checkout page and on the
   await expect(summary.getByTestId('summary-total')).toHaveText('5000.00 DA');
 
   await fillAddress(page);
+  // Beside home delivery and stop-desk, what the customer will pay: nothing, as the summary says.
+  await expect(page.getByTestId('delivery-fee-home')).toHaveText(c.page.free);
+  await expect(page.getByTestId('delivery-fee-desk')).toHaveText(c.page.free);
   await page.getByRole('button', { name: c.page.placeOrder }).click();
   await expect(page).toHaveURL('/dashboard');
   const order = await latestOrder(page);

@@ -60,9 +60,14 @@ export function quote(subtotal: Centimes, wilaya: number | undefined, delivery: 
   if (wilaya !== undefined && !wilayaByCode(wilaya)) throw new ShippingError('unknown_wilaya');
   const rate = wilaya === undefined ? null : (rules.rates.find((r) => r.wilaya === wilaya) ?? null);
   if (rate && delivery === 'desk' && rate.desk === null) throw new ShippingError('no_desk');
-  const free = subtotal > 0 && subtotal >= rules.minFreeShipping;
+  const free = shipsFree(subtotal, rules);
   const base = rate ? (delivery === 'desk' ? rate.desk! : rate.home) : rules.shippingFee;
   return { fee: free || subtotal <= 0 ? 0 : base, free, freeFrom: rules.minFreeShipping, rate };
+}
+
+/** Whether an order of `subtotal` ships free, whatever the wilaya and the delivery mode. */
+export function shipsFree(subtotal: Centimes, rules: Pick<ShippingRules, 'minFreeShipping'>): boolean {
+  return subtotal > 0 && subtotal >= rules.minFreeShipping;
 }
 
 /** What is still missing for free shipping (0 when it already ships free). */

@@ -100,7 +100,7 @@ const sameInFrench = new Set([
  */
 const frenchInEnglish = [
   /^footer\./, /^contact\./, /^pages\.(about|contact|faq|plantCare|shipping|returns)$/,
-  /^checkout\.payment\./, /^checkout\.page\.cardUnavailable$/, /^checkout\.errors\.(payment\w+|paidButRefused)$/,
+  /^checkout\.payment\./, /^checkout\.errors\.(payment\w+|paidButRefused)$/,
 ];
 
 const english = flatten(en);

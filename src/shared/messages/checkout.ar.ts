@@ -22,7 +22,6 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     bankTransferHint: 'نرسل إليك معلوماتنا البنكية عبر البريد الإلكتروني بعد التأكيد.',
     card: 'بطاقة بنكية',
     cardHint: 'ادفع بأمان بالبطاقة.',
-    cardUnavailable: 'الدفع بالبطاقة غير متاح حاليًا.',
     orderSummary: 'ملخص الطلب',
     quantity: 'الكمية: {n}',
     subtotal: 'المجموع الفرعي',

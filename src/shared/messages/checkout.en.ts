@@ -22,7 +22,6 @@ export const checkoutEn = {
     bankTransferHint: 'Our bank details are sent to you by e-mail after confirmation.',
     card: 'Credit Card',
     cardHint: 'Pay securely by card.',
-    cardUnavailable: "Le paiement par carte n'est pas disponible pour le moment.",
     orderSummary: 'Order Summary',
     quantity: 'Qty: {n}',
     subtotal: 'Subtotal',

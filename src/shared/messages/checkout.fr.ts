@@ -25,7 +25,6 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     bankTransferHint: 'Nos coordonnées bancaires vous sont envoyées par e-mail après confirmation.',
     card: 'Carte bancaire',
     cardHint: 'Payez en toute sécurité par carte.',
-    cardUnavailable: checkoutEn.page.cardUnavailable,
     orderSummary: 'Récapitulatif de la commande',
     quantity: 'Qté : {n}',
     subtotal: 'Sous-total',

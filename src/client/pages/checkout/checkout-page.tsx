@@ -8,7 +8,7 @@ import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
-import { amountToFreeShipping, quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
+import { amountToFreeShipping, quote, shipsFree, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
@@ -106,7 +106,6 @@ function Checkout({ user }: { user: CurrentUser }) {
   const chosenWilaya = wilayas.data?.find((w) => w.code === wilaya);
   // Only enabled and configured methods (the server says which); card also needs its keys.
   const offered = (settings.data?.availablePaymentMethods ?? []).filter(isPaymentMethod);
-  const cardAvailable = settings.data?.cardPaymentsAvailable ?? false;
   const preferred = settings.data?.defaultPaymentMethod;
   const defaultMethod: PaymentMethod | undefined = offered.find((p) => p === preferred) ?? offered[0];
   const method: PaymentMethod | undefined = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : defaultMethod;
@@ -318,7 +317,9 @@ function Checkout({ user }: { user: CurrentUser }) {
                 >
                   {(['home', 'desk'] as const).map((mode) => {
                     const unavailable = mode === 'desk' && chosenWilaya?.desk === null;
-                    const fee = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
+                    // What this choice costs the customer: free above the threshold, as the summary says.
+                    const rate = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
+                    const fee = rate && (shipsFree(totals.subtotal, rules) ? t.page.free : tr.money(rate));
                     return (
                       <label
                         key={mode}
@@ -328,7 +329,11 @@ function Checkout({ user }: { user: CurrentUser }) {
                         <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
                         <span className="text-sm">
                           <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
-                          {fee ? <span className="block text-muted-foreground tabular-nums">{tr.money(fee)}</span> : null}
+                          {fee ? (
+                            <span className="block text-muted-foreground tabular-nums" data-testid={`delivery-fee-${mode}`}>
+                              {fee}
+                            </span>
+                          ) : null}
                           {chosenWilaya?.days ? (
                             <span className="block text-xs text-muted-foreground">
                               {interpolate(t.page.deliveryDays, {
@@ -379,11 +384,6 @@ function Checkout({ user }: { user: CurrentUser }) {
                     </span>
                   </label>
                 ))}
-                {settings.data?.paymentMethods.includes('stripe') && !cardAvailable ? (
-                  <p className="text-sm text-muted-foreground" lang="fr">
-                    {t.page.cardUnavailable}
-                  </p>
-                ) : null}
               </RadioGroup>
             </CardContent>
           </Card>

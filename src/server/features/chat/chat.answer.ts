@@ -43,9 +43,8 @@ export interface ShopData {
   freeShippingThreshold: Centimes;
   /** The live shipping rules (rates table, flat fee, threshold): the checkout's figures. */
   shipping: ShippingRules;
-  /** Methods enabled at checkout (settings), in order. */
+  /** Methods customers can pay with at checkout (enabled and configured), in order. */
   paymentMethods: readonly string[];
-  cardPaymentsAvailable: boolean;
   phone: string | null;
   email: string;
 }
@@ -160,11 +159,10 @@ export function answerPayment(v: Voice, u: Understanding, shop: ShopData): Compo
   const enabled = new Set(shop.paymentMethods);
   const offered: string[] = [];
   if (enabled.has('bank_transfer')) offered.push(p.transfer);
-  if (enabled.has('stripe') && shop.cardPaymentsAvailable) offered.push(p.card);
+  if (enabled.has('stripe')) offered.push(p.card);
   if (enabled.has('cod')) offered.push(p.cod);
   if (enabled.has('chargily')) offered.push(p.chargily);
   const lines = [p.heading, ...offered.map(bullet)];
-  if (enabled.has('stripe') && !shop.cardPaymentsAvailable) lines.push(p.cardUnavailable);
   const planned = PAYMENT_METHODS.filter((m) => m.status === 'planned' && !enabled.has(m.id));
   if (planned.some((m) => m.id === 'cash_on_delivery')) lines.push(p.codSoon);
   const asksLocalCards = u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token));

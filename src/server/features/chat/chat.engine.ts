@@ -287,9 +287,8 @@ async function shopData(ctx: ServiceContext): Promise<ShopData> {
     now: new Date(),
     freeShippingThreshold: parseMoney(publicSettings.minFreeShipping) ?? 0,
     shipping: rules,
-    // What checkout offers; an enabled card without keys stays, so the answer can say it is unavailable.
-    paymentMethods: publicSettings.paymentMethods.filter((p) => p === 'stripe' || publicSettings.availablePaymentMethods.includes(p)),
-    cardPaymentsAvailable: publicSettings.cardPaymentsAvailable,
+    // What checkout offers: only the methods that work (an enabled card without keys is not one).
+    paymentMethods: publicSettings.availablePaymentMethods,
     phone: site.phone,
     email: site.email,
   };

@@ -71,7 +71,7 @@ const CASES: Case[] = [
   { q: 'Quels sont les moyens de paiement ?', topic: 'payment', lang: 'fr', facts: ['virement bancaire', 'rib'] },
   { q: 'can I pay cash on delivery?', topic: 'payment', lang: 'en', facts: ['cash on delivery', 'you pay the courier in cash'] },
   { q: 'paiement par edahabia possible ?', topic: 'payment', facts: ['edahabia', 'pas encore'] },
-  { q: 'do you accept credit cards', topic: 'payment', lang: 'en', facts: ['bank transfer', 'card payment is unavailable'] },
+  { q: 'do you accept credit cards', topic: 'payment', lang: 'en', facts: ['bank transfer', 'cash on delivery'], absent: ['card payment'] },
   // ---- Orders: only the owner hears about an order
   { q: 'où en est ma commande ?', topic: 'order', lang: 'fr', who: 'visitor', facts: ['connectez-vous'] },
   { q: 'where is my order #SHORT ?', topic: 'order', lang: 'en', who: 'owner', facts: ['#SHORT', 'pending', 'aloe vera × 2', 'bank transfer'] },

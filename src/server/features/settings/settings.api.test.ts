@@ -49,13 +49,26 @@ describe('GET /api/admin/settings', () => {
         minFreeShipping: '5000.00',
         shippingFee: '400.00',
         stripePublishableKey: '',
-        paymentMethods: ['bank_transfer', 'cod', 'chargily', 'stripe'],
+        // Bank details come from the test environment; card and Chargily are enabled but have no keys:
+        // customers are not offered them at all (the owner sees why, below).
+        paymentMethods: ['bank_transfer', 'cod'],
         defaultPaymentMethod: 'bank_transfer',
-        // Bank details come from the test environment; card and Chargily have no keys.
         availablePaymentMethods: ['bank_transfer', 'cod'],
         cardPaymentsAvailable: false,
       });
     }
+  });
+
+  it('shows the owner every enabled method and why one is not offered; customers get only the configured ones', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const { customer, admin } = await clients();
+    const owner = (await admin.get('/api/admin/settings')).json();
+    expect(owner.paymentMethods).toEqual(['bank_transfer', 'cod', 'chargily', 'stripe']);
+    expect(Object.keys(owner.paymentMethodProblems).sort()).toEqual(['chargily', 'stripe']);
+    await updateSettings(app().ctx, await adminActor(), { defaultPaymentMethod: 'stripe' }, english);
+    // The owner's preferred method cannot be used yet: customers start on the first one that works.
+    expect((await customer.get('/api/admin/settings')).json()).toMatchObject({ paymentMethods: ['bank_transfer', 'cod'], defaultPaymentMethod: 'bank_transfer' });
+    expect((await admin.get('/api/admin/settings')).json().defaultPaymentMethod).toBe('stripe');
   });
 
   it('never sends a secret in full: visitors get no secret field, admins get the last 8 characters', async () => {

@@ -87,6 +87,10 @@ export function maskSecret(secret: string): string {
   return secret.length >= 20 ? `${SECRET_MASK}${secret.slice(-8)}` : SECRET_MASK;
 }
 
+/** The owner's preferred method when it is among `methods`, else the first of them. */
+const defaultMethodOf = (row: SettingsRow, methods: readonly PaymentMethod[]): string =>
+  methods.includes(row.defaultPaymentMethod as PaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? 'bank_transfer');
+
 /**
  * decisions.md §2: everyone gets the public settings; admins also the bank details, masked secrets and
  * why a method is not ready, in their language (`tr`, required whenever the reader may be an admin).
@@ -107,14 +111,18 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     minFreeShipping: toMoneyString(row.minFreeShippingCentimes),
     shippingFee: toMoneyString(row.shippingFeeCentimes),
     stripePublishableKey: keys.publishableKey,
-    paymentMethods: methods,
-    defaultPaymentMethod: methods.includes(row.defaultPaymentMethod as PaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? 'bank_transfer'),
+    // Customers are offered only what works (issue 29): a method enabled but not configured is absent
+    // here; the owner sees it below, with the reason.
+    paymentMethods: available,
+    defaultPaymentMethod: defaultMethodOf(row, available),
     availablePaymentMethods: available,
     cardPaymentsAvailable,
   };
   if (actor?.role !== 'admin' || !tr) return publicPart;
   return {
     ...publicPart,
+    paymentMethods: methods,
+    defaultPaymentMethod: defaultMethodOf(row, methods),
     stripeSecretKey: maskSecret(keys.secretKey),
     stripeWebhookSecret: maskSecret(keys.webhookSecret),
     chargilySecretKey: maskSecret(chargilyKeyOf(ctx, row)),

@@ -42,7 +42,6 @@ export const answersEn = {
     card: 'Card: secure online payment; your card is never stored by us.',
     cod: 'Cash on delivery: you pay the courier in cash.',
     chargily: 'CIB and Edahabia cards: secure online payment.',
-    cardUnavailable: 'Card payment is unavailable at the moment.',
     codSoon: 'Cash on delivery is coming soon; it is not available yet.',
     localCardsNotYet: 'CIB and Edahabia cards (and BaridiMob) are not accepted online yet: a bank transfer (also from a CCP account) is possible.',
   },

@@ -43,7 +43,6 @@ export const answersFr: Catalogue<AnswersEn> = {
     card: "Carte bancaire : paiement en ligne sécurisé ; votre carte n'est jamais enregistrée chez nous.",
     cod: 'Paiement à la livraison : vous payez le livreur en espèces.',
     chargily: 'Cartes CIB et Edahabia : paiement en ligne sécurisé.',
-    cardUnavailable: 'Le paiement par carte est momentanément indisponible.',
     codSoon: 'Le paiement à la livraison sera bientôt disponible ; il ne l’est pas encore.',
     localCardsNotYet: 'Les cartes CIB et Edahabia (et BaridiMob) ne sont pas encore acceptées en ligne : un virement (y compris depuis un CCP) reste possible.',
   },
