@@ -120,7 +120,7 @@ test('a visitor is asked to sign in to save', async ({ page }) => {
   await expect(result(page)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.loginToSave, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fidentify'); // signing in comes back here
 });
 
 test('a signed-in user saves an identification and finds it on My Plants', async ({ page }) => {

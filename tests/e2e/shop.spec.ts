@@ -342,7 +342,7 @@ test('a visitor gets no wishlist buttons in the shop and is asked to log in for 
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await page.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fwishlist');
 });
 
 test('from Home, a visitor adding to cart or wishlist is told Login Required and sent to /login', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeNextPath } from './next-path';
+import { loginPath, otherAuthPath, safeNextPath, signupPath } from './next-path';
 
 describe('safeNextPath', () => {
   it.each([
@@ -30,6 +30,18 @@ describe('loginPath', () => {
     expect(loginPath('/checkout')).toBe('/login?next=%2Fcheckout');
     expect(safeNextPath(loginPath('/shop?category=2').split('?').slice(1).join('?'))).toBe('/shop?category=2');
     expect(loginPath('/')).toBe('/login');
-    expect(loginPath('/login?next=%2Fx')).toBe('/login');
+    expect(loginPath('/login')).toBe('/login');
+    // From the sign-up page (the header's link), the place to come back to is kept.
+    expect(loginPath('/signup?next=%2Fx')).toBe('/login?next=%2Fx');
+  });
+});
+
+describe('between the login and sign-up pages', () => {
+  it('keeps where to come back to, and drops a next that would leave the site', () => {
+    expect(signupPath('/checkout')).toBe('/signup?next=%2Fcheckout');
+    expect(otherAuthPath('/signup', '?next=%2Fcheckout')).toBe('/signup?next=%2Fcheckout');
+    expect(otherAuthPath('/login', '?next=%2Fplant%2F3')).toBe('/login?next=%2Fplant%2F3');
+    expect(otherAuthPath('/signup', '?next=%2F%2Fevil.example')).toBe('/signup');
+    expect(otherAuthPath('/login', '')).toBe('/login');
   });
 });

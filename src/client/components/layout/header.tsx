@@ -9,7 +9,7 @@ import { useCurrentUser } from '@client/features/auth/api';
 import { useCart } from '@client/features/cart/cart-context';
 import { cn } from '@client/lib/cn';
 import { useMessages } from '@client/lib/i18n';
-import { loginPath } from '@client/lib/next-path';
+import { loginPath, signupPath } from '@client/lib/next-path';
 import { LanguageList, LanguageMenu } from './language-switcher';
 import { isActive, navItemsFor, type Viewer } from './navigation';
 
@@ -59,7 +59,9 @@ export function Header() {
   const sheet = useSheetParts(menuOpen);
   const currentSearch = useCurrentSearch();
   const query = useSearch();
-  const signInHref = loginPath(query ? `${location}?${query}` : location);
+  const here = query ? `${location}?${query}` : location;
+  const signInHref = loginPath(here);
+  const signUpHref = signupPath(here);
   const viewer: Viewer = !user ? 'visitor' : isAdmin ? 'admin' : 'user';
   const items = navItemsFor(viewer, t);
 
@@ -112,7 +114,7 @@ export function Header() {
                     <Link href={signInHref}>{t.nav.signIn}</Link>
                   </Button>
                   <Button asChild className="flex-1" onClick={() => setMenuOpen(false)}>
-                    <Link href="/signup">{t.nav.signUp}</Link>
+                    <Link href={signUpHref}>{t.nav.signUp}</Link>
                   </Button>
                 </div>
               )}
@@ -162,7 +164,7 @@ export function Header() {
                 </Link>
               </Button>
               <Button asChild size="sm">
-                <Link href="/signup">{t.nav.signUp}</Link>
+                <Link href={signUpHref}>{t.nav.signUp}</Link>
               </Button>
             </div>
           )}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@client/components/ui/use-toast';
-import { loginPath } from '@client/lib/next-path';
+import { currentPath, loginPath } from '@client/lib/next-path';
 import { redirectSoon } from '@client/lib/redirect';
 
 /**
@@ -11,7 +11,7 @@ export function AuthRequired({ title, description, to, children }: { title: stri
   useEffect(() => {
     toast({ variant: 'destructive', title, description });
     // The login page brings the visitor back here afterwards (read now: this is the page they opened).
-    return redirectSoon(to === '/login' ? loginPath(window.location.pathname + window.location.search) : to);
+    return redirectSoon(to === '/login' ? loginPath(currentPath()) : to);
   }, [title, description, to]);
   return (
     <div className="container py-16 text-center text-muted-foreground" role="status">

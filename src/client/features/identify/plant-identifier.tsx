@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { currentPath, loginPath } from '@client/lib/next-path';
 import { redirectSoon } from '@client/lib/redirect';
 import { useIdentifySamples, useIdentifySubtitle, useSaveIdentification } from './api';
 import { downscaleForUpload, isImageFile } from './downscale';
@@ -143,7 +144,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
 
   const askToSignIn = () => {
     toast({ variant: 'destructive', title: a.loginRequired, description: t.loginToSave });
-    redirectSoon('/login');
+    redirectSoon(loginPath(currentPath()));
   };
 
   const onSave = () => {

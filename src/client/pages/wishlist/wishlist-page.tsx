@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { loginPath } from '@client/lib/next-path';
 import { HeartIcon, LockIcon, Trash2Icon } from 'lucide-react';
 import type { Plant } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
@@ -53,7 +54,7 @@ function LoginRequired() {
         <h2 className="text-xl font-semibold">{t.loginRequired}</h2>
         <p className="text-muted-foreground">{t.loginToView}</p>
         <Button asChild>
-          <Link href="/login">{t.login}</Link>
+          <Link href={loginPath('/wishlist')}>{t.login}</Link>
         </Button>
       </CardContent>
     </Card>
