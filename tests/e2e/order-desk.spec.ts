@@ -94,15 +94,20 @@ test('the owner confirms an order, ships it with a tracking number the customer 
   await expect(page.getByTestId('tracking-number')).toHaveText(TRACKING);
   await expect(page.getByTestId('order-status')).toHaveText(c.orderStatus.shipped);
 
-  // The money arrived: mark it paid. The history says who did what.
+  // Cash on delivery: not paid before the parcel is delivered (the desk offers no such button).
+  await expect(owner.getByRole('button', { name: d.actions.markPaid })).toHaveCount(0);
+  await owner.getByRole('button', { name: d.actions.deliver }).click();
+  await expect(owner.getByTestId('order-status').first()).toHaveText(c.orderStatus.delivered);
+  // The courier handed the cash over: mark it paid. The history says who did what.
   await owner.getByRole('button', { name: d.actions.markPaid }).click();
   await expect(owner.getByTestId('payment-status').first()).toHaveText(c.paymentStatus.completed);
   const history = owner.getByTestId('history-event');
-  await expect(history).toHaveCount(3);
+  await expect(history).toHaveCount(4);
   await expect(history.nth(0)).toContainText(d.history.confirmed);
   await expect(history.nth(1)).toContainText(`Shipped with Yalidine, tracking ${TRACKING}`);
-  await expect(history.nth(2)).toContainText(d.history.paid);
-  await expect(history.nth(2)).toContainText(E2E_ADMIN.email);
+  await expect(history.nth(2)).toContainText(d.history.delivered);
+  await expect(history.nth(3)).toContainText(d.history.paid);
+  await expect(history.nth(3)).toContainText(E2E_ADMIN.email);
 
   // Back on the Orders tab: only paid orders, then the CSV of what the filters select.
   await owner.getByRole('link', { name: d.view.back }).click();
@@ -116,8 +121,38 @@ test('the owner confirms an order, ships it with a tracking number the customer 
   expect(csv.startsWith('\uFEFFOrder,Date,Customer,E-mail,Phone,Wilaya,City,Address,Items')).toBe(true);
   const line = csv.split('\r\n').find((l) => l.startsWith(`${number},`));
   expect(line).toContain(`,Nadia Bouzid,`);
-  expect(line).toContain(`,'+213550123456,31 Oran,Oran,5 boulevard de la Soummam,${plant.name} × 1,1800.00,400.00,2200.00,Cash on Delivery,Completed,Shipped,`);
+  expect(line).toContain(`,'+213550123456,31 Oran,Oran,5 boulevard de la Soummam,${plant.name} × 1,1800.00,400.00,2200.00,Cash on Delivery,Completed,Delivered,`);
   expect(line).toContain(`,Yalidine,${TRACKING}`);
   expect(csv).not.toContain(',Pending,Pending,'); // the filter: no unpaid order in this export
+  await ownerContext.close();
+});
+
+test('the orders list follows the desk: it offers only the moves the desk allows, and shipping leads to the order page for the tracking number', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const plant = await createPlant(request);
+  await signUpInBrowser(page, { first: 'Yacine', last: 'Merabet', prefix: 'list' });
+  const order = await placeOrder(page, plant);
+  const number = `#${order.id.slice(-8)}`;
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  await owner.goto('/admin?tab=orders');
+  const row = owner.locator(`[data-testid="admin-order-row"][data-order-id="${order.id}"]`);
+  const menu = row.getByRole('combobox', { name: messages.admin.orders.changeStatus.replace('{number}', number) });
+
+  // Pending: confirm or cancel, never shipped or delivered straight away.
+  await menu.click();
+  await expect(owner.getByRole('option')).toHaveText([c.orderStatus.pending, c.orderStatus.processing, c.orderStatus.cancelled]);
+  await owner.getByRole('option', { name: c.orderStatus.processing }).click();
+  await expectToast(owner, messages.admin.toasts.orderUpdated);
+  await expect(row.getByTestId('order-status')).toHaveText(c.orderStatus.processing);
+
+  // Confirmed: shipping is offered, and opens the order page, which asks for the carrier and tracking number.
+  await menu.click();
+  await owner.getByRole('option', { name: c.orderStatus.shipped }).click();
+  await expect(owner).toHaveURL(`/admin/orders/${order.id}`);
+  await expect(owner.getByLabel(d.view.trackingNumber)).toBeVisible();
+  expect((await (await owner.request.get(`/api/orders/${order.id}`)).json()).orderStatus).toBe('processing');
   await ownerContext.close();
 });

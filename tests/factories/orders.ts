@@ -50,3 +50,27 @@ export function wilayaOrderPayload(lines: OrderLine[], to: { wilaya: string; del
     ...overrides,
   };
 }
+
+/** What the desk walk needs of a signed-in owner's client (tests/helpers/test-app.ts's Client). */
+interface OwnerClient {
+  post(url: string, body?: unknown): Promise<{ statusCode: number; body: string }>;
+  patch(url: string, body?: unknown): Promise<{ statusCode: number; body: string }>;
+}
+
+const WALK = ['pending', 'processing', 'shipped', 'delivered'] as const;
+
+/**
+ * The owner takes an order along the desk, as the shop does (no status is set by hand any more,
+ * issue 29): confirm, ship with a carrier and tracking number, deliver — up to `status`. A cancel says why.
+ */
+export async function moveOrderTo(owner: OwnerClient, id: string, status: (typeof WALK)[number] | 'cancelled', from: (typeof WALK)[number] = 'pending') {
+  const ok = (res: { statusCode: number; body: string }) => {
+    if (res.statusCode !== 200) throw new Error(`moving order ${id} to ${status}: ${res.statusCode} ${res.body}`);
+  };
+  if (status === 'cancelled') return ok(await owner.patch(`/api/orders/${id}`, { orderStatus: 'cancelled', reason: 'Out of stock' }));
+  const steps = { processing: ['confirm', {}], shipped: ['ship', { carrier: 'Yalidine', trackingNumber: `YAL-${id.slice(0, 8)}` }], delivered: ['deliver', {}] } as const;
+  for (const next of WALK.slice(WALK.indexOf(from) + 1, WALK.indexOf(status) + 1)) {
+    const [action, body] = steps[next as keyof typeof steps];
+    ok(await owner.post(`/api/admin/orders/${id}/${action}`, body));
+  }
+}

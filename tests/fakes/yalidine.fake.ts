@@ -43,6 +43,8 @@ export interface YalidineFake extends FakeServer {
   down: boolean;
   /** Requests allowed per second (Yalidine's default: 5). */
   perSecond: number;
+  /** A fresh second and minute: what an earlier test spent in the same second no longer counts. */
+  resetQuotas(): void;
   /** A new status for the parcel and the signed `parcel_status_updated` webhook announcing it. */
   status(tracking: string, status: string, reason?: string): { body: string; signature: string };
   /** A new payment status and the signed `parcel_payment_updated` webhook. */
@@ -186,6 +188,10 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     parcels,
     down: false,
     perSecond: 5,
+    resetQuotas() {
+      Object.assign(second, { at: 0, used: 0 });
+      Object.assign(minute, { at: 0, used: 0 });
+    },
     status(tracking, status, reason = '') {
       const parcel = parcels.get(tracking);
       if (!parcel) throw new Error(`no parcel ${tracking}`);

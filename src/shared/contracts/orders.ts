@@ -108,7 +108,11 @@ export const CreatePaymentIntentSchema = z.object({
 });
 export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentSchema>;
 
-export const UpdateOrderSchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) });
+/** The orders list's status change; a cancel says why (the customer is told). */
+export const UpdateOrderSchema = z.object({
+  orderStatus: z.enum(ORDER_STATUSES),
+  reason: oneLine(z.string().trim().min(1, msg.orderDesk.validation.reasonRequired).max(500)).optional(),
+});
 
 // ---- Responses ----
 

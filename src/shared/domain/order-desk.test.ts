@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, type Locale } from '../messages';
 import { t } from '../messages/catalogues';
-import { availableActions, collectsPaymentItself, refusalOf, type OrderDeskAction, type DeskOrderState } from './order-desk';
+import { availableActions, collectsPaymentItself, listMoveOf, listStatusesOf, refusalOf, type OrderDeskAction, type DeskOrderState } from './order-desk';
 
 const order = (o: Partial<DeskOrderState> = {}): DeskOrderState => ({ orderStatus: 'pending', paymentStatus: 'pending', paymentMethod: 'bank_transfer', ...o });
 const e = en.orderDesk.errors;
@@ -35,7 +35,7 @@ describe('the order desk’s actions', () => {
   });
 
   it('lets an admin record only the money the shop receives itself: transfers and cash, not cards', () => {
-    expect(refusal('markPaid', order({ paymentMethod: 'cod' }))).toBeNull();
+    expect(refusal('markPaid', order({ paymentMethod: 'cod', orderStatus: 'delivered' }))).toBeNull();
     expect(refusal('markPaid', order({ paymentMethod: 'bank_transfer', paymentStatus: 'failed' }))).toBeNull();
     expect(refusal('markPaid', order({ paymentMethod: 'stripe' }))).toBe(e.paidOnline);
     expect(refusal('markPaid', order({ paymentMethod: 'chargily' }))).toBe(e.paidOnline);
@@ -45,3 +45,45 @@ describe('the order desk’s actions', () => {
     expect(['bank_transfer', 'cod', 'stripe', 'chargily', 'cheque'].filter(collectsPaymentItself)).toEqual(['bank_transfer', 'cod']);
   });
 });
+
+describe('the orders list’s status menu (issue 29): the desk’s rules on every path', () => {
+  const cod = (o: Partial<DeskOrderState> = {}) => order({ paymentMethod: 'cod', ...o });
+  const why = (move: ReturnType<typeof listMoveOf>, locale: Locale = 'en') => (move.kind === 'refused' ? t(locale).text(move.why) : null);
+
+  it('reaches a status through the desk action leading there', () => {
+    expect(listMoveOf('processing', order())).toEqual({ kind: 'desk', action: 'confirm' });
+    expect(listMoveOf('delivered', order({ orderStatus: 'shipped' }))).toEqual({ kind: 'desk', action: 'deliver' });
+    expect(listMoveOf('cancelled', order({ orderStatus: 'processing' }))).toEqual({ kind: 'desk', action: 'cancel' });
+    expect(listMoveOf('pending', order({ orderStatus: 'cancelled' }))).toEqual({ kind: 'reopen' });
+    expect(listMoveOf('returned', cod({ orderStatus: 'shipped' }))).toEqual({ kind: 'return' });
+    expect(listMoveOf('shipped', order({ orderStatus: 'shipped' }))).toEqual({ kind: 'same' });
+  });
+
+  it('refuses shipping without a tracking number, skipping a step, or going back, and says why', () => {
+    // An unpaid bank transfer, still pending: not shippable from the list (nor confirmed yet).
+    expect(why(listMoveOf('shipped', order()))).toBe('Only a confirmed order can be shipped (this one is pending).');
+    expect(why(listMoveOf('shipped', order({ orderStatus: 'processing' })))).toBe(e.shipNeedsTracking);
+    expect(why(listMoveOf('delivered', order({ orderStatus: 'processing' })))).toBe('Only a shipped order can be marked delivered (this one is processing).');
+    expect(why(listMoveOf('pending', order({ orderStatus: 'processing' })))).toBe(e.listCannotPend);
+    expect(why(listMoveOf('returned', order({ orderStatus: 'pending' })), 'fr')).toBe('Seule une commande expédiée peut revenir en retour (celle-ci est en attente).');
+  });
+
+  it('offers in the menu only what it would accept', () => {
+    expect(listStatusesOf(order())).toEqual(['pending', 'processing', 'cancelled']);
+    expect(listStatusesOf(order({ orderStatus: 'shipped' }))).toEqual(['shipped', 'delivered', 'cancelled', 'returned']);
+    expect(listStatusesOf(order({ orderStatus: 'cancelled' }))).toEqual(['pending', 'processing', 'cancelled']);
+    expect(listStatusesOf(order({ orderStatus: 'delivered' }))).toEqual(['delivered']);
+  });
+});
+
+describe('cash on delivery is paid at the door', () => {
+  it('cannot be marked paid before the order is delivered', () => {
+    const cod = (orderStatus: DeskOrderState['orderStatus']) => order({ paymentMethod: 'cod', orderStatus });
+    expect(refusal('markPaid', cod('shipped'))).toBe(e.paidBeforeDelivery);
+    expect(refusal('markPaid', cod('pending'), 'ar')).toBe('يُدفع الدفع عند الاستلام عند تسليم الطرد: حدِّد الطلب كمُسلَّم أولًا.');
+    expect(refusal('markPaid', cod('delivered'))).toBeNull();
+    // A bank transfer is paid before the parcel leaves.
+    expect(refusal('markPaid', order({ orderStatus: 'pending' }))).toBeNull();
+  });
+});
+

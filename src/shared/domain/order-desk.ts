@@ -1,5 +1,5 @@
 import { msg, say, type Deferred, type Text } from '../messages';
-import type { OrderStatus, PaymentStatus } from './order';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from './order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO } from './payment-methods';
 
 /**
@@ -33,7 +33,7 @@ export function collectsPaymentItself(method: string): boolean {
 }
 
 /** The status as it reads inside a sentence ("this one is shipped"), in the reader's language. */
-const status =
+const statusInSentence =
   (s: OrderStatus): Deferred =>
   (tr) =>
     tr.m.checkout.orderStatus[s].toLowerCase();
@@ -47,11 +47,57 @@ export function refusalOf(action: OrderDeskAction, order: DeskOrderState): Text 
     if (order.paymentStatus === 'completed') return e.alreadyPaid;
     if (order.paymentStatus === 'refunded') return e.paidRefunded;
     if (!collectsPaymentItself(order.paymentMethod)) return e.paidOnline;
+    // The courier collects the cash at the door: before delivery nothing has been paid.
+    if (PAYMENT_METHOD_INFO[order.paymentMethod as keyof typeof PAYMENT_METHOD_INFO].provider === 'courier' && order.orderStatus !== 'delivered')
+      return e.paidBeforeDelivery;
     return null;
   }
   const move = ORDER_MOVES[action];
   if ((move.from as readonly OrderStatus[]).includes(order.orderStatus)) return null;
-  return say(e.cannot[action], { status: status(order.orderStatus) });
+  return say(e.cannot[action], { status: statusInSentence(order.orderStatus) });
+}
+
+/**
+ * How the orders list's status menu (`PATCH /api/orders/:id`) reaches `status` (issue 29): by the desk
+ * action that leads there, with its rules and e-mail; or by reopening a cancelled order (its stock
+ * taken again), or recording a shipped parcel as returned (its stock given back). Shipping needs the
+ * carrier and tracking number, which the order page asks for: the list refuses it with that reason.
+ */
+export type ListMove =
+  | { kind: 'same' }
+  | { kind: 'desk'; action: 'confirm' | 'deliver' | 'cancel' }
+  | { kind: 'reopen' }
+  | { kind: 'return' }
+  | { kind: 'refused'; why: Text };
+
+export function listMoveOf(status: OrderStatus, order: DeskOrderState): ListMove {
+  const e = msg.orderDesk.errors;
+  const from = order.orderStatus;
+  if (status === from) return { kind: 'same' };
+  if (from === 'cancelled' && (status === 'pending' || status === 'processing')) return { kind: 'reopen' };
+  const desk = (action: 'confirm' | 'deliver' | 'cancel'): ListMove => {
+    const why = refusalOf(action, order);
+    return why ? { kind: 'refused', why } : { kind: 'desk', action };
+  };
+  switch (status) {
+    case 'processing':
+      return desk('confirm');
+    case 'delivered':
+      return desk('deliver');
+    case 'cancelled':
+      return desk('cancel');
+    case 'shipped':
+      return { kind: 'refused', why: refusalOf('ship', order) ?? e.shipNeedsTracking };
+    case 'returned':
+      return from === 'shipped' ? { kind: 'return' } : { kind: 'refused', why: say(e.listCannotReturn, { status: statusInSentence(from) }) };
+    case 'pending':
+      return { kind: 'refused', why: e.listCannotPend };
+  }
+}
+
+/** The statuses the orders list offers for this order: its own, then those it can move to from the list. */
+export function listStatusesOf(order: DeskOrderState): OrderStatus[] {
+  return ORDER_STATUSES.filter((s) => s === order.orderStatus || listMoveOf(s, order).kind !== 'refused');
 }
 
 /** The actions the admin order view offers for this order. */

@@ -133,6 +133,10 @@ export const orderDeskEn = {
     paidCancelled: 'A cancelled order cannot be marked paid.',
     paidRefunded: 'This payment was refunded: it cannot be marked paid again.',
     paidOnline: 'Online payments are confirmed by the payment provider, not by hand.',
+    paidBeforeDelivery: 'Cash on delivery is paid when the parcel is delivered: mark the order delivered first.',
+    shipNeedsTracking: 'Shipping needs the carrier and the tracking number: ship this order from its page.',
+    listCannotPend: 'An order goes back to pending only when a cancelled order is reopened.',
+    listCannotReturn: 'Only a shipped order can come back as returned (this one is {status}).',
     cannot: {
       confirm: 'Only a pending order can be confirmed (this one is {status}).',
       ship: 'Only a confirmed order can be shipped (this one is {status}).',

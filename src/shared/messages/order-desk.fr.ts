@@ -129,6 +129,10 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     paidCancelled: 'Une commande annulée ne peut pas être marquée comme payée.',
     paidRefunded: 'Ce paiement a été remboursé : il ne peut pas être de nouveau marqué comme payé.',
     paidOnline: 'Les paiements en ligne sont confirmés par le prestataire de paiement, pas à la main.',
+    paidBeforeDelivery: 'Le paiement à la livraison est encaissé à la livraison : marquez d’abord la commande livrée.',
+    shipNeedsTracking: 'L’expédition demande le transporteur et le numéro de suivi : expédiez cette commande depuis sa page.',
+    listCannotPend: 'Une commande ne revient « en attente » que si une commande annulée est rouverte.',
+    listCannotReturn: 'Seule une commande expédiée peut revenir en retour (celle-ci est {status}).',
     cannot: {
       confirm: 'Seule une commande en attente peut être confirmée (celle-ci est {status}).',
       ship: 'Seule une commande confirmée peut être expédiée (celle-ci est {status}).',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import {
   AdminOrderStatusFilterSchema,
@@ -9,6 +9,7 @@ import {
   type AdminOrderFilters,
 } from '@shared/contracts/order-desk';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
+import { listStatusesOf, refusalOf, type DeskOrderState } from '@shared/domain/order-desk';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -25,6 +26,16 @@ import { AdminTable, EmptyState, SkeletonRows } from './table';
 import { stackedTable } from '@client/components/ui/stacked-table';
 import { WilayaName } from './wilaya-name';
 import { BulkShipBar } from './bulk-ship-bar';
+
+/**
+ * The statuses the menu offers (issue 29: the desk's rules on every path): the order's own, those the
+ * list moves to at once, and shipping or cancelling when the desk allows them (the order page then asks
+ * for what they need).
+ */
+const menuStatusesOf = (order: DeskOrderState): OrderStatus[] =>
+  ORDER_STATUSES.filter(
+    (s) => listStatusesOf(order).includes(s) || (s === 'shipped' && refusalOf('ship', order) === null && order.orderStatus !== 'shipped'),
+  );
 
 /** On a phone each order is a card (stacked-table.ts): the status and its menu stay in reach. */
 const { cell } = stackedTable;
@@ -79,6 +90,7 @@ export function OrdersTab({ active }: { active: boolean }) {
   const [page, setPage] = useState(1);
   const query = useQuery(adminOrdersQueryOptions({ filters, page, enabled: active }));
   const update = useOrderStatusMutation();
+  const [, navigate] = useLocation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -190,13 +202,19 @@ export function OrdersTab({ active }: { active: boolean }) {
                         <Select
                           value={order.orderStatus}
                           disabled={update.isPending}
-                          onValueChange={(v) => update.mutate({ id: order.id, orderStatus: v as OrderStatus })}
+                          onValueChange={(v) => {
+                            const status = v as OrderStatus;
+                            // Shipping and cancelling need details (carrier and tracking; the reason the
+                            // customer reads): the order page asks for them. Others go through at once.
+                            if (status === 'shipped' || status === 'cancelled') navigate(`/admin/orders/${order.id}`);
+                            else update.mutate({ id: order.id, orderStatus: status });
+                          }}
                         >
                           <SelectTrigger className="h-9 w-36" aria-label={interpolate(t.changeStatus, { number })}>
                             <SelectValue />
                           </SelectTrigger>
                           <SelectContent>
-                            {ORDER_STATUSES.map((s) => (
+                            {menuStatusesOf(order).map((s) => (
                               <SelectItem key={s} value={s}>
                                 {statusLabels[s]}
                               </SelectItem>

@@ -90,7 +90,7 @@ describe('catalogue reads served from the cache', () => {
     for (const url of urls) expect(await stock(url)).toBe(3);
 
     const order = (await (await customer.get('/api/orders')).json()) as { id: string }[];
-    const cancel = await (await admin(t)).patch(`/api/orders/${order[0]!.id}`, { orderStatus: 'cancelled' });
+    const cancel = await (await admin(t)).patch(`/api/orders/${order[0]!.id}`, { orderStatus: 'cancelled', reason: 'Out of stock' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     for (const url of urls) expect(await stock(url)).toBe(5);
   });

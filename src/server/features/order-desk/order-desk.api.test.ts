@@ -91,17 +91,29 @@ describe('the admin order view and its actions', () => {
     expect(mine.json()).not.toHaveProperty('history');
   });
 
-  it('records the spec’s PATCH status change in the history, and an unchanged status not at all', async () => {
+  it('the orders list’s status menu (PATCH) follows the desk: same history and e-mails, an unchanged status recorded not at all', async () => {
     const order = await placeOrder();
-    expect((await owner.patch(`/api/orders/${order.id}`, { orderStatus: 'shipped' })).statusCode).toBe(200);
-    expect((await owner.patch(`/api/orders/${order.id}`, { orderStatus: 'shipped' })).statusCode).toBe(200);
-    expect((await owner.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled' })).json()).toMatchObject({ orderStatus: 'cancelled' });
+    const patch = (body: object) => owner.patch(`/api/orders/${order.id}`, body);
+    expect((await patch({ orderStatus: 'processing' })).statusCode).toBe(200);
+    expect((await patch({ orderStatus: 'processing' })).statusCode).toBe(200);
+    // Shipping needs the carrier and tracking number, which the order page asks for.
+    const ship = await patch({ orderStatus: 'shipped' });
+    expect(ship.statusCode).toBe(409);
+    expect(ship.json()).toEqual({ message: e.shipNeedsTracking });
+    // A cancel says why: the customer is told.
+    const silent = await patch({ orderStatus: 'cancelled' });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json()).toMatchObject({ message: en.orderDesk.validation.reasonRequired });
+    expect((await patch({ orderStatus: 'cancelled', reason: 'Plante abîmée au dépôt' })).json()).toMatchObject({ orderStatus: 'cancelled' });
     expect(await stockOf(fern)).toBe(5);
-    const history = (await detail(order.id)).history;
-    expect(history.map((h) => [h.kind, h.fromStatus, h.toStatus, h.actorEmail])).toEqual([
-      ['status', 'pending', 'shipped', TEST_ADMIN.email],
-      ['status', 'shipped', 'cancelled', TEST_ADMIN.email],
+    const view = await detail(order.id);
+    expect(view.cancelReason).toBe('Plante abîmée au dépôt');
+    expect(view.history.map((h) => [h.kind, h.fromStatus, h.toStatus, h.actorEmail])).toEqual([
+      ['confirmed', 'pending', 'processing', TEST_ADMIN.email],
+      ['cancelled', 'processing', 'cancelled', TEST_ADMIN.email],
     ]);
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['order_confirmed', 'order_cancelled']));
   });
 
   it('refuses invalid transitions with 409 and a clear message, changing nothing', async () => {
@@ -160,7 +172,7 @@ describe('the admin order view and its actions', () => {
     expect(await stockOf(fern)).toBe(5);
     // And a cancel racing the spec's PATCH: still once.
     const other = await placeOrder({}, 2);
-    await Promise.all([act(other.id, 'cancel', { reason: 'Out of stock' }), owner.patch(`/api/orders/${other.id}`, { orderStatus: 'cancelled' })]);
+    await Promise.all([act(other.id, 'cancel', { reason: 'Out of stock' }), owner.patch(`/api/orders/${other.id}`, { orderStatus: 'cancelled', reason: 'Out of stock' })]);
     expect(await stockOf(fern)).toBe(5);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((ev) => ev.kind)).toEqual(['cancelled']);

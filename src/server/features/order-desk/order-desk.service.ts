@@ -11,7 +11,7 @@ import type {
 import type { Order } from '@shared/contracts/orders';
 import { toMoneyString } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
-import { availableActions, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
+import { availableActions, listMoveOf, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { msg, type Translator } from '@shared/messages';
@@ -230,13 +230,27 @@ export async function moveWith(
 
 const remark = (note: string | undefined) => (note ? note : null);
 
+// Each move's work, the same from the order page and from the orders list's status menu.
+const confirmed = async (txCtx: ServiceContext, current: OrderRow, note?: string): Promise<Outcome> => ({
+  row: await moveWith(txCtx, current, 'confirm'),
+  event: { kind: 'confirmed', fromStatus: current.orderStatus, toStatus: 'processing', note: remark(note) },
+  email: 'confirmed',
+});
+
+const delivered = async (txCtx: ServiceContext, current: OrderRow, note?: string): Promise<Outcome> => ({
+  row: await moveWith(txCtx, current, 'deliver'),
+  event: { kind: 'delivered', fromStatus: current.orderStatus, toStatus: 'delivered', note: remark(note) },
+});
+
+async function cancelled(txCtx: ServiceContext, current: OrderRow, reason: string): Promise<Outcome> {
+  if (!(await moveOrderStatus(txCtx, current, 'cancelled'))) throw changedMeanwhile('cancel', current);
+  const row = await repo.updateOrderFrom(txCtx.db, current.id, ['cancelled'], { cancelReason: reason });
+  return { row: row!, event: { kind: 'cancelled', fromStatus: current.orderStatus, toStatus: 'cancelled', note: reason }, email: 'cancelled' };
+}
+
 /** pending → processing (the owner called the customer); the customer is e-mailed. */
 export async function confirmOrder(ctx: ServiceContext, actor: Actor, id: string, input: { note?: string | undefined }) {
-  const row = await act(ctx, actor, id, 'confirm', async (txCtx, current) => ({
-    row: await moveWith(txCtx, current, 'confirm'),
-    event: { kind: 'confirmed', fromStatus: current.orderStatus, toStatus: 'processing', note: remark(input.note) },
-    email: 'confirmed',
-  }));
+  const row = await act(ctx, actor, id, 'confirm', (txCtx, current) => confirmed(txCtx, current, input.note));
   return detailOf(ctx, row);
 }
 
@@ -268,24 +282,13 @@ export async function shipOrder(ctx: ServiceContext, actor: Actor, id: string, i
 
 /** shipped → delivered. */
 export async function deliverOrder(ctx: ServiceContext, actor: Actor, id: string, input: { note?: string | undefined }) {
-  const row = await act(ctx, actor, id, 'deliver', async (txCtx, current) => ({
-    row: await moveWith(txCtx, current, 'deliver'),
-    event: { kind: 'delivered', fromStatus: current.orderStatus, toStatus: 'delivered', note: remark(input.note) },
-  }));
+  const row = await act(ctx, actor, id, 'deliver', (txCtx, current) => delivered(txCtx, current, input.note));
   return detailOf(ctx, row);
 }
 
 /** → cancelled with a reason: the stock goes back exactly once (orders' conditional move); the customer is e-mailed why. */
 export async function cancelOrder(ctx: ServiceContext, actor: Actor, id: string, input: { reason: string }) {
-  const row = await act(ctx, actor, id, 'cancel', async (txCtx, current) => {
-    if (!(await moveOrderStatus(txCtx, current, 'cancelled'))) throw changedMeanwhile('cancel', current);
-    const cancelled = await repo.updateOrderFrom(txCtx.db, id, ['cancelled'], { cancelReason: input.reason });
-    return {
-      row: cancelled!,
-      event: { kind: 'cancelled', fromStatus: current.orderStatus, toStatus: 'cancelled', note: input.reason },
-      email: 'cancelled',
-    };
-  });
+  const row = await act(ctx, actor, id, 'cancel', (txCtx, current) => cancelled(txCtx, current, input.reason));
   return detailOf(ctx, row);
 }
 
@@ -296,15 +299,31 @@ export async function addOrderNote(ctx: ServiceContext, actor: Actor, id: string
 }
 
 /**
- * `PATCH /api/orders/:id {orderStatus}` (spec §4: any status, no transition rules), kept working and
- * now recorded in the history. Crossing the cancelled line moves stock once (orders' conditional move).
+ * `PATCH /api/orders/:id {orderStatus, reason?}`, the orders list's status menu: the spec let it set any
+ * status; it now follows the order desk (issue 29, `listMoveOf`): the same rules, history and e-mails
+ * as the order page, a 409 with the reason otherwise. A cancel needs its reason (the customer is told).
  */
-export async function setOrderStatus(ctx: ServiceContext, actor: Actor, id: string, status: OrderStatus): Promise<Order> {
+export async function setOrderStatus(ctx: ServiceContext, actor: Actor, id: string, status: OrderStatus, reason?: string): Promise<Order> {
   const row = await act(ctx, actor, id, null, async (txCtx, current) => {
-    if (current.orderStatus === status) return null;
-    const moved = await moveOrderStatus(txCtx, current, status);
-    if (!moved) return null;
-    return { row: moved, event: { kind: 'status', fromStatus: current.orderStatus, toStatus: status } };
+    const move = listMoveOf(status, current);
+    switch (move.kind) {
+      case 'same':
+        return null;
+      case 'refused':
+        throw new AppError('CONFLICT', move.why);
+      case 'desk':
+        if (move.action === 'confirm') return confirmed(txCtx, current);
+        if (move.action === 'deliver') return delivered(txCtx, current);
+        if (!reason) throw new AppError('BAD_REQUEST', msg.orderDesk.validation.reasonRequired, { reason: msg.orderDesk.validation.reasonRequired });
+        return cancelled(txCtx, current, reason);
+      case 'reopen':
+      case 'return': {
+        // Crossing the cancelled (or returned) line moves the stock once (orders' conditional move).
+        const moved = await moveOrderStatus(txCtx, current, status);
+        if (!moved) return null;
+        return { row: moved, event: { kind: 'status', fromStatus: current.orderStatus, toStatus: status } };
+      }
+    }
   });
   return (await withItems(ctx, [row]))[0]!;
 }

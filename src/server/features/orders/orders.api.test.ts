@@ -260,9 +260,11 @@ describe('PATCH /api/orders/:id', () => {
     const boss = await admin();
     expect((await boss.patch('/api/orders/00000000-0000-4000-8000-000000000000', { orderStatus: 'shipped' })).statusCode).toBe(404);
     expect((await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'lost' })).statusCode).toBe(400);
-    const shipped = await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'shipped' });
-    expect(shipped.statusCode).toBe(200);
-    expect(shipped.json().orderStatus).toBe('shipped');
+    const confirmed = await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'processing' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().orderStatus).toBe('processing');
+    // From the list, shipping is refused: the carrier and tracking number are asked on the order page.
+    expect((await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'shipped' })).statusCode).toBe(409);
   });
 
   it('cancelling returns the stock exactly once, even when repeated or concurrent', async () => {
@@ -270,18 +272,18 @@ describe('PATCH /api/orders/:id', () => {
     expect([await stockOf(fern), await stockOf(olive)]).toEqual([3, 2]);
     const boss = await admin();
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled' })));
+    const results = await Promise.all(Array.from({ length: 5 }, () => boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled', reason: 'Out of stock' })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect([await stockOf(fern), await stockOf(olive)]).toEqual([5, 3]);
 
-    await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled' });
+    await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled', reason: 'Out of stock' });
     expect([await stockOf(fern), await stockOf(olive)]).toEqual([5, 3]);
   });
 
   it('reopening a cancelled order takes the stock again, or is refused (409) when it is gone', async () => {
     const order = await placeOrder(customer, orderPayload([{ plant: olive, quantity: 2 }]));
     const boss = await admin();
-    await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled' });
+    await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled', reason: 'Out of stock' });
     expect(await stockOf(olive)).toBe(3);
 
     const reopened = await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'processing' });
@@ -289,7 +291,7 @@ describe('PATCH /api/orders/:id', () => {
     expect(reopened.json().orderStatus).toBe('processing');
     expect(await stockOf(olive)).toBe(1);
 
-    await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled' });
+    await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'cancelled', reason: 'Out of stock' });
     await placeOrder(customer, orderPayload([{ plant: olive, quantity: 2 }]));
     const refused = await boss.patch(`/api/orders/${order.id}`, { orderStatus: 'pending' });
     expect(refused.statusCode).toBe(409);

@@ -8,7 +8,7 @@ import type { AdminReviewPage, OwnReview, Review, ReviewSummary } from '@shared/
 import type { Order } from '@shared/contracts/orders';
 import { en } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
-import { orderPayload } from '../../../../tests/factories/orders';
+import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orders, plants, reviews, users, type PlantRow } from '../../db/schema';
 
@@ -40,10 +40,8 @@ async function order(client: Client, plant: PlantRow, email = 'amina@example.dz'
   return res.json() as Order;
 }
 
-async function setStatus(id: string, orderStatus: string) {
-  const res = await owner.patch(`/api/orders/${id}`, { orderStatus });
-  expect(res.statusCode, res.body).toBe(200);
-}
+/** The owner takes the order along the desk to `status` (a cancel with its reason). */
+const setStatus = (id: string, status: 'shipped' | 'delivered' | 'cancelled') => moveOrderTo(owner, id, status);
 
 /** A customer who received `plant` (their order delivered). */
 async function buyer(email: string, firstName: string, lastName: string, plant: PlantRow = fern): Promise<Client> {
@@ -285,9 +283,9 @@ describe('asking for a review', () => {
     expect(email!.subject).toContain('Donnez votre avis');
     expect(email!.textBody).toContain('Boston Fern');
 
-    // Back to shipped and delivered again: still the one e-mail.
-    await setStatus(placed.id, 'shipped');
-    await setStatus(placed.id, 'delivered');
+    // Delivered again (a second click, another tab): refused, and still the one e-mail.
+    expect((await owner.post(`/api/admin/orders/${placed.id}/deliver`, {})).statusCode).toBe(409);
+    expect((await owner.patch(`/api/orders/${placed.id}`, { orderStatus: 'delivered' })).statusCode).toBe(200);
     expect(await requests()).toHaveLength(1);
   });
 });

@@ -28,6 +28,7 @@ afterAll(() => fake.close());
 
 beforeEach(async () => {
   resetQuotas();
+  fake.resetQuotas();
   fake.down = false;
   fake.perSecond = 50;
   fake.parcels.clear();
@@ -191,6 +192,7 @@ describe('creating parcels with Yalidine', () => {
 describe("Yalidine's quotas", () => {
   it('waits for the next second when the second quota is spent instead of hammering into 429s', async () => {
     fake.perSecond = 2;
+    fake.resetQuotas();
     const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
     const started = Date.now();
     for (let i = 0; i < 5; i++) await client.test();
