@@ -25,7 +25,6 @@ for (const locale of ['fr', 'ar'] as const) {
     await signUpCustomer(page.request, `commune-${locale}`);
 
     await page.goto(`/plant/${plant.id}`);
-    // A tap before React has hydrated the page is not replayed yet (issue 26, left open): wait for it.
     await waitUntilAlive(page);
     await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -73,5 +72,18 @@ for (const locale of ['fr', 'ar'] as const) {
     await page.goto(`/order/${order!.id}`);
     await expect(page.getByTestId('order-commune')).toContainText(locale === 'ar' ? 'السانية' : 'Es Senia');
     await expect(page.getByTestId('order-desk')).toContainText(typed.desk);
+
+    // The next order starts where this one went: phone, address, wilaya, commune and desk, all editable.
+    await page.goto(`/plant/${plant.id}`);
+    await waitUntilAlive(page);
+    await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/checkout');
+    await expect(page.getByLabel(m.checkout.page.phone, { exact: true })).toHaveValue('0661 23 45 67');
+    await expect(page.getByLabel(m.checkout.page.address, { exact: true })).toHaveValue('Cité 200 logements, bâtiment B');
+    await expect(page.getByRole('combobox', { name: m.checkout.page.wilaya, exact: true })).toHaveValue(/Oran|وهران/);
+    await expect(commune).toHaveValue('Es Senia — السانية');
+    await expect(page.getByRole('radio', { name: m.checkout.page.deliveryDesk })).toBeChecked();
+    await expect(page.getByLabel(m.communes.deskNote)).toHaveValue(typed.desk);
   });
 }

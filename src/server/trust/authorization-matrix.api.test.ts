@@ -97,6 +97,7 @@ const RULES: Record<string, Rule> = {
 
   'POST /api/orders': { access: USER },
   'GET /api/orders': { access: USER },
+  'GET /api/orders/last-shipping': { access: USER },
   'GET /api/orders/:id': { access: OWN, params: (f) => ({ id: f.order }) },
   'PATCH /api/orders/:id': { access: ADMIN, params: (f) => ({ id: f.order }) },
   'POST /api/create-payment-intent': { access: USER },

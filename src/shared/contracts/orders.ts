@@ -185,11 +185,29 @@ export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
 const OrderIdParams = z.object({ id: z.uuid() });
 
+/**
+ * Where the reader's latest order went (issue 29: the next checkout starts from it, every field still
+ * editable). The phone as Algerians write it (`0661 23 45 67`); the commune as its code.
+ */
+export const LastShippingSchema = z.object({
+  phone: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  zipCode: z.string().nullable(),
+  wilaya: z.string().nullable(),
+  commune: z.string().nullable(),
+  delivery: z.enum(DELIVERY_MODES),
+  desk: z.string().nullable(),
+});
+export type LastShipping = z.infer<typeof LastShippingSchema>;
+
 export const ordersContract = {
   /** 201; 409 when prices changed, stock is short or a card payment does not match; 400 for a malformed payload. */
   create: defineRoute({ method: 'POST', path: '/api/orders', body: CreateOrderSchema, response: OrderSchema, status: 201 }),
   /** The signed-in user's own orders, newest first. */
   list: defineRoute({ method: 'GET', path: '/api/orders', response: z.array(OrderSchema) }),
+  /** The delivery details of the signed-in user's latest order; `null` before the first. */
+  lastShipping: defineRoute({ method: 'GET', path: '/api/orders/last-shipping', response: z.object({ shipping: LastShippingSchema.nullable() }) }),
   /** 404 unknown, 403 another customer's (admins see every order). */
   get: defineRoute({ method: 'GET', path: '/api/orders/:id', params: OrderIdParams, response: OrderSchema }),
   /** Admin. Cancelling returns the stock once; reopening a cancelled order takes it again (409 if short). */

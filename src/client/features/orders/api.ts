@@ -8,6 +8,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  lastShipping: () => [...orderKeys.all, 'last-shipping'] as const,
 };
 
 /** The signed-in customer's orders, newest first. */
@@ -15,6 +16,13 @@ export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.list(),
     queryFn: () => api(ordersContract.list),
+  });
+
+/** Where the customer's latest order went: the checkout starts from it. */
+export const lastShippingQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.lastShipping(),
+    queryFn: () => api(ordersContract.lastShipping),
   });
 
 export const orderQueryOptions = (id: string) =>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
-import type { PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
+import type { LastShipping, PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
@@ -23,7 +23,7 @@ import { nameAndEmailOf } from '@client/features/auth/account';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useCart, useCartReady } from '@client/features/cart/cart-context';
 import { catalogKeys } from '@client/features/catalog/api';
-import { useCreateOrder, useCreatePaymentIntent } from '@client/features/orders/api';
+import { lastShippingQueryOptions, useCreateOrder, useCreatePaymentIntent } from '@client/features/orders/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { ApiError } from '@client/lib/api-client';
@@ -62,6 +62,20 @@ const HINTS: Record<PaymentMethod, 'bankTransferHint' | 'cardHint' | 'codHint' |
 /** A payment intent is for one cart: changing the cart (e.g. in the cart panel) closes the card form. */
 type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues };
 
+/** The delivery fields a checkout starts with: the last order's, or empty. */
+function shippingStart(last: LastShipping | null) {
+  return {
+    address: last?.address ?? '',
+    city: last?.city ?? '',
+    zipCode: last?.zipCode ?? '',
+    phone: last?.phone ?? '',
+    wilaya: last?.wilaya ?? '',
+    commune: last?.commune ?? '',
+    desk: last?.desk ?? '',
+    delivery: last?.delivery ?? ('home' as DeliveryMode),
+  };
+}
+
 /** Spec §2 Checkout ('Complete Your Order'), §4 Checkout, §5 validation, §8 toasts. Registered for signed-in users. */
 export default function CheckoutPage() {
   const { user } = useCurrentUser();
@@ -86,18 +100,19 @@ function Checkout({ user }: { user: CurrentUser }) {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const [intent, setIntent] = useState<OpenIntent | null>(null);
 
+  // The customer's last delivery details (issue 29): with the page when the server rendered it, else
+  // filled in on arrival into the fields still empty.
+  const lastShipping = useQuery(lastShippingQueryOptions()).data?.shipping ?? null;
+
   // Not react-hook-form: its ~13 KB would put this page over its budget (see plain-form.ts).
-  const form = usePlainForm(resolver, {
-    ...nameAndEmailOf(user),
-    address: '',
-    city: '',
-    zipCode: '',
-    phone: '',
-    wilaya: '',
-    commune: '',
-    desk: '',
-    delivery: 'home',
-  });
+  const form = usePlainForm(resolver, { ...nameAndEmailOf(user), ...shippingStart(lastShipping) });
+  useEffect(() => {
+    if (!lastShipping) return;
+    for (const [name, value] of Object.entries(shippingStart(lastShipping)) as [keyof ShippingFormValues & string, string][])
+      if (value && !form.values[name]) form.setValue(name, value as never);
+    // Once, when the answer arrives: later the customer's own edits win.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastShipping]);
   const { errors } = form;
   const { wilaya, delivery } = form.values;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
-import { orderPayload } from '../../../../tests/factories/orders';
+import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orders, plants, type PlantRow } from '../../db/schema';
 import { localizedName } from '@shared/domain/catalog-text';
@@ -206,6 +206,34 @@ describe('GET /api/orders and /api/orders/:id', () => {
     const asAdmin = await (await admin()).get(`/api/orders/${order.id}`);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().id).toBe(order.id);
+  });
+});
+
+describe('GET /api/orders/last-shipping', () => {
+  it('gives the next checkout where the latest order went, the phone as it is written, and nothing of anyone else', async () => {
+    expect((await new Client(t.app).get('/api/orders/last-shipping')).statusCode).toBe(401);
+    expect((await customer.get('/api/orders/last-shipping')).json()).toEqual({ shipping: null });
+
+    await placeOrder(customer);
+    const oran = wilayaOrderPayload([{ plant: olive, quantity: 1 }], { wilaya: '31', delivery: 'desk', fee: 20_000, phone: '+213550123456' }, { paymentMethod: 'cod' });
+    const payload = { ...oran, shippingAddress: { ...oran.shippingAddress, address: 'Cité 200 logements, bât. B', commune: '3105', desk: 'Bureau Es Senia' } };
+    await placeOrder(customer, payload);
+    expect((await customer.get('/api/orders/last-shipping')).json()).toEqual({
+      shipping: {
+        phone: '0550 12 34 56',
+        address: 'Cité 200 logements, bât. B',
+        city: 'Oran',
+        zipCode: payload.shippingAddress.zipCode ?? null,
+        wilaya: '31',
+        commune: '3105',
+        delivery: 'desk',
+        desk: 'Bureau Es Senia',
+      },
+    });
+
+    const other = new Client(t.app);
+    await signUp(other, { email: 'karim@example.dz' });
+    expect((await other.get('/api/orders/last-shipping')).json()).toEqual({ shipping: null });
   });
 });
 

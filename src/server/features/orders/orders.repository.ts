@@ -39,6 +39,12 @@ export async function findItemsOfOrders(db: Executor, orderIds: readonly string[
 }
 
 /** Newest first (index orders_user_id_created_at_idx). */
+/** The user's latest order, if any (the orders' (user, created) index). */
+export async function latestOrderOfUser(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+  return row;
+}
+
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }

@@ -11,6 +11,7 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   // POST /api/orders and GET /api/orders/:id are the checkout's (features/checkout).
   registerRoute(app, ordersContract.list, user, async (request) => orders.listOwnOrders(ctx, actorOf(request)));
+  registerRoute(app, ordersContract.lastShipping, user, async (request) => orders.lastShipping(ctx, actorOf(request)));
   registerRoute(app, ordersContract.update, { access: 'admin' }, async (request) =>
     orderDesk.setOrderStatus(ctx, actorOf(request), request.params.id, request.body.orderStatus, request.body.reason),
   );

@@ -1,7 +1,8 @@
-import type { Order } from '@shared/contracts/orders';
+import type { LastShipping, Order } from '@shared/contracts/orders';
 import type { AdminShipment } from '@shared/contracts/shipments';
 import { communeByCode } from '@shared/domain/communes';
 import { toMoneyString } from '@shared/domain/money';
+import { formatAlgerianMobile } from '@shared/domain/phone';
 import { holdsStock, type OrderStatus } from '@shared/domain/order';
 import { msg, say } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -73,6 +74,24 @@ export async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]):
   const byOrder = new Map<string, repo.OrderItemWithNames[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? [], shipments.get(r.id) ?? null));
+}
+
+/** Where the customer's latest order went: the next checkout starts from it (issue 29). */
+export async function lastShipping(ctx: ServiceContext, actor: Actor): Promise<{ shipping: LastShipping | null }> {
+  const row = await repo.latestOrderOfUser(ctx.db, actor.id);
+  if (!row) return { shipping: null };
+  return {
+    shipping: {
+      phone: row.customerPhone ? formatAlgerianMobile(row.customerPhone) : null,
+      address: row.address,
+      city: row.city,
+      zipCode: row.zipCode,
+      wilaya: row.wilaya,
+      commune: row.commune,
+      delivery: row.delivery,
+      desk: row.desk,
+    },
+  };
 }
 
 /** The customer's own orders, newest first. */
