@@ -68,7 +68,7 @@ test('cash on delivery to Oran by stop-desk: the fee and total come from the rat
 
   await page.getByLabel(c.page.phone).fill('0661 23 45 67');
   await page.getByRole('button', { name: c.page.placeOrder }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
 
   const [order] = (await (await page.request.get('/api/orders')).json()) as Order[];
   expect(order).toMatchObject({
@@ -113,4 +113,6 @@ test('CIB / Edahabia: the customer pays on Chargily’s page and comes back to a
   await expect(page.getByTestId('order-payment-method')).toHaveText(c.methods.chargily);
   await expect(page.getByTestId('payment-status')).toHaveText(c.paymentStatus.completed);
   await expect(page.getByRole('link', { name: c.order.payNow })).toHaveCount(0);
+  // Back from the payment page: the order is placed and its payment received.
+  await expect(page.getByTestId('just-placed')).toContainText(c.order.justPlaced.paid);
 });

@@ -109,8 +109,13 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expect(summary.getByTestId('summary-total')).toHaveText('2800.00 DA');
   await page.getByRole('button', { name: c.page.placeOrder }).click();
   await expectToast(page, c.toasts.orderCreated, c.toasts.orderCreatedText);
-  await expect(page).toHaveURL('/dashboard');
+  // The order's own page says it is placed and what comes next: the transfer, with the details below.
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
+  await expect(page.getByTestId('just-placed')).toContainText(c.order.justPlaced.title);
+  await expect(page.getByTestId('just-placed')).toContainText(c.order.justPlaced.bankTransfer);
+  await expect(page.getByTestId('bank-details')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await page.getByRole('link', { name: c.order.back }).click();
 
   // My Orders: the order, '#' + the last 8 characters of its id, Bank Transfer, pending.
   const order = await latestOrder(page);
@@ -188,7 +193,7 @@ test('shipping is free at exactly the threshold, on the checkout page and on the
   await expect(page.getByTestId('delivery-fee-home')).toHaveText(c.page.free);
   await expect(page.getByTestId('delivery-fee-desk')).toHaveText(c.page.free);
   await page.getByRole('button', { name: c.page.placeOrder }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
   const order = await latestOrder(page);
   expect(order).toMatchObject({ subtotal: '5000.00', shipping: '0.00', totalAmount: '5000.00' });
   await page.goto(`/order/${order.id}`);

@@ -56,7 +56,7 @@ for (const locale of ['fr', 'ar'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.getByRole('button', { name: m.checkout.page.placeOrder }).click();
-    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
 
     const [order] = (await (await page.request.get('/api/orders')).json()) as Order[];
     expect(order!.shippingAddress).toMatchObject({

@@ -59,7 +59,7 @@ test('on /checkout the phone and address typed before the page’s code has run 
   await chooseWilaya(page, 'oran', /^31 Oran/);
   await page.getByRole('radio', { name: new RegExp(c.methods.cod) }).check();
   await page.getByRole('button', { name: c.page.placeOrder }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
   const [order] = (await (await page.request.get('/api/orders')).json()) as Order[];
   expect(order!.shippingAddress).toMatchObject({ phone: '+213661234567', address: '12 rue Larbi Ben M’hidi', city: 'Bir El Djir', wilaya: '31' });
 });

@@ -77,12 +77,11 @@ for (const locale of ['fr', 'ar'] as const) {
 
     await page.getByLabel(c.page.phone, { exact: true }).fill('0661 23 45 67');
     await page.getByRole('button', { name: c.page.placeOrder }).click();
-    await expect(page).toHaveURL('/dashboard');
+    // The order's page, in the reader's language: placed, and the call to come for cash on delivery.
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
     await expectPageLanguage(page, locale);
-
-    await page.getByTestId('order-row').first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
-    await expectPageLanguage(page, locale);
+    await expect(page.getByTestId('just-placed')).toContainText(c.order.justPlaced.title);
+    await expect(page.getByTestId('just-placed')).toContainText('0661 23 45 67');
     await expect(page.getByTestId('order-payment-method')).toHaveText(c.methods.cod);
     await expect(page.getByTestId('order-shipping')).toHaveText(fee === 0 ? c.page.free : money(fee));
     await expect(page.getByTestId('order-phone')).toHaveText('0661 23 45 67');

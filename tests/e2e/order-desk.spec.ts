@@ -48,7 +48,7 @@ async function placeOrder(page: Page, plant: Plant): Promise<Order> {
   await page.getByLabel(c.page.city).fill('Oran');
   await page.getByRole('radio', { name: new RegExp(PAYMENT_LABEL) }).check();
   await page.getByRole('button', { name: c.page.placeOrder }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
   const [order] = (await (await page.request.get('/api/orders')).json()) as Order[];
   return order!;
 }

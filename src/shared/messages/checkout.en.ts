@@ -110,6 +110,15 @@ export const checkoutEn = {
     fetchFailed: 'Your orders could not be loaded. Please try again.',
   },
   order: {
+    /** Just after Place Order (or back from the payment page): what happens next, by method. */
+    justPlaced: {
+      title: 'Thank you! Your order is placed.',
+      cod: 'We will call you on {phone} to confirm it, then it ships. You pay {total} in cash to the courier.',
+      bankTransfer: 'It ships as soon as your transfer arrives: the bank details and the reference to write are below.',
+      paid: 'Payment received: we are preparing your order.',
+      awaitingPayment: 'Your order is waiting for its payment: finish it on the payment page.',
+      keepLink: 'This page stays at this address: the order e-mail has its link.',
+    },
     title: 'Order {number}',
     placedOn: 'Placed on {date}',
     back: 'Back to Dashboard',

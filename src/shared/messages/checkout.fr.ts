@@ -97,6 +97,14 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     fetchFailed: "Vos commandes n'ont pas pu être chargées. Veuillez réessayer.",
   },
   order: {
+    justPlaced: {
+      title: 'Merci ! Votre commande est passée.',
+      cod: 'Nous vous appelons au {phone} pour la confirmer, puis elle part. Vous payez {total} en espèces au livreur.',
+      bankTransfer: 'Elle part dès que votre virement arrive : les coordonnées bancaires et la référence à indiquer sont ci-dessous.',
+      paid: 'Paiement reçu : nous préparons votre commande.',
+      awaitingPayment: 'Votre commande attend son paiement : terminez-le sur la page de paiement.',
+      keepLink: 'Cette page reste à cette adresse : l’e-mail de la commande en donne le lien.',
+    },
     title: 'Commande {number}',
     placedOn: 'Passée le {date}',
     back: 'Retour au tableau de bord',

@@ -171,7 +171,8 @@ function Checkout({ user }: { user: CurrentUser }) {
             return;
           }
           toast({ title: t.toasts.orderCreated, description: t.toasts.orderCreatedText });
-          navigate('/dashboard');
+          // The order's own page, saying what happens next (issue 29), rather than the list of orders.
+          navigate(`/order/${order.id}?placed=1`);
         },
         onError: (err) => {
           if (err instanceof ApiError) {

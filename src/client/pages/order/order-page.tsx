@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
-import { ArrowLeftIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import { Link, useParams, useSearch } from 'wouter';
+import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import type { Order } from '@shared/contracts/orders';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
@@ -34,6 +34,34 @@ function BackLink() {
         <ArrowLeftIcon className="rtl:rotate-180" aria-hidden /> {t.back}
       </Link>
     </Button>
+  );
+}
+
+/**
+ * Just after Place Order (`?placed=1`) or back from the payment page (`?payment=success`): the order is
+ * placed, and what happens next for its payment method (issue 29). The details (RIB, amounts) follow
+ * in the page's payment card.
+ */
+function JustPlaced({ order }: { order: Order }) {
+  const t = useMessages().checkout.order.justPlaced;
+  const tr = useTranslator();
+  const next =
+    order.paymentStatus === 'completed'
+      ? t.paid
+      : order.paymentMethod === 'cod'
+        ? interpolate(t.cod, { phone: ltrText(tr.dir, order.shippingAddress.phone ? formatAlgerianMobile(order.shippingAddress.phone) : ''), total: tr.money(order.totalAmount) })
+        : order.paymentMethod === 'bank_transfer'
+          ? t.bankTransfer
+          : t.awaitingPayment;
+  return (
+    <div className="mt-6 flex gap-3 rounded-lg border border-primary/40 bg-accent/40 p-4" role="status" data-testid="just-placed">
+      <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+      <div className="space-y-1">
+        <p className="font-semibold">{t.title}</p>
+        <p className="text-sm">{next}</p>
+        <p className="text-sm text-muted-foreground">{t.keepLink}</p>
+      </div>
+    </div>
   );
 }
 
@@ -122,6 +150,8 @@ function OrderDetail({ order }: { order: Order }) {
   // Isolated on an Arabic page, so "#a1b2c3d4" keeps its # in front (see bidi.tsx).
   const number = ltrText(tr.dir, orderNumber(order.id));
   const placed = dates.dateTime(order.createdAt);
+  const search = new URLSearchParams(useSearch());
+  const justPlaced = search.get('placed') === '1' || search.get('payment') === 'success';
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <DetailRow label={label} testId={testId}>
       {value}
@@ -136,6 +166,7 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderStatusBadge status={order.orderStatus} />
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>
+      {justPlaced ? <JustPlaced order={order} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">

@@ -22,6 +22,8 @@ export interface OrderEmailInput {
   destination: { wilaya: Wilaya; delivery: DeliveryMode } | null;
   /** Cash on delivery: the signed confirmation link (decision 018). */
   confirmUrl?: string | undefined;
+  /** The customer's order page (issue 29: the e-mail leads back to it). */
+  orderUrl?: string | undefined;
 }
 
 export interface BankTransferEmailInput extends OrderEmailInput {
@@ -54,6 +56,10 @@ function summary(input: OrderEmailInput, tr: Translator, totalLabel: string): st
   ];
 }
 
+/** The line leading back to the order page, and a blank line; nothing when the shop's address is unknown. */
+const orderLink = (input: OrderEmailInput, tr: Translator): string[] =>
+  input.orderUrl ? [tr.text(tr.m.orderDesk.emails.orderLink, { url: input.orderUrl }), ''] : [];
+
 export interface OrderEmailText {
   subject: string;
   text: string;
@@ -85,6 +91,7 @@ export function bankTransferEmail(input: BankTransferEmailInput, tr: Translator)
       ...(hasBank ? [] : [b.noDetails]),
     ].map(indent),
     '',
+    ...orderLink(input, tr),
     input.siteName,
   ].join('\n');
   return { subject: tr.text(b.subject, { number }), text };
@@ -102,6 +109,7 @@ export function cashOnDeliveryEmail(input: OrderEmailInput, tr: Translator): Ord
     ...summary(input, tr, m.cod.total),
     '',
     ...(input.confirmUrl ? [tr.text(tr.m.confirmation.link.emailLine, { url: input.confirmUrl }), ''] : []),
+    ...orderLink(input, tr),
     input.siteName,
   ].join('\n');
   return { subject: tr.text(m.cod.subject, { number }), text };

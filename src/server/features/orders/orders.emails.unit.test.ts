@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { t } from '@shared/messages/catalogues';
-import { bankTransferEmail, type BankTransferEmailInput } from './orders.emails';
+import { bankTransferEmail, cashOnDeliveryEmail, type BankTransferEmailInput } from './orders.emails';
 
 const NBSP = '\u00a0';
 const input = (bank = { bankName: 'BNA', bankAccountHolder: 'SARL Nabta', bankRib: '00100123012345678912' }): BankTransferEmailInput => ({
@@ -34,3 +34,17 @@ describe('the bank transfer e-mail', () => {
     expect(mail.text).not.toMatch(/\bDA\b|Hello|Bonjour/);
   });
 });
+
+describe('the order e-mails lead back to the order page', () => {
+  const url = 'https://nabta.dz/order/2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+  it('give its link, in the order’s language, when the shop’s address is known', () => {
+    expect(bankTransferEmail({ ...input(), orderUrl: url }, t('en')).text).toContain(`You will also find it on your order page: ${url}`);
+    expect(cashOnDeliveryEmail({ ...input(), orderUrl: url }, t('fr')).text).toContain(url);
+    expect(cashOnDeliveryEmail({ ...input(), orderUrl: url }, t('ar')).text).toContain(url);
+  });
+
+  it('say nothing of a page they cannot link to', () => {
+    expect(bankTransferEmail(input(), t('en')).text).not.toContain('order page');
+  });
+});
+

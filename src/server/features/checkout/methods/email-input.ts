@@ -14,5 +14,6 @@ export function emailInputOf(p: PlacingOrder): OrderEmailInput {
     siteName: p.settings.siteName,
     destination: wilaya ? { wilaya, delivery: p.input.shippingAddress.delivery } : null,
     confirmUrl: p.confirmUrl,
+    orderUrl: `${p.origin}/order/${p.orderId}`,
   };
 }
