@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
 import { en as messages } from '../../src/shared/messages';
@@ -53,21 +53,24 @@ async function placeOrder(page: Page, plant: Plant): Promise<Order> {
   return order!;
 }
 
+/** A customer (signed up in `page`) orders a new plant; the owner signs in, in a browser of their own. */
+async function customerOrderAndOwner(page: Page, browser: Browser, request: APIRequestContext, name: { first: string; last: string; prefix: string }) {
+  const plant = await createPlant(request);
+  await signUpInBrowser(page, name);
+  const order = await placeOrder(page, plant);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  return { plant, order, number: `#${order.id.slice(-8)}`, owner, ownerContext };
+}
+
 async function expectToast(page: Page, title: string) {
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first()).toBeVisible();
 }
 
 test('the owner confirms an order, ships it with a tracking number the customer sees, marks it paid and exports the orders CSV', async ({ page, browser, request }) => {
   test.setTimeout(120_000); // two browsers and a dozen steps on a shared machine
-  const plant = await createPlant(request);
-  await signUpInBrowser(page, { first: 'Nadia', last: 'Bouzid', prefix: 'desk' });
-  const order = await placeOrder(page, plant);
-  const number = `#${order.id.slice(-8)}`;
-
-  // The owner, in a browser of their own.
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const { plant, order, number, owner, ownerContext } = await customerOrderAndOwner(page, browser, request, { first: 'Nadia', last: 'Bouzid', prefix: 'desk' });
   await owner.goto('/admin');
   await owner.getByRole('tab', { name: messages.admin.tabs.orders }).click();
   const row = owner.locator(`[data-testid="admin-order-row"][data-order-id="${order.id}"]`);
@@ -129,14 +132,7 @@ test('the owner confirms an order, ships it with a tracking number the customer 
 
 test('the orders list follows the desk: it offers only the moves the desk allows, and shipping leads to the order page for the tracking number', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
-  const plant = await createPlant(request);
-  await signUpInBrowser(page, { first: 'Yacine', last: 'Merabet', prefix: 'list' });
-  const order = await placeOrder(page, plant);
-  const number = `#${order.id.slice(-8)}`;
-
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const { order, number, owner, ownerContext } = await customerOrderAndOwner(page, browser, request, { first: 'Yacine', last: 'Merabet', prefix: 'list' });
   await owner.goto('/admin?tab=orders');
   const row = owner.locator(`[data-testid="admin-order-row"][data-order-id="${order.id}"]`);
   const menu = row.getByRole('combobox', { name: messages.admin.orders.changeStatus.replace('{number}', number) });
