@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { prepareClassMerging } from './lib/cn';
-import { replayTaps, stopKeepingTaps } from './lib/early-taps';
+import { replayHeldTaps } from './lib/early-taps';
 import { nextTask } from './lib/next-task';
 import { loadTranslator, pageLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -14,9 +14,8 @@ import './index.css';
 // A server-rendered page (docs/decisions/015-server-rendering.md, 016-react-runtime.md) carries the
 // answers it was rendered with: the browser starts from those answers and hydrates the HTML instead of
 // drawing it again. React hydrates the layout first, then each Suspense boundary (the header, the
-// page, the footer) in later tasks; a tap on a part not yet hydrated makes React hydrate that part
-// first and replays the tap; a tap before hydrateRoot is kept by the page's inline script and tapped
-// again (lib/early-taps.ts). The page's chunks arrive with the entry (modulepreload links the server
+// page, the footer) in later tasks; a tap on a button not hydrated yet (before hydrateRoot or after) is
+// held by the page's inline script and tapped again once React has it (lib/early-taps.ts). The page's chunks arrive with the entry (modulepreload links the server
 // writes from the route manifest, src/shared/route-manifest.ts). A page the browser draws may carry
 // answers too (who the signed-in reader is), and nothing to hydrate.
 const container = document.getElementById('root')!;
@@ -43,10 +42,8 @@ async function start() {
     await nextTask();
     prepareClassMerging();
     await nextTask();
-    // Same task: a tap is either kept by the page's early script or seen by React, never neither.
-    const taps = stopKeepingTaps();
     hydrateRoot(container, app);
-    void replayTaps(taps);
+    replayHeldTaps();
   } else {
     createRoot(container).render(app);
   }

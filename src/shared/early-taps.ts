@@ -1,20 +1,26 @@
 /**
- * Taps on a server-rendered page before its code has run (docs/decisions 016). A phone shows the page
- * a second or two before React takes it over; once `hydrateRoot` has been called React itself replays
- * a tap on a part it has not hydrated yet, but a tap before that call has no listener and would be
- * lost (or, on a submit button, send the form natively and reload the page).
+ * Taps on a server-rendered page before React has taken the tapped button over (docs/decisions 016).
+ * A phone shows the page a second or two before its code has run, and React hydrates it part by part
+ * after that. A tap before `hydrateRoot` has no listener at all (on a submit button the browser would
+ * send the form itself and reload the page); a tap on a part not hydrated yet is replayed by React, but
+ * not always as the control expects (measured: Radix's account menu, which opens on pointerdown, stayed
+ * shut).
  *
- * This script, inlined at the top of every server-rendered page (allowed by its hash in the CSP, not
- * by 'unsafe-inline'), keeps such taps on buttons: the native action is prevented and the button is
- * remembered. The client stops it just before hydrating and taps the remembered buttons again once
- * React listens (src/client/lib/early-taps.ts). Links are left alone: a link works without script.
+ * This script, inlined at the top of every server-rendered page (allowed by its hash in the CSP, not by
+ * 'unsafe-inline'), holds every press on a button React has not hydrated yet — pointer, mouse and click
+ * events stop here, before React or the browser act — and remembers the button, once. The client takes
+ * the remembered buttons and taps them again once React has hydrated each (src/client/lib/early-taps.ts).
+ * A button React has hydrated is left alone, as are links: a link works without script.
  */
 export const EARLY_TAPS_GLOBAL = '__nabtaEarlyTaps';
 
 export interface EarlyTaps {
-  /** Stops keeping taps; returns the buttons tapped so far, in order, each once. */
-  stop: () => HTMLButtonElement[];
+  /** The buttons held so far, in order, each once; from now on each new one goes to `onTap` instead. */
+  take: (onTap: (button: HTMLButtonElement) => void) => HTMLButtonElement[];
 }
 
+/** Whether React has hydrated this element: it then carries its props under a `__reactProps$…` key. */
+export const REACT_PROPS_PREFIX = '__reactProps$';
+
 // Plain ES5, no build step: the exact text is what the CSP's hash covers.
-export const EARLY_TAPS_SCRIPT = `(function(){var t=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");var r=document.getElementById("root");if(!b||b.disabled||!r||!r.contains(b))return;e.preventDefault();if(t.indexOf(b)<0)t.push(b)}document.addEventListener("click",k,true);window.${EARLY_TAPS_GLOBAL}={stop:function(){document.removeEventListener("click",k,true);return t}}})();`;
+export const EARLY_TAPS_SCRIPT = `(function(){var t=[],h=null;function a(b){return Object.keys(b).some(function(k){return k.indexOf("${REACT_PROPS_PREFIX}")===0})}function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");var r=document.getElementById("root");if(!b||b.disabled||!r||!r.contains(b)||a(b))return;e.preventDefault();e.stopPropagation();if(e.type!=="click")return;if(h)h(b);else if(t.indexOf(b)<0)t.push(b)}["pointerdown","mousedown","pointerup","mouseup","click"].forEach(function(n){document.addEventListener(n,k,true)});window.${EARLY_TAPS_GLOBAL}={take:function(f){h=f;var q=t;t=[];return q}}})();`;

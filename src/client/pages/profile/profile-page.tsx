@@ -1,7 +1,6 @@
-import { zodResolver } from '@client/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ProfileFormSchema, type CurrentUser } from '@shared/contracts/auth';
+import type { CurrentUser, ProfileFormSchema } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
@@ -11,18 +10,21 @@ import { toast } from '@client/components/ui/use-toast';
 import { nameAndEmailOf } from '@client/features/auth/account';
 import { useUpdateProfile } from '@client/features/auth/api';
 import { ApiError } from '@client/lib/api-client';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 type ProfileForm = z.input<typeof ProfileFormSchema>;
 type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
+// zod is fetched on the form's first focus, as on the login page: the page's first load stays light.
+const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.ProfileFormSchema));
 
 export default function ProfilePage({ user }: { user: CurrentUser }) {
   const t = useMessages();
   useDocumentTitle(t.profile.title);
   const update = useUpdateProfile();
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver,
     defaultValues: {
       ...nameAndEmailOf(user),
       currentPassword: '',
@@ -62,7 +64,7 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
     <div className="container max-w-2xl py-10">
       <h1 className="text-3xl font-bold">{t.profile.title}</h1>
       <p className="mt-1 text-muted-foreground">{t.profile.subtitle}</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
+      <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-6">
         <Card>
           <CardHeader>
             <CardTitle>{t.profile.personalInfo}</CardTitle>
