@@ -80,6 +80,9 @@ test('the owner confirms an order, ships it with a tracking number the customer 
   await expect(owner.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expect(owner.getByTestId('desk-item')).toContainText(plant.name);
   await expect(owner.getByTestId('desk-total')).toHaveText('2200.00 DA');
+  // The phone reads as Algerians write it and dials as stored.
+  await expect(owner.getByTestId('desk-phone')).toHaveText('0550 12 34 56');
+  await expect(owner.getByTestId('desk-phone').getByRole('link')).toHaveAttribute('href', 'tel:+213550123456');
 
   // Confirm (the customer was called), then ship with a carrier and a tracking number.
   await owner.getByRole('button', { name: d.actions.confirm }).click();

@@ -7,6 +7,7 @@ import { countsAsRevenue } from '@shared/domain/admin-stats';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { formatAlgerianMobile } from '@shared/domain/phone';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
@@ -126,9 +127,14 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             <dl className="space-y-2 text-sm" data-keep-clear>
               <DetailRow label={t.name}>{order.customerName}</DetailRow>
               <DetailRow label={t.phone} testId="desk-phone">
-                {order.customerPhone ? <a href={`tel:${order.customerPhone}`}>
-                    <Ltr>{order.customerPhone}</Ltr>
-                  </a> : none}
+                {order.customerPhone ? (
+                  // Dialled as stored (+213…), read as Algerians write it (0661 23 45 67).
+                  <a href={`tel:${order.customerPhone}`}>
+                    <Ltr>{formatAlgerianMobile(order.customerPhone)}</Ltr>
+                  </a>
+                ) : (
+                  none
+                )}
               </DetailRow>
               <DetailRow label={t.account}>{order.accountEmail ? <Ltr>{order.accountEmail}</Ltr> : t.noAccount}</DetailRow>
               <DetailRow label={t.checkoutEmail}>
@@ -140,6 +146,12 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               <DetailRow label={t.wilaya}>
                 <WilayaName code={order.wilaya} />
               </DetailRow>
+              {order.shippingAddress.commune ? (
+                <DetailRow label={m.communes.commune} testId="desk-commune">
+                  {tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr}
+                </DetailRow>
+              ) : null}
+              {order.shippingAddress.desk ? <DetailRow label={m.communes.desk}>{order.shippingAddress.desk}</DetailRow> : null}
               <DetailRow label={t.delivery}>{order.delivery ? t.deliveries[order.delivery] : none}</DetailRow>
             </dl>
           </Section>
