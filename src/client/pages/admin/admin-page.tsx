@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { CurrentUser } from '@shared/contracts/auth';
 import { useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { StatCards } from '@client/features/admin/stat-cards';
@@ -21,6 +22,19 @@ export { default as OrderDeskPage } from './order-desk/order-desk-page';
 /** 'audit' is the owner's alone (decisions.md §2): other admins do not see the tab. */
 const TABS = ['plants', 'orders', 'confirm', 'reviews', 'categories', 'users', 'settings', 'messages', 'audit'] as const;
 type TabId = (typeof TABS)[number];
+
+/** What each tab shows: `active` while it is open (it loads its list then), `me` the signed-in admin. */
+const TAB_CONTENT: Record<TabId, (props: { active: boolean; me: CurrentUser }) => ReactNode> = {
+  plants: ({ active }) => <PlantsTab active={active} />,
+  orders: ({ active }) => <OrdersTab active={active} />,
+  confirm: ({ active }) => <ConfirmationTab active={active} />,
+  reviews: ({ active }) => <ReviewsTab active={active} />,
+  categories: ({ active }) => <CategoriesTab active={active} />,
+  users: ({ active, me }) => <UsersTab active={active} me={me} />,
+  settings: ({ active }) => <SettingsTab active={active} />,
+  messages: ({ active }) => <MessagesTab active={active} />,
+  audit: ({ active }) => <AuditTab active={active} />,
+};
 
 /**
  * Spec §2 Admin Dashboard (registered for admins only; its own chunk, so shoppers never download it):
@@ -54,35 +68,11 @@ export default function AdminPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="plants" forceMount className="data-[state=inactive]:hidden">
-          <PlantsTab active={tab === 'plants'} />
-        </TabsContent>
-        <TabsContent value="orders" forceMount className="data-[state=inactive]:hidden">
-          <OrdersTab active={tab === 'orders'} />
-        </TabsContent>
-        <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
-          <ReviewsTab active={tab === 'reviews'} />
-        </TabsContent>
-        <TabsContent value="confirm" forceMount className="data-[state=inactive]:hidden">
-          <ConfirmationTab active={tab === 'confirm'} />
-        </TabsContent>
-        <TabsContent value="categories" forceMount className="data-[state=inactive]:hidden">
-          <CategoriesTab active={tab === 'categories'} />
-        </TabsContent>
-        <TabsContent value="users" forceMount className="data-[state=inactive]:hidden">
-          <UsersTab active={tab === 'users'} me={user} />
-        </TabsContent>
-        <TabsContent value="settings" forceMount className="data-[state=inactive]:hidden">
-          <SettingsTab active={tab === 'settings'} />
-        </TabsContent>
-        <TabsContent value="messages" forceMount className="data-[state=inactive]:hidden">
-          <MessagesTab active={tab === 'messages'} />
-        </TabsContent>
-        {user.isOwner && (
-          <TabsContent value="audit" forceMount className="data-[state=inactive]:hidden">
-            <AuditTab active={tab === 'audit'} />
+        {tabs.map((id) => (
+          <TabsContent key={id} value={id} forceMount className="data-[state=inactive]:hidden">
+            {TAB_CONTENT[id]({ active: tab === id, me: user })}
           </TabsContent>
-        )}
+        ))}
       </Tabs>
     </div>
   );
