@@ -147,8 +147,10 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
 
   // The bank transfer e-mail, with the stored total and the bank details (read by the admin in the outbox).
   const outbox = (await (await request.get('/api/admin/outbox')).json()) as OutboxEmail[];
-  const mail = outbox.find((m) => m.orderId === order.id);
+  const mail = outbox.find((m) => m.orderId === order.id && m.kind === 'order_bank_transfer');
   expect(mail).toMatchObject({ to: email, kind: 'order_bank_transfer', status: 'stored' });
+  // And the owner heard of the order, at the owner's address.
+  expect(outbox.find((m) => m.orderId === order.id && m.kind === 'owner-new-order')).toMatchObject({ to: E2E_ADMIN.email });
   expect(mail!.subject).toContain(number);
   for (const text of [E2E_BANK.bankName, E2E_BANK.bankAccountHolder, E2E_BANK.bankRib, 'Total to transfer: 2800.00 DA'] /* the order was placed in English: its e-mail is English */) {
     expect(mail!.text).toContain(text);

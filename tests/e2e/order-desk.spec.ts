@@ -140,6 +140,16 @@ test('the orders list follows the desk: it offers only the moves the desk allows
   const row = owner.locator(`[data-testid="admin-order-row"][data-order-id="${order.id}"]`);
   const menu = row.getByRole('combobox', { name: messages.admin.orders.changeStatus.replace('{number}', number) });
 
+  // The owner's switch for the new-order e-mails: on by default, saved at once, kept.
+  const notify = owner.getByRole('switch', { name: messages.admin.settings.notifyNewOrders });
+  await expect(notify).toBeChecked();
+  await notify.click();
+  await expect(notify).not.toBeChecked();
+  await owner.reload();
+  await expect(notify).not.toBeChecked();
+  await notify.click(); // back on: the other journeys expect it
+  await expect(notify).toBeChecked();
+
   // Pending: confirm or cancel, never shipped or delivered straight away.
   await menu.click();
   await expect(owner.getByRole('option')).toHaveText([c.orderStatus.pending, c.orderStatus.processing, c.orderStatus.cancelled]);

@@ -226,9 +226,11 @@ async function smtpOutage(env: Record<string, string>) {
   await new Promise((r) => setTimeout(r, 4000));
   const smtp = await startSmtpFake(smtpPort);
   try {
-    await smtp.waitFor(ids.length, 120_000);
+    // Each order: the customer's e-mail and the owner's new-order alert, each delivered once.
+    await smtp.waitFor(ids.length * 2, 120_000);
     await new Promise((r) => setTimeout(r, 3000));
-    expect(smtp.messages).toHaveLength(ids.length);
+    expect(smtp.messages).toHaveLength(ids.length * 2);
+    expect(smtp.messages.filter((m) => m.to.includes(ADMIN.email.toLowerCase()))).toHaveLength(ids.length);
     for (const id of ids) expect((await owner.call('GET', `/api/orders/${id}`)).status).toBe(200);
     console.log(`SMTP outage (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${ids.length} orders kept, ${smtp.messages.length} e-mails delivered once SMTP was back`);
   } finally {

@@ -196,6 +196,7 @@ export const AdminSettingsUpdateSchema = z
     bankAccountHolder: text(200),
     bankRib: text(100),
     publishReviewsAtOnce: z.boolean().optional(),
+    notifyNewOrders: z.boolean().optional(),
     /** When the 11 wilayas of law 26-06 operate ('' = the law's 2027-01-01), decision 019. */
     newWilayasFrom: z
       .string()

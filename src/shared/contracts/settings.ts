@@ -42,6 +42,8 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   bankRib: z.string().optional(),
   /** Admins only: a new or edited review is published without waiting for approval (issue 27). */
   publishReviewsAtOnce: z.boolean().optional(),
+  /** Admins only: the owner is e-mailed each new order (issue 29). */
+  notifyNewOrders: z.boolean().optional(),
   /** Admins only: the day the 11 wilayas of law 26-06 operate (the setting, else the law's date; decision 019). */
   newWilayasFrom: z.string().optional(),
   /** Admins only: a COD order is cancelled after this many unanswered calls over at least this many days (decision 018). */

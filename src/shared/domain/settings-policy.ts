@@ -28,6 +28,8 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   bankRib: { ownerOnly: true, alertsOwner: true },
   paymentMethods: { ownerOnly: true, alertsOwner: true },
   defaultPaymentMethod: { ownerOnly: true },
+  // The owner's own inbox: another admin does not silence it.
+  notifyNewOrders: { ownerOnly: true },
   stripePublishableKey: { ownerOnly: true, alertsOwner: true },
   stripeSecretKey: { ownerOnly: true, secret: true, alertsOwner: true },
   stripeWebhookSecret: { ownerOnly: true, secret: true, alertsOwner: true },

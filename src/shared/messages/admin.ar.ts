@@ -176,6 +176,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
   },
 
   settings: {
+    notifyNewOrders: 'أرسل لي بريدًا إلكترونيًا عند كل طلب جديد',
+    notifyNewOrdersHint: 'إلى البريد الإلكتروني للمالك: من طلب، وإلى أين، وماذا، وكيف يُدفع، ورابط الطلب.',
     edit: 'تعديل الإعدادات',
     general: 'عام',
     payment: 'إعدادات الدفع',

@@ -179,6 +179,8 @@ export const adminEn = {
   },
 
   settings: {
+    notifyNewOrders: 'E-mail me each new order',
+    notifyNewOrdersHint: 'To the owner’s e-mail address: who ordered, where to, what, how paid, and the link to the order.',
     edit: 'Edit Settings',
     general: 'General',
     payment: 'Payment Settings',

@@ -177,6 +177,8 @@ export const adminFr: Catalogue<typeof adminEn> = {
   },
 
   settings: {
+    notifyNewOrders: 'M’envoyer un e-mail à chaque nouvelle commande',
+    notifyNewOrdersHint: 'À l’adresse e-mail du propriétaire : qui a commandé, pour où, quoi, comment c’est payé, et le lien vers la commande.',
     edit: 'Modifier les paramètres',
     general: 'Général',
     payment: 'Paramètres de paiement',

@@ -141,6 +141,10 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     },
   },
   emails: {
+    newOrder: {
+      subject: '{siteName}: طلب جديد {number}، {total} ({method})',
+      text: 'طلب جديد {number} من {name} ({phone})، إلى {destination}:\n\n{items}\n\nالمجموع: {total} ({method}).\n\nافتحه: {url}\n\n(يمكن إيقاف هذه الرسائل من تبويب الطلبات في لوحة الإدارة.)',
+    },
     confirmed: {
       subject: 'تم تأكيد الطلب {number}',
       body: 'مرحبًا {name}،\n\nخبر سار: تم تأكيد طلبك {number} على {site}. نحن نجهّزه وسنراسلك فور شحنه.\n\nالمجموع: {total} ({method}).',

@@ -146,6 +146,11 @@ export const orderDeskEn = {
   },
   /** The customer's e-mails about the order, in the language the order was placed in (`orders.locale`). */
   emails: {
+    /** To the owner (OWNER_EMAIL), in the shop's default language (the owner's own is not known). */
+    newOrder: {
+      subject: '{siteName}: new order {number}, {total} ({method})',
+      text: 'A new order {number} from {name} ({phone}), to {destination}:\n\n{items}\n\nTotal: {total} ({method}).\n\nOpen it: {url}\n\n(These e-mails can be turned off in the admin Orders tab.)',
+    },
     confirmed: {
       subject: 'Order {number} confirmed',
       body: 'Hello {name},\n\nGood news: your order {number} at {site} is confirmed. We are preparing it and will write again when it ships.\n\nTotal: {total} ({method}).',

@@ -141,6 +141,10 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     },
   },
   emails: {
+    newOrder: {
+      subject: '{siteName} : nouvelle commande {number}, {total} ({method})',
+      text: 'Nouvelle commande {number} de {name} ({phone}), pour {destination} :\n\n{items}\n\nTotal : {total} ({method}).\n\nL’ouvrir : {url}\n\n(Ces e-mails se désactivent dans l’onglet Commandes de l’administration.)',
+    },
     confirmed: {
       subject: 'Commande {number} confirmée',
       body: 'Bonjour {name},\n\nBonne nouvelle : votre commande {number} sur {site} est confirmée. Nous la préparons et vous écrirons dès son expédition.\n\nTotal : {total} ({method}).',

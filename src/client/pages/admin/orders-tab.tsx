@@ -22,6 +22,8 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useOrderStatusMutation } from './queries';
+import { SettingSwitch } from './setting-switch';
+import { useCurrentUser } from '@client/features/auth/api';
 import { AdminTable, EmptyState, SkeletonRows } from './table';
 import { stackedTable } from '@client/components/ui/stacked-table';
 import { WilayaName } from './wilaya-name';
@@ -90,6 +92,7 @@ export function OrdersTab({ active }: { active: boolean }) {
   const [page, setPage] = useState(1);
   const query = useQuery(adminOrdersQueryOptions({ filters, page, enabled: active }));
   const update = useOrderStatusMutation();
+  const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -143,6 +146,12 @@ export function OrdersTab({ active }: { active: boolean }) {
         </div>
       </CardHeader>
       <CardContent>
+        {/* The owner's own inbox (settings-policy: owner only), so only the owner sees the switch. */}
+        {user?.isOwner ? (
+          <div className="mb-4">
+            <SettingSwitch name="notifyNewOrders" label={m.admin.settings.notifyNewOrders} hint={m.admin.settings.notifyNewOrdersHint} active={active} />
+          </div>
+        ) : null}
         <BulkShipBar selected={orders.filter((o) => selected.has(o.id))} onDone={() => setSelected(new Set())} />
         {query.isError ? (
           <EmptyState error>{m.admin.common.loadFailed}</EmptyState>

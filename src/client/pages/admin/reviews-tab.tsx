@@ -8,18 +8,16 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { ADMIN_PAGE_SIZE } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
 import { useAdminMutation } from '@client/features/admin/use-admin-mutation';
 import { catalogKeys } from '@client/features/catalog/api';
 import { adminReviewsQueryOptions, reviewKeys } from '@client/features/reviews/api';
-import { settingsQueryOptions } from '@client/features/settings/api';
 import { api } from '@client/lib/api-client';
 import { useDates } from '@client/lib/dates';
 import { useMessages, useTranslator } from '@client/lib/i18n';
-import { useSettingsMutation } from './queries';
+import { SettingSwitch } from './setting-switch';
 import { EmptyState } from './table';
 
 type StatusFilter = AdminReviewListQuery['status'];
@@ -40,7 +38,7 @@ export function ReviewsTab({ active }: { active: boolean }) {
         <CardTitle asChild>
           <h2>{t.title}</h2>
         </CardTitle>
-        <PublishAtOnce active={active} />
+        <SettingSwitch name="publishReviewsAtOnce" label={t.publishAtOnce} hint={t.publishAtOnceHint} active={active} />
         <div className="flex flex-wrap gap-2" role="group" aria-label={t.title}>
           {FILTERS.map((f) => (
             <Button
@@ -76,33 +74,6 @@ export function ReviewsTab({ active }: { active: boolean }) {
         {query.data && <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={query.data.total} onPage={setPage} />}
       </CardContent>
     </Card>
-  );
-}
-
-/** A settings change that leaves every other setting as it is (these four are always present after parsing). */
-const KEEP_THE_REST = { primaryColor: undefined, secondaryColor: undefined, minFreeShipping: undefined, shippingFee: undefined };
-
-function PublishAtOnce({ active }: { active: boolean }) {
-  const t = useMessages().reviews.admin;
-  const settings = useQuery({ ...settingsQueryOptions(), enabled: active });
-  const save = useSettingsMutation();
-  const checked = settings.data?.publishReviewsAtOnce ?? false;
-  return (
-    <div className="flex items-start gap-3">
-      <Switch
-        id="publish-reviews-at-once"
-        checked={checked}
-        disabled={!settings.data || save.isPending}
-        onCheckedChange={(value) => save.mutate({ ...KEEP_THE_REST, publishReviewsAtOnce: value })}
-        aria-describedby="publish-reviews-at-once-hint"
-      />
-      <div className="grid gap-1">
-        <Label htmlFor="publish-reviews-at-once">{t.publishAtOnce}</Label>
-        <p id="publish-reviews-at-once-hint" className="text-sm text-muted-foreground">
-          {t.publishAtOnceHint}
-        </p>
-      </div>
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { startChargilyFake, type ChargilyFake } from '../../../../tests/fakes/ch
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
-import { orders, emailOutbox, plants, type PlantRow } from '../../db/schema';
+import { orders, emailOutbox, plants, users, type PlantRow } from '../../db/schema';
 import { en, fill } from '@shared/messages';
 
 const e = en.checkout.errors;
@@ -140,8 +140,32 @@ describe('the holes of decisions.md §2', () => {
     const order = await placed(orderPayload([{ plant: fern, quantity: 1 }], { customerEmail: 'victim@elsewhere.dz' }));
     expect(order.customerEmail).toBe('victim@elsewhere.dz');
     const mails = await t.app.ctx.db.select().from(emailOutbox);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.toAddress).toBe('amina@example.dz');
+    // The customer's e-mail to the account; the owner's new-order alert to the owner's address.
+    expect(mails.map((m) => [m.kind, m.toAddress]).sort()).toEqual([
+      ['order_bank_transfer', 'amina@example.dz'],
+      ['owner-new-order', t.app.ctx.config.ownerEmail],
+    ]);
+  });
+
+  it('tells the owner of each new order — who, where, what, how paid, the order desk’s link — unless turned off, which only the owner may do', async () => {
+    const order = await placed(orderPayload([{ plant: fern, quantity: 2 }]));
+    const [alert] = await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner-new-order'));
+    expect(alert).toMatchObject({ toAddress: t.app.ctx.config.ownerEmail, orderId: order.id });
+    expect(alert!.subject).toContain(`new order #${order.id.slice(-8)}`);
+    expect(alert!.textBody).toContain('Amina Benali');
+    expect(alert!.textBody).toContain('Boston Fern × 2');
+    expect(alert!.textBody).toContain(`/admin/orders/${order.id}`);
+
+    // Another admin cannot silence the owner's inbox; the owner can.
+    const other = new Client(t.app);
+    await signUp(other, { email: 'second.admin@example.dz' });
+    await t.app.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'second.admin@example.dz'));
+    expect((await other.patch('/api/admin/settings', { notifyNewOrders: false })).statusCode).toBe(403);
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await owner.patch('/api/admin/settings', { notifyNewOrders: false })).json()).toMatchObject({ notifyNewOrders: false });
+    await placed(orderPayload([{ plant: fern, quantity: 1 }]));
+    expect(await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner-new-order'))).toHaveLength(1);
   });
 
   it('refuses control characters in one-line fields', async () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, CreatePaymentIntentInput, Order, PaymentIntent } from '@shared/contracts/orders';
 import { toMoneyString } from '@shared/domain/money';
 import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/order';
-import { PAYMENT_METHOD_INFO } from '@shared/domain/payment-methods';
-import { normalizeAlgerianMobile } from '@shared/domain/phone';
-import { msg, say, sayMoney, type Locale } from '@shared/messages';
+import { PAYMENT_METHOD_INFO, paymentMethodLabel } from '@shared/domain/payment-methods';
+import { formatAlgerianMobile, normalizeAlgerianMobile } from '@shared/domain/phone';
+import { english, msg, say, sayMoney, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as orders from '../orders/orders.service';
+import { newOrderAlertEmail } from '../orders/orders.emails';
 import * as ordersRepo from '../orders/orders.repository';
 import { confirmationUrl } from '../order-desk/confirmation.link';
 import { refuseBlockedCod } from '../order-desk/confirmation.service';
@@ -23,6 +24,7 @@ import { communeOf, getShippingRules, wilayaOf } from '../shipping/shipping.serv
 import * as repo from './checkout.repository';
 import { paymentMethodHandlers } from './methods';
 import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
+import { emailInputOf } from './methods/email-input';
 import type { PaymentStart, PlacingOrder } from './methods/types';
 import { outOfStock, priceCart, type Destination } from './pricing';
 
@@ -137,6 +139,8 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
       const email = method.email?.(placing) ?? null;
       // decisions.md §2: the shop writes only to the account's own address, never to a typed one.
       const emailId = email ? await outbox.queueEmail(ctx, tx, { ...email, to: actor.email, orderId: order.id }) : null;
+      // The owner hears of each new order (OWNER_EMAIL), unless they turned it off.
+      if (settings.notifyNewOrders) await outbox.queueEmail(ctx, tx, { kind: 'owner-new-order', to: ctx.config.ownerEmail, orderId: order.id, ...newOrderAlert(placing, phone) });
       return { order, emailId };
     });
   } catch (err) {
@@ -153,6 +157,20 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
   await catalog.invalidateCatalog(ctx); // stock moved: the shop shows it at once, on every instance
   if (created.emailId !== null) outbox.deliverSoon(ctx, created.emailId);
   return decorate(ctx, await orders.getOrder(ctx, actor, created.order.id), created.order);
+}
+
+/** The owner's new-order e-mail, in the shop's default language (the owner's own is not known). */
+function newOrderAlert(p: PlacingOrder, phone: string | null) {
+  const { subject, text } = newOrderAlertEmail(
+    {
+      ...emailInputOf({ ...p, locale: 'en' }),
+      method: paymentMethodLabel(p.input.paymentMethod, english.m),
+      phone: phone ? formatAlgerianMobile(phone) : null,
+      adminUrl: `${p.origin}/admin/orders/${p.orderId}`,
+    },
+    english,
+  );
+  return { subject, text };
 }
 
 /** What the customer's order page needs beyond the stored order: the bank details, where to pay. */

@@ -114,3 +114,30 @@ export function cashOnDeliveryEmail(input: OrderEmailInput, tr: Translator): Ord
   ].join('\n');
   return { subject: tr.text(m.cod.subject, { number }), text };
 }
+
+export interface NewOrderAlertInput extends OrderEmailInput {
+  /** The method as the shop names it ("Cash on Delivery"). */
+  method: string;
+  phone: string | null;
+  /** The owner's view of the order (`/admin/orders/:id`). */
+  adminUrl: string;
+}
+
+/**
+ * The owner's e-mail for each new order (issue 29; a setting turns it off): who, where to, what, how
+ * paid, and the link to the order desk.
+ */
+export function newOrderAlertEmail(input: NewOrderAlertInput, tr: Translator): OrderEmailText {
+  const m = tr.m.orderDesk.emails.newOrder;
+  const number = orderNumber(input.orderId);
+  const total = tr.money(input.totals.total);
+  const destination = input.destination
+    ? `${wilayaName(input.destination.wilaya, tr)}, ${tr.m.checkout.emails.deliveries[input.destination.delivery]}`
+    : '—';
+  const items = input.lines.map((l) => indent(`- ${l.name} × ${l.quantity}`)).join('\n');
+  return {
+    subject: tr.text(m.subject, { siteName: input.siteName, number, total, method: input.method }),
+    text: tr.text(m.text, { number, name: input.customerName, phone: input.phone ?? '—', destination, items, total, method: input.method, url: input.adminUrl }),
+  };
+}
+

@@ -6,7 +6,7 @@ import { orderPayload } from '../../../../tests/factories/orders';
 import { startSmtpFake, type SmtpFake } from '../../../../tests/fakes/smtp.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { eq } from 'drizzle-orm';
-import { emailOutbox, type PlantRow } from '../../db/schema';
+import { emailOutbox, settings, type PlantRow } from '../../db/schema';
 import { english } from '@shared/messages';
 import { updateSettings } from '../settings/settings.service';
 import { deliverDueEmails, drainDeliveries } from './outbox.service';
@@ -25,6 +25,8 @@ async function setUp(env: Record<string, string> = {}) {
   fern = await createPlant(t.app.ctx.db, { name: 'Boston Fern', categoryId: category.id, priceCentimes: 180_050, stock: 5 });
   customer = new Client(t.app);
   await signUp(customer);
+  // The owner's new-order alert is not what these tests are about (checkout's tests cover it).
+  await t.app.ctx.db.update(settings).set({ notifyNewOrders: false });
 }
 
 async function adminClient() {

@@ -129,6 +129,7 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     paymentMethodProblems: Object.fromEntries(Object.entries(problems).map(([method, why]) => [method, tr.text(why)])),
     ...bankDetailsOf(ctx, row),
     publishReviewsAtOnce: row.publishReviewsAtOnce,
+    notifyNewOrders: row.notifyNewOrders,
     newWilayasFrom: row.newWilayasFrom || NEW_WILAYAS_FROM,
     codConfirmAttempts: row.codConfirmAttempts,
     codConfirmDays: row.codConfirmDays,
@@ -154,6 +155,8 @@ export interface CheckoutSettings {
   stripe: StripeKeys;
   bank: BankDetails;
   chargilySecretKey: string;
+  /** The owner is e-mailed each new order. */
+  notifyNewOrders: boolean;
 }
 
 /** What checkout needs, in one read (shipping rules: shipping.service). */
@@ -168,6 +171,7 @@ export async function getCheckoutSettings(ctx: ServiceContext): Promise<Checkout
     stripe: stripeKeysOf(ctx, row),
     bank: bankDetailsOf(ctx, row),
     chargilySecretKey: chargilyKeyOf(ctx, row),
+    notifyNewOrders: row.notifyNewOrders,
   };
 }
 
@@ -195,6 +199,7 @@ export interface SettingsUpdate {
   bankAccountHolder?: string;
   bankRib?: string;
   publishReviewsAtOnce?: boolean;
+  notifyNewOrders?: boolean;
   newWilayasFrom?: string;
   codConfirmAttempts?: number;
   codConfirmDays?: number;

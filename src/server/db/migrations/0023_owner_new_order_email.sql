@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "notify_new_orders" boolean DEFAULT true NOT NULL;
