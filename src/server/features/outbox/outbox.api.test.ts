@@ -26,7 +26,7 @@ async function setUp(env: Record<string, string> = {}) {
   customer = new Client(t.app);
   await signUp(customer);
   // The owner's new-order alert is not what these tests are about (checkout's tests cover it).
-  await t.app.ctx.db.update(settings).set({ notifyNewOrders: false });
+  await t.app.ctx.db.update(settings).set({ notifyNewOrders: false }).where(eq(settings.id, 1));
 }
 
 async function adminClient() {
