@@ -6,9 +6,9 @@ import type { Order } from '@shared/contracts/orders';
 import { orderNumber } from '@shared/domain/order';
 import { en } from '@shared/messages';
 import { fr } from '@shared/messages/fr';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { wilayaOrderPayload } from '../../../../tests/factories/orders';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { shopWithPlant } from '../../../../tests/factories/shop';
+import { Client, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orderEvents, orders, plants, type PlantRow } from '../../db/schema';
 import { cancelUnanswered } from './confirmation.service';
 
@@ -21,13 +21,7 @@ let owner: Client;
 let fern: PlantRow;
 
 beforeEach(async () => {
-  t = await buildTestApp({ catalogue: false, env: { PUBLIC_ORIGIN } });
-  const category = await createCategory(db(), { name: 'Garden' });
-  fern = await createPlant(db(), { name: 'Boston Fern', categoryId: category.id, priceCentimes: 180_000, stock: 10 });
-  customer = new Client(t.app);
-  await signUp(customer);
-  owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ t, plant: fern, customer, owner } = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }, { PUBLIC_ORIGIN }));
 });
 afterEach(() => t.close());
 

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderPage } from '@shared/contracts/order-desk';
 import type { Order } from '@shared/contracts/orders';
 import { orderNumber } from '@shared/domain/order';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { shopWithPlant } from '../../../../tests/factories/shop';
+import { type Client, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orderEvents, orders, plants, type PlantRow } from '../../db/schema';
 import { en } from '@shared/messages';
 
@@ -17,13 +17,7 @@ let owner: Client;
 let fern: PlantRow;
 
 beforeEach(async () => {
-  t = await buildTestApp({ catalogue: false });
-  const category = await createCategory(db(), { name: 'Garden' });
-  fern = await createPlant(db(), { name: 'Boston Fern', categoryId: category.id, priceCentimes: 180_050, stock: 5 });
-  customer = new Client(t.app);
-  await signUp(customer);
-  owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ t, plant: fern, customer, owner } = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_050, stock: 5 }));
 });
 afterEach(() => t.close());
 

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import type { Order } from '@shared/contracts/orders';
 import type { ShipmentResult } from '@shared/contracts/shipments';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { startEcotrackFake, type EcotrackFake } from '../../../../tests/fakes/ecotrack.fake';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { shopWithPlant } from '../../../../tests/factories/shop';
+import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
 import { pollCourier } from './shipments.service';
 
@@ -29,13 +29,10 @@ beforeEach(async () => {
   fake.orders.clear();
   fake.requests.length = 0;
   // Polled only when asked (the interval is long): the test decides when the courier is asked.
-  t = await buildTestApp({ catalogue: false, env: { ECOTRACK_API_URL: `${fake.url}/api/v1`, ECOTRACK_API_TOKEN: TOKEN, COURIER_POLL_INTERVAL_MS: '3600000' } });
-  const category = await createCategory(db(), { name: 'Garden' });
-  fern = await createPlant(db(), { name: 'Olivier', categoryId: category.id, priceCentimes: 250_000, stock: 6 });
-  customer = new Client(t.app);
-  await signUp(customer);
-  owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ t, plant: fern, customer, owner } = await shopWithPlant(
+    { name: 'Olivier', priceCentimes: 250_000, stock: 6 },
+    { ECOTRACK_API_URL: `${fake.url}/api/v1`, ECOTRACK_API_TOKEN: TOKEN, COURIER_POLL_INTERVAL_MS: '3600000' },
+  ));
 });
 afterEach(() => t.close());
 

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import type { Order } from '@shared/contracts/orders';
 import type { ShipmentResult } from '@shared/contracts/shipments';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { startYalidineFake, yalidineDate, type YalidineFake } from '../../../../tests/fakes/yalidine.fake';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { shopWithPlant } from '../../../../tests/factories/shop';
+import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
 import { createYalidineClient, signYalidineBody } from '../../integrations/couriers/yalidine';
 import { resetQuotas } from '../../integrations/couriers/yalidine/quota';
@@ -33,16 +33,10 @@ beforeEach(async () => {
   fake.perSecond = 50;
   fake.parcels.clear();
   fake.requests.length = 0;
-  t = await buildTestApp({
-    catalogue: false,
-    env: { YALIDINE_API_ID: KEYS.apiId, YALIDINE_API_TOKEN: KEYS.apiToken, YALIDINE_API_URL: `${fake.url}/v1`, YALIDINE_WEBHOOK_SECRET: KEYS.webhookSecret },
-  });
-  const category = await createCategory(db(), { name: 'Garden' });
-  fern = await createPlant(db(), { name: 'Boston Fern', categoryId: category.id, priceCentimes: 180_000, stock: 10 });
-  customer = new Client(t.app);
-  await signUp(customer);
-  owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ t, plant: fern, customer, owner } = await shopWithPlant(
+    { name: 'Boston Fern', priceCentimes: 180_000, stock: 10 },
+    { YALIDINE_API_ID: KEYS.apiId, YALIDINE_API_TOKEN: KEYS.apiToken, YALIDINE_API_URL: `${fake.url}/v1`, YALIDINE_WEBHOOK_SECRET: KEYS.webhookSecret },
+  ));
 });
 afterEach(() => t.close());
 
