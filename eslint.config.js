@@ -50,6 +50,12 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker (docs/decisions/023): its own globals; like the client, never the server's code.
+    files: ['src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-imports': boundary(['@server/*', '**/server/**', '@client/*', '**/client/**'], 'The service worker imports shared code only.') },
+  },
+  {
     files: ['src/server/**/*.ts'],
     plugins: { drizzle },
     rules: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -5,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const CONTRACTS_DIR = r('./src/shared/contracts/');
@@ -74,6 +76,56 @@ function lightContracts(): Plugin {
 }
 
 /**
+ * The service worker (src/sw/sw.ts, docs/decisions/023-offline-and-install.md), built by
+ * vite-plugin-pwa into dist/client/sw.js with the few files it keeps from install on. The manifest is
+ * the server's (per language) and the page registers the worker itself, after its load.
+ */
+/**
+ * Besides the page, what a storefront page may need once open offline: the entry, and the layout's
+ * parts fetched on first use (the cart panel's sheet, the toasts, the language menu). Their files, from
+ * Vite's build manifest, with the chunks they import.
+ */
+const OFFLINE_FIRST_USE = ['index.html', 'components/ui/sheet.tsx', 'components/ui/toaster.tsx', 'components/layout/language-dropdown.tsx'];
+
+function filesOf(keys: string[]): Set<string> {
+  const manifest = JSON.parse(readFileSync(r('./dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '../sw',
+    filename: 'sw.ts',
+    injectRegister: null,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+      // Hashed names: their content never changes, no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const wanted = filesOf(OFFLINE_FIRST_USE);
+          return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || wanted.has(entry.url)), warnings: [] };
+        },
+      ],
+      rollupFormat: 'iife',
+      minify: true,
+    },
+  });
+
+/**
  * The web client (React 19, docs/decisions/016-react-runtime.md). The API server proxies nothing: in
  * dev Vite forwards /api and /images to it. `vite build --ssr` builds the storefront's server renderer
  * (src/client/entry-server.tsx) from the same code into dist/ssr, every package bundled, so the server
@@ -82,7 +134,7 @@ function lightContracts(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
-  plugins: [lightContracts(), react(), tailwindcss()],
+  plugins: [lightContracts(), react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: [{ find: '@shared', replacement: r('./src/shared') }, { find: '@client', replacement: r('./src/client') }],
   },

@@ -72,7 +72,7 @@ export async function waitFor(url, child) {
 }
 
 /** The built app on a throw-away database; resolves to { base, stop }. */
-async function startApp(port) {
+export async function startApp(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-lighthouse-'));
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,

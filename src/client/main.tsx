@@ -49,3 +49,6 @@ async function start() {
   }
 }
 void start();
+
+// The service worker (offline copies, docs/decisions/023), in a chunk of its own once the page has loaded.
+window.addEventListener('load', () => void import('./lib/service-worker').then((sw) => sw.registerAfterLoad()), { once: true });

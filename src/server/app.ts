@@ -11,6 +11,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { identifyRoutes } from './features/identify/identify.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { figuresRoutes } from './features/figures/figures.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { orderDeskRoutes } from './features/order-desk/order-desk.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
@@ -18,6 +19,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { shipmentsRoutes } from './features/shipments/shipments.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { pwaRoutes } from './features/pwa/pwa.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { builtRenderer, loadPageRenderer } from './features/seo/page-renderer';
 import { indexPage } from './features/seo/seo.service';
@@ -84,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(catalogRoutes);
   await app.register(wishlistRoutes);
   await app.register(newsletterRoutes);
+  await app.register(figuresRoutes);
   await app.register(contactRoutes);
   await app.register(imagesRoutes);
   await app.register(identifyRoutes);
@@ -101,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(chatRoutes);
 
   await app.register(seoRoutes);
+  await app.register(pwaRoutes);
   const renderer = await loadPageRenderer(app, deps.pageRenderer === undefined ? builtRenderer : deps.pageRenderer, deps.renderClock);
   await app.register(staticClientPlugin, {
     ...(deps.clientRoot ? { root: deps.clientRoot } : {}),

@@ -99,6 +99,8 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/shipping', access: 'everyone', render: 'cached', ...help('shipping', (m) => m.pages.shipping) },
   { path: '/returns', access: 'everyone', render: 'cached', ...help('returns', (m) => m.pages.returns) },
   { path: '/login', module: 'pages/auth/login-page.tsx', access: 'everyone', render: 'browser', private: true },
+  { path: '/forgot-password', module: 'pages/forgot-password/forgot-password-page.tsx', access: 'everyone', render: 'browser', private: true },
+  { path: '/reset-password', module: 'pages/reset-password/reset-password-page.tsx', access: 'everyone', render: 'browser', private: true },
   { path: '/signup', module: 'pages/auth/signup-page.tsx', access: 'everyone', render: 'browser', private: true },
   {
     path: '/checkout',

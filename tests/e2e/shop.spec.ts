@@ -51,10 +51,13 @@ async function expectToast(page: Page, title: string, description?: string) {
   await expect(description ? toast.filter({ has: page.getByText(description, { exact: true }) }) : toast).toBeVisible();
 }
 
-test('Home shows the stats, four categories, four featured plants and the Why Choose cards', async ({ page, request }) => {
+test('Home shows its true figures (none yet below the threshold), four categories, four featured plants and the Why Choose cards', async ({ page, request }) => {
   const featured = ((await (await request.get('/api/plants/featured')).json()) as Plant[]).slice(0, 4);
   await page.goto('/');
-  for (const stat of ['10K+', '500+', '2K+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  // Decisions.md §6: a figure is the shop's count, hidden below the owner's threshold; never a made-up "10K+".
+  const figures = (await (await request.get('/api/figures')).json()) as Record<string, number | null>;
+  await expect(page.getByTestId('home-figure-customers')).toHaveCount(figures.customers === null ? 0 : 1);
+  for (const invented of ['10K+', '500+', '2K+']) await expect(page.getByText(invented, { exact: true })).toHaveCount(0);
 
   const categories = page.getByRole('region', { name: s.home.categoriesTitle });
   await expect(categories.getByTestId('category-card')).toHaveCount(4);

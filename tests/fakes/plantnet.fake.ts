@@ -42,9 +42,24 @@ export const plantNetSuccess = {
   remainingIdentificationRequests: 487,
 };
 
+/**
+ * GET /v2/projects as Pl@ntNet answers it: the floras, each with the number of species it names.
+ * The catch-all `all` is not a flora and is not listed.
+ */
+export const plantNetProjects = [
+  { id: 'k-world-flora', title: 'World flora', description: 'Plants of the world', speciesCount: 84_612 },
+  { id: 'k-northern-africa', title: 'Northern Africa', description: 'Flora of Northern Africa', speciesCount: 7_921 },
+];
+
 /** Fake my-api.plantnet.org: checks the request as the real API would, then plays the scenario. */
 export async function startPlantNetFake(scenario: { current: PlantNetScenario }, port = 0): Promise<FakeServer> {
   return startFakeServer((req, res) => {
+    if (req.method === 'GET' && req.url.pathname === '/v2/projects') {
+      if (req.url.searchParams.get('api-key') !== PLANTNET_FAKE_KEY || scenario.current === 'bad-key') {
+        return sendJson(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid API key' });
+      }
+      return sendJson(res, 200, plantNetProjects);
+    }
     const body = req.body.toString('latin1');
     const wellFormed =
       req.method === 'POST' &&

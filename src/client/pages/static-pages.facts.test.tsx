@@ -15,9 +15,9 @@ import {
   RESPONSE_TIME_HOURS,
   RETURN_WINDOW_DAYS,
   SHIPPING_ZONES,
-  speciesCount,
   SURVIVAL_GUARANTEE_DAYS,
   zoneName,
+  type IdentifyCoverage,
 } from '@shared/domain/shop-facts';
 import { english, type Translator } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
@@ -28,6 +28,9 @@ import PlantCarePage from './plant-care/plant-care-page';
 import ReturnsPage from './returns/returns-page';
 import ShippingPage from './shipping/shipping-page';
 import { loadContent, normalise, renderPage } from './static-pages.render';
+
+/** Pl@ntNet's world flora as its project listing declares it (GET /v2/projects). */
+const PLANTNET: IdentifyCoverage = { scope: 'species', species: 84_612 };
 
 /**
  * Every shop fact of spec §9 and of the static pages must be written on its page, in each language
@@ -52,7 +55,8 @@ const arabic = t('ar');
 
 beforeAll(() => Promise.all([loadContent('fr'), loadContent('ar')]));
 
-const render = (Page: ComponentType, path: string, siteInfo?: SiteInfo, tr?: Translator) => renderPage(Page, path, { siteInfo, tr });
+const render = (Page: ComponentType, path: string, siteInfo?: SiteInfo, tr?: Translator, coverage?: IdentifyCoverage) =>
+  renderPage(Page, path, { siteInfo, tr, coverage });
 
 function expectFacts(text: string, facts: string[]) {
   const missing = facts.map(normalise).filter((f) => !text.includes(f));
@@ -92,7 +96,7 @@ describe('static pages carry the shop facts', () => {
   });
 
   it('Shipping and FAQ show the live free-shipping threshold from settings', () => {
-    const info: SiteInfo = { phone: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
+    const info: SiteInfo = { phone: null, whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
     expectFacts(render(ShippingPage, '/shipping', info).text, ['Dès 6 500,00 DA']);
     expectFacts(render(FaqPage, '/faq', info).text, ['gratuite partout en Algérie dès 6 500,00 DA']);
   });
@@ -114,15 +118,20 @@ describe('static pages carry the shop facts', () => {
     ]);
   });
 
-  it('FAQ: four categories; free identification of over 10000 species; payment; shipping; returns; accounts', () => {
+  it('FAQ on a fresh install: identification promises the plants of the shop, no species figure', () => {
     const { text } = render(FaqPage, '/faq');
+    expectFacts(text, ["Oui, l'identification est entièrement gratuite. Elle compare votre photo aux plantes de notre boutique"]);
+    expect(text).not.toMatch(/\d espèces/);
+  });
+
+  it('FAQ: four categories; free identification of the species Pl@ntNet declares; payment; shipping; returns; accounts', () => {
+    const { text } = render(FaqPage, '/faq', undefined, undefined, PLANTNET);
     expectFacts(text, [
       'Identification des plantes',
       'Boutique et commandes',
       'Entretien des plantes',
       'Compte et sécurité',
-      `l'identification est entièrement gratuite et couvre ${speciesCount(fr)}`,
-      'plus de 10 000 espèces',
+      "l'identification est entièrement gratuite et couvre plus de 84 000 espèces",
       // Spec §9 payment methods (bank transfer, card), details e-mailed, cash on delivery planned.
       'Virement bancaire : après votre commande, nous vous envoyons par e-mail nos coordonnées bancaires',
       'Carte bancaire',
@@ -148,13 +157,19 @@ describe('static pages carry the shop facts', () => {
     expectFacts(text, ['Printemps', 'Été', 'Automne', 'Hiver', 'Littoral', 'Hauts Plateaux', 'Sahara', 'sirocco', 'Feuilles jaunes']);
   });
 
-  it('About: what the shop does, with the identification figure', () => {
+  it('About: what the shop does, with the identification figure of the engine answering first', () => {
+    const { text } = render(AboutPage, '/about', undefined, undefined, PLANTNET);
+    expectFacts(text, ['Identification gratuite', 'notre intelligence artificielle reconnaît plus de 84 000 espèces', `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`]);
+  });
+
+  it('About on a fresh install: the photo is compared with the plants of the shop, no figure', () => {
     const { text } = render(AboutPage, '/about');
-    expectFacts(text, ['Identification gratuite', speciesCount(fr), `garantie de survie de ${SURVIVAL_GUARANTEE_DAYS} jours`]);
+    expectFacts(text, ['nous la comparons aux plantes de notre boutique']);
+    expect(text).not.toMatch(/\d espèces/);
   });
 
   it('Contact: the French form (message box of 5 rows), e-mail, Algérie, opening hours and response times', () => {
-    const { html, text } = render(ContactPage, '/contact', { phone: null, email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
+    const { html, text } = render(ContactPage, '/contact', { phone: null, whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
     const c = english.m.contact;
     expectFacts(text, [
       c.name,
@@ -178,7 +193,7 @@ describe('static pages carry the shop facts', () => {
   });
 
   it('Contact: shows the phone from settings when one is set', () => {
-    const { text } = render(ContactPage, '/contact', { phone: '0550 12 34 56', email: 'bonjour@nabta.dz', minFreeShipping: '5000.00' });
+    const { text } = render(ContactPage, '/contact', { phone: '0550 12 34 56', whatsapp: null, email: 'bonjour@nabta.dz', minFreeShipping: '5000.00' });
     expectFacts(text, ['Téléphone 0550 12 34 56', 'bonjour@nabta.dz']);
   });
 });
@@ -190,7 +205,7 @@ describe('French readers get the same French pages as the default language', () 
 });
 
 describe('the Arabic pages quote the same facts, in Arabic format', () => {
-  const ar = (Page: ComponentType, path: string, siteInfo?: SiteInfo) => render(Page, path, siteInfo, arabic);
+  const ar = (Page: ComponentType, path: string, siteInfo?: SiteInfo, coverage: IdentifyCoverage = PLANTNET) => render(Page, path, siteInfo, arabic, coverage);
   const arThreshold = arabic.money(DEFAULT_FREE_SHIPPING_THRESHOLD);
 
   it('every page is Arabic (lang="ar" on its root), has its h1 and no French word', () => {
@@ -218,7 +233,7 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
   });
 
   it('Shipping and FAQ show the live free-shipping threshold from settings', () => {
-    const info: SiteInfo = { phone: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
+    const info: SiteInfo = { phone: null, whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
     expectFacts(ar(ShippingPage, '/shipping', info).text, ['ابتداءً من 6 500,00 دج من المشتريات']);
     expectFacts(ar(FaqPage, '/faq', info).text, ['التوصيل مجاني في كل أنحاء الجزائر ابتداءً من 6 500,00 دج']);
   });
@@ -246,8 +261,7 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
       'المتجر والطلبات',
       'العناية بالنباتات',
       'الحساب والأمان',
-      speciesCount(arabic),
-      'أكثر من 10 000 نوع',
+      'ويشمل أكثر من 84 000 نوع',
       `التوصيل مجاني في كل أنحاء الجزائر ابتداءً من ${arThreshold}`,
       `من ${formatPriceRange(arabic, algiers.price)} في الجزائر العاصمة إلى ${formatPriceRange(arabic, farSouth.price)} في الجنوب الكبير`,
       formatDelay(arabic, algiers.delayDays),
@@ -270,11 +284,11 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
 
   it('About: the identification figure, the zones and the guarantee', () => {
     const { text } = ar(AboutPage, '/about');
-    expectFacts(text, [speciesCount(arabic), `${SHIPPING_ZONES.length} مناطق`, `ضمان بقاء لمدة ${formatDays(arabic, SURVIVAL_GUARANTEE_DAYS)}`]);
+    expectFacts(text, ['يتعرف ذكاؤنا الاصطناعي على أكثر من 84 000 نوع', `${SHIPPING_ZONES.length} مناطق`, `ضمان بقاء لمدة ${formatDays(arabic, SURVIVAL_GUARANTEE_DAYS)}`]);
   });
 
   it('Contact: the Arabic form, opening hours and response times', () => {
-    const { text } = ar(ContactPage, '/contact', { phone: '0550 12 34 56', email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
+    const { text } = ar(ContactPage, '/contact', { phone: '0550 12 34 56', whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
     const c = arabic.m.contact;
     expectFacts(text, [
       c.name,

@@ -9,8 +9,13 @@ import { careContent } from '@shared/content/plant-care/load';
 import { returnsContent } from '@shared/content/returns/load';
 import { shippingContent } from '@shared/content/shipping/load';
 import type { SiteInfo } from '@shared/contracts/contact';
+import type { HomeFigures } from '@shared/contracts/figures';
+import type { IdentifyCoverage } from '@shared/domain/shop-facts';
 import type { Translator } from '@shared/messages';
+import { CartProvider } from '@client/features/cart/cart-context';
+import { homeFiguresQueryOptions } from '@client/features/catalog/api';
 import { siteInfoQueryOptions } from '@client/features/contact/api';
+import { identifyEnginesQueryOptions } from '@client/features/identify/api';
 import { I18nProvider } from '@client/lib/i18n';
 
 /**
@@ -38,14 +43,29 @@ export async function loadContent(locale: ContentLocale) {
   await Promise.all([aboutContent, careContent, faqContent, returnsContent, shippingContent].map((loader) => loader.load(locale)));
 }
 
-export function renderPage(Page: ComponentType, path: string, { tr, siteInfo }: { tr?: Translator; siteInfo?: SiteInfo } = {}) {
+/** The identification chain as GET /api/identify/engines would describe one whose first engine covers `coverage`. */
+export const enginesCovering = (coverage: IdentifyCoverage) => ({
+  active: { id: 'plantnet', label: 'Pl@ntNet' },
+  chain: [{ id: 'plantnet', label: 'Pl@ntNet', offline: false }],
+  coverage,
+});
+
+export function renderPage(
+  Page: ComponentType,
+  path: string,
+  { tr, siteInfo, coverage, figures }: { tr?: Translator; siteInfo?: SiteInfo; coverage?: IdentifyCoverage; figures?: HomeFigures } = {},
+) {
   const client = new QueryClient();
   if (siteInfo) client.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);
+  if (coverage) client.setQueryData(identifyEnginesQueryOptions().queryKey, enginesCovering(coverage));
+  if (figures) client.setQueryData(homeFiguresQueryOptions().queryKey, figures);
   const page = (
     <QueryClientProvider client={client}>
-      <Router ssrPath={path}>
-        <Page />
-      </Router>
+      <CartProvider serverRendered>
+        <Router ssrPath={path}>
+          <Page />
+        </Router>
+      </CartProvider>
     </QueryClientProvider>
   );
   const html = renderToStaticMarkup(tr ? <I18nProvider initial={tr}>{page}</I18nProvider> : page);

@@ -21,6 +21,9 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
+  // The service worker and the web app manifest (docs/decisions/023): this site's own, nothing else.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "connect-src 'self' https://api.stripe.com",
   'frame-src https://js.stripe.com https://hooks.stripe.com',
   "frame-ancestors 'none'",

@@ -54,6 +54,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/auth/login': { access: PUBLIC },
   'POST /api/auth/signup': { access: PUBLIC },
   'POST /api/auth/logout': { access: PUBLIC },
+  'POST /api/auth/forgot-password': { access: PUBLIC, body: () => ({ email: 'nobody@example.dz' }) },
+  'POST /api/auth/reset-password': { access: PUBLIC, body: () => ({ token: 'A'.repeat(43), password: 'new-password' }) },
   'PATCH /api/profile': { access: USER },
   'GET /api/login': { access: PUBLIC },
 
@@ -87,6 +89,7 @@ const RULES: Record<string, Rule> = {
   'GET /images/uploads/:file': { access: PUBLIC, params: () => ({ file: '00000000-0000-4000-8000-000000000000.webp' }) },
   'POST /api/identify-plant': { access: PUBLIC },
   'GET /api/identify/engines': { access: PUBLIC },
+  'GET /api/figures': { access: PUBLIC },
   'GET /api/identify/samples': { access: PUBLIC },
   'POST /api/identifications/:id/save': { access: OWN_ONLY, params: (f) => ({ id: f.identification }) },
   'DELETE /api/identifications/:id/save': { access: OWN_ONLY, params: (f) => ({ id: f.identification }) },

@@ -9,7 +9,6 @@ import {
   RESPONSE_TIME_HOURS,
   RETURN_WINDOW_DAYS,
   SHIPPING_ZONES,
-  speciesCount,
   SURVIVAL_GUARANTEE_DAYS,
   zoneName,
   type ReturnCategory,
@@ -35,7 +34,6 @@ const zoneFigures = (tr: Translator, zone: ShippingZone) => ({
  */
 export function helpFigures(tr: Translator, zones: readonly ShippingZone[] = SHIPPING_ZONES) {
   return {
-    species: speciesCount(tr),
     responseHours: mapValues(RESPONSE_TIME_HOURS, (hours) => formatHours(tr, hours)),
     algiers: zoneFigures(tr, zones[0]!),
     farSouth: zoneFigures(tr, zones.at(-1)!),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseMoney, toMoneyString } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
+import { HOME_FIGURES_MAX, HOME_FIGURES_MIN } from '../domain/home-figures';
+import { normalizeAlgerianMobile, normalizeAlgerianPhone } from '../domain/phone';
 import { isCalendarDate } from '../domain/wilayas';
 import { msg } from '../messages';
 import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
@@ -172,6 +174,16 @@ const SettingsAmountSchema = z
   })
   .transform((s) => (s === '' ? undefined : toMoneyString(parseMoney(s) ?? 0)));
 
+/** '' or a number `normalize` accepts, sent on as its E.164 form. */
+const phoneOrEmpty = (normalize: (s: string) => string | null, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .refine((s) => s === '' || normalize(s) !== null, message)
+    .transform((s) => (s === '' ? '' : normalize(s)!))
+    .optional();
+
 /**
  * `PATCH /api/admin/settings` and the settings dialog: any subset of the fields. A secret sent masked
  * (as GET shows it: '********' + its last 8 characters) or empty keeps the stored secret.
@@ -206,6 +218,16 @@ export const AdminSettingsUpdateSchema = z
     /** COD confirmation (decision 018): cancel after this many unanswered calls over at least this many days. */
     codConfirmAttempts: z.number().int().min(1).max(20).optional(),
     codConfirmDays: z.number().int().min(0).max(30).optional(),
+    /** The shop's phone (mobile or fixed line) and WhatsApp (a mobile), stored as E.164; '' removes it. */
+    contactPhone: phoneOrEmpty(normalizeAlgerianPhone, m.shopPhoneInvalid),
+    whatsappNumber: phoneOrEmpty(normalizeAlgerianMobile, m.whatsappInvalid),
+    /** The home page's figures show from this number on (decisions.md §6): below it, a figure is hidden. */
+    homeFiguresFrom: z
+      .number({ error: m.homeFiguresFromInvalid })
+      .int(m.homeFiguresFromInvalid)
+      .min(HOME_FIGURES_MIN, m.homeFiguresFromInvalid)
+      .max(HOME_FIGURES_MAX, m.homeFiguresFromInvalid)
+      .optional(),
   })
   .refine((s) => !s.paymentMethods || !s.defaultPaymentMethod || s.paymentMethods.includes(s.defaultPaymentMethod), {
     message: m.defaultMethodNotOffered,

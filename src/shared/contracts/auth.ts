@@ -71,6 +71,21 @@ export const ProfileFormSchema = z
   .refine((f) => f.password === f.confirmPassword, { message: v.passwordsDontMatch, path: ['confirmPassword'] })
   .refine((f) => !f.password || !!f.currentPassword, { message: v.currentPasswordRequired, path: ['currentPassword'] });
 
+/** `POST /api/auth/forgot-password` (decisions.md §2): the same answer whether or not the address has an account. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+/** The link's token: 32 random bytes, base64url. */
+export const ResetTokenSchema = z.string({ error: msg.auth.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, msg.auth.resetLinkInvalid);
+
+/** `POST /api/auth/reset-password`: a new password for the account the single-use link was sent to. */
+export const ResetPasswordSchema = z.object({ token: ResetTokenSchema, password: NewPasswordSchema });
+
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string().min(1, v.confirmPasswordRequired) })
+  .refine((f) => f.password === f.confirmPassword, { message: v.passwordsDontMatch, path: ['confirmPassword'] });
+export type ResetPasswordFormInput = z.infer<typeof ResetPasswordFormSchema>;
+
 const AuthResultSchema = z.object({ success: z.literal(true), message: z.string(), user: CurrentUserSchema });
 
 export const authContract = {
@@ -86,6 +101,18 @@ export const authContract = {
   logout: defineRoute({
     method: 'POST',
     path: '/api/auth/logout',
+    response: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: ForgotPasswordSchema,
+    response: z.object({ message: z.string() }),
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: ResetPasswordSchema,
     response: z.object({ success: z.literal(true), message: z.string() }),
   }),
   updateProfile: defineRoute({

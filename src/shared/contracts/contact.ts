@@ -25,6 +25,8 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
  */
 export const SiteInfoSchema = z.object({
   phone: z.string().nullable(),
+  /** The shop's WhatsApp (a mobile, E.164 "+213…"), null when none: pages link to wa.me with a prefilled message. */
+  whatsapp: z.string().nullable(),
   email: z.string(),
   minFreeShipping: MoneyStringSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { COVERAGE_SCOPES, type IdentifyCoverage } from '../domain/identify-coverage';
 import { UuidSchema } from '../schemas/fields';
 import { CareLevelSchema } from './catalog';
 import { defineRoute } from './http';
@@ -98,11 +99,22 @@ export type IdentifySample = z.infer<typeof IdentifySampleSchema>;
  */
 export const IDENTIFY_SAMPLE_COUNT = 6;
 
+/**
+ * What the shop may promise about identification, from the engine that answers first (decisions.md
+ * §6): `shop` — it compares photos with the shop's own plants (`species` of them); `species` — an
+ * engine that declares how many species it names; `world` — an engine that publishes no figure.
+ */
+export const IdentifyCoverageSchema = z.object({
+  scope: z.enum(COVERAGE_SCOPES),
+  species: z.number().int().nonnegative().nullable(),
+}) satisfies z.ZodType<IdentifyCoverage>;
+
 export const IdentifyEnginesSchema = z.object({
   /** The first engine tried. */
   active: z.object({ id: z.string(), label: z.string() }),
   /** Every engine in the order they are tried (later ones when an earlier one is down or out of quota). */
   chain: z.array(z.object({ id: z.string(), label: z.string(), offline: z.boolean() })),
+  coverage: IdentifyCoverageSchema,
 });
 
 /** A catalogue plant that merely looks like the photo: never offered as "Buy this plant". */

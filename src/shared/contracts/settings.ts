@@ -49,6 +49,11 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   /** Admins only: a COD order is cancelled after this many unanswered calls over at least this many days (decision 018). */
   codConfirmAttempts: z.number().int().optional(),
   codConfirmDays: z.number().int().optional(),
+  /** Admins only: the shop's phone and WhatsApp number, as Algerians read them ('' = none; issue 29). */
+  contactPhone: z.string().optional(),
+  whatsappNumber: z.string().optional(),
+  /** Admins only: the home page shows a figure only from this number on (decisions.md §6). */
+  homeFiguresFrom: z.number().int().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

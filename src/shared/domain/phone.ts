@@ -14,5 +14,22 @@ export function normalizeAlgerianMobile(input: string): string | null {
 /** `+213661234567` → `0661 23 45 67`, how Algerians read a number. */
 export function formatAlgerianMobile(e164: string): string {
   const m = /^\+213(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
-  return m ? `0${m[1]}${m[2]} ${m[3]} ${m[4]} ${m[5]}` : e164;
+  return m ? `0${m[1]}${m[2]} ${m[3]} ${m[4]} ${m[5]}` : formatAlgerianLandline(e164);
+}
+
+/** A fixed line: `0` and 8 digits, the wilaya's code first (`021` Algiers, `041` Oran…). */
+const LANDLINE = /^(?:\+213|0)([234]\d{7})$/;
+
+/** `+213…` for a valid Algerian mobile or fixed-line number (the shop's own phone), else null. */
+export function normalizeAlgerianPhone(input: string): string | null {
+  const mobile = normalizeAlgerianMobile(input);
+  if (mobile) return mobile;
+  const m = LANDLINE.exec(input.trim().replace(/[\s.-]/g, ''));
+  return m ? `+213${m[1]}` : null;
+}
+
+/** `+21321234567` → `021 23 45 67`. */
+function formatAlgerianLandline(e164: string): string {
+  const m = /^\+213(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `0${m[1]} ${m[2]} ${m[3]} ${m[4]}` : e164;
 }

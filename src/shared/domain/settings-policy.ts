@@ -28,6 +28,9 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   bankRib: { ownerOnly: true, alertsOwner: true },
   paymentMethods: { ownerOnly: true, alertsOwner: true },
   defaultPaymentMethod: { ownerOnly: true },
+  // Where customers call and write: another admin could send them to someone else's phone.
+  contactPhone: { ownerOnly: true, alertsOwner: true },
+  whatsappNumber: { ownerOnly: true, alertsOwner: true },
   // The owner's own inbox: another admin does not silence it.
   notifyNewOrders: { ownerOnly: true },
   stripePublishableKey: { ownerOnly: true, alertsOwner: true },

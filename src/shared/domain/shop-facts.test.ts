@@ -7,14 +7,14 @@ import {
   livePlantShippingDays,
   livePlantShippingDaysProse,
   openingHours,
-  speciesCount,
+  coverageText,
+  roundedDown,
 } from './shop-facts';
 import { describe, expect, it } from 'vitest';
 import {
   algiersClock,
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DEFAULT_SHIPPING_FEE,
-  IDENTIFIABLE_SPECIES,
   isCoveredBySurvivalGuarantee,
   isOpenAt,
   isWithinReturnWindow,
@@ -40,7 +40,6 @@ const algiers = (iso: string) => new Date(`${iso}+01:00`);
 
 describe('shop facts (spec §9 and the static pages)', () => {
   it('pins the published figures', () => {
-    expect(IDENTIFIABLE_SPECIES).toBe(10_000);
     expect(DEFAULT_FREE_SHIPPING_THRESHOLD).toBe(500_000);
     expect(DEFAULT_SHIPPING_FEE).toBe(40_000);
     expect(RETURN_WINDOW_DAYS).toEqual({ 'live-plants': 7, 'seeds-bulbs': 30, accessories: 14 });
@@ -124,15 +123,36 @@ describe('shop facts (spec §9 and the static pages)', () => {
   });
 });
 
+describe('what identification covers, in words (decisions.md §6: never a fixed figure)', () => {
+  const plain = (s: string) => s.replaceAll('\u00a0', ' ');
+  const [ar, en] = [t('ar'), t('en')];
+
+  it('rounds a declared figure down to two significant digits, and says "over" only when it rounded', () => {
+    expect([5, 99, 100, 1_000, 1_081, 84_612, 1_234_567].map(roundedDown)).toEqual([5, 99, 100, 1_000, 1_000, 84_000, 1_200_000]);
+    expect(plain(coverageText(en, { scope: 'species', species: 84_612 }))).toBe('over 84,000 species');
+    expect(plain(coverageText(en, { scope: 'species', species: 1_000 }))).toBe('1,000 species');
+    expect(coverageText(en, { scope: 'species', species: 1 })).toBe('1 species');
+    expect(coverageText(fr, { scope: 'species', species: 3 })).toBe('3 espèces');
+    expect(coverageText(ar, { scope: 'species', species: 3 })).toBe('3 أنواع');
+    expect(coverageText(ar, { scope: 'species', species: 2 })).toBe('نوعان');
+  });
+
+  it('promises no figure for an engine that publishes none, and only the shop’s plants for the embedded matcher', () => {
+    expect(coverageText(en, { scope: 'world', species: null })).toBe('plants from all over the world');
+    expect(coverageText(fr, { scope: 'shop', species: 37 })).toBe('les plantes de notre boutique');
+    expect(coverageText(ar, { scope: 'shop', species: 37 })).toBe('نباتات متجرنا');
+  });
+});
+
 describe('the facts in the reader’s language', () => {
   const plain = (s: string) => s.replaceAll('\u00a0', ' ');
   const [ar, en] = [t('ar'), t('en')];
   const far = SHIPPING_ZONES.at(-1)!;
 
   it('writes the same figures in every language, with the words of each', () => {
-    expect(plain(speciesCount(fr))).toBe('plus de 10 000 espèces');
-    expect(plain(speciesCount(en))).toBe('over 10,000 species');
-    expect(plain(speciesCount(ar))).toBe('أكثر من 10 000 نوع');
+    expect(plain(coverageText(fr, { scope: 'species', species: 10_000 }))).toBe('10 000 espèces');
+    expect(plain(coverageText(en, { scope: 'species', species: 10_412 }))).toBe('over 10,000 species');
+    expect(plain(coverageText(ar, { scope: 'species', species: 10_412 }))).toBe('أكثر من 10 000 نوع');
     expect(plain(formatPriceRange(fr, far.price))).toBe('800,00 – 1 000,00 DA');
     expect(plain(formatPriceRange(ar, far.price))).toBe('800,00 – 1 000,00 دج');
     expect(plain(formatDelay(fr, far.delayDays))).toBe('5–8 jours');

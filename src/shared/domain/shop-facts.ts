@@ -1,11 +1,12 @@
 import type { Translator } from '../messages';
 import type { Centimes } from './money';
 import { DEFAULT_WILAYA_RATES, DEFAULT_ZONE_DAYS, type DaysRange, type WilayaRate } from './shipping';
-import { algiersClock, NO_BREAK, unbreakable } from './service-hours';
+import { algiersClock, unbreakable } from './service-hours';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from './shipping-defaults';
 import { WILAYAS } from './wilayas';
 
 export { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from './shipping-defaults';
+export { COVERAGE_SCOPES, coverageText, formatInteger, roundedDown, SHOP_COVERAGE, type IdentifyCoverage } from './identify-coverage';
 export { algiersClock, formatHours, isOpenAt, OPENING_HOURS, openingHours, RESPONSE_TIME_HOURS, type DayHours } from './service-hours';
 
 /**
@@ -19,8 +20,7 @@ export { algiersClock, formatHours, isOpenAt, OPENING_HOURS, openingHours, RESPO
 // ---------------------------------------------------------------------------------------------
 // Identification
 
-/** The identification is free and covers over this many species (spec §1). */
-export const IDENTIFIABLE_SPECIES = 10_000;
+// What identification covers and how it is promised: identify-coverage.ts (re-exported above).
 
 // ---------------------------------------------------------------------------------------------
 // Shipping
@@ -174,16 +174,6 @@ export function nextLivePlantShippingDay(date: Date): Date {
 
 // ---------------------------------------------------------------------------------------------
 // The facts in the reader's language: words from the catalogue (`facts`), figures from here.
-
-/** "10,000" in English; "10 000" (no-break space) in French and Arabic. Latin digits always. */
-export function formatInteger(tr: Translator, n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, tr.locale === 'en' ? ',' : NO_BREAK);
-}
-
-/** "over 10,000 species" / "plus de 10 000 espèces" / "أكثر من 10 000 نوع". */
-export function speciesCount(tr: Translator): string {
-  return tr.text(tr.m.facts.speciesCount, { n: formatInteger(tr, IDENTIFIABLE_SPECIES) });
-}
 
 /** One price, or a range whose unit is written once: "800,00 – 1 000,00 DA". */
 export function formatPriceRange(tr: Translator, price: Range): string {

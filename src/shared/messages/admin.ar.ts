@@ -178,6 +178,12 @@ export const adminAr: Catalogue<typeof adminEn> = {
   settings: {
     notifyNewOrders: 'أرسل لي بريدًا إلكترونيًا عند كل طلب جديد',
     notifyNewOrdersHint: 'إلى البريد الإلكتروني للمالك: من طلب، وإلى أين، وماذا، وكيف يُدفع، ورابط الطلب.',
+    homeFiguresFrom: 'تظهر أرقام الصفحة الرئيسية ابتداءً من',
+    homeFiguresFromHint: 'لا يظهر الرقم (النباتات التي تم التعرف عليها، الأنواع، الزبائن) في الصفحة الرئيسية إلا عندما يبلغ هذا العدد (10 على الأقل).',
+    contactPhone: 'هاتف المتجر',
+    contactPhoneHint: 'يظهر في صفحة الاتصال وأسفل الصفحات وفي صفحات الطلبات.',
+    whatsappNumber: 'رقم واتساب',
+    whatsappNumberHint: 'رقم جوال: يحصل الزبائن على رابط لمراسلتك عبر واتساب مع رسالة جاهزة بلغتهم.',
     edit: 'تعديل الإعدادات',
     general: 'عام',
     payment: 'إعدادات الدفع',
@@ -288,6 +294,9 @@ export const adminAr: Catalogue<typeof adminEn> = {
   },
 
   errors: {
+    homeFiguresFromInvalid: 'أدخل عددًا صحيحًا من 10 إلى 1000000000',
+    shopPhoneInvalid: 'أدخل رقمًا جزائريًا: 0661 23 45 67 أو 021 23 45 67',
+    whatsappInvalid: 'أدخل رقم جوال جزائري: 05 أو 06 أو 07 متبوعًا بـ 8 أرقام (أو +213).',
     emailInvalid: 'عنوان البريد الإلكتروني غير صالح',
     userNotFound: 'المستخدم غير موجود',
     cannotDeleteSelf: 'لا يمكنك حذف حسابك الخاص.',

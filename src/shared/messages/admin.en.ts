@@ -181,6 +181,12 @@ export const adminEn = {
   settings: {
     notifyNewOrders: 'E-mail me each new order',
     notifyNewOrdersHint: 'To the owner’s e-mail address: who ordered, where to, what, how paid, and the link to the order.',
+    homeFiguresFrom: 'Home page figures shown from',
+    homeFiguresFromHint: 'A figure (plants identified, species, customers) appears on the home page only once it reaches this number (10 at least).',
+    contactPhone: 'Shop phone',
+    contactPhoneHint: 'Shown on the contact page, in the footer and on order pages.',
+    whatsappNumber: 'WhatsApp number',
+    whatsappNumberHint: 'A mobile: customers get a link to write to you on WhatsApp, with a message ready in their language.',
     edit: 'Edit Settings',
     general: 'General',
     payment: 'Payment Settings',
@@ -287,6 +293,9 @@ export const adminEn = {
 
   /** Server-side rules of the admin API (decisions.md §1–2) and the spec's §5 admin validation. */
   errors: {
+    homeFiguresFromInvalid: 'Enter a whole number from 10 to 1000000000',
+    shopPhoneInvalid: 'Enter an Algerian number: 0661 23 45 67 or 021 23 45 67',
+    whatsappInvalid: 'Enter an Algerian mobile number: 05, 06 or 07 followed by 8 digits (or +213).',
     emailInvalid: 'Invalid email address',
     userNotFound: 'User not found',
     cannotDeleteSelf: 'You cannot delete your own account.',

@@ -179,6 +179,12 @@ export const adminFr: Catalogue<typeof adminEn> = {
   settings: {
     notifyNewOrders: 'M’envoyer un e-mail à chaque nouvelle commande',
     notifyNewOrdersHint: 'À l’adresse e-mail du propriétaire : qui a commandé, pour où, quoi, comment c’est payé, et le lien vers la commande.',
+    homeFiguresFrom: 'Chiffres de l’accueil affichés à partir de',
+    homeFiguresFromHint: 'Un chiffre (plantes identifiées, espèces, clients) n’apparaît sur la page d’accueil qu’à partir de ce nombre (10 au moins).',
+    contactPhone: 'Téléphone de la boutique',
+    contactPhoneHint: 'Affiché sur la page contact, dans le pied de page et sur les pages de commande.',
+    whatsappNumber: 'Numéro WhatsApp',
+    whatsappNumberHint: 'Un mobile : les clients ont un lien pour vous écrire sur WhatsApp, avec un message prêt dans leur langue.',
     edit: 'Modifier les paramètres',
     general: 'Général',
     payment: 'Paramètres de paiement',
@@ -282,6 +288,9 @@ export const adminFr: Catalogue<typeof adminEn> = {
   },
 
   errors: {
+    homeFiguresFromInvalid: 'Saisissez un nombre entier de 10 à 1000000000',
+    shopPhoneInvalid: 'Saisissez un numéro algérien : 0661 23 45 67 ou 021 23 45 67',
+    whatsappInvalid: 'Saisissez un numéro mobile algérien : 05, 06 ou 07 suivi de 8 chiffres (ou +213).',
     emailInvalid: 'Adresse e-mail invalide',
     userNotFound: 'Utilisateur introuvable',
     cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',

@@ -13,6 +13,7 @@ import { orderDeskAr } from './order-desk.ar';
 import { trustAr } from './trust.ar';
 import { reviewsAr } from './reviews.ar';
 import { shipmentsAr } from './shipments.ar';
+import { offlineAr } from './offline.ar';
 import { shopAr } from './shop.ar';
 
 /** The Arabic catalogue: the same keys as `en`, Latin digits, prices in دج (added by the money formatter). */
@@ -68,6 +69,8 @@ export const ar: Catalogue<typeof en> = {
     privacy: 'الخصوصية',
     terms: 'شروط الاستخدام',
     cookies: 'ملفات تعريف الارتباط',
+    phone: 'الهاتف',
+    whatsapp: 'واتساب',
     copyright: '© 2024 نبتة. جميع الحقوق محفوظة.',
   },
   notFound: {
@@ -100,6 +103,24 @@ export const ar: Catalogue<typeof en> = {
     loginRequired: 'يجب تسجيل الدخول',
     authenticationRequired: 'المصادقة مطلوبة',
     pleaseLogIn: 'يرجى تسجيل الدخول للمتابعة.',
+    forgotLink: 'نسيت كلمة المرور؟',
+    forgotTitle: 'نسيت كلمة المرور؟',
+    forgotSubtitle: 'أدخل البريد الإلكتروني لحسابك: سنرسل لك رابطًا لاختيار كلمة مرور جديدة.',
+    sendLink: 'أرسل الرابط',
+    sendingLink: 'جارٍ الإرسال...',
+    forgotSent: 'إذا كان هناك حساب بهذا العنوان، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل مرة واحدة ولمدة ساعة. تحقّق من مجلد الرسائل غير المرغوب فيها أيضًا.',
+    forgotUnavailable: 'لا يستطيع هذا المتجر إرسال رسائل البريد الإلكتروني بعد، لذا لا يمكن إعادة تعيين كلمة المرور عبر البريد: راسلنا من صفحة الاتصال وسنساعدك.',
+    resetTitle: 'اختر كلمة مرور جديدة',
+    resetSubtitle: 'تحلّ محل القديمة، ويُسجَّل خروج كل الأجهزة المتصلة بحسابك.',
+    newPassword: 'كلمة المرور الجديدة',
+    saveNewPassword: 'احفظ كلمة المرور الجديدة',
+    savingNewPassword: 'جارٍ الحفظ...',
+    resetDone: 'تم تغيير كلمة مرورك. يمكنك تسجيل الدخول بها الآن.',
+    resetLinkInvalid: 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.',
+    askNewLink: 'اطلب رابطًا جديدًا',
+    backToLogin: 'العودة إلى تسجيل الدخول',
+    resetSubject: '{site}: اختر كلمة مرور جديدة',
+    resetBody: 'مرحبًا {name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك على {site}. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة:\n\n{url}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.',
   },
   profile: {
     title: 'تعديل الملف الشخصي',
@@ -184,13 +205,13 @@ export const ar: Catalogue<typeof en> = {
   home: {
     heroTitle: 'تعرّف على أي نبتة، وازرع غابتك الخاصة.',
     heroText:
-      'التقط صورة للتعرف على نبتة بالذكاء الاصطناعي — مجانًا، أكثر من 10000 نوع — ثم تسوّق نباتات سليمة تصلك إلى كل أنحاء الجزائر.',
+      'التقط صورة للتعرف على نبتة بالذكاء الاصطناعي — مجانًا، {species} — ثم تسوّق نباتات سليمة تصلك إلى كل أنحاء الجزائر.',
     heroTextOffline: 'التقط صورة لمقارنتها بنباتات متجرنا — مجانًا — ثم تسوّق نباتات سليمة تصلك إلى كل أنحاء الجزائر.',
     identifyCta: 'تعرّف على نبتة',
     browseCta: 'تصفّح الفئات',
-    statIdentified: '+10000 نبتة تم التعرف عليها',
-    statSpecies: '+500 نوع من النباتات',
-    statCustomers: '+2000 زبون راضٍ',
+    statIdentified: '{figure} نبتة تم التعرف عليها',
+    statSpecies: '{figure} نوع من النباتات',
+    statCustomers: '{figure} زبون راضٍ',
   },
   contact: {
     title: 'اتصل بنا',
@@ -221,6 +242,9 @@ export const ar: Catalogue<typeof en> = {
     description: 'اتصل بنبتة: سؤال عن نبتة أو طلب أو توصيل في الجزائر؟ استمارة، بريد إلكتروني، أوقات العمل ومهل الرد.',
     details: 'معلومات الاتصال بنا',
     phone: 'الهاتف',
+    whatsappTitle: 'واتساب',
+    whatsappCta: 'راسلنا عبر واتساب',
+    whatsappText: 'مرحبًا نبتة، لدي سؤال: ',
     emailTitle: 'البريد الإلكتروني',
     location: 'الموقع',
     locationText: 'الجزائر — التوصيل إلى كل أنحاء البلاد',
@@ -257,4 +281,5 @@ export const ar: Catalogue<typeof en> = {
   shipments: shipmentsAr,
   facts: factsAr,
   seo: seoAr,
+  offline: offlineAr,
 };

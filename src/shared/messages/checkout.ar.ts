@@ -109,6 +109,8 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     fetchFailed: 'تعذّر تحميل طلباتك. يرجى المحاولة مرة أخرى.',
   },
   order: {
+    whatsappCta: 'سؤال عن هذا الطلب؟ راسلنا عبر واتساب',
+    whatsappText: 'مرحبًا نبتة، بخصوص طلبي {number}: ',
     justPlaced: {
       title: 'شكرًا لك! تم تسجيل طلبك.',
       cod: 'سنتصل بك على الرقم {phone} لتأكيده، ثم يُشحن. تدفع {total} نقدًا لعامل التوصيل.',

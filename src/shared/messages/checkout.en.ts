@@ -111,6 +111,8 @@ export const checkoutEn = {
   },
   order: {
     /** Just after Place Order (or back from the payment page): what happens next, by method. */
+    whatsappCta: 'Questions about this order? Write to us on WhatsApp',
+    whatsappText: 'Hello Nabta, about my order {number}: ',
     justPlaced: {
       title: 'Thank you! Your order is placed.',
       cod: 'We will call you on {phone} to confirm it, then it ships. You pay {total} in cash to the courier.',

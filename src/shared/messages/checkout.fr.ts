@@ -97,6 +97,8 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     fetchFailed: "Vos commandes n'ont pas pu être chargées. Veuillez réessayer.",
   },
   order: {
+    whatsappCta: 'Une question sur cette commande ? Écrivez-nous sur WhatsApp',
+    whatsappText: 'Bonjour Nabta, à propos de ma commande {number} : ',
     justPlaced: {
       title: 'Merci ! Votre commande est passée.',
       cod: 'Nous vous appelons au {phone} pour la confirmer, puis elle part. Vous payez {total} en espèces au livreur.',

@@ -12,6 +12,7 @@ import { orderDeskEn } from './order-desk.en';
 import { trustEn } from './trust.en';
 import { reviewsEn } from './reviews.en';
 import { shipmentsEn } from './shipments.en';
+import { offlineEn } from './offline.en';
 import { shopEn } from './shop.en';
 
 /**
@@ -71,6 +72,8 @@ export const en = {
     privacy: 'Confidentialité',
     terms: "Conditions d'utilisation",
     cookies: 'Cookies',
+    phone: 'Téléphone',
+    whatsapp: 'WhatsApp',
     copyright: '© 2024 Nabta. Tous droits réservés.',
   },
   notFound: {
@@ -103,6 +106,24 @@ export const en = {
     loginRequired: 'Login Required',
     authenticationRequired: 'Authentication Required',
     pleaseLogIn: 'Please log in to continue.',
+    forgotLink: 'Forgot your password?',
+    forgotTitle: 'Forgot your password?',
+    forgotSubtitle: 'Enter the e-mail address of your account: we will send you a link to choose a new password.',
+    sendLink: 'Send the link',
+    sendingLink: 'Sending...',
+    forgotSent: 'If an account exists for this address, we have sent it a link to choose a new password. It works once, for one hour. Check your spam folder too.',
+    forgotUnavailable: 'This shop cannot send e-mails yet, so the password cannot be reset by e-mail: write to us from the contact page and we will help you.',
+    resetTitle: 'Choose a new password',
+    resetSubtitle: 'It replaces the old one, and every device signed in to your account is signed out.',
+    newPassword: 'New password',
+    saveNewPassword: 'Save the new password',
+    savingNewPassword: 'Saving...',
+    resetDone: 'Your password has been changed. You can sign in with it now.',
+    resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
+    askNewLink: 'Ask for a new link',
+    backToLogin: 'Back to sign in',
+    resetSubject: '{site}: choose a new password',
+    resetBody: 'Hello {name},\n\nSomeone (we hope you) asked to reset the password of your account at {site}. To choose a new password, open this link within one hour:\n\n{url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.',
   },
   profile: {
     title: 'Edit Profile',
@@ -186,14 +207,15 @@ export const en = {
   },
   home: {
     heroTitle: 'Identify any plant. Grow your own jungle.',
-    heroText: 'Snap a photo to identify a plant with AI — free, over 10000 species — then shop healthy plants delivered across Algeria.',
+    heroText: 'Snap a photo to identify a plant with AI — free, {species} — then shop healthy plants delivered across Algeria.',
     // Shown instead while only the offline engine runs (docs/decisions 007).
     heroTextOffline: 'Snap a photo to compare it with the plants of our shop — free — then shop healthy plants delivered across Algeria.',
     identifyCta: 'Identify a Plant',
     browseCta: 'Browse Categories',
-    statIdentified: '10K+ Plants Identified',
-    statSpecies: '500+ Plant Species',
-    statCustomers: '2K+ Happy Customers',
+    /** `{figure}`: the shop's own count, written by home-figures.ts ("10K+"); shown large. */
+    statIdentified: '{figure} Plants Identified',
+    statSpecies: '{figure} Plant Species',
+    statCustomers: '{figure} Happy Customers',
   },
   /** The contact page (spec §2, §5): French, as the spec writes it. */
   contact: {
@@ -226,6 +248,10 @@ export const en = {
       'Contactez Nabta : une question sur une plante, une commande ou une livraison en Algérie ? Formulaire, e-mail, horaires et délais de réponse.',
     details: 'Nos coordonnées',
     phone: 'Téléphone',
+    whatsappTitle: 'WhatsApp',
+    whatsappCta: 'Écrivez-nous sur WhatsApp',
+    /** Prefilled in the customer's WhatsApp (wa.me ?text=); they finish the sentence. */
+    whatsappText: 'Bonjour Nabta, j’ai une question : ',
     emailTitle: 'E-mail',
     location: 'Localisation',
     locationText: 'Algérie — livraison dans tout le pays',
@@ -262,6 +288,7 @@ export const en = {
   shipments: shipmentsEn,
   facts: factsEn,
   seo: seoEn,
+  offline: offlineEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings, a language's own plural forms. */

@@ -5,6 +5,13 @@ export const factsAr: Catalogue<typeof factsEn> = {
   days: ['الأحد', 'الإثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
   closed: 'مغلق',
   speciesCount: 'أكثر من {n} نوع',
+  speciesExact: { zero: '{count} نوع', one: 'نوع واحد', two: 'نوعان', few: '{count} أنواع', many: '{count} نوعًا', other: '{count} نوع' },
+  coverageWorld: 'نباتات العالم كله',
+  coverageShop: 'نباتات متجرنا',
+  // Arabic writes the whole number, "+" first (read right to left): "+500", "+10000".
+  figurePlus: '+{n}',
+  figureThousands: '+{n}000',
+  figureMillions: '+{n}000000',
   rangeJoin: '{from} – {to}',
   hoursRange: {
     zero: '{min}–{max} ساعة',

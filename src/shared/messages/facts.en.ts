@@ -6,6 +6,13 @@ export const factsEn = {
   days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   closed: 'Closed',
   speciesCount: 'over {n} species',
+  speciesExact: { one: '{count} species', other: '{count} species' },
+  coverageWorld: 'plants from all over the world',
+  coverageShop: 'the plants of our shop',
+  /** A home page figure, rounded down (home-figures.ts): "500+", "10K+", "2M+". */
+  figurePlus: '{n}+',
+  figureThousands: '{n}K+',
+  figureMillions: '{n}M+',
   rangeJoin: '{from} – {to}',
   /** Ranges agree with their upper bound (`count`): Arabic says "5–8 أيام" but "7–14 يومًا". */
   hoursRange: { one: '{min}–{max} h', other: '{min}–{max} h' },

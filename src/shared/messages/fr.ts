@@ -13,6 +13,7 @@ import { orderDeskFr } from './order-desk.fr';
 import { trustFr } from './trust.fr';
 import { reviewsFr } from './reviews.fr';
 import { shipmentsFr } from './shipments.fr';
+import { offlineFr } from './offline.fr';
 import { shopFr } from './shop.fr';
 
 /**
@@ -77,6 +78,24 @@ export const fr: Catalogue<typeof en> = {
     loginRequired: 'Connexion requise',
     authenticationRequired: 'Authentification requise',
     pleaseLogIn: 'Veuillez vous connecter pour continuer.',
+    forgotLink: 'Mot de passe oublié ?',
+    forgotTitle: 'Mot de passe oublié ?',
+    forgotSubtitle: 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    sendLink: 'Envoyer le lien',
+    sendingLink: 'Envoi...',
+    forgotSent: 'Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Il fonctionne une fois, pendant une heure. Pensez à regarder dans vos spams.',
+    forgotUnavailable: 'Cette boutique ne peut pas encore envoyer d’e-mails : le mot de passe ne peut donc pas être réinitialisé par e-mail. Écrivez-nous depuis la page contact et nous vous aiderons.',
+    resetTitle: 'Choisissez un nouveau mot de passe',
+    resetSubtitle: 'Il remplace l’ancien, et tous les appareils connectés à votre compte sont déconnectés.',
+    newPassword: 'Nouveau mot de passe',
+    saveNewPassword: 'Enregistrer le nouveau mot de passe',
+    savingNewPassword: 'Enregistrement...',
+    resetDone: 'Votre mot de passe a été changé. Vous pouvez vous connecter avec dès maintenant.',
+    resetLinkInvalid: 'Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.',
+    askNewLink: 'Demander un nouveau lien',
+    backToLogin: 'Retour à la connexion',
+    resetSubject: '{site} : choisissez un nouveau mot de passe',
+    resetBody: 'Bonjour {name},\n\nQuelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte sur {site}. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{url}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste le même.',
   },
   profile: {
     title: 'Modifier le profil',
@@ -162,14 +181,14 @@ export const fr: Catalogue<typeof en> = {
   home: {
     heroTitle: "Identifiez n'importe quelle plante. Créez votre propre jungle.",
     heroText:
-      "Prenez une photo pour identifier une plante grâce à l'IA — gratuit, plus de 10000 espèces — puis achetez des plantes en bonne santé livrées partout en Algérie.",
+      "Prenez une photo pour identifier une plante grâce à l'IA — gratuit, {species} — puis achetez des plantes en bonne santé livrées partout en Algérie.",
     heroTextOffline:
       'Prenez une photo pour la comparer aux plantes de notre boutique — gratuit — puis achetez des plantes en bonne santé livrées partout en Algérie.',
     identifyCta: 'Identifier une plante',
     browseCta: 'Parcourir les catégories',
-    statIdentified: '10K+ plantes identifiées',
-    statSpecies: '500+ espèces de plantes',
-    statCustomers: '2K+ clients satisfaits',
+    statIdentified: '{figure} plantes identifiées',
+    statSpecies: '{figure} espèces de plantes',
+    statCustomers: '{figure} clients satisfaits',
   },
   contact: en.contact,
   common: {
@@ -197,4 +216,5 @@ export const fr: Catalogue<typeof en> = {
   shipments: shipmentsFr,
   facts: factsFr,
   seo: seoFr,
+  offline: offlineFr,
 };

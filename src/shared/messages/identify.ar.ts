@@ -4,7 +4,7 @@ import type { identifyEn } from './identify.en';
 /** Arabic for `identify.en.ts`. */
 export const identifyAr: Catalogue<typeof identifyEn> = {
   title: 'التعرف على النباتات',
-  subtitle: 'ارفع صورة نبتة وسيخبرك ذكاؤنا الاصطناعي بما هي — مجانًا، أكثر من 10000 نوع.',
+  subtitle: 'ارفع صورة نبتة وسيخبرك ذكاؤنا الاصطناعي بما هي — مجانًا، {species}.',
   subtitleOffline: 'ارفع صورة نبتة: نقارنها بنباتات متجرنا على خادمنا الخاص، ونخبرك عندما لا نكون متأكدين.',
   homeTitle: 'تعرّف على نبتة من صورة',
   homeSubtitle: 'التقط صورة أو ارفعها: نخبرك باسم النبتة وكيف تعتني بها ومن أين تشتريها.',

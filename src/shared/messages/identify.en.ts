@@ -3,7 +3,7 @@ export const identifyEn = {
   title: 'Plant Identification',
   // Spec §3's subtitle, shown only when an engine that knows that many species answers (Pl@ntNet,
   // Plant.id); offline, the page says what the offline engine really does (docs/decisions/identification-copy.md).
-  subtitle: 'Upload a photo of a plant and our AI tells you what it is — free, over 10000 species.',
+  subtitle: 'Upload a photo of a plant and our AI tells you what it is — free, {species}.',
   subtitleOffline: 'Upload a photo of a plant: we compare it with the plants of our shop, on our own server, and tell you when we are not sure.',
   homeTitle: 'Identify a plant from a photo',
   homeSubtitle: 'Take or upload a photo: we name the plant, tell you how to care for it and where to buy it.',

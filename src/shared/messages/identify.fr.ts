@@ -4,7 +4,7 @@ import type { identifyEn } from './identify.en';
 /** French for `identify.en.ts`. */
 export const identifyFr: Catalogue<typeof identifyEn> = {
   title: 'Identification de plantes',
-  subtitle: "Envoyez la photo d'une plante et notre IA vous dit de quoi il s'agit — gratuit, plus de 10000 espèces.",
+  subtitle: "Envoyez la photo d'une plante et notre IA vous dit de quoi il s'agit — gratuit, {species}.",
   subtitleOffline:
     "Envoyez la photo d'une plante : nous la comparons aux plantes de notre boutique, sur notre propre serveur, et nous vous disons quand nous ne sommes pas sûrs.",
   homeTitle: "Identifiez une plante à partir d'une photo",

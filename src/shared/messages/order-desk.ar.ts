@@ -145,6 +145,10 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
       subject: '{siteName}: طلب جديد {number}، {total} ({method})',
       text: 'طلب جديد {number} من {name} ({phone})، إلى {destination}:\n\n{items}\n\nالمجموع: {total} ({method}).\n\nافتحه: {url}\n\n(يمكن إيقاف هذه الرسائل من تبويب الطلبات في لوحة الإدارة.)',
     },
+    paid: {
+      subject: 'تم استلام الدفع للطلب {number}',
+      body: 'مرحبًا {name}،\n\nاستلمنا دفعتك بقيمة {total} ({method}) للطلب {number} على {site}. شكرًا لك!\nمرجع الدفع: {reference}.\n\nنحن نجهّز طلبك وسنراسلك فور شحنه.',
+    },
     confirmed: {
       subject: 'تم تأكيد الطلب {number}',
       body: 'مرحبًا {name}،\n\nخبر سار: تم تأكيد طلبك {number} على {site}. نحن نجهّزه وسنراسلك فور شحنه.\n\nالمجموع: {total} ({method}).',

@@ -151,6 +151,10 @@ export const orderDeskEn = {
       subject: '{siteName}: new order {number}, {total} ({method})',
       text: 'A new order {number} from {name} ({phone}), to {destination}:\n\n{items}\n\nTotal: {total} ({method}).\n\nOpen it: {url}\n\n(These e-mails can be turned off in the admin Orders tab.)',
     },
+    paid: {
+      subject: 'Payment received for order {number}',
+      body: 'Hello {name},\n\nWe have received your payment of {total} ({method}) for order {number} at {site}. Thank you!\nPayment reference: {reference}.\n\nWe are preparing your order and will write again when it ships.',
+    },
     confirmed: {
       subject: 'Order {number} confirmed',
       body: 'Hello {name},\n\nGood news: your order {number} at {site} is confirmed. We are preparing it and will write again when it ships.\n\nTotal: {total} ({method}).',

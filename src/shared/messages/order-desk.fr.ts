@@ -145,6 +145,10 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
       subject: '{siteName} : nouvelle commande {number}, {total} ({method})',
       text: 'Nouvelle commande {number} de {name} ({phone}), pour {destination} :\n\n{items}\n\nTotal : {total} ({method}).\n\nL’ouvrir : {url}\n\n(Ces e-mails se désactivent dans l’onglet Commandes de l’administration.)',
     },
+    paid: {
+      subject: 'Paiement reçu pour la commande {number}',
+      body: 'Bonjour {name},\n\nNous avons bien reçu votre paiement de {total} ({method}) pour la commande {number} sur {site}. Merci !\nRéférence du paiement : {reference}.\n\nNous préparons votre commande et vous écrirons dès son expédition.',
+    },
     confirmed: {
       subject: 'Commande {number} confirmée',
       body: 'Bonjour {name},\n\nBonne nouvelle : votre commande {number} sur {site} est confirmée. Nous la préparons et vous écrirons dès son expédition.\n\nTotal : {total} ({method}).',

@@ -13,7 +13,7 @@ export const shopEn = {
     whyTitle: 'Why Choose Nabta?',
     whyText: 'Everything you need to identify, buy and care for your plants, in one place.',
     whyAiTitle: 'AI Plant ID',
-    whyAiText: 'Identify any plant from a photo in seconds — free, over 10000 species.',
+    whyAiText: 'Identify any plant from a photo in seconds — free, {species}.',
     whyAiTextOffline: 'Compare a photo with the plants of our shop in seconds — free, and we tell you when we are not sure.',
     whyShopTitle: 'Plant Shop',
     whyShopText: 'Healthy plants at fair prices in DA, delivered across Algeria.',

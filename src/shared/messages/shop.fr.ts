@@ -14,7 +14,7 @@ export const shopFr: Catalogue<typeof shopEn> = {
     whyTitle: 'Pourquoi choisir Nabta ?',
     whyText: "Tout ce qu'il faut pour identifier, acheter et entretenir vos plantes, au même endroit.",
     whyAiTitle: 'Identification par IA',
-    whyAiText: "Identifiez n'importe quelle plante à partir d'une photo en quelques secondes — gratuit, plus de 10000 espèces.",
+    whyAiText: "Identifiez n'importe quelle plante à partir d'une photo en quelques secondes — gratuit, {species}.",
     whyAiTextOffline: 'Comparez une photo aux plantes de notre boutique en quelques secondes — gratuit, et nous vous disons quand nous ne sommes pas sûrs.',
     whyShopTitle: 'Boutique de plantes',
     whyShopText: 'Des plantes en bonne santé à prix justes en DA, livrées partout en Algérie.',

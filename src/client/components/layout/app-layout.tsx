@@ -4,6 +4,7 @@ import { ChatWidget } from '@client/features/chat/chat-widget';
 import { useMessages } from '@client/lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useMessages().common;
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Suspense>
         <Header />
       </Suspense>
+      <OfflineNotice />
       {/* At least a screen high, so the footer starts below the fold and the page's content, which
           arrives with its chunk and data, does not push it down in view (a layout shift). */}
       <main id="main" className="min-h-dvh flex-1">

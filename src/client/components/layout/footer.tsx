@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { LeafIcon } from 'lucide-react';
+import { InstallButton } from './install-button';
 import { useMessages } from '@client/lib/i18n';
 import { NewsletterForm } from '@client/features/newsletter/newsletter-form';
 
-const linkClass = 'text-sm text-muted-foreground hover:text-primary';
+export const linkClass = 'text-sm text-muted-foreground hover:text-primary';
 
 function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
@@ -21,6 +23,10 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
     </nav>
   );
 }
+
+// The shop's phone and WhatsApp (issue 29): a chunk of its own, so every page's first load does not
+// carry the site-info query and its contract (the JS budget, docs/decisions 010).
+const ShopContactLines = lazy(() => import('./footer-contact'));
 
 export function Footer() {
   const t = useMessages();
@@ -51,6 +57,10 @@ export function Footer() {
             <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
           </Link>
           <p className="text-sm text-muted-foreground">{f.promise}</p>
+          <Suspense fallback={null}>
+            <ShopContactLines />
+          </Suspense>
+          <InstallButton />
           <ul className="flex gap-4">
             {social.map((s) => (
               <li key={s.label}>

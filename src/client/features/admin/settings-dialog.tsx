@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
+import { HOME_FIGURES_DEFAULT, HOME_FIGURES_MIN } from '@shared/domain/home-figures';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { PasswordInput } from '@client/components/ui/password-input';
@@ -64,9 +65,12 @@ const FIELDS = [
   'bankName',
   'bankAccountHolder',
   'bankRib',
+  'homeFiguresFrom',
+  'contactPhone',
+  'whatsappNumber',
 ] as const;
 
-type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod'>;
+type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod' | 'homeFiguresFrom'>;
 
 function SettingsForm({
   settings,
@@ -100,6 +104,9 @@ function SettingsForm({
       bankName: settings.bankName ?? '',
       bankAccountHolder: settings.bankAccountHolder ?? '',
       bankRib: settings.bankRib ?? '',
+      homeFiguresFrom: settings.homeFiguresFrom ?? HOME_FIGURES_DEFAULT,
+      contactPhone: settings.contactPhone ?? '',
+      whatsappNumber: settings.whatsappNumber ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -139,6 +146,13 @@ function SettingsForm({
       </div>
       <FormField label={t.siteDescription} id="settings-siteDescription" error={errors.siteDescription?.message}>
         <Textarea rows={2} {...form.register('siteDescription')} />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {field('contactPhone', t.contactPhone, { type: 'tel', inputMode: 'tel', placeholder: '021 23 45 67', dir: 'ltr' }, t.contactPhoneHint)}
+        {field('whatsappNumber', t.whatsappNumber, { type: 'tel', inputMode: 'tel', placeholder: '0661 23 45 67', dir: 'ltr' }, t.whatsappNumberHint)}
+      </div>
+      <FormField label={t.homeFiguresFrom} id="settings-homeFiguresFrom" error={errors.homeFiguresFrom?.message} description={t.homeFiguresFromHint}>
+        <Input type="number" inputMode="numeric" min={HOME_FIGURES_MIN} step={1} className="max-w-40" {...form.register('homeFiguresFrom', { valueAsNumber: true })} />
       </FormField>
 
       <Separator />

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, FirstUseDropdownMenu } from '@client/components/ui/dropdown-menu';
 import { useMessages } from '@client/lib/i18n';
+import { clearReaderCaches } from '@client/lib/offline-caches';
 import { useLogout } from './api';
 import { displayName } from './account';
 import { UserMenuButton } from './user-menu';
@@ -14,7 +15,8 @@ export function UserMenuDropdown({ user }: { user: CurrentUser }) {
     logout.mutate(undefined, {
       // Spec: go to / whether logout succeeded or failed (a failure is logged).
       onError: (err) => console.warn('Logout failed', err),
-      onSettled: () => window.location.assign('/'),
+      // What the account saw leaves the phone's caches before the next page (docs/decisions/023).
+      onSettled: () => void clearReaderCaches().finally(() => window.location.assign('/')),
     });
 
   return (

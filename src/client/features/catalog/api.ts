@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { catalogContract, SHOP_PAGE_SIZE, type PlantSort } from '@shared/contracts/catalog';
+import { figuresContract } from '@shared/contracts/figures';
 import { api, apiWithHeaders } from '@client/lib/api-client';
 import { nextPageOffset, readTotalCount, type PlantPage } from './plant-pages';
 
@@ -23,6 +24,10 @@ export const featuredPlantsQueryOptions = () =>
     queryFn: () => api(catalogContract.featuredPlants),
     retry: false,
   });
+
+/** The home page's figures (GET /api/figures): the server counts them, hidden below the owner's threshold. */
+export const homeFiguresQueryOptions = () =>
+  queryOptions({ queryKey: ['figures', 'home'] as const, queryFn: () => api(figuresContract.home), staleTime: 5 * 60_000 });
 
 export const plantQueryOptions = (id: number) =>
   queryOptions({

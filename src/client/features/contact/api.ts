@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { contactContract, type ContactMessageInput, type SiteInfo } from '@shared/contracts/contact';
+import { whatsappLink } from '@shared/domain/confirmation';
 import { toMoneyString } from '@shared/domain/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shipping-defaults';
 import { api } from '@client/lib/api-client';
@@ -7,6 +8,7 @@ import { api } from '@client/lib/api-client';
 /** What the help pages show until (or unless) the server answers: the defaults of spec §9. */
 export const defaultSiteInfo: SiteInfo = {
   phone: null,
+  whatsapp: null,
   email: 'contact@nabta.dz',
   minFreeShipping: toMoneyString(DEFAULT_FREE_SHIPPING_THRESHOLD),
 };
@@ -23,6 +25,12 @@ export const siteInfoQueryOptions = () =>
 export function useSiteInfo() {
   const query = useQuery(siteInfoQueryOptions());
   return { info: query.data ?? defaultSiteInfo, isPlaceholder: !query.data, isLoading: query.isLoading };
+}
+
+/** A wa.me link to the shop's WhatsApp with `text` ready to send, or null while the shop has none (issue 29). */
+export function useShopWhatsapp(text: string): string | null {
+  const { info, isPlaceholder } = useSiteInfo();
+  return !isPlaceholder && info.whatsapp ? whatsappLink(info.whatsapp, text) : null;
 }
 
 export function useSendContactMessage() {

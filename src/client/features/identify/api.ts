@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identifyContract } from '@shared/contracts/identify';
+import { coverageText, SHOP_COVERAGE, type IdentifyCoverage } from '@shared/domain/identify-coverage';
+import { fill } from '@shared/messages';
 import { api } from '@client/lib/api-client';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 
 export const identifySamplesQueryOptions = () =>
   queryOptions({ queryKey: ['identify', 'samples'] as const, queryFn: () => api(identifyContract.samples) });
@@ -16,18 +18,25 @@ export function useIdentifySamples() {
 export const identifyEnginesQueryOptions = () =>
   queryOptions({ queryKey: ['identify', 'engines'] as const, queryFn: () => api(identifyContract.engines), staleTime: 60_000 });
 
-/**
- * Whether an online engine (Pl@ntNet, Plant.id, a vision model) answers first: the spec's promise
- * of "over 10000 species" is true only then (docs/decisions 007). False until known.
- */
-export function useIdentifiesOnline(): boolean {
+/** What identification covers now (decisions.md §6); the embedded matcher's until the engines are known. */
+export function useIdentifyCoverage(): IdentifyCoverage {
   const engines = useQuery(identifyEnginesQueryOptions());
-  return !!engines.data && engines.data.chain[0]?.offline === false;
+  return engines.data?.coverage ?? SHOP_COVERAGE;
+}
+
+/**
+ * A promise about identification that follows the engines: `shopText` while the embedded matcher
+ * answers first, else `text` with its coverage in `{species}` ("over 84,000 species").
+ */
+export function useIdentifyPromise(text: string, shopText: string): string {
+  const coverage = useIdentifyCoverage();
+  const tr = useTranslator();
+  return coverage.scope === 'shop' ? shopText : fill(text, { species: coverageText(tr, coverage) });
 }
 
 export function useIdentifySubtitle(): string {
   const t = useMessages().identify;
-  return useIdentifiesOnline() ? t.subtitle : t.subtitleOffline;
+  return useIdentifyPromise(t.subtitle, t.subtitleOffline);
 }
 
 export function useSaveIdentification(userId: string | null) {

@@ -6,6 +6,7 @@ import { contentTranslator } from '@shared/content/language';
 import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InfoPage, InfoSection, usePageContent } from '@client/components/layout/info-page';
+import { useIdentifyCoverage } from '@client/features/identify/api';
 import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -13,7 +14,7 @@ const OFFER_ICONS: Record<OfferId, LucideIcon> = { identification: CameraIcon, s
 const VALUE_ICONS: Record<ValueId, LucideIcon> = { climate: SunIcon, parcels: PackageCheckIcon, trust: HeartHandshakeIcon, water: DropletsIcon };
 
 export default function AboutPage() {
-  const c = usePageContent(aboutContent)(contentTranslator(useTranslator()));
+  const c = usePageContent(aboutContent)(contentTranslator(useTranslator()), { identification: useIdentifyCoverage() });
   useDocumentTitle(c.title, c.description);
   return (
     <InfoPage title={c.heading} intro={c.intro}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 
 /** The frame shared by the login and signup screens. */
@@ -18,5 +20,23 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** The footer of the password screens: back to the sign-in page. */
+export function BackToLogin({ label }: { label: string }) {
+  return (
+    <Link href="/login" className="font-medium text-primary hover:underline">
+      {label}
+    </Link>
+  );
+}
+
+/** The server's answer once a password form is done (a polite region: read out when it appears). */
+export function AuthAnswer({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Alert role="status" data-testid={testId}>
+      <AlertDescription>{children}</AlertDescription>
+    </Alert>
   );
 }

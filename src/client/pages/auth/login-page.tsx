@@ -53,6 +53,11 @@ export default function LoginPage() {
         <FormField label={t.auth.password} id="password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" showLabel={t.common.show} hideLabel={t.common.hide} {...form.register('password')} />
         </FormField>
+        <p className="text-end text-sm">
+          <Link href="/forgot-password" className="text-primary hover:underline">
+            {t.auth.forgotLink}
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? t.auth.signingIn : t.auth.signIn}
         </Button>

@@ -27,6 +27,7 @@ import { lastShippingQueryOptions, useCreateOrder, useCreatePaymentIntent } from
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { ApiError } from '@client/lib/api-client';
+import { NeedsConnection } from '@client/components/layout/offline-notice';
 import { interpolate } from '@client/lib/interpolate';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { usePlainForm } from '@client/lib/plain-form';
@@ -189,6 +190,11 @@ function Checkout({ user }: { user: CurrentUser }) {
   };
 
   const onValid = (shipping: ShippingFormValues) => {
+    // No network: nothing is sent and nothing typed is lost; the notice above the form says why (docs/decisions/023).
+    if (!navigator.onLine) {
+      toast({ variant: 'destructive', title: m.offline.needsConnectionTitle, description: m.offline.checkoutNeedsConnection });
+      return;
+    }
     if (cart.items.length === 0) {
       toast({ variant: 'destructive', title: t.toasts.emptyCart, description: t.toasts.emptyCartText });
       return;
@@ -244,6 +250,7 @@ function Checkout({ user }: { user: CurrentUser }) {
     <div className="container py-10">
       <h1 className="text-3xl font-bold">{t.page.title}</h1>
       <p className="mt-1 text-muted-foreground">{t.page.subtitle}</p>
+      <NeedsConnection text={m.offline.checkoutNeedsConnection} className="mt-6" />
 
       {/* On a phone the summary (fee and total) comes before Place Order; on a wide screen it sits beside the form. */}
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, MessageSquareReplyIcon, PhoneIcon, type LucideIcon } from 'lucide-react';
+import { ClockIcon, MailIcon, MapPinIcon, MessageCircleIcon, MessageSquareReplyIcon, PhoneIcon, type LucideIcon } from 'lucide-react';
 import { contentTranslator } from '@shared/content/language';
 import { formatHours, openingHours, RESPONSE_TIME_HOURS } from '@shared/domain/service-hours';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InfoLink, InfoPage } from '@client/components/layout/info-page';
 import { useCurrentUser } from '@client/features/auth/api';
-import { useSiteInfo } from '@client/features/contact/api';
+import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ContactForm } from './contact-form';
@@ -19,6 +19,7 @@ export default function ContactPage() {
   useDocumentTitle(c.title, c.description);
   const { user } = useCurrentUser();
   const { info, isPlaceholder } = useSiteInfo();
+  const whatsapp = useShopWhatsapp(c.whatsappText);
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   return (
@@ -41,6 +42,13 @@ export default function ContactPage() {
             <InfoCard icon={PhoneIcon} title={c.phone} testId="contact-phone">
               <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className="hover:text-primary" dir="ltr">
                 {info.phone}
+              </a>
+            </InfoCard>
+          )}
+          {whatsapp && (
+            <InfoCard icon={MessageCircleIcon} title={c.whatsappTitle} testId="contact-whatsapp">
+              <a href={whatsapp} className="font-medium text-primary hover:underline" rel="noopener noreferrer" target="_blank">
+                {c.whatsappCta}
               </a>
             </InfoCard>
           )}

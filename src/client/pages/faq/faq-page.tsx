@@ -6,6 +6,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@c
 import { Button } from '@client/components/ui/button';
 import { InfoPage, InfoSection, Rich, usePageContent } from '@client/components/layout/info-page';
 import { useSiteInfo } from '@client/features/contact/api';
+import { useIdentifyCoverage } from '@client/features/identify/api';
 import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -18,7 +19,8 @@ export default function FaqPage() {
   useDocumentTitle(page.title, page.description);
   const { info } = useSiteInfo();
   const tr = useTranslator();
-  const categories = categoriesIn(contentTranslator(tr), { freeShipping: parseMoney(info.minFreeShipping) ?? 0 });
+  const identification = useIdentifyCoverage();
+  const categories = categoriesIn(contentTranslator(tr), { freeShipping: parseMoney(info.minFreeShipping) ?? 0, identification });
 
   return (
     <InfoPage title={page.heading} intro={page.intro}>

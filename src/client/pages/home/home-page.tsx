@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowRightIcon, BookOpenIcon, CameraIcon, HeadsetIcon, LayoutGridIcon, ShoppingBagIcon } from 'lucide-react';
 import type { PlantListItem } from '@shared/contracts/catalog';
+import type { HomeFigures } from '@shared/contracts/figures';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useAddToCart } from '@client/features/cart/use-add-to-cart';
-import { categoriesQueryOptions, featuredPlantsQueryOptions } from '@client/features/catalog/api';
+import { categoriesQueryOptions, featuredPlantsQueryOptions, homeFiguresQueryOptions } from '@client/features/catalog/api';
 import { CategoryCard } from '@client/features/catalog/category-card';
 import { PlantCard, PlantCardSkeleton, plantGridClass } from '@client/features/catalog/plant-card';
 import { sampleCategories, samplePlants } from '@client/features/catalog/samples';
@@ -14,8 +15,9 @@ import { categoryHref } from '@client/features/catalog/shop-url';
 import { HomeIdentifyBlock } from '@client/features/identify/home-identify-block';
 import { promptLogin } from '@client/features/wishlist/login-required';
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
-import { useIdentifiesOnline } from '@client/features/identify/api';
-import { useMessages } from '@client/lib/i18n';
+import { useIdentifyPromise } from '@client/features/identify/api';
+import { homeFigure } from '@shared/domain/home-figures';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
@@ -24,9 +26,8 @@ const FEATURED_COUNT = 4;
 
 export default function HomePage() {
   const t = useMessages();
-  const heroText = useIdentifiesOnline() ? t.home.heroText : t.home.heroTextOffline;
+  const heroText = useIdentifyPromise(t.home.heroText, t.home.heroTextOffline);
   useDocumentTitle(t.pages.home, heroText);
-  const stats = [t.home.statIdentified, t.home.statSpecies, t.home.statCustomers];
   return (
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
@@ -45,18 +46,7 @@ export default function HomePage() {
               </Link>
             </Button>
           </div>
-          <ul className="mx-auto mt-12 grid max-w-2xl grid-cols-3 gap-4">
-            {stats.map((s) => {
-              const [figure, ...label] = s.split(' ');
-              return (
-                <li key={s} className="rounded-lg bg-background/80 p-3 shadow-sm sm:p-4">
-                  {/* Never broken inside: Arabic writes the whole number ("+10000"), wider than "10K+". */}
-                  <p className="whitespace-nowrap text-xl font-bold text-primary sm:text-2xl">{figure}</p>
-                  <p className="text-sm text-muted-foreground">{label.join(' ')}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <HomeFigureList />
         </div>
       </section>
       <HomeIdentifyBlock />
@@ -64,6 +54,34 @@ export default function HomePage() {
       <FeaturedSection />
       <WhyChooseSection />
     </>
+  );
+}
+
+/**
+ * The shop's figures (decisions.md §6): counted by the server, each hidden below the owner's
+ * threshold, so a new shop shows none rather than a made-up "10K+".
+ */
+function HomeFigureList() {
+  const tr = useTranslator();
+  const figures = useQuery(homeFiguresQueryOptions()).data;
+  const h = tr.m.home;
+  const all: { id: keyof HomeFigures; label: string }[] = [
+    { id: 'identifications', label: h.statIdentified },
+    { id: 'species', label: h.statSpecies },
+    { id: 'customers', label: h.statCustomers },
+  ];
+  const shown = figures ? all.flatMap(({ id, label }) => (figures[id] === null ? [] : [{ id, label, count: figures[id] }])) : [];
+  if (!shown.length) return null;
+  return (
+    <ul className="mx-auto mt-12 flex max-w-2xl justify-center gap-4" data-testid="home-figures">
+      {shown.map(({ id, count, label }) => (
+        <li key={id} className="flex-1 rounded-lg bg-background/80 p-3 shadow-sm sm:p-4" data-testid={`home-figure-${id}`}>
+          {/* Never broken inside: Arabic writes the whole number ("+10000"), wider than "10K+". */}
+          <p className="whitespace-nowrap text-xl font-bold text-primary sm:text-2xl">{homeFigure(tr, count)}</p>
+          <p className="text-sm text-muted-foreground">{label.replace('{figure}', '').trim()}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -153,9 +171,9 @@ function FeaturedSection() {
 
 function WhyChooseSection() {
   const h = useMessages().shop.home;
-  const online = useIdentifiesOnline();
+  const whyAiText = useIdentifyPromise(h.whyAiText, h.whyAiTextOffline);
   const cards = [
-    { icon: CameraIcon, title: h.whyAiTitle, text: online ? h.whyAiText : h.whyAiTextOffline, href: '/identify' },
+    { icon: CameraIcon, title: h.whyAiTitle, text: whyAiText, href: '/identify' },
     { icon: ShoppingBagIcon, title: h.whyShopTitle, text: h.whyShopText, href: '/shop' },
     { icon: BookOpenIcon, title: h.whyCareTitle, text: h.whyCareText, href: '/plant-care' },
     { icon: HeadsetIcon, title: h.whySupportTitle, text: h.whySupportText, href: '/contact' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
-import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleCheckIcon, MessageCircleIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import type { Order } from '@shared/contracts/orders';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
+import { useShopWhatsapp } from '@client/features/contact/api';
 import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
@@ -139,6 +140,20 @@ export default function OrderPage() {
   return <OrderDetail order={query.data} />;
 }
 
+/** "Questions about this order?": the shop's WhatsApp with the order's number in the message, once the shop has one. */
+function OrderWhatsapp({ number }: { number: string }) {
+  const t = useMessages().checkout.order;
+  const href = useShopWhatsapp(interpolate(t.whatsappText, { number }));
+  if (!href) return null;
+  return (
+    <Button asChild variant="outline" className="w-full whitespace-normal">
+      <a href={href} rel="noopener noreferrer" target="_blank" data-testid="order-whatsapp">
+        <MessageCircleIcon aria-hidden /> {t.whatsappCta}
+      </a>
+    </Button>
+  );
+}
+
 function OrderDetail({ order }: { order: Order }) {
   // Each line's plant in the reader's language where it has a name in it, else the name as ordered.
   const text = useCatalogText();
@@ -225,6 +240,7 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="space-y-6">
           <TrackingBlock order={order} />
+          <OrderWhatsapp number={orderNumber(order.id)} />
           <Card>
             <CardHeader>
               <CardTitle asChild>

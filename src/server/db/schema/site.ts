@@ -25,7 +25,9 @@ export const settings = pgTable(
     bankName: text('bank_name').notNull().default(''),
     bankAccountHolder: text('bank_account_holder').notNull().default(''),
     bankRib: text('bank_rib').notNull().default(''),
+    /** The shop's phone, E.164 ('' = none); its WhatsApp number (a mobile, E.164; '' = none). Issue 29. */
     contactPhone: text('contact_phone').notNull().default(''),
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
     contactEmail: text('contact_email').notNull().default('contact@nabta.dz'),
     /** Identification engines' keys (a value here wins over the environment's; '' = use the environment). */
     plantnetApiKey: text('plantnet_api_key').notNull().default(''),
@@ -43,6 +45,8 @@ export const settings = pgTable(
     /** COD confirmation (decision 018): cancel after this many unanswered calls spread over at least this many days. */
     codConfirmAttempts: integer('cod_confirm_attempts').notNull().default(3),
     codConfirmDays: integer('cod_confirm_days').notNull().default(2),
+    /** The home page shows a figure (identifications, species, customers) only from this number on (issue 27). */
+    homeFiguresFrom: integer('home_figures_from').notNull().default(100),
     /**
      * Signs the customer's confirmation links (HMAC-SHA256, decision 018): random per shop, shared by every
      * instance through the database; the env's ORDER_LINK_SECRET wins when set.

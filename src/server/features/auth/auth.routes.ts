@@ -6,6 +6,7 @@ import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf, cookieSecure } from '../../plugins/session';
 import * as auth from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 import * as usersRepo from './users.repository';
 
@@ -53,6 +54,14 @@ export async function authRoutes(app: FastifyInstance) {
     reply.clearSessionCookie();
     return { success: true as const, message: request.tr.m.auth.logoutSuccess };
   });
+
+  // Throttled per address like the other public forms; per account, one link a minute (password-reset.ts).
+  registerRoute(app, authContract.forgotPassword, { access: 'public', config: { rateLimit: rateLimits.publicForm } }, async (request) =>
+    requestPasswordReset(ctx, request.body.email, request.tr),
+  );
+  registerRoute(app, authContract.resetPassword, { access: 'public', config: { rateLimit: rateLimits.publicForm } }, async (request) =>
+    resetPassword(ctx, request.body.token, request.body.password, request.tr),
+  );
 
   registerRoute(app, authContract.updateProfile, { access: 'user' }, async (request, reply) => {
     const { user, token } = await auth.updateProfile(ctx, actorOf(request), request.body, attemptOrigin(request));

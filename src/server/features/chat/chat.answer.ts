@@ -1,3 +1,4 @@
+import { whatsappLink } from '@shared/domain/confirmation';
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatContext, ChatLink } from '@shared/contracts/chat';
 import type { Order } from '@shared/contracts/orders';
@@ -19,6 +20,8 @@ import {
   SURVIVAL_GUARANTEE_DAYS,
   zoneName,
   zoneSummaries,
+  SHOP_COVERAGE,
+  type IdentifyCoverage,
 } from '@shared/domain/shop-facts';
 import { WILAYAS, type Wilaya } from '@shared/domain/wilayas';
 import type { Locale } from '@shared/messages';
@@ -46,7 +49,11 @@ export interface ShopData {
   /** Methods customers can pay with at checkout (enabled and configured), in order. */
   paymentMethods: readonly string[];
   phone: string | null;
+  /** The shop's WhatsApp (E.164), null when none. */
+  whatsapp: string | null;
   email: string;
+  /** What identification covers with the configured engines (the FAQ's promise). */
+  identification: IdentifyCoverage;
 }
 
 export interface Composed {
@@ -292,7 +299,7 @@ function priceAndStock(v: Voice, plant: Plant): string {
 
 /** An FAQ entry in the reader's language (faqData), with the live free-shipping threshold. */
 export function faqEntry(v: Voice, shop: ShopData, id: string): FaqEntryData | undefined {
-  return findFaq(faqData(v.tr, { freeShipping: shop.freeShippingThreshold }), id);
+  return findFaq(faqData(v.tr, { freeShipping: shop.freeShippingThreshold, identification: shop.identification }), id);
 }
 
 function findFaq(categories: ReturnType<typeof faqData>, id: string): FaqEntryData | undefined {
@@ -306,7 +313,7 @@ function findFaq(categories: ReturnType<typeof faqData>, id: string): FaqEntryDa
 /** True when this FAQ entry is not yet written in the reader's language (it is in French). */
 function faqInFrenchOnly(v: Voice, entry: FaqEntryData): boolean {
   if (v.locale === 'fr') return false;
-  return findFaq(faqData(t('fr'), { freeShipping: 0 }), entry.id)?.question === entry.question;
+  return findFaq(faqData(t('fr'), { freeShipping: 0, identification: SHOP_COVERAGE }), entry.id)?.question === entry.question;
 }
 
 /** An FAQ answer as plain text, told as French when the FAQ is not in the reader's language yet. */
@@ -565,6 +572,7 @@ function contactLines(v: Voice, shop: ShopData): string[] {
   const hours = (n: number) => v.count('hours', n);
   const lines = [v.say(c.email, { email: shop.email })];
   if (shop.phone) lines.push(v.say(c.phone, { phone: shop.phone }));
+  if (shop.whatsapp) lines.push(v.say(c.whatsapp, { link: whatsappLink(shop.whatsapp, v.tr.m.contact.whatsappText) }));
   lines.push(
     v.say(c.responseTimes, {
       orders: hours(RESPONSE_TIME_HOURS.orders),

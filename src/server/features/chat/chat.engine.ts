@@ -8,6 +8,7 @@ import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as contact from '../contact/contact.service';
 import { genusKey } from '../identify/species/species';
+import { identifyCoverage } from '../identify/identify.coverage';
 import * as orders from '../orders/orders.service';
 import * as settings from '../settings/settings.service';
 import { getShippingRules } from '../shipping/shipping.service';
@@ -282,7 +283,12 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 async function shopData(ctx: ServiceContext): Promise<ShopData> {
-  const [publicSettings, site, rules] = await Promise.all([settings.getSettings(ctx, null), contact.getSiteInfo(ctx), getShippingRules(ctx)]);
+  const [publicSettings, site, rules, identification] = await Promise.all([
+    settings.getSettings(ctx, null),
+    contact.getSiteInfo(ctx),
+    getShippingRules(ctx),
+    identifyCoverage(ctx),
+  ]);
   return {
     now: new Date(),
     freeShippingThreshold: parseMoney(publicSettings.minFreeShipping) ?? 0,
@@ -290,7 +296,9 @@ async function shopData(ctx: ServiceContext): Promise<ShopData> {
     // What checkout offers: only the methods that work (an enabled card without keys is not one).
     paymentMethods: publicSettings.availablePaymentMethods,
     phone: site.phone,
+    whatsapp: site.whatsapp,
     email: site.email,
+    identification,
   };
 }
 

@@ -145,7 +145,8 @@ const CASES: Case[] = [
   { q: 'bghit nahder m3a wahed mel equipe', topic: 'human', lang: 'fr', facts: ['assistant automatique'] },
   // ---- The FAQ
   { q: 'comment identifier une plante avec une photo ?', topic: 'faq', lang: 'fr', facts: ['identification', 'photo'] },
-  { q: "l'identification est gratuite ?", topic: 'faq', lang: 'fr', facts: ['gratuite', '10 000 especes'] },
+  // The embedded matcher answers first here: the promise is the shop's plants, not a species count.
+  { q: "l'identification est gratuite ?", topic: 'faq', lang: 'fr', facts: ['gratuite', 'plantes de notre boutique'] },
   { q: 'dois-je créer un compte pour commander', topic: 'faq', lang: 'fr', facts: ['oui pour commander'] },
   { q: 'how do I change my password', topic: 'faq', lang: 'en', facts: ['mot de passe', 'edit profile'] },
   // ---- Mixed languages, greetings, and what it does not know

@@ -1,6 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
+import { orderNumber } from '@shared/domain/order';
 import { startChargilyFake, type ChargilyFake } from '../../../../tests/fakes/chargily.fake';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
@@ -316,6 +317,12 @@ describe('CIB / Edahabia through Chargily', () => {
     const failedLater = chargily.event({ ...checkout, status: 'failed' }, 'checkout.failed');
     expect((await webhook(failedLater.body, failedLater.signature)).statusCode).toBe(200);
     expect(await rowOf(order.id)).toEqual(first);
+
+    // One receipt (issue 29), to the account's address, however often Chargily repeats the event.
+    const receipts = (await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id))).filter((m) => m.kind === 'order_paid');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ toAddress: 'amina@example.dz', subject: fill(en.orderDesk.emails.paid.subject, { number: orderNumber(order.id) }) });
+    expect(receipts[0]!.textBody).toContain(first.paymentReference!);
   });
 
   it('answers 400 to a bad signature and changes nothing', async () => {

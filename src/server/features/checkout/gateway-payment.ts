@@ -4,6 +4,7 @@ import { english, msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
 import { insertEvent } from '../order-desk/order-desk.repository';
+import { queueCustomerEmail } from '../order-desk/order-desk.service';
 import { queueEmail } from '../outbox/outbox.service';
 import { getCheckoutSettings } from '../settings/settings.service';
 import * as repo from './checkout.repository';
@@ -18,7 +19,12 @@ export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe'
   const { siteName } = await getCheckoutSettings(ctx); // read before: PGlite's one connection is the transaction's
   return ctx.db.transaction(async (tx) => {
     const paid = await repo.completePayment(tx, method, reference, amount);
-    if (paid?.orderStatus !== 'cancelled') return paid;
+    if (!paid) return paid;
+    // The receipt (issue 29), once: a replayed event finds the order paid already and updates nothing.
+    if (paid.orderStatus !== 'cancelled') {
+      await queueCustomerEmail({ ...ctx, db: tx }, paid, 'paid');
+      return paid;
+    }
     const m = msg.trust.refunds;
     await insertEvent(tx, { orderId: paid.id, kind: 'paid', fromStatus: 'pending', toStatus: 'completed', note: english.text(m.paidWhileCancelled) });
     // The owner's alert is in the shop's default language (the owner's own is not known).

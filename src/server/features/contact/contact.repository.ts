@@ -43,6 +43,7 @@ export async function findPublicSiteSettings(db: Executor) {
   const [row] = await db
     .select({
       phone: settings.contactPhone,
+      whatsapp: settings.whatsappNumber,
       email: settings.contactEmail,
       minFreeShippingCentimes: settings.minFreeShippingCentimes,
     })

@@ -1,3 +1,4 @@
+import { formatAlgerianMobile } from '@shared/domain/phone';
 import type { ContactMessageSchema, SiteInfo } from '@shared/contracts/contact';
 import { toMoneyString } from '@shared/domain/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
@@ -41,8 +42,11 @@ export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
   const row = await repo.findPublicSiteSettings(ctx.db);
   const phone = row?.phone.trim() ?? '';
   const email = row?.email.trim() ?? '';
+  const whatsapp = row?.whatsapp.trim() ?? '';
   return {
-    phone: phone || null,
+    // Saved from the settings form as E.164: shown as Algerians read it ("0661 23 45 67").
+    phone: phone ? formatAlgerianMobile(phone) : null,
+    whatsapp: whatsapp || null,
     email: email || FALLBACK_EMAIL,
     minFreeShipping: toMoneyString(row?.minFreeShippingCentimes ?? DEFAULT_FREE_SHIPPING_THRESHOLD),
   };

@@ -166,6 +166,8 @@ describe('identification with the embedded engine (no key, no network)', () => {
     expect(res.json()).toEqual({
       active: { id: 'embedded', label: expect.any(String) },
       chain: [{ id: 'embedded', label: expect.any(String), offline: true }],
+      // What the shop may promise: the plants the offline matcher was given, never "over 10000 species".
+      coverage: { scope: 'shop', species: expect.any(Number) },
     });
   });
 

@@ -9,6 +9,7 @@ import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import { engineSource, getEngineSettings, testEngines, updateEngineSettings } from './identify.admin.service';
+import { coverageOf } from './identify.coverage';
 import { createEngines, embeddedEngine } from './identify.engines';
 import { listSamples, sampleImage, sampleWebp } from './identify.samples';
 import * as identify from './identify.service';
@@ -64,8 +65,9 @@ export async function identifyRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, identifyContract.engines, {}, async (request) => {
-    const chain = (await currentEngines()).map((engine) => identify.engineInfoOf(engine, request.tr));
-    return { active: chain[0]!, chain };
+    const engines = await currentEngines();
+    const chain = engines.map((engine) => identify.engineInfoOf(engine, request.tr));
+    return { active: chain[0]!, chain, coverage: await coverageOf(engines) };
   });
 
   registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async (request) => getEngineSettings(ctx, currentEngines, request.tr));

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { prepareImage } from '../../lib/images';
 import { ChainExhaustedError, runChain } from '../../integrations/identify/chain';
-import type { EngineAnswer, EngineCandidate, IdentifyEngine } from '../../integrations/identify/types';
+import { LOOKALIKE_FLOOR, type EngineAnswer, type EngineCandidate, type IdentifyEngine } from '../../integrations/identify/types';
 import type { Actor } from '../auth/auth.service';
 import * as repo from './identify.repository';
 import { binomialKey, findSpecies, genusKey, speciesFacts, speciesKeys } from './species/species';
@@ -64,7 +64,7 @@ export async function identifyPlant(ctx: ServiceContext, input: IdentifyInput): 
   const engineInfo = engineInfoOf(engine, input.tr);
   if (answer.kind === 'no-plant') throw await notRecognised(ctx, engineInfo, []);
   const { best, candidates } = namedSpecies(engine, answer);
-  if (!best) throw await notRecognised(ctx, engineInfo, candidates);
+  if (!best) throw await notRecognised(ctx, engineInfo, lookalikeCandidates(answer, candidates));
 
   const details = describe(best, input.lang);
   const catalogueMatches = await findCatalogueMatches(ctx, best.scientificName);
@@ -123,6 +123,12 @@ async function notRecognised(
 }
 
 /** The engine as answers name it: its label in the reader's language. */
+/** The candidates close enough to the photo to be offered as "looks similar" (none for a photo of no plant). */
+export function lookalikeCandidates(answer: EngineAnswer, candidates: EngineCandidate[]): EngineCandidate[] {
+  const floor = answer.kind === 'identified' ? (answer.similarFrom ?? LOOKALIKE_FLOOR) : Infinity;
+  return candidates.filter((c) => c.score >= floor);
+}
+
 export const engineInfoOf = (engine: IdentifyEngine, tr: Translator) => ({ id: engine.id, label: tr.text(engine.label), offline: engine.offline });
 
 export const percent = (score: number) => Math.max(0, Math.min(100, Math.round(score * 100)));

@@ -10,7 +10,8 @@ import type { OrderRow } from '../../db/schema';
  * the recipient.
  */
 
-export type DeskEmailKind = 'confirmed' | 'shipped' | 'cancelled';
+/** `paid`: the receipt of a card payment (issue 29), sent when the gateway confirms it. */
+export type DeskEmailKind = 'paid' | 'confirmed' | 'shipped' | 'cancelled';
 
 export interface DeskEmailInput {
   order: OrderRow;
@@ -31,9 +32,10 @@ export function deskEmail(kind: DeskEmailKind, { order, siteName, orderUrl }: De
     carrier: order.carrier ?? '',
     trackingNumber: order.trackingNumber ?? '',
     reason: order.cancelReason ?? '',
+    reference: order.paymentReference ?? '',
     url: orderUrl ?? '',
   };
-  const link = kind === 'shipped' && orderUrl ? ['', tr.text(m.orderLink, vars)] : [];
+  const link = (kind === 'shipped' || kind === 'paid') && orderUrl ? ['', tr.text(m.orderLink, vars)] : [];
   const text = [tr.text(m[kind].body, vars), ...link, '', siteName].join('\n');
   return { subject: tr.text(m[kind].subject, vars), text };
 }

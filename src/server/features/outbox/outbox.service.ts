@@ -126,13 +126,16 @@ export function startOutboxWorker(ctx: ServiceContext): () => Promise<void> {
   };
 }
 
+/** Kinds whose text no admin reads: it holds a link that acts as its recipient (a password reset). */
+const PRIVATE_KINDS = new Set(['password-reset']);
+
 export function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
   return {
     id: row.id,
     kind: row.kind,
     to: row.toAddress,
     subject: row.subject,
-    text: row.textBody,
+    text: PRIVATE_KINDS.has(row.kind) ? '' : row.textBody,
     orderId: row.orderId,
     status: row.status,
     attempts: row.attempts,

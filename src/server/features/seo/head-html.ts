@@ -1,4 +1,5 @@
 import { directionOf, type Locale } from '@shared/messages';
+import { catalogues } from '@shared/messages/catalogues';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { SERVER_STATE_ID } from '@shared/server-state';
 import type { PageHead } from './page-head';
@@ -47,7 +48,10 @@ export function renderIndexHtml(
     .replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+    // The installed app's name and manifest in the reader's language (docs/decisions/023).
+    .replace('href="/manifest.webmanifest"', () => `href="/manifest.webmanifest?lang=${locale}"`)
+    .replace(/<meta name="apple-mobile-web-app-title"[^>]*>/, () => meta('name', 'apple-mobile-web-app-title', catalogues[locale].offline.appName));
   // The page's chunks, fetched with the entry rather than after it has run (page-chunks.ts); a
   // rendered page's at low priority, as its entry (below).
   const preloads = chunks.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);

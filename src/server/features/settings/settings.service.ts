@@ -1,3 +1,4 @@
+import { formatAlgerianMobile } from '@shared/domain/phone';
 import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
@@ -133,6 +134,9 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     newWilayasFrom: row.newWilayasFrom || NEW_WILAYAS_FROM,
     codConfirmAttempts: row.codConfirmAttempts,
     codConfirmDays: row.codConfirmDays,
+    homeFiguresFrom: row.homeFiguresFrom,
+    contactPhone: row.contactPhone ? formatAlgerianMobile(row.contactPhone) : '',
+    whatsappNumber: row.whatsappNumber ? formatAlgerianMobile(row.whatsappNumber) : '',
   };
 }
 
@@ -203,6 +207,9 @@ export interface SettingsUpdate {
   newWilayasFrom?: string;
   codConfirmAttempts?: number;
   codConfirmDays?: number;
+  homeFiguresFrom?: number;
+  contactPhone?: string;
+  whatsappNumber?: string;
 }
 
 /** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (decisions.md §2). */

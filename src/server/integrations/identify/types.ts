@@ -22,7 +22,16 @@ export interface EngineCandidate {
 
 export type EngineAnswer =
   /** Best first. `confident` is false when the best candidate is only the closest guess. */
-  | { kind: 'identified'; candidates: EngineCandidate[]; confident: boolean }
+  | {
+      kind: 'identified';
+      candidates: EngineCandidate[];
+      confident: boolean;
+      /**
+       * From this score on a candidate resembles the photo enough to be offered as "looks similar"
+       * (the embedded matcher calibrates it on real photographs of no plant); LOOKALIKE_FLOOR if absent.
+       */
+      similarFrom?: number;
+    }
   /** The engine works but sees no plant it knows in the photo: an answer, not an outage. */
   | { kind: 'no-plant' };
 
@@ -57,8 +66,20 @@ export interface IdentifyEngine {
   readonly label: Text;
   /** True when the photo never leaves the server. */
   readonly offline: boolean;
+  /**
+   * How many species it can name, as the engine itself declares it (Pl@ntNet's project listing, the
+   * model's labels, the shop's reference plants); null when the engine publishes no figure. What the
+   * shop promises customers about identification is computed from it (decisions.md §6).
+   */
+  species(): Promise<number | null>;
   identify(image: PreparedImage, options: IdentifyOptions): Promise<EngineAnswer>;
 }
+
+/**
+ * Below this score a candidate is not offered as "looks similar": an engine's probability under 10%
+ * is noise (a photo of an animal still gets a top five).
+ */
+export const LOOKALIKE_FLOOR = 0.1;
 
 /** Maps an HTTP status from a remote engine to the chain's failure reasons. */
 export function failureForStatus(status: number): EngineFailure {

@@ -1,3 +1,4 @@
+import type { IdentifyCoverage } from '../../domain/shop-facts';
 import type { Translator } from '../../messages';
 
 export type OfferId = 'identification' | 'shop' | 'guides' | 'advice';
@@ -16,5 +17,10 @@ export interface AboutContent {
   cta: { label: string; title: string; identify: string; shop: string; contact: string };
 }
 
+/** The live values the page quotes: what identification covers with the configured engines. */
+export interface AboutLive {
+  identification: IdentifyCoverage;
+}
+
 /** `tr` writes the figures (see `contentTranslator`). */
-export type AboutContentOf = (tr: Translator) => AboutContent;
+export type AboutContentOf = (tr: Translator, live: AboutLive) => AboutContent;

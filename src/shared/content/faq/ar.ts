@@ -1,10 +1,11 @@
+import { coverageText } from '../../domain/shop-facts';
 import { helpFigures } from '../figures';
 import type { Translator } from '../../messages';
 import type { FaqCategoryData, FaqContent, FaqLive } from './types';
 
 /** The FAQ in Arabic, question for question with the French one (same ids); figures from the shop's facts. */
 
-function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[] {
+function categories(tr: Translator, { freeShipping, identification }: FaqLive): FaqCategoryData[] {
   const f = helpFigures(tr);
   return [
     {
@@ -24,7 +25,9 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'identification-free',
           question: 'هل التعرف على النباتات مجاني؟',
           answer: [
-            `نعم، التعرف مجاني تمامًا ويشمل ${f.species}: نباتات داخلية وأشجار وأزهار ونباتات عطرية وعصارية ونباتات برية. ولا تحتاج حتى إلى حساب.`,
+            identification.scope === 'shop'
+              ? 'نعم، التعرف مجاني تمامًا. نقارن صورتك بنباتات متجرنا ونخبرك عندما لا نكون متأكدين. ولا تحتاج حتى إلى حساب.'
+              : `نعم، التعرف مجاني تمامًا ويشمل ${coverageText(tr, identification)}: نباتات داخلية وأشجار وأزهار ونباتات عطرية وعصارية ونباتات برية. ولا تحتاج حتى إلى حساب.`,
           ],
         },
         {

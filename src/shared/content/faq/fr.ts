@@ -1,10 +1,11 @@
+import { coverageText } from '../../domain/shop-facts';
 import { helpFigures } from '../figures';
 import type { Translator } from '../../messages';
 import type { FaqCategoryData, FaqContent, FaqLive } from './types';
 
 /** The FAQ as the spec writes it, in French; the figures come from the shop's facts and settings. */
 
-function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[] {
+function categories(tr: Translator, { freeShipping, identification }: FaqLive): FaqCategoryData[] {
   const f = helpFigures(tr);
   return [
     {
@@ -24,7 +25,9 @@ function categories(tr: Translator, { freeShipping }: FaqLive): FaqCategoryData[
           id: 'identification-free',
           question: "L'identification est-elle gratuite ?",
           answer: [
-            `Oui, l'identification est entièrement gratuite et couvre ${f.species} : plantes d'intérieur, arbres, fleurs, aromatiques, succulentes et plantes sauvages. Vous n'avez même pas besoin de compte.`,
+            identification.scope === 'shop'
+              ? "Oui, l'identification est entièrement gratuite. Elle compare votre photo aux plantes de notre boutique et vous dit quand elle n'est pas sûre. Vous n'avez même pas besoin de compte."
+              : `Oui, l'identification est entièrement gratuite et couvre ${coverageText(tr, identification)} : plantes d'intérieur, arbres, fleurs, aromatiques, succulentes et plantes sauvages. Vous n'avez même pas besoin de compte.`,
           ],
         },
         {

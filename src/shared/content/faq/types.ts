@@ -1,4 +1,5 @@
 import type { Centimes } from '../../domain/money';
+import type { IdentifyCoverage } from '../../domain/shop-facts';
 import type { Translator } from '../../messages';
 import type { RichText } from '../rich-text';
 
@@ -14,9 +15,10 @@ export interface FaqCategoryData {
   entries: FaqEntryData[];
 }
 
-/** The live values the answers quote: the free-shipping threshold from settings. */
+/** The live values the answers quote: the free-shipping threshold from settings, what identification covers. */
 export interface FaqLive {
   freeShipping: Centimes;
+  identification: IdentifyCoverage;
 }
 
 /** The FAQ page in one language: its frame, and its questions (same ids in every language). */

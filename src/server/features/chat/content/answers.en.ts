@@ -159,6 +159,7 @@ export const answersEn = {
     intro: 'The easiest way to reach us is the form on the Contact page.',
     email: 'E-mail: {email}',
     phone: 'Phone: {phone}',
+    whatsapp: 'WhatsApp: {link}',
     responseTimes: 'We answer within {orders} about orders, {identification} about identifications and {general} for other questions.',
     human: 'I am an automated assistant. To talk to a person on our team, write to us from the Contact page: someone will answer you.',
   },

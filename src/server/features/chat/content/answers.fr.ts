@@ -160,6 +160,7 @@ export const answersFr: Catalogue<AnswersEn> = {
     intro: 'Pour nous joindre, le plus simple est le formulaire de la page Contact.',
     email: 'E-mail : {email}',
     phone: 'Téléphone : {phone}',
+    whatsapp: 'WhatsApp : {link}',
     responseTimes: 'Nous répondons sous {orders} pour les commandes, {identification} pour les identifications et {general} pour les autres questions.',
     human: 'Je suis un assistant automatique. Pour parler à une personne de notre équipe, écrivez-nous depuis la page Contact : un conseiller vous répond.',
   },

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { PreparedImage } from '../../../lib/images';
-import type { EngineAnswer, EngineCandidate, IdentifyEngine } from '../types';
+import { LOOKALIKE_FLOOR, type EngineAnswer, type EngineCandidate, type IdentifyEngine } from '../types';
 import { distance, extractFeatures, thumbnail } from './features';
 import { mix, prng, renderVariation, type DrawOnBackdrop, type Variation } from './variations';
 import { msg } from '@shared/messages';
@@ -73,6 +73,8 @@ export interface EmbeddedIndex {
   scale: number;
   /** From this calibrated probability on, the engine names the plant: at least EMBEDDED_CONFIDENT, and above every real photo's. */
   threshold: number;
+  /** From this probability on, a plant "looks similar": at least LOOKALIKE_FLOOR, and above every real photo of no plant. */
+  similarFrom: number;
   /** Measured on the calibration photos: top-1 accuracy, and how often an unknown plant was taken as sure. */
   quality: { accuracy: number; falseConfident: number; samples: number; realPhotos: number };
 }
@@ -210,6 +212,8 @@ export async function buildEmbeddedIndex(plants: ReferencePlant[], realPhotos: F
   // No real photo may pass: the threshold rises above the most probable one, with a margin.
   const threshold = Math.min(0.95, Math.max(EMBEDDED_CONFIDENT, ...real.map((r) => p(r.x1, r.x2) + 0.1)));
   const falseConfident = negatives.filter((r) => p(r.x1, r.x2) >= threshold).length;
+  // The calibration photos show no plant at all: none of their closest plants may be offered as a look-alike.
+  const similarFrom = Math.min(threshold, Math.max(LOOKALIKE_FLOOR, ...real.map((r) => p(r.x1, r.x2) + 0.05)));
   positives.sort((a, b) => a - b);
   return {
     plants,
@@ -217,6 +221,7 @@ export async function buildEmbeddedIndex(plants: ReferencePlant[], realPhotos: F
     calibration,
     scale: positives[positives.length >> 1] ?? 0.3,
     threshold,
+    similarFrom,
     quality: {
       accuracy: total ? correct / total : 0,
       falseConfident: negatives.length ? falseConfident / negatives.length : 0,
@@ -227,16 +232,19 @@ export async function buildEmbeddedIndex(plants: ReferencePlant[], realPhotos: F
 }
 
 /** Matches a photo against the index; the best plant is always returned, with its calibrated probability. */
-export function matchEmbedded(index: EmbeddedIndex, vector: Float32Array): { candidates: EngineCandidate[]; confident: boolean } {
+export function matchEmbedded(index: EmbeddedIndex, vector: Float32Array): { candidates: EngineCandidate[]; confident: boolean; similarFrom: number } {
   const ranked = rank(index, vector);
   const [first, second] = ranked;
-  if (!first) return { candidates: [], confident: false };
+  if (!first) return { candidates: [], confident: false, similarFrom: index.similarFrom };
   const { b, w1, w2 } = index.calibration;
   const p1 = sigmoid(b + w1 * first.d + w2 * ((second?.d ?? first.d * 2) - first.d));
-  // The rest of the probability, shared among the next plants by closeness.
+  // The rest of the probability, shared among the next plants by closeness, but never more than a
+  // plant's own calibrated probability at its distance: a photo far from every plant (an animal)
+  // leaves them all near 0, not a third each.
   const others = ranked.slice(1, 4);
   const weights = others.map((o) => Math.exp(-(o.d - first.d) / Math.max(index.scale, 1e-3)));
   const sum = weights.reduce((s, w) => s + w, 0) || 1;
+  const alone = (d: number) => sigmoid(b + w1 * d);
   const candidate = (plant: number, score: number): EngineCandidate => {
     const ref = index.plants[plant]!;
     return {
@@ -248,8 +256,9 @@ export function matchEmbedded(index: EmbeddedIndex, vector: Float32Array): { can
     };
   };
   return {
-    candidates: [candidate(first.plant, p1), ...others.map((o, k) => candidate(o.plant, ((1 - p1) * weights[k]!) / sum))],
+    candidates: [candidate(first.plant, p1), ...others.map((o, k) => candidate(o.plant, Math.min(((1 - p1) * weights[k]!) / sum, alone(o.d))))],
     confident: p1 >= index.threshold,
+    similarFrom: index.similarFrom,
   };
 }
 
@@ -279,12 +288,14 @@ export function createEmbeddedEngine(
     label: msg.identify.engines.embedded,
     offline: true,
     index: getIndex,
+    // The shop's reference plants: all it can name.
+    species: async () => new Set(loadPlants().map((p) => p.scientificName)).size,
     async identify(image: PreparedImage): Promise<EngineAnswer> {
       const idx = await getIndex();
       const thumb = await thumbnail(sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } }));
-      const { candidates, confident } = matchEmbedded(idx, extractFeatures(thumb));
+      const { candidates, confident, similarFrom } = matchEmbedded(idx, extractFeatures(thumb));
       if (!candidates.length) return { kind: 'no-plant' };
-      return { kind: 'identified', candidates, confident };
+      return { kind: 'identified', candidates, confident, similarFrom };
     },
   };
 }

@@ -125,6 +125,15 @@ export function createOnnxEngine(config: OnnxConfig): IdentifyEngine {
     id: 'onnx',
     label: msg.identify.engines.onnx,
     offline: true,
+    // The model's classes (labels.json alone: the model itself need not be loaded to count them).
+    async species() {
+      try {
+        const labels = LabelsSchema.parse(JSON.parse((await readFile(path.join(config.modelDir, 'labels.json'))).toString('utf8')));
+        return new Set(labels.map((label) => (typeof label === 'string' ? label : label.scientificName))).size;
+      } catch {
+        return null;
+      }
+    },
     async identify(image: PreparedImage): Promise<EngineAnswer> {
       const { ort, session, labels, pre } = await load();
       const input = new ort.Tensor('float32', await toNchw(image, pre), [1, 3, pre.size, pre.size]);

@@ -88,6 +88,8 @@ export function createPlantIdEngine(config: PlantIdConfig): IdentifyEngine {
     id: 'plantid',
     label: 'Plant.id',
     offline: false,
+    // Plant.id's API publishes no species list or count: the shop promises no figure for it.
+    species: async () => null,
     async identify(image: PreparedImage, { lang, signal }: IdentifyOptions): Promise<EngineAnswer> {
       const url = new URL('/api/v3/identification', config.baseUrl);
       url.searchParams.set('details', PLANT_ID_DETAILS);

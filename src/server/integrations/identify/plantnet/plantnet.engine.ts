@@ -40,6 +40,20 @@ const PlantNetResponseSchema = z.object({
   remainingIdentificationRequests: z.number().optional(),
 });
 
+/** The part of GET /v2/projects we read: each flora with the number of species it can name. */
+const PlantNetProjectsSchema = z.array(z.object({ id: z.string(), speciesCount: z.number().int().nonnegative().optional() }));
+
+/** The species count of a flora changes with Pl@ntNet's releases (a few a year): asked once a day. */
+const SPECIES_COUNT_TTL_MS = 24 * 60 * 60 * 1000;
+
+async function declaredSpecies(config: PlantNetConfig): Promise<number | null> {
+  const url = new URL('/v2/projects', config.baseUrl);
+  url.searchParams.set('api-key', config.apiKey);
+  const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  const projects = res.ok ? PlantNetProjectsSchema.safeParse(await res.json()) : undefined;
+  return projects?.success ? (projects.data.find((p) => p.id === config.project)?.speciesCount ?? null) : null;
+}
+
 /** Pl@ntNet's scores are spread over many close species: 0.35 on the top one is already a good identification. */
 const CONFIDENT_SCORE = 0.35;
 
@@ -50,10 +64,22 @@ const taxonName = (t: z.infer<typeof NamedTaxonSchema> | undefined) => t?.scient
  * + `organs`. A 404 "Species not found" means no plant was recognised — an answer, not an outage.
  */
 export function createPlantNetEngine(config: PlantNetConfig): IdentifyEngine {
+  let speciesCount: { value: number | null; at: number } | undefined;
   return {
     id: 'plantnet',
     label: 'Pl@ntNet',
     offline: false,
+    /**
+     * `GET /v2/projects?api-key=…` (not counted against the identification quota) lists the floras with
+     * their `speciesCount`; the configured project's is the figure. Unknown (network, key, a project
+     * the listing does not carry) is null, asked again after a minute.
+     */
+    async species() {
+      if (speciesCount && Date.now() - speciesCount.at < (speciesCount.value === null ? 60_000 : SPECIES_COUNT_TTL_MS)) return speciesCount.value;
+      const value = await declaredSpecies(config).catch(() => null);
+      speciesCount = { value, at: Date.now() };
+      return value;
+    },
     async identify(image: PreparedImage, { lang, signal }: IdentifyOptions): Promise<EngineAnswer> {
       const url = new URL(`/v2/identify/${encodeURIComponent(config.project)}`, config.baseUrl);
       url.searchParams.set('api-key', config.apiKey);

@@ -82,6 +82,8 @@ export function createVisionEngine(config: VisionConfig): IdentifyEngine {
     id: 'vision',
     label: say(msg.identify.engines.vision, { model: config.model }),
     offline: /^https?:\/\/(127\.|localhost|\[::1\])/.test(base),
+    // A general vision model names what it knows, with no list: the shop promises no figure for it.
+    species: async () => null,
     async identify(image: PreparedImage, { lang, signal }: IdentifyOptions): Promise<EngineAnswer> {
       const dataUri = `data:image/jpeg;base64,${(await image.jpeg()).toString('base64')}`;
       const res = await engineFetch('vision', `${base}/chat/completions`, {

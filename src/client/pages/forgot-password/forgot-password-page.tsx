@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { authContract, type ForgotPasswordInput } from '@shared/contracts/auth';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { api } from '@client/lib/api-client';
+import { useMessages } from '@client/lib/i18n';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { AuthAnswer, AuthCard, BackToLogin } from '../auth/auth-card';
+
+const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.ForgotPasswordSchema));
+
+/**
+ * "Forgot your password?" (decisions.md §2): the address of the account; the server answers the same
+ * whether or not it has one (or says plainly that this shop cannot send e-mails yet).
+ */
+export default function ForgotPasswordPage() {
+  const t = useMessages().auth;
+  useDocumentTitle(t.forgotTitle);
+  const send = useMutation({ mutationFn: (body: ForgotPasswordInput) => api(authContract.forgotPassword, { body }) });
+  const form = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => send.mutate(values));
+
+  return (
+    <AuthCard
+      title={t.forgotTitle}
+      subtitle={t.forgotSubtitle}
+      footer={<BackToLogin label={t.backToLogin} />}
+    >
+      {send.isSuccess ? (
+        <AuthAnswer testId="forgot-answer">{send.data.message}</AuthAnswer>
+      ) : (
+        <>
+          {send.isError && (
+            <Alert variant="destructive">
+              <AlertDescription>{send.error.message}</AlertDescription>
+            </Alert>
+          )}
+          <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="space-y-4">
+            <FormField label={t.email} id="email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+            <Button type="submit" className="w-full" disabled={send.isPending}>
+              {send.isPending ? t.sendingLink : t.sendLink}
+            </Button>
+          </form>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "home_figures_from" integer DEFAULT 100 NOT NULL;

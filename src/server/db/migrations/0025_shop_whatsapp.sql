@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "whatsapp_number" text DEFAULT '' NOT NULL;

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Translator } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import { passwordResets } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { deliverSoon, queueEmail } from '../outbox/outbox.service';
+import { getCheckoutSettings } from '../settings/settings.service';
+import * as sessionsRepo from './sessions.repository';
+import * as usersRepo from './users.repository';
+
+/**
+ * "Forgot password" (decisions.md §2): a single-use link that expires, mailed to the account's own
+ * address; the answer is the same whether or not the address has an account; using it sets the new
+ * password and ends every session of the account.
+ */
+
+/** How long a link works. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** At most one link per account in this time: a flood of requests does not flood the inbox. */
+export const RESET_LINK_INTERVAL_MS = 60_000;
+export const PASSWORD_RESET_EMAIL = 'password-reset';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A link needs a way to send it and the shop's own address: without SMTP_URL it cannot leave, and
+ * without PUBLIC_ORIGIN the link would be built from the request's Host header, which whoever asks
+ * controls (a link to their site carrying a valid token).
+ */
+export const canSendResetLinks = (ctx: ServiceContext) => !!ctx.config.checkout.smtpUrl && !!ctx.config.publicOrigin;
+
+/** Answers the same text for any address; mails a link only to an existing account, at most once a minute. */
+export async function requestPasswordReset(ctx: ServiceContext, email: string, tr: Translator): Promise<{ message: string }> {
+  if (!canSendResetLinks(ctx)) return { message: tr.m.auth.forgotUnavailable };
+  const user = await usersRepo.findUserByEmail(ctx.db, email);
+  if (user) {
+    const { siteName } = await getCheckoutSettings(ctx);
+    const emailId = await ctx.db.transaction(async (tx) => {
+      // The account's row is locked so two requests at once make one link, not two.
+      await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
+      const [recent] = await tx
+        .select({ at: passwordResets.createdAt })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - RESET_LINK_INTERVAL_MS))))
+        .limit(1);
+      if (recent) return null;
+      const token = randomBytes(32).toString('base64url');
+      await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
+      const vars = { name: user.firstName ?? '', site: siteName, url: `${ctx.config.publicOrigin}/reset-password?token=${token}` };
+      return queueEmail(ctx, tx, { kind: PASSWORD_RESET_EMAIL, to: user.email, subject: tr.text(tr.m.auth.resetSubject, vars), text: tr.text(tr.m.auth.resetBody, vars) });
+    });
+    if (emailId !== null) deliverSoon(ctx, emailId);
+  }
+  return { message: tr.m.auth.forgotSent };
+}
+
+/** Sets the password of the link's account, once; every session of the account ends. */
+export async function resetPassword(ctx: ServiceContext, token: string, password: string, tr: Translator): Promise<{ success: true; message: string }> {
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    // Claimed in one conditional update: two uses of the same link at once, one wins.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) return false;
+    await usersRepo.updateUser(tx, claimed.userId, { passwordHash });
+    await sessionsRepo.deleteSessionsOfUser(tx, claimed.userId);
+    // The account's other links die with the old password.
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    return true;
+  });
+  if (!done) throw new AppError('BAD_REQUEST', tr.m.auth.resetLinkInvalid);
+  return { success: true, message: tr.m.auth.resetDone };
+}

@@ -1,0 +1,20 @@
+/**
+ * The installed app and a weak network (issue 28, docs/decisions/023-offline-and-install.md): the
+ * offline notice on a page opened from the phone's copy, the offline page, what needs a connection,
+ * the install button and the web app manifest. Part of `en` as `en.offline`.
+ */
+export const offlineEn = {
+  appName: 'Nabta',
+  appDescription: 'Plants delivered across Algeria, and plant identification from a photo.',
+  install: 'Install the app',
+  notice: 'You are offline; prices may have changed.',
+  pageTitle: 'You are offline',
+  pageText:
+    'This page has not been saved on this phone yet. The pages you opened before still work: try the shop or the home page, or come back when you are connected.',
+  retry: 'Try again',
+  home: 'Home',
+  shop: 'Shop',
+  needsConnectionTitle: 'No connection',
+  checkoutNeedsConnection: 'Placing an order needs a connection. What you typed is kept: send it once you are back online.',
+  identifyNeedsConnection: 'Identifying a plant needs a connection: try again once you are back online.',
+};
