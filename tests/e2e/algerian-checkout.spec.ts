@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Category, Plant } from '../../src/shared/contracts/catalog';
+import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
 import { en as messages } from '../../src/shared/messages';
-import { E2E_ADMIN } from '../../playwright.config';
-import { chooseWilaya, signUpInBrowser } from './support';
+import { chooseWilaya, createThrowawayPlant, deleteThrowawayPlants, signUpInBrowser } from './support';
 
 /*
  * Journeys "Pay the Algerian way": cash on delivery to Oran with stop-desk (fee and total from the
@@ -12,22 +11,10 @@ import { chooseWilaya, signUpInBrowser } from './support';
  */
 
 const c = messages.checkout;
-const created: { id: number; request: APIRequestContext }[] = [];
-test.afterEach(async () => {
-  for (const { id, request } of created.splice(0)) expect((await request.delete(`/api/plants/${id}`)).ok()).toBeTruthy();
-});
+test.afterEach(deleteThrowawayPlants);
 
-async function createPlant(request: APIRequestContext, price: string): Promise<Plant> {
-  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-  const [category] = (await (await request.get('/api/categories')).json()) as Category[];
-  const res = await request.post('/api/plants', {
-    data: { name: `Figuier E2E ${Date.now()}`, categoryId: category!.id, price, stock: 10, description: 'Ficus carica, for the Algerian checkout.' },
-  });
-  expect(res.status()).toBe(201);
-  const plant = (await res.json()) as Plant;
-  created.push({ id: plant.id, request });
-  return plant;
-}
+const createPlant = (request: APIRequestContext, price: string) =>
+  createThrowawayPlant(request, { name: `Figuier E2E ${Date.now()}`, price, description: 'Ficus carica, for the Algerian checkout.' });
 
 async function toCheckout(page: Page, plant: Plant) {
   await page.goto(`/plant/${plant.id}`);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { Category, Plant } from '../../src/shared/contracts/catalog';
+import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
 import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
-import { chooseWilaya, signUpInBrowser } from './support';
+import { chooseWilaya, createThrowawayPlant, deleteThrowawayPlants, signUpInBrowser } from './support';
 
 /*
  * Journey "Run an order from the order desk": a customer places an order; the owner opens it from the
@@ -20,22 +20,10 @@ const TRACKING = `YAL-${stamp}`;
 /** How the customer pays: cash on delivery, the way most Algerians do (it needs a phone number). */
 const PAYMENT_LABEL = c.methods.cod;
 
-const created: { id: number; request: APIRequestContext }[] = [];
-test.afterEach(async () => {
-  for (const { id, request } of created.splice(0)) expect((await request.delete(`/api/plants/${id}`)).ok()).toBeTruthy();
-});
+test.afterEach(deleteThrowawayPlants);
 
-async function createPlant(request: APIRequestContext): Promise<Plant> {
-  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-  const [category] = (await (await request.get('/api/categories')).json()) as Category[];
-  const res = await request.post('/api/plants', {
-    data: { name: `Jasmin E2E ${stamp}`, categoryId: category!.id, price: '1800.00', stock: 10, description: 'Jasminum officinale, for the order desk journey.' },
-  });
-  expect(res.status()).toBe(201);
-  const plant = (await res.json()) as Plant;
-  created.push({ id: plant.id, request });
-  return plant;
-}
+const createPlant = (request: APIRequestContext) =>
+  createThrowawayPlant(request, { name: `Jasmin E2E ${stamp}`, price: '1800.00', description: 'Jasminum officinale, for the order desk journey.' });
 
 async function placeOrder(page: Page, plant: Plant): Promise<Order> {
   await page.goto(`/plant/${plant.id}`);

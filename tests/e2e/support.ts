@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Category, Plant } from '../../src/shared/contracts/catalog';
+import { E2E_ADMIN } from '../../playwright.config';
 
 /** Signs a new customer up through the real form; returns the e-mail used. */
 export async function signUpInBrowser(page: Page, name: { first: string; last: string; prefix: string }): Promise<string> {
@@ -36,4 +38,22 @@ export async function waitUntilAlive(page: Page) {
       ),
     )
     .toBe(true);
+}
+
+const throwaway: { id: number; request: APIRequestContext }[] = [];
+
+/** A plant of the first category, made by the owner through the API for one journey; `deleteThrowawayPlants` removes it. */
+export async function createThrowawayPlant(request: APIRequestContext, data: { name: string; price: string; description: string }): Promise<Plant> {
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const [category] = (await (await request.get('/api/categories')).json()) as Category[];
+  const res = await request.post('/api/plants', { data: { ...data, categoryId: category!.id, stock: 10 } });
+  expect(res.status()).toBe(201);
+  const plant = (await res.json()) as Plant;
+  throwaway.push({ id: plant.id, request });
+  return plant;
+}
+
+/** For `test.afterEach`: deletes the plants this test made. */
+export async function deleteThrowawayPlants() {
+  for (const { id, request } of throwaway.splice(0)) expect((await request.delete(`/api/plants/${id}`)).ok()).toBeTruthy();
 }

@@ -6,7 +6,8 @@ import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from
 
 /**
  * A local Chargily Pay V2 on 127.0.0.1, speaking its documented JSON: `POST /checkouts` (Bearer key,
- * integer DZD `amount`, `currency: "dzd"`, `success_url` required) and `GET /checkouts/{id}`. Its
+ * integer DZD `amount`, `currency: "dzd"`, `success_url` required), `GET /checkouts/{id}` and
+ * `POST /checkouts/{id}/expire` (a pending checkout only). Its
  * hosted "checkout page" (`/pay/{id}`) has Pay and Cancel buttons, as the real one has: paying marks
  * the checkout paid, POSTs the signed `checkout.paid` event to the checkout's `webhook_endpoint`
  * (header `signature` = hex HMAC-SHA256 of the raw body with the secret key), then redirects to
@@ -97,6 +98,16 @@ export async function startChargilyFake(secretKey: string, port = 0): Promise<Ch
         updated_at: now,
       };
       checkouts.set(id, checkout);
+      return sendJson(res, 200, checkout);
+    }
+    const expire = /^\/checkouts\/([\w-]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      const checkout = checkouts.get(expire[1]!);
+      if (!checkout) return sendJson(res, 404, { message: 'Not found.' });
+      // Only a checkout still waiting can be expired; a paid or final one is refused, as the real API does.
+      if (checkout.status !== 'pending') return sendJson(res, 422, { message: 'The checkout can not be expired.' });
+      checkout.status = 'expired';
+      checkout.updated_at = Math.floor(Date.now() / 1000);
       return sendJson(res, 200, checkout);
     }
     const one = /^\/checkouts\/([\w-]+)$/.exec(path);

@@ -124,6 +124,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/orders/:id/calls': { access: ADMIN, params: (f) => ({ id: f.order }), body: () => ({ outcome: 'no_answer' }) },
   'PUT /api/admin/blocked-phones': { access: ADMIN, body: () => ({ phone: '0550123456', blocked: false }) },
   // The customer's signed link is the proof (a forged one is 400 for everyone, and changes nothing).
+  // Only the customer changes how their order is paid: admins are denied like another customer.
+  'POST /api/orders/:id/pay': { access: OWN_ONLY, params: (f) => ({ id: f.order }) },
+  'POST /api/orders/:id/cash-on-delivery': { access: OWN_ONLY, params: (f) => ({ id: f.order }) },
   'POST /api/orders/:id/confirm': { access: PUBLIC, params: (f) => ({ id: f.order }), body: () => ({ expires: 0, sig: 'forged' }) },
   'GET /api/admin/orders.csv': { access: ADMIN },
   'GET /api/admin/outbox': { access: ADMIN },

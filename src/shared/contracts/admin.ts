@@ -3,6 +3,7 @@ import { parseMoney, toMoneyString } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { HOME_FIGURES_MAX, HOME_FIGURES_MIN } from '../domain/home-figures';
+import { UNPAID_LIMITS } from '../domain/unpaid-orders';
 import { normalizeAlgerianMobile, normalizeAlgerianPhone } from '../domain/phone';
 import { isCalendarDate } from '../domain/wilayas';
 import { msg } from '../messages';
@@ -184,6 +185,12 @@ const phoneOrEmpty = (normalize: (s: string) => string | null, message: string) 
     .transform((s) => (s === '' ? '' : normalize(s)!))
     .optional();
 
+/** A whole number within one of the unpaid-order limits (UNPAID_LIMITS), with that setting's message. */
+const unpaidLimit = (key: keyof typeof UNPAID_LIMITS) => {
+  const message = m[`${key}Invalid`];
+  return z.number({ error: message }).int(message).min(UNPAID_LIMITS[key].min, message).max(UNPAID_LIMITS[key].max, message).optional();
+};
+
 /**
  * `PATCH /api/admin/settings` and the settings dialog: any subset of the fields. A secret sent masked
  * (as GET shows it: '********' + its last 8 characters) or empty keeps the stored secret.
@@ -221,6 +228,11 @@ export const AdminSettingsUpdateSchema = z
     /** The shop's phone (mobile or fixed line) and WhatsApp (a mobile), stored as E.164; '' removes it. */
     contactPhone: phoneOrEmpty(normalizeAlgerianPhone, m.shopPhoneInvalid),
     whatsappNumber: phoneOrEmpty(normalizeAlgerianMobile, m.whatsappInvalid),
+    /** Stock held only by orders that will be paid (decisions.md §2). */
+    unpaidUnitsPerOrder: unpaidLimit('unpaidUnitsPerOrder'),
+    unpaidUnitsPerAccount: unpaidLimit('unpaidUnitsPerAccount'),
+    bankTransferDays: unpaidLimit('bankTransferDays'),
+    cardPaymentMinutes: unpaidLimit('cardPaymentMinutes'),
     /** The home page's figures show from this number on (decisions.md §6): below it, a figure is hidden. */
     homeFiguresFrom: z
       .number({ error: m.homeFiguresFromInvalid })

@@ -75,7 +75,7 @@ export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 export const OrderEventSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call']),
+  kind: z.enum(['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call', 'payment']),
   at: z.string(),
   /** Who did it: the account's e-mail when it was done (null for the customer's own events). */
   actorEmail: z.string().nullable(),

@@ -171,6 +171,11 @@ export const OrderSchema = z.object({
   bankDetails: z.object({ bankName: z.string(), bankAccountHolder: z.string(), bankRib: z.string() }).optional(),
   /** A redirect method (Chargily) still waiting for its payment: where the customer pays. */
   checkoutUrl: z.string().optional(),
+  /**
+   * Still unpaid (bank transfer, card checkout): when it is cancelled and its stock put back on sale
+   * unless paid before (decisions.md §2); null when no deadline applies.
+   */
+  paymentDueAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -218,6 +223,14 @@ export const ordersContract = {
     body: UpdateOrderSchema,
     response: OrderSchema,
   }),
+  /**
+   * The customer's own card order whose payment failed or was left unfinished (decisions.md §2): a new
+   * checkout (the previous one closed first), the answer's `checkoutUrl` where to pay. 404 for another's
+   * order, 409 when it no longer awaits a card payment or was paid meanwhile, 503 when the gateway cannot answer.
+   */
+  payAgain: defineRoute({ method: 'POST', path: '/api/orders/:id/pay', params: OrderIdParams, response: OrderSchema }),
+  /** The same order switched to cash on delivery (its checkout closed): same refusals, and those of a new COD order. */
+  switchToCod: defineRoute({ method: 'POST', path: '/api/orders/:id/cash-on-delivery', params: OrderIdParams, response: OrderSchema }),
   createPaymentIntent: defineRoute({
     method: 'POST',
     path: '/api/create-payment-intent',

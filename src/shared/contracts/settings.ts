@@ -52,6 +52,11 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   /** Admins only: the shop's phone and WhatsApp number, as Algerians read them ('' = none; issue 29). */
   contactPhone: z.string().optional(),
   whatsappNumber: z.string().optional(),
+  /** Admins only: what unpaid orders may hold and for how long (decisions.md §2, @shared/domain/unpaid-orders). */
+  unpaidUnitsPerOrder: z.number().int().optional(),
+  unpaidUnitsPerAccount: z.number().int().optional(),
+  bankTransferDays: z.number().int().optional(),
+  cardPaymentMinutes: z.number().int().optional(),
   /** Admins only: the home page shows a figure only from this number on (decisions.md §6). */
   homeFiguresFrom: z.number().int().optional(),
 });

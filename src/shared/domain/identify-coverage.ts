@@ -1,5 +1,5 @@
 import type { Translator } from '../messages';
-import { NO_BREAK } from './service-hours';
+import { NO_BREAK } from './no-break';
 
 /**
  * What identification covers now, and the words that promise it (decisions.md §6, docs/decisions 024).

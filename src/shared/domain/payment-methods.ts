@@ -17,13 +17,18 @@ export interface PaymentMethodInfo {
   provider: 'bank' | 'stripe' | 'courier' | 'chargily';
   /** The customer leaves the shop to pay (the order answer carries a `checkoutUrl`). */
   redirect: boolean;
+  /**
+   * How an order paid this way holds its stock while unpaid (decisions.md §2, unpaid-orders.ts): until
+   * a deadline set by the owner, until the courier collects the cash, or not at all (paid when placed).
+   */
+  stockHold: 'bankTransferDays' | 'cardPaymentMinutes' | 'delivery' | null;
 }
 
 export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodInfo>> = {
-  bank_transfer: { id: 'bank_transfer', labelKey: 'bank_transfer', needsPhone: false, provider: 'bank', redirect: false },
-  stripe: { id: 'stripe', labelKey: 'stripe', needsPhone: false, provider: 'stripe', redirect: false },
-  cod: { id: 'cod', labelKey: 'cod', needsPhone: true, provider: 'courier', redirect: false },
-  chargily: { id: 'chargily', labelKey: 'chargily', needsPhone: true, provider: 'chargily', redirect: true },
+  bank_transfer: { id: 'bank_transfer', labelKey: 'bank_transfer', needsPhone: false, provider: 'bank', redirect: false, stockHold: 'bankTransferDays' },
+  stripe: { id: 'stripe', labelKey: 'stripe', needsPhone: false, provider: 'stripe', redirect: false, stockHold: null },
+  cod: { id: 'cod', labelKey: 'cod', needsPhone: true, provider: 'courier', redirect: false, stockHold: 'delivery' },
+  chargily: { id: 'chargily', labelKey: 'chargily', needsPhone: true, provider: 'chargily', redirect: true, stockHold: 'cardPaymentMinutes' },
 };
 
 export const isPaymentMethod = (id: string): id is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(id);

@@ -1,4 +1,5 @@
 import type { Translator } from '../messages';
+import { unbreakable } from './no-break';
 
 /**
  * Customer service's hours, part of the shop's facts (shop-facts.ts re-exports all of it). Kept in
@@ -45,9 +46,7 @@ export function isOpenAt(date: Date): boolean {
 // ---------------------------------------------------------------------------------------------
 // In the reader's language
 
-export const NO_BREAK = '\u00a0';
-/** The catalogue's texts use ordinary spaces; inside a figure they must not break. */
-export const unbreakable = (text: string) => text.replace(/(?<=\d) /g, NO_BREAK);
+export { NO_BREAK, unbreakable } from './no-break';
 
 /** "4 h", "24 h", "48 h" / "4 ساعات", "24 ساعة". */
 export function formatHours(tr: Translator, hours: number): string {

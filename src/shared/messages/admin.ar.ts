@@ -178,6 +178,10 @@ export const adminAr: Catalogue<typeof adminEn> = {
   settings: {
     notifyNewOrders: 'أرسل لي بريدًا إلكترونيًا عند كل طلب جديد',
     notifyNewOrdersHint: 'إلى البريد الإلكتروني للمالك: من طلب، وإلى أين، وماذا، وكيف يُدفع، ورابط الطلب.',
+    unpaidUnitsPerOrder: 'أقصى عدد من القطع في طلب غير مدفوع',
+    unpaidUnitsPerAccount: 'أقصى عدد من القطع يحجزها زبون دون دفع',
+    bankTransferDays: 'أيام انتظار التحويل البنكي',
+    cardPaymentMinutes: 'دقائق إتمام الدفع بالبطاقة',
     homeFiguresFrom: 'تظهر أرقام الصفحة الرئيسية ابتداءً من',
     homeFiguresFromHint: 'لا يظهر الرقم (النباتات التي تم التعرف عليها، الأنواع، الزبائن) في الصفحة الرئيسية إلا عندما يبلغ هذا العدد (10 على الأقل).',
     contactPhone: 'هاتف المتجر',
@@ -294,6 +298,10 @@ export const adminAr: Catalogue<typeof adminEn> = {
   },
 
   errors: {
+    unpaidUnitsPerOrderInvalid: 'أدخل عددًا صحيحًا من 1 إلى 10000',
+    unpaidUnitsPerAccountInvalid: 'أدخل عددًا صحيحًا من 1 إلى 100000',
+    bankTransferDaysInvalid: 'أدخل عددًا صحيحًا من الأيام من 1 إلى 60',
+    cardPaymentMinutesInvalid: 'أدخل عددًا صحيحًا من الدقائق من 15 إلى 10080',
     homeFiguresFromInvalid: 'أدخل عددًا صحيحًا من 10 إلى 1000000000',
     shopPhoneInvalid: 'أدخل رقمًا جزائريًا: 0661 23 45 67 أو 021 23 45 67',
     whatsappInvalid: 'أدخل رقم جوال جزائري: 05 أو 06 أو 07 متبوعًا بـ 8 أرقام (أو +213).',

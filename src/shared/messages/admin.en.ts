@@ -181,6 +181,10 @@ export const adminEn = {
   settings: {
     notifyNewOrders: 'E-mail me each new order',
     notifyNewOrdersHint: 'To the owner’s e-mail address: who ordered, where to, what, how paid, and the link to the order.',
+    unpaidUnitsPerOrder: 'Most items in one unpaid order',
+    unpaidUnitsPerAccount: 'Most items one customer holds unpaid',
+    bankTransferDays: 'Days to receive a bank transfer',
+    cardPaymentMinutes: 'Minutes to finish a card payment',
     homeFiguresFrom: 'Home page figures shown from',
     homeFiguresFromHint: 'A figure (plants identified, species, customers) appears on the home page only once it reaches this number (10 at least).',
     contactPhone: 'Shop phone',
@@ -293,6 +297,10 @@ export const adminEn = {
 
   /** Server-side rules of the admin API (decisions.md §1–2) and the spec's §5 admin validation. */
   errors: {
+    unpaidUnitsPerOrderInvalid: 'Enter a whole number from 1 to 10000',
+    unpaidUnitsPerAccountInvalid: 'Enter a whole number from 1 to 100000',
+    bankTransferDaysInvalid: 'Enter a whole number of days from 1 to 60',
+    cardPaymentMinutesInvalid: 'Enter a whole number of minutes from 15 to 10080',
     homeFiguresFromInvalid: 'Enter a whole number from 10 to 1000000000',
     shopPhoneInvalid: 'Enter an Algerian number: 0661 23 45 67 or 021 23 45 67',
     whatsappInvalid: 'Enter an Algerian mobile number: 05, 06 or 07 followed by 8 digits (or +213).',

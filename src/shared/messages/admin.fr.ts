@@ -179,6 +179,10 @@ export const adminFr: Catalogue<typeof adminEn> = {
   settings: {
     notifyNewOrders: 'M’envoyer un e-mail à chaque nouvelle commande',
     notifyNewOrdersHint: 'À l’adresse e-mail du propriétaire : qui a commandé, pour où, quoi, comment c’est payé, et le lien vers la commande.',
+    unpaidUnitsPerOrder: 'Articles au plus par commande non payée',
+    unpaidUnitsPerAccount: 'Articles au plus retenus non payés par client',
+    bankTransferDays: 'Jours pour recevoir un virement',
+    cardPaymentMinutes: 'Minutes pour terminer un paiement par carte',
     homeFiguresFrom: 'Chiffres de l’accueil affichés à partir de',
     homeFiguresFromHint: 'Un chiffre (plantes identifiées, espèces, clients) n’apparaît sur la page d’accueil qu’à partir de ce nombre (10 au moins).',
     contactPhone: 'Téléphone de la boutique',
@@ -288,6 +292,10 @@ export const adminFr: Catalogue<typeof adminEn> = {
   },
 
   errors: {
+    unpaidUnitsPerOrderInvalid: 'Saisissez un nombre entier de 1 à 10000',
+    unpaidUnitsPerAccountInvalid: 'Saisissez un nombre entier de 1 à 100000',
+    bankTransferDaysInvalid: 'Saisissez un nombre entier de jours de 1 à 60',
+    cardPaymentMinutesInvalid: 'Saisissez un nombre entier de minutes de 15 à 10080',
     homeFiguresFromInvalid: 'Saisissez un nombre entier de 10 à 1000000000',
     shopPhoneInvalid: 'Saisissez un numéro algérien : 0661 23 45 67 ou 021 23 45 67',
     whatsappInvalid: 'Saisissez un numéro mobile algérien : 05, 06 ou 07 suivi de 8 chiffres (ou +213).',

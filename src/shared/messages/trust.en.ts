@@ -32,4 +32,23 @@ export const trustEn = {
     alertText:
       'Order {number} had been cancelled when {method} reported it paid ({amount}, payment reference {reference}). Refund the customer through {method}, then note the refund in the order’s history.',
   },
+  /** Stock held only by orders that will be paid (issue 25 item 2, decisions.md §2). */
+  unpaid: {
+    unitsPerOrder: 'An order can hold at most {max} items until it is paid. For a larger order, please contact us.',
+    unitsPerAccount: 'Your unpaid orders already hold {held} items; at most {max} can wait for payment. Once one is paid or delivered you can order again.',
+    expiredBankTransfer: 'We did not receive your bank transfer in time: the order is cancelled and its plants are back on sale.',
+    expiredCard: 'The card payment was not completed in time: the order is cancelled and its plants are back on sale.',
+    cannotPayAgain: 'This order no longer waits for a card payment.',
+    cannotSwitch: 'The payment of this order can no longer be changed.',
+    alreadyPaid: 'This order is paid already.',
+    payBefore: 'Without payment by {date}, this order will be cancelled and its plants put back on sale.',
+    payAgain: 'Pay again by CIB / Edahabia',
+    switchToCod: 'Pay cash on delivery instead',
+    switched: 'Your order will be paid cash on delivery: we will call you to confirm it.',
+    changeFailed: 'The payment could not be changed',
+    historyRetry: 'Card payment started again',
+    historySwitched: 'Payment switched to {method}',
+    settingsSectionHint: 'An unpaid order past its delay is cancelled, its plants back on sale, the customer e-mailed.',
+    settingsSection: 'Unpaid orders',
+  },
 } as const;

@@ -32,4 +32,22 @@ export const trustFr: Catalogue<typeof trustEn> = {
     alertText:
       'La commande {number} était annulée quand {method} l’a signalée payée ({amount}, référence de paiement {reference}). Remboursez le client via {method}, puis notez le remboursement dans l’historique de la commande.',
   },
+  unpaid: {
+    unitsPerOrder: 'Une commande peut contenir au plus {max} articles tant qu’elle n’est pas payée. Pour une commande plus importante, contactez-nous.',
+    unitsPerAccount: 'Vos commandes non payées retiennent déjà {held} articles ; {max} au plus peuvent attendre leur paiement. Dès qu’une est payée ou livrée, vous pourrez commander.',
+    expiredBankTransfer: 'Nous n’avons pas reçu votre virement à temps : la commande est annulée et ses plantes sont de nouveau en vente.',
+    expiredCard: 'Le paiement par carte n’a pas été effectué à temps : la commande est annulée et ses plantes sont de nouveau en vente.',
+    cannotPayAgain: 'Cette commande n’attend plus de paiement par carte.',
+    cannotSwitch: 'Le paiement de cette commande ne peut plus être changé.',
+    alreadyPaid: 'Cette commande est déjà payée.',
+    payBefore: 'Sans paiement avant le {date}, cette commande sera annulée et ses plantes remises en vente.',
+    payAgain: 'Payer de nouveau par CIB / Edahabia',
+    switchToCod: 'Payer plutôt à la livraison',
+    switched: 'Votre commande sera payée à la livraison : nous vous appellerons pour la confirmer.',
+    changeFailed: 'Le paiement n’a pas pu être changé',
+    historyRetry: 'Paiement par carte relancé',
+    historySwitched: 'Paiement changé pour : {method}',
+    settingsSectionHint: 'Une commande non payée dans le délai est annulée, ses plantes remises en vente, le client prévenu.',
+    settingsSection: 'Commandes non payées',
+  },
 };

@@ -9,6 +9,7 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { HOME_FIGURES_DEFAULT, HOME_FIGURES_MIN } from '@shared/domain/home-figures';
+import { UNPAID_LIMITS } from '@shared/domain/unpaid-orders';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { PasswordInput } from '@client/components/ui/password-input';
@@ -47,6 +48,9 @@ export function SettingsDialog({ open, onOpenChange, settings, onSave, canChange
   );
 }
 
+/** What unpaid orders may hold and for how long (decisions.md §2), each with its bounds. */
+const UNPAID_FIELDS = Object.keys(UNPAID_LIMITS) as (keyof typeof UNPAID_LIMITS)[];
+
 const FIELDS = [
   'siteName',
   'siteDescription',
@@ -68,9 +72,11 @@ const FIELDS = [
   'homeFiguresFrom',
   'contactPhone',
   'whatsappNumber',
+  ...UNPAID_FIELDS,
 ] as const;
 
-type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod' | 'homeFiguresFrom'>;
+type NumberField = 'homeFiguresFrom' | (typeof UNPAID_FIELDS)[number];
+type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod' | NumberField>;
 
 function SettingsForm({
   settings,
@@ -107,6 +113,7 @@ function SettingsForm({
       homeFiguresFrom: settings.homeFiguresFrom ?? HOME_FIGURES_DEFAULT,
       contactPhone: settings.contactPhone ?? '',
       whatsappNumber: settings.whatsappNumber ?? '',
+      ...Object.fromEntries(UNPAID_FIELDS.map((key) => [key, settings[key] ?? UNPAID_LIMITS[key].default])),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -218,6 +225,25 @@ function SettingsForm({
         {field('bankName', t.bankName)}
         {field('bankAccountHolder', t.bankAccountHolder)}
         {field('bankRib', t.bankRib)}
+      </div>
+
+      <Separator />
+      <h3 className="font-semibold">{m.trust.unpaid.settingsSection}</h3>
+      <p className="text-sm text-muted-foreground">{m.trust.unpaid.settingsSectionHint}</p>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {UNPAID_FIELDS.map((key) => (
+          <FormField key={key} label={t[key]} id={`settings-${key}`} error={errors[key]?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={UNPAID_LIMITS[key].min}
+              max={UNPAID_LIMITS[key].max}
+              step={1}
+              className="max-w-40"
+              {...form.register(key, { valueAsNumber: true })}
+            />
+          </FormField>
+        ))}
       </div>
 
       <Separator />

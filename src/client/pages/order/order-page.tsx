@@ -24,6 +24,7 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { PaymentChoices } from './payment-choices';
 import { TrackingBlock } from './tracking-block';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
@@ -283,15 +284,21 @@ function OrderDetail({ order }: { order: Order }) {
                   {interpolate(t.codNote, { total: tr.money(order.totalAmount) })}
                 </p>
               )}
+              {order.paymentMethod === 'chargily' && order.paymentStatus !== 'completed' && order.orderStatus === 'pending' ? (
+                <p className="text-sm text-muted-foreground" role="status">
+                  {order.paymentStatus === 'failed' ? t.chargilyFailed : t.chargilyPending}
+                </p>
+              ) : null}
               {order.checkoutUrl ? (
-                <div className="space-y-2">
-                  <p className="text-sm text-muted-foreground" role="status">
-                    {order.paymentStatus === 'failed' ? t.chargilyFailed : t.chargilyPending}
-                  </p>
-                  <Button asChild className="w-full">
-                    <a href={order.checkoutUrl}>{t.payNow}</a>
-                  </Button>
-                </div>
+                <Button asChild className="w-full">
+                  <a href={order.checkoutUrl}>{t.payNow}</a>
+                </Button>
+              ) : null}
+              <PaymentChoices order={order} />
+              {order.paymentDueAt ? (
+                <p className="text-sm text-muted-foreground" data-testid="pay-before">
+                  {interpolate(m.trust.unpaid.payBefore, { date: dates.dateTime(order.paymentDueAt) })}
+                </p>
               ) : null}
             </CardContent>
           </Card>

@@ -36,6 +36,11 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** When the payment was confirmed (card verified with the provider, or its signed webhook). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When this order, still unpaid, gives its stock back (decisions.md §2): set for a bank transfer and a
+     * card checkout (settings bankTransferDays, cardPaymentMinutes), null when no deadline applies.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Where a redirect method (Chargily) sends the customer to pay. */
     paymentUrl: text('payment_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +60,8 @@ export const orders = pgTable(
     /** The phone's history across accounts (decision 018). */
     index('orders_customer_phone_idx').on(t.customerPhone),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
+    /** The expiry sweep reads only orders with a deadline. */
+    index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check('orders_locale_check', sql`${t.locale} in ('en', 'fr', 'ar')`),
@@ -86,13 +93,15 @@ export const orderItems = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export const orderEventKinds = ['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call'] as const;
+export const orderEventKinds = ['status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call', 'payment'] as const;
 
 /**
  * An order's history as the shop ran it (the order desk): who did what, when. `fromStatus`/`toStatus`
  * are order statuses, except for `paid` where they are payment statuses. `note` is the cancel reason,
  * an internal note or an action's remark; internal notes are never shown to the customer. `call` is a
- * confirmation call of a cash-on-delivery order, its outcome in `details.outcome` (decision 018); a
+ * confirmation call of a cash-on-delivery order, its outcome in `details.outcome` (decision 018); `payment`
+ * is the customer starting a card payment again (`details.action = 'retry'`) or switching to cash on
+ * delivery (`'switch'`, `details.method`); a
  * `confirmed` line without actor and with `details.by = 'customer'` is the customer's signed link.
  */
 export const orderEvents = pgTable(
@@ -116,7 +125,7 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_order_id_idx').on(t.orderId, t.id),
     index('order_events_actor_id_idx').on(t.actorId),
-    check('order_events_kind_check', sql`${t.kind} in ('status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call')`),
+    check('order_events_kind_check', sql`${t.kind} in ('status', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'note', 'call', 'payment')`),
   ],
 );
 

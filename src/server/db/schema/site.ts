@@ -45,6 +45,11 @@ export const settings = pgTable(
     /** COD confirmation (decision 018): cancel after this many unanswered calls spread over at least this many days. */
     codConfirmAttempts: integer('cod_confirm_attempts').notNull().default(3),
     codConfirmDays: integer('cod_confirm_days').notNull().default(2),
+    /** Stock held only by orders that will be paid (decisions.md §2; defaults: @shared/domain/unpaid-orders). */
+    unpaidUnitsPerOrder: integer('unpaid_units_per_order').notNull().default(20),
+    unpaidUnitsPerAccount: integer('unpaid_units_per_account').notNull().default(40),
+    bankTransferDays: integer('bank_transfer_days').notNull().default(7),
+    cardPaymentMinutes: integer('card_payment_minutes').notNull().default(60),
     /** The home page shows a figure (identifications, species, customers) only from this number on (issue 27). */
     homeFiguresFrom: integer('home_figures_from').notNull().default(100),
     /**

@@ -6,6 +6,7 @@ import { tooMany } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import * as checkout from './checkout.service';
 import { paymentMethodHandlers } from './methods';
+import * as unpaid from './unpaid-orders.service';
 
 /** Each PaymentIntent is a call to Stripe: enough for a hesitant customer, too few to flood our account. */
 const intentRateLimit = {
@@ -29,6 +30,20 @@ export async function checkoutRoutes(app: FastifyInstance) {
   registerRoute(app, ordersContract.createPaymentIntent, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
     checkout.createPaymentIntent(ctx, actorOf(request), request.body, request.locale),
   );
+  // Each change of payment is a call to the gateway: limited like a PaymentIntent.
+  registerRoute(app, ordersContract.payAgain, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
+    unpaid.payAgain(ctx, actorOf(request), request.params.id, originOf(request), request.locale),
+  );
+  registerRoute(app, ordersContract.switchToCod, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
+    unpaid.switchToCod(ctx, actorOf(request), request.params.id, originOf(request)),
+  );
+  let stopSweep: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweep = unpaid.startUnpaidOrdersWorker(ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopSweep?.();
+  });
   await app.register(webhookRoutes);
 }
 

@@ -4,6 +4,7 @@ import { toMoneyString } from '@shared/domain/money';
 import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/order';
 import { PAYMENT_METHOD_INFO, paymentMethodLabel } from '@shared/domain/payment-methods';
 import { formatAlgerianMobile, normalizeAlgerianMobile } from '@shared/domain/phone';
+import { holdsStockUnpaid, paymentDueAt, unitCapBroken, type UnpaidRules } from '@shared/domain/unpaid-orders';
 import { english, msg, say, sayMoney, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
@@ -19,7 +20,7 @@ import * as ordersRepo from '../orders/orders.repository';
 import { confirmationUrl } from '../order-desk/confirmation.link';
 import { refuseBlockedCod } from '../order-desk/confirmation.service';
 import * as outbox from '../outbox/outbox.service';
-import { getCheckoutSettings, type CheckoutSettings } from '../settings/settings.service';
+import { getCheckoutSettings, getUnpaidRules, type CheckoutSettings } from '../settings/settings.service';
 import { communeOf, getShippingRules, wilayaOf } from '../shipping/shipping.service';
 import * as repo from './checkout.repository';
 import { paymentMethodHandlers } from './methods';
@@ -30,12 +31,13 @@ import { outOfStock, priceCart, type Destination } from './pricing';
 
 const e = msg.checkout.errors;
 const v = msg.checkout.validation;
+const u = msg.trust.unpaid;
 
 /** decisions.md §2: a customer cannot pile up unpaid orders. */
 export const ORDER_CAPS = { openUnpaid: 5, perHour: 10 } as const;
 
 /** The method must be enabled and configured; the admin sees why it is not (settings). */
-function usableMethod(settings: CheckoutSettings, method: CreateOrderInput['paymentMethod']) {
+export function usableMethod(settings: CheckoutSettings, method: CreateOrderInput['paymentMethod']) {
   if (!settings.methods.includes(method)) throw new AppError('BAD_REQUEST', e.paymentMethodUnavailable);
   const problem = settings.problems[method];
   if (problem) throw new AppError('BAD_REQUEST', say(e.methodNotConfigured, { reason: say(problem) }));
@@ -54,13 +56,28 @@ function phoneOf(input: CreateOrderInput): string | null {
   return phone;
 }
 
-/** 409 past 5 open unpaid orders, 429 past 10 orders in an hour; run again under the account's lock. */
-async function checkCaps(ctx: ServiceContext, db: ServiceContext['db'], actor: Actor): Promise<void> {
+/** What an order to be placed would hold unpaid: its method's stock hold, its units, and the owner's caps. */
+interface UnpaidHold {
+  method: string;
+  units: number;
+  rules: UnpaidRules;
+}
+
+/**
+ * 429 past 10 orders in an hour, 409 past 5 open unpaid orders, and — for an order not paid when placed
+ * — 409 past the owner's unit caps (per order, and held unpaid by the account: decisions.md §2). Run
+ * again under the account's lock, so parallel orders cannot pass together.
+ */
+async function checkCaps(db: ServiceContext['db'], actor: Actor, hold?: UnpaidHold): Promise<void> {
   if ((await repo.countSince(db, actor.id, new Date(Date.now() - 3_600_000))) >= ORDER_CAPS.perHour) {
     throw new AppError('TOO_MANY_REQUESTS', e.tooManyPerHour);
   }
   const unpaid = await repo.countOpenUnpaid(db, actor.id);
   if (unpaid >= ORDER_CAPS.openUnpaid) throw new AppError('CONFLICT', say(e.tooManyUnpaid, { count: unpaid }));
+  if (!hold || !holdsStockUnpaid(hold.method)) return;
+  const broken = unitCapBroken(hold.rules, hold.units, await repo.unitsHeldUnpaid(db, actor.id));
+  if (broken?.cap === 'order') throw new AppError('CONFLICT', say(u.unitsPerOrder, { max: broken.max }));
+  if (broken?.cap === 'account') throw new AppError('CONFLICT', say(u.unitsPerAccount, { max: broken.max, held: broken.held }));
 }
 
 /**
@@ -79,8 +96,10 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
   const rules = await getShippingRules(ctx);
   const to: Destination = { wilaya: wilayaOf(input.shippingAddress.wilaya, rules.newWilayasFrom), delivery: input.shippingAddress.delivery };
   const commune = communeOf(input.shippingAddress.commune, to.wilaya, rules);
+  const unpaidRules = await getUnpaidRules(ctx);
+  const hold: UnpaidHold = { method: input.paymentMethod, units: input.items.reduce((n, i) => n + i.quantity, 0), rules: unpaidRules };
   // A card payment was capped when its intent was opened: once paid, its order is never refused for the caps.
-  if (input.paymentMethod !== 'stripe') await checkCaps(ctx, ctx.db, actor);
+  if (input.paymentMethod !== 'stripe') await checkCaps(ctx.db, actor, hold);
   // A card order is already paid: a missing unit is reported by the transaction below, with the payment's reference.
   const { lines, totals } = await priceCart(ctx, input.items, rules, to, { checkStock: input.paymentMethod !== 'stripe' });
   if (!totalsAgree(input.totalAmount, totals.total)) {
@@ -99,7 +118,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
     created = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
       await repo.lockAccount(tx, actor.id);
-      if (input.paymentMethod !== 'stripe') await checkCaps(ctx, tx, actor);
+      if (input.paymentMethod !== 'stripe') await checkCaps(tx, actor, hold);
       // Always in plant-id order, so two orders never wait for each other's rows (no deadlock).
       for (const line of [...lines].sort((a, b) => a.plant.id - b.plant.id)) {
         if (!(await catalog.reserveStock(txCtx, line.plant.id, line.quantity))) {
@@ -132,6 +151,8 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
           paymentReference: payment.reference,
           paymentUrl: payment.url,
           paidAt: paid ? new Date() : null,
+          // Unpaid, it gives its stock back after the owner's delay (bank transfer, card checkout).
+          paymentDueAt: paid ? null : paymentDueAt(input.paymentMethod, new Date(), unpaidRules),
           locale,
         },
         lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
@@ -214,7 +235,7 @@ const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 497)}...` : s);
 export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, input: CreatePaymentIntentInput, locale: Locale): Promise<PaymentIntent> {
   const settings = await getCheckoutSettings(ctx);
   const gateway = stripeGatewayOf(ctx, settings);
-  await checkCaps(ctx, ctx.db, actor);
+  await checkCaps(ctx.db, actor);
   const rules = await getShippingRules(ctx);
   const to: Destination = { wilaya: wilayaOf(input.wilaya, rules.newWilayasFrom), delivery: input.delivery };
   const { lines, totals } = await priceCart(ctx, input.items, rules, to);

@@ -10,12 +10,11 @@ import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
-import { invalidateCatalog } from '../catalog/catalog.cache';
 import { moveOrderStatus } from '../orders/orders.service';
-import * as outbox from '../outbox/outbox.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { checkLink } from './confirmation.link';
-import { act, detailOf, moveWith, phoneReputationOf, queueCustomerEmail, requireDesk, type Outcome } from './order-desk.service';
+import { startPeriodic } from '../../lib/periodic';
+import { act, afterSystemCancels, cancelAllBySystem, detailOf, moveWith, phoneReputationOf, requireDesk, type Outcome } from './order-desk.service';
 import * as repo from './order-desk.repository';
 
 /*
@@ -145,39 +144,12 @@ export async function cancelUnanswered(ctx: ServiceContext, now = new Date()): P
       tx,
       due.map((r) => r.id),
     );
-    const queued: number[] = [];
-    let cancelled = 0;
-    for (const row of due) {
-      if (!unansweredExhausted(calls.get(row.id)?.unanswered ?? [], now, rule)) continue;
-      cancelled += 1;
-      const outcome = await cancelWithin(txCtx, row, t(row.locale).text(c.reasons.unanswered));
-      await repo.insertEvent(tx, { ...outcome.event, orderId: row.id, details: { by: 'system' } });
-      const emailId = await queueCustomerEmail(txCtx, outcome.row, 'cancelled');
-      if (emailId !== null) queued.push(emailId);
-    }
-    return { cancelled, queued };
+    const exhausted = due.filter((row) => unansweredExhausted(calls.get(row.id)?.unanswered ?? [], now, rule));
+    return cancelAllBySystem(txCtx, exhausted, (row) => t(row.locale).text(c.reasons.unanswered));
   });
-  if (emails.cancelled > 0) await invalidateCatalog(ctx);
-  for (const id of emails.queued) outbox.deliverSoon(ctx, id);
-  return emails.cancelled;
+  return afterSystemCancels(ctx, emails);
 }
 
 /** Sweeps every `intervalMs` (and once at start); returns the stop function. */
-export function startConfirmationWorker(ctx: ServiceContext, intervalMs = 10 * 60_000): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = cancelUnanswered(ctx)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'COD confirmation sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const startConfirmationWorker = (ctx: ServiceContext, intervalMs = 10 * 60_000) =>
+  startPeriodic(ctx, 'COD confirmation sweep', () => cancelUnanswered(ctx), intervalMs);

@@ -213,6 +213,33 @@ export async function queueCustomerEmail(txCtx: ServiceContext, order: OrderRow,
   return outbox.queueEmail(txCtx, txCtx.db, { kind: `order_${kind}`, to, orderId: order.id, ...email });
 }
 
+/**
+ * The shop's own cancels (a sweep: unanswered COD calls, unpaid orders past their deadline), inside the
+ * caller's transaction with the rows locked: each order's stock back once, its reason kept, a history
+ * line by "automatic", the customer e-mailed why. An order someone cancelled meanwhile is skipped.
+ */
+export async function cancelAllBySystem(txCtx: ServiceContext, rows: readonly OrderRow[], reasonOf: (row: OrderRow) => string) {
+  const queued: number[] = [];
+  let cancelled = 0;
+  for (const row of rows) {
+    if (!(await moveOrderStatus(txCtx, row, 'cancelled'))) continue;
+    const reason = reasonOf(row);
+    const updated = (await repo.updateOrderFrom(txCtx.db, row.id, ['cancelled'], { cancelReason: reason }))!;
+    await repo.insertEvent(txCtx.db, { orderId: row.id, kind: 'cancelled', fromStatus: row.orderStatus, toStatus: 'cancelled', note: reason, details: { by: 'system' } });
+    const emailId = await queueCustomerEmail(txCtx, updated, 'cancelled');
+    if (emailId !== null) queued.push(emailId);
+    cancelled += 1;
+  }
+  return { cancelled, queued };
+}
+
+/** After the commit of system cancels: the shop shows the stock back on every instance, the e-mails leave. */
+export async function afterSystemCancels(ctx: ServiceContext, done: { cancelled: number; queued: readonly number[] }): Promise<number> {
+  if (done.cancelled > 0) await invalidateCatalog(ctx);
+  for (const id of done.queued) outbox.deliverSoon(ctx, id);
+  return done.cancelled;
+}
+
 /** A move of ORDER_MOVES whose conditional update found the order moved meanwhile (the row lock makes it rare). */
 const changedMeanwhile = (action: keyof typeof ORDER_MOVES, row: OrderRow) => new AppError('CONFLICT', refusalOf(action, row) ?? e.orderNotFound);
 

@@ -1,3 +1,4 @@
+import { awaitsPayment } from '@shared/domain/unpaid-orders';
 import type { LastShipping, Order } from '@shared/contracts/orders';
 import type { AdminShipment } from '@shared/contracts/shipments';
 import { communeByCode } from '@shared/domain/communes';
@@ -66,6 +67,7 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
     trackingNumber: row.trackingNumber,
     cancelReason: row.cancelReason,
     shipment,
+    paymentDueAt: row.paymentDueAt && awaitsPayment(row) ? row.paymentDueAt.toISOString() : null,
   };
 }
 

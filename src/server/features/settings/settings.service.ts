@@ -14,6 +14,7 @@ import { queueEmail } from '../outbox/outbox.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as repo from './settings.repository';
 import { NEW_WILAYAS_FROM } from '@shared/domain/wilayas';
+import type { UnpaidRules } from '@shared/domain/unpaid-orders';
 
 /**
  * The shop's settings: one row, read by checkout (shipping, payment methods), the order e-mails
@@ -135,9 +136,22 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     codConfirmAttempts: row.codConfirmAttempts,
     codConfirmDays: row.codConfirmDays,
     homeFiguresFrom: row.homeFiguresFrom,
+    ...unpaidRulesOf(row),
     contactPhone: row.contactPhone ? formatAlgerianMobile(row.contactPhone) : '',
     whatsappNumber: row.whatsappNumber ? formatAlgerianMobile(row.whatsappNumber) : '',
   };
+}
+
+const unpaidRulesOf = (row: SettingsRow): UnpaidRules => ({
+  unpaidUnitsPerOrder: row.unpaidUnitsPerOrder,
+  unpaidUnitsPerAccount: row.unpaidUnitsPerAccount,
+  bankTransferDays: row.bankTransferDays,
+  cardPaymentMinutes: row.cardPaymentMinutes,
+});
+
+/** What unpaid orders may hold and for how long (decisions.md §2). */
+export async function getUnpaidRules(ctx: ServiceContext): Promise<UnpaidRules> {
+  return unpaidRulesOf(await repo.getSettingsRow(ctx.db));
 }
 
 /** Whether a new or edited review is published without the owner's approval (default: it waits). */
@@ -208,6 +222,10 @@ export interface SettingsUpdate {
   codConfirmAttempts?: number;
   codConfirmDays?: number;
   homeFiguresFrom?: number;
+  unpaidUnitsPerOrder?: number;
+  unpaidUnitsPerAccount?: number;
+  bankTransferDays?: number;
+  cardPaymentMinutes?: number;
   contactPhone?: string;
   whatsappNumber?: string;
 }

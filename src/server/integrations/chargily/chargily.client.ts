@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { PaymentGatewayError } from '../stripe/stripe.gateway';
 
 /**
- * Chargily Pay V2 (CIB / Edahabia), the two calls the shop makes, over fetch: create a checkout and
- * read one back. `Authorization: Bearer <secret key>`; amounts are integer DZD. Tests point `apiUrl`
+ * Chargily Pay V2 (CIB / Edahabia), the calls the shop makes, over fetch: create a checkout, read one
+ * back, and expire one that must no longer be paid. `Authorization: Bearer <secret key>`; amounts are integer DZD. Tests point `apiUrl`
  * at tests/fakes/chargily.fake.ts.
  * NOTE: https://dev.chargily.com/pay-v2/api-reference/checkouts/create
  */
@@ -35,6 +35,8 @@ export interface CreateCheckoutParams {
 export interface ChargilyClient {
   createCheckout(params: CreateCheckoutParams): Promise<ChargilyCheckout & { checkout_url: string }>;
   retrieveCheckout(id: string): Promise<ChargilyCheckout>;
+  /** `POST /checkouts/{id}/expire`: the checkout can no longer be paid (refused once it is paid or final). */
+  expireCheckout(id: string): Promise<ChargilyCheckout>;
 }
 
 const TIMEOUT_MS = 15_000;
@@ -77,6 +79,7 @@ export function createChargilyClient(secretKey: string, apiUrl: string): Chargil
       return { ...checkout, checkout_url: checkout.checkout_url };
     },
     retrieveCheckout: (id) => call('GET', `/checkouts/${encodeURIComponent(id)}`),
+    expireCheckout: (id) => call('POST', `/checkouts/${encodeURIComponent(id)}/expire`),
   };
 }
 

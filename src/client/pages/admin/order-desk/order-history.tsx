@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminOrderDetail, OrderEvent } from '@shared/contracts/order-desk';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { interpolate } from '@client/lib/interpolate';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
@@ -25,6 +26,10 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
       return interpolate(m.confirmation.history.call, { outcome });
     }
     if (event.kind === 'confirmed' && event.details?.by === 'customer') return m.confirmation.history.customerConfirmed;
+    if (event.kind === 'payment') {
+      const u = m.trust.unpaid;
+      return event.details?.action === 'switch' ? interpolate(u.historySwitched, { method: paymentMethodLabel(event.details.method ?? '', m) }) : u.historyRetry;
+    }
     return t[event.kind];
   };
   // The customer's own link and the automatic cancel have no account behind them.

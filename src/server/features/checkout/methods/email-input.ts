@@ -1,6 +1,8 @@
 import { localizedName } from '@shared/domain/catalog-text';
 import { wilayaByCode } from '@shared/domain/wilayas';
+import type { OrderRow } from '../../../db/schema';
 import type { OrderEmailInput } from '../../orders/orders.emails';
+import type { OrderItemWithNames } from '../../orders/orders.repository';
 import type { PlacingOrder } from './types';
 
 /** The figures an order e-mail repeats: the ones stored on the order, and each plant's name in the order's language. */
@@ -15,5 +17,26 @@ export function emailInputOf(p: PlacingOrder): OrderEmailInput {
     destination: wilaya ? { wilaya, delivery: p.input.shippingAddress.delivery } : null,
     confirmUrl: p.confirmUrl,
     orderUrl: `${p.origin}/order/${p.orderId}`,
+  };
+}
+
+/** The same figures for an order already stored (its payment changed after it was placed). */
+export function storedOrderEmailInput(
+  order: OrderRow,
+  items: readonly OrderItemWithNames[],
+  siteName: string,
+  origin: string,
+  confirmUrl?: string,
+): OrderEmailInput {
+  const wilaya = order.wilaya ? wilayaByCode(Number(order.wilaya)) : undefined;
+  return {
+    orderId: order.id,
+    customerName: order.customerName,
+    lines: items.map((i) => ({ name: localizedName(i, order.locale), quantity: i.quantity, unitPrice: i.unitPriceCentimes })),
+    totals: { subtotal: order.subtotalCentimes, shipping: order.shippingCentimes, total: order.totalCentimes },
+    siteName,
+    destination: wilaya ? { wilaya, delivery: order.delivery } : null,
+    confirmUrl,
+    orderUrl: `${origin}/order/${order.id}`,
   };
 }
