@@ -101,6 +101,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/login', module: 'pages/auth/login-page.tsx', access: 'everyone', render: 'browser', private: true },
   { path: '/forgot-password', module: 'pages/forgot-password/forgot-password-page.tsx', access: 'everyone', render: 'browser', private: true },
   { path: '/reset-password', module: 'pages/reset-password/reset-password-page.tsx', access: 'everyone', render: 'browser', private: true },
+  { path: '/verify-email', module: 'pages/verify-email/verify-email-page.tsx', access: 'everyone', render: 'browser', private: true },
   { path: '/signup', module: 'pages/auth/signup-page.tsx', access: 'everyone', render: 'browser', private: true },
   {
     path: '/checkout',

@@ -63,6 +63,9 @@ for (const locale of ['ar', 'fr'] as const) {
     await dialog.locator('label', { hasText: translator(locale, CATALOGUES[locale]).text(m.form.star, { count: 4 }) }).click();
     await dialog.getByLabel(m.form.title, { exact: true }).fill(written.title);
     await dialog.getByLabel(m.form.body, { exact: true }).fill(written.body);
+    // A real photo of the plant as it arrived, from the phone's gallery.
+    await dialog.locator('input[type="file"]').setInputFiles('tests/fixtures/photos/potted-plant.jpg');
+    await expect(dialog.getByTestId('review-photo').getByRole('img')).toBeVisible();
     await dialog.getByRole('button', { name: m.form.submit }).click();
     await expect(page.getByRole('region').getByText(m.form.sentPending).first()).toBeVisible();
     await expect(row).toContainText(m.form.status.pending);
@@ -75,6 +78,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await owner.goto('/admin');
     await owner.getByRole('tab', { name: m.admin.tab }).click();
     const pending = owner.getByTestId('admin-review').filter({ hasText: written.title });
+    await expect(pending.getByTestId('review-photo').getByRole('img')).toBeVisible();
     await pending.getByRole('button', { name: m.admin.approve }).click();
     await owner.getByRole('button', { name: m.admin.filters.approved }).click();
     const approved = owner.getByTestId('admin-review').filter({ hasText: written.title });
@@ -91,6 +95,9 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(review).toContainText(m.section.verified);
     await expect(review.locator(`[lang="${written.lang}"]`)).toHaveAttribute('dir', 'auto');
     await expect(review.getByTestId('review-reply')).toContainText(REPLY[locale]);
+    const photo = review.getByTestId('review-photo').getByRole('img');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId('review-summary')).toContainText(m.section.outOf.replace('{rating}', '4.0'));
     await expect(page.getByTestId('plant-rating').getByTestId('stars')).toHaveAttribute('data-rating', '4');
 

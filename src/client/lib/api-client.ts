@@ -26,6 +26,18 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
 }
 
+/**
+ * Sends one image to a multipart route (field `image`, as the server's readImageUpload expects): the
+ * JSON client does not send files. Errors are ApiErrors, as `api`'s.
+ */
+export async function uploadImage<C extends RouteContract<'POST'>>(contract: C, file: File): Promise<ResponseOf<C>> {
+  const form = new FormData();
+  form.append('image', file);
+  const res = await fetch(contract.path, { method: 'POST', credentials: 'include', body: form });
+  if (!res.ok) throw await toApiError(res);
+  return (await res.json()) as ResponseOf<C>;
+}
+
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 

@@ -56,6 +56,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/auth/logout': { access: PUBLIC },
   'POST /api/auth/forgot-password': { access: PUBLIC, body: () => ({ email: 'nobody@example.dz' }) },
   'POST /api/auth/reset-password': { access: PUBLIC, body: () => ({ token: 'A'.repeat(43), password: 'new-password' }) },
+  'POST /api/auth/verify-email': { access: PUBLIC, body: () => ({ token: 'A'.repeat(43) }) },
+  'POST /api/auth/resend-verification': { access: USER },
   'PATCH /api/profile': { access: USER },
   'GET /api/login': { access: PUBLIC },
 
@@ -127,6 +129,8 @@ const RULES: Record<string, Rule> = {
   // Only the customer changes how their order is paid: admins are denied like another customer.
   'POST /api/orders/:id/pay': { access: OWN_ONLY, params: (f) => ({ id: f.order }) },
   'POST /api/orders/:id/cash-on-delivery': { access: OWN_ONLY, params: (f) => ({ id: f.order }) },
+  // Only a customer with a delivered order uploads a review photo: none of the callers here has one.
+  'POST /api/reviews/photos': { access: [401, 403, 403, 403, 403] },
   'POST /api/orders/:id/confirm': { access: PUBLIC, params: (f) => ({ id: f.order }), body: () => ({ expires: 0, sig: 'forged' }) },
   'GET /api/admin/orders.csv': { access: ADMIN },
   'GET /api/admin/outbox': { access: ADMIN },

@@ -106,7 +106,7 @@ describe('Chargily payments', () => {
     const detail = (await owner.get(`/api/admin/orders/${id}`)).json() as { paymentStatus: string; history: { kind: string; note: string | null }[] };
     expect(detail.paymentStatus).toBe('completed');
     const line = detail.history.find((h) => h.kind === 'paid');
-    expect(line?.note).toBe(en.trust.refunds.paidWhileCancelled);
+    expect(line?.note).toBe(en.emails.refunds.paidWhileCancelled);
     const alerts = await app.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'refund-alert'));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.toAddress).toBe(TEST_ADMIN.email);

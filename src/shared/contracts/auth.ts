@@ -18,6 +18,11 @@ export const CurrentUserSchema = z.object({
   /** True for the one account that may change roles (OWNER_EMAIL). */
   isOwner: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Whether the account confirmed its e-mail address (decisions.md §2): until then the shop sends it no
+   * order e-mail. Null where the shop cannot confirm addresses (no SMTP_URL or PUBLIC_ORIGIN).
+   */
+  emailVerified: z.boolean().nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -81,6 +86,9 @@ export const ResetTokenSchema = z.string({ error: msg.auth.resetLinkInvalid }).r
 /** `POST /api/auth/reset-password`: a new password for the account the single-use link was sent to. */
 export const ResetPasswordSchema = z.object({ token: ResetTokenSchema, password: NewPasswordSchema });
 
+/** `POST /api/auth/verify-email`: the token of the link mailed to the address. */
+export const VerifyEmailSchema = z.object({ token: z.string({ error: msg.auth.verifyLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, msg.auth.verifyLinkInvalid) });
+
 export const ResetPasswordFormSchema = z
   .object({ password: NewPasswordSchema, confirmPassword: z.string().min(1, v.confirmPasswordRequired) })
   .refine((f) => f.password === f.confirmPassword, { message: v.passwordsDontMatch, path: ['confirmPassword'] });
@@ -115,6 +123,15 @@ export const authContract = {
     body: ResetPasswordSchema,
     response: z.object({ success: z.literal(true), message: z.string() }),
   }),
+  /** The e-mailed link's token confirms the address it was sent to (still the account's); 400 otherwise. */
+  verifyEmail: defineRoute({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: VerifyEmailSchema,
+    response: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+  /** The signed-in account's link again (at most one a minute); 400 where the shop cannot send e-mails. */
+  resendVerification: defineRoute({ method: 'POST', path: '/api/auth/resend-verification', response: z.object({ message: z.string() }) }),
   updateProfile: defineRoute({
     method: 'PATCH',
     path: '/api/profile',

@@ -31,6 +31,8 @@ export const ReviewInputSchema = z.strictObject({
   rating: z.number({ error: v.ratingRequired }).int(v.ratingRequired).min(1, v.ratingRequired).max(5, v.ratingRequired),
   title: typedText(v.titleRequired, REVIEW_TITLE_MAX, false),
   body: typedText(v.bodyRequired, REVIEW_BODY_MAX, true),
+  /** An uploaded review photo's id (`POST /api/reviews/photos`); null removes it. */
+  photoId: z.uuid({ error: v.photoInvalid }).nullable().optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 export const ReviewUpdateSchema = ReviewInputSchema.partial();
@@ -55,8 +57,14 @@ export const ReviewSchema = z.object({
   verified: z.boolean(),
   createdAt: z.string(),
   reply: ReviewReplySchema,
+  /** The buyer's photo of the plant as it arrived (`?w=` for another width), or null. */
+  photoUrl: z.string().nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** A review photo just uploaded: its id goes in the review, its url shows it. */
+export const ReviewPhotoSchema = z.object({ id: z.uuid(), url: z.string() });
+export type ReviewPhoto = z.infer<typeof ReviewPhotoSchema>;
 
 /** The author's own review, in any state, also after the plant was deleted (plantId null). */
 export const OwnReviewSchema = ReviewSchema.extend({
@@ -115,6 +123,11 @@ export const reviewsContract = {
     status: 201,
   }),
   mine: defineRoute({ method: 'GET', path: '/api/reviews/mine', response: z.array(OwnReviewSchema) }),
+  /**
+   * A customer with a delivered order uploads one photo (multipart field `image`: sniffed, ≤ 10 MB,
+   * re-encoded without its metadata, like the admin's uploads); 403 for anyone else.
+   */
+  uploadPhoto: defineRoute({ method: 'POST', path: '/api/reviews/photos', response: ReviewPhotoSchema, status: 201 }),
   update: defineRoute({ method: 'PATCH', path: '/api/reviews/:id', params: ReviewParams, body: ReviewUpdateSchema, response: OwnReviewSchema }),
   remove: defineRoute({
     method: 'DELETE',

@@ -10,6 +10,7 @@ import { confirmationAr } from './confirmation.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
 import { orderDeskAr } from './order-desk.ar';
+import { emailsAr } from './emails.ar';
 import { trustAr } from './trust.ar';
 import { reviewsAr } from './reviews.ar';
 import { shipmentsAr } from './shipments.ar';
@@ -119,8 +120,14 @@ export const ar: Catalogue<typeof en> = {
     resetLinkInvalid: 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.',
     askNewLink: 'اطلب رابطًا جديدًا',
     backToLogin: 'العودة إلى تسجيل الدخول',
-    resetSubject: '{site}: اختر كلمة مرور جديدة',
-    resetBody: 'مرحبًا {name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك على {site}. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة:\n\n{url}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.',
+    verifyBanner: 'أكّد عنوان بريدك الإلكتروني: افتح الرابط الذي أرسلناه إلى {email}. حتى ذلك الحين لا نرسل إليك أي بريد عن طلباتك، فكل شيء موجود على هذا الموقع.',
+    verifyResend: 'أعد إرسال الرابط',
+    verifySent: 'أرسلنا رابطًا جديدًا إلى {email}. يعمل لمدة 24 ساعة.',
+    verifyTitle: 'أكّد عنوان بريدك الإلكتروني',
+    verifyButton: 'أكّد عنواني',
+    verifyDone: 'شكرًا: تم تأكيد عنوان بريدك الإلكتروني.',
+    verifyLinkInvalid: 'انتهت صلاحية هذا الرابط أو سبق استخدامه أو يخص عنوانًا آخر. اطلب رابطًا جديدًا من صفحة طلباتي.',
+    verifyUnavailable: 'لا يستطيع هذا المتجر إرسال البريد، لذا لا يمكنه تأكيد العناوين.',
   },
   profile: {
     title: 'تعديل الملف الشخصي',
@@ -276,6 +283,7 @@ export const ar: Catalogue<typeof en> = {
   chat: chatAr,
   admin: adminAr,
   orderDesk: orderDeskAr,
+  emails: emailsAr,
   trust: trustAr,
   reviews: reviewsAr,
   shipments: shipmentsAr,

@@ -230,29 +230,4 @@ export const checkoutEn = {
    * The e-mail sent when an order is placed, in the language the customer ordered in (one body per
    * language). Lines are put together by `orders.emails.ts`, which indents the summary.
    */
-  emails: {
-    greeting: 'Hello {name},',
-    summary: 'Summary:',
-    subtotal: 'Subtotal: {amount}',
-    shipping: 'Shipping: {amount}',
-    shippingTo: 'Shipping ({wilaya}, {delivery}): {amount}',
-    free: 'Free',
-    deliveries: { home: 'home delivery', desk: 'stop-desk (pick-up point)' },
-    bankTransfer: {
-      subject: 'Order {number} — bank transfer details',
-      intro: 'Thank you for your order {number} at {site}. We will prepare it as soon as your bank transfer arrives.',
-      total: 'Total to transfer: {amount}',
-      details: 'Bank details:',
-      bank: 'Bank: {value}',
-      holder: 'Account holder: {value}',
-      rib: 'RIB: {value}',
-      reference: 'Reference: {number}',
-      noDetails: '(Our customer service will send you our bank details.)',
-    },
-    cod: {
-      subject: 'Order {number} — cash on delivery',
-      intro: 'Thank you for your order {number} at {site}. We will call you to confirm it, then hand it to the courier.',
-      total: 'To pay the courier in cash: {amount}',
-    },
-  },
 } as const;

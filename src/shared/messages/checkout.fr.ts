@@ -212,29 +212,4 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
   gateway: {
     description: { one: '{site} — {count} plante', many: '{site} — {count} de plantes', other: '{site} — {count} plantes' },
   },
-  emails: {
-    greeting: 'Bonjour {name},',
-    summary: 'Récapitulatif :',
-    subtotal: 'Sous-total : {amount}',
-    shipping: 'Livraison : {amount}',
-    shippingTo: 'Livraison ({wilaya}, {delivery}) : {amount}',
-    free: 'Gratuite',
-    deliveries: { home: 'à domicile', desk: 'stop-desk (point relais)' },
-    bankTransfer: {
-      subject: 'Commande {number} — coordonnées pour le virement',
-      intro: 'Merci pour votre commande {number} sur {site}. Elle est enregistrée et sera préparée dès réception de votre virement.',
-      total: 'Total à virer : {amount}',
-      details: 'Coordonnées bancaires :',
-      bank: 'Banque : {value}',
-      holder: 'Titulaire du compte : {value}',
-      rib: 'RIB : {value}',
-      reference: 'Référence à indiquer : {number}',
-      noDetails: '(Nos coordonnées bancaires vous seront communiquées par notre service client.)',
-    },
-    cod: {
-      subject: 'Commande {number} — paiement à la livraison',
-      intro: 'Merci pour votre commande {number} sur {site}. Nous vous appelons pour la confirmer, puis elle part chez le transporteur.',
-      total: 'À payer au livreur, en espèces : {amount}',
-    },
-  },
 };

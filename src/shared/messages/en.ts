@@ -9,6 +9,7 @@ import { communesEn } from './communes.en';
 import { confirmationEn } from './confirmation.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
+import { emailsEn } from './emails.en';
 import { trustEn } from './trust.en';
 import { reviewsEn } from './reviews.en';
 import { shipmentsEn } from './shipments.en';
@@ -122,8 +123,14 @@ export const en = {
     resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
     askNewLink: 'Ask for a new link',
     backToLogin: 'Back to sign in',
-    resetSubject: '{site}: choose a new password',
-    resetBody: 'Hello {name},\n\nSomeone (we hope you) asked to reset the password of your account at {site}. To choose a new password, open this link within one hour:\n\n{url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.',
+    verifyBanner: 'Confirm your e-mail address: open the link we sent to {email}. Until then we send you no e-mail about your orders; everything is on this site.',
+    verifyResend: 'Send the link again',
+    verifySent: 'We have sent a new link to {email}. It works for 24 hours.',
+    verifyTitle: 'Confirm your e-mail address',
+    verifyButton: 'Confirm my address',
+    verifyDone: 'Thank you: your e-mail address is confirmed.',
+    verifyLinkInvalid: 'This link has expired, has been used, or is for another address. Ask for a new one from My Orders.',
+    verifyUnavailable: 'This shop cannot send e-mails, so it cannot confirm addresses.',
   },
   profile: {
     title: 'Edit Profile',
@@ -283,6 +290,7 @@ export const en = {
   chat: chatEn,
   admin: adminEn,
   orderDesk: orderDeskEn,
+  emails: emailsEn,
   trust: trustEn,
   reviews: reviewsEn,
   shipments: shipmentsEn,

@@ -10,6 +10,7 @@ import { confirmationFr } from './confirmation.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
 import { orderDeskFr } from './order-desk.fr';
+import { emailsFr } from './emails.fr';
 import { trustFr } from './trust.fr';
 import { reviewsFr } from './reviews.fr';
 import { shipmentsFr } from './shipments.fr';
@@ -94,8 +95,14 @@ export const fr: Catalogue<typeof en> = {
     resetLinkInvalid: 'Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.',
     askNewLink: 'Demander un nouveau lien',
     backToLogin: 'Retour à la connexion',
-    resetSubject: '{site} : choisissez un nouveau mot de passe',
-    resetBody: 'Bonjour {name},\n\nQuelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte sur {site}. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{url}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste le même.',
+    verifyBanner: 'Confirmez votre adresse e-mail : ouvrez le lien envoyé à {email}. D’ici là, nous ne vous envoyons aucun e-mail sur vos commandes ; tout est sur ce site.',
+    verifyResend: 'Renvoyer le lien',
+    verifySent: 'Nous avons envoyé un nouveau lien à {email}. Il fonctionne 24 heures.',
+    verifyTitle: 'Confirmez votre adresse e-mail',
+    verifyButton: 'Confirmer mon adresse',
+    verifyDone: 'Merci : votre adresse e-mail est confirmée.',
+    verifyLinkInvalid: 'Ce lien a expiré, a déjà servi ou concerne une autre adresse. Demandez-en un nouveau depuis Mes commandes.',
+    verifyUnavailable: 'Cette boutique ne peut pas envoyer d’e-mails : elle ne peut donc pas confirmer les adresses.',
   },
   profile: {
     title: 'Modifier le profil',
@@ -211,6 +218,7 @@ export const fr: Catalogue<typeof en> = {
   chat: chatFr,
   admin: adminFr,
   orderDesk: orderDeskFr,
+  emails: emailsFr,
   trust: trustFr,
   reviews: reviewsFr,
   shipments: shipmentsFr,

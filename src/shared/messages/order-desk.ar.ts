@@ -140,27 +140,4 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
       cancel: 'لا يمكن إلغاء طلب حالته {status}.',
     },
   },
-  emails: {
-    newOrder: {
-      subject: '{siteName}: طلب جديد {number}، {total} ({method})',
-      text: 'طلب جديد {number} من {name} ({phone})، إلى {destination}:\n\n{items}\n\nالمجموع: {total} ({method}).\n\nافتحه: {url}\n\n(يمكن إيقاف هذه الرسائل من تبويب الطلبات في لوحة الإدارة.)',
-    },
-    paid: {
-      subject: 'تم استلام الدفع للطلب {number}',
-      body: 'مرحبًا {name}،\n\nاستلمنا دفعتك بقيمة {total} ({method}) للطلب {number} على {site}. شكرًا لك!\nمرجع الدفع: {reference}.\n\nنحن نجهّز طلبك وسنراسلك فور شحنه.',
-    },
-    confirmed: {
-      subject: 'تم تأكيد الطلب {number}',
-      body: 'مرحبًا {name}،\n\nخبر سار: تم تأكيد طلبك {number} على {site}. نحن نجهّزه وسنراسلك فور شحنه.\n\nالمجموع: {total} ({method}).',
-    },
-    shipped: {
-      subject: 'تم شحن الطلب {number}',
-      body: 'مرحبًا {name}،\n\nطلبك {number} في الطريق إليك.\n\n  شركة التوصيل: {carrier}\n  رقم التتبع: {trackingNumber}',
-    },
-    orderLink: 'تجد التتبع أيضًا في صفحة طلبك: {url}',
-    cancelled: {
-      subject: 'تم إلغاء الطلب {number}',
-      body: 'مرحبًا {name}،\n\nنأسف لإبلاغك بأنه تم إلغاء طلبك {number}.\n\n  السبب: {reason}\n\nإذا كنت قد دفعت، فسنتواصل معك لاسترداد المبلغ. لديك سؤال؟ رُدّ على هذه الرسالة أو راسلنا من صفحة «اتصل بنا».',
-    },
-  },
 };

@@ -145,29 +145,4 @@ export const orderDeskEn = {
     },
   },
   /** The customer's e-mails about the order, in the language the order was placed in (`orders.locale`). */
-  emails: {
-    /** To the owner (OWNER_EMAIL), in the shop's default language (the owner's own is not known). */
-    newOrder: {
-      subject: '{siteName}: new order {number}, {total} ({method})',
-      text: 'A new order {number} from {name} ({phone}), to {destination}:\n\n{items}\n\nTotal: {total} ({method}).\n\nOpen it: {url}\n\n(These e-mails can be turned off in the admin Orders tab.)',
-    },
-    paid: {
-      subject: 'Payment received for order {number}',
-      body: 'Hello {name},\n\nWe have received your payment of {total} ({method}) for order {number} at {site}. Thank you!\nPayment reference: {reference}.\n\nWe are preparing your order and will write again when it ships.',
-    },
-    confirmed: {
-      subject: 'Order {number} confirmed',
-      body: 'Hello {name},\n\nGood news: your order {number} at {site} is confirmed. We are preparing it and will write again when it ships.\n\nTotal: {total} ({method}).',
-    },
-    shipped: {
-      subject: 'Order {number} shipped',
-      body: 'Hello {name},\n\nYour order {number} is on its way.\n\n  Carrier: {carrier}\n  Tracking number: {trackingNumber}',
-    },
-    /** Added when the shop's public address is known (PUBLIC_ORIGIN). */
-    orderLink: 'You will also find it on your order page: {url}',
-    cancelled: {
-      subject: 'Order {number} cancelled',
-      body: 'Hello {name},\n\nWe are sorry: your order {number} has been cancelled.\n\n  Reason: {reason}\n\nIf you have already paid, we will contact you about the refund. A question? Reply to this e-mail or write to us from the Contact page.',
-    },
-  },
 } as const;

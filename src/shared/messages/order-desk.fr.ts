@@ -140,27 +140,4 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
       cancel: 'Une commande {status} ne peut pas être annulée.',
     },
   },
-  emails: {
-    newOrder: {
-      subject: '{siteName} : nouvelle commande {number}, {total} ({method})',
-      text: 'Nouvelle commande {number} de {name} ({phone}), pour {destination} :\n\n{items}\n\nTotal : {total} ({method}).\n\nL’ouvrir : {url}\n\n(Ces e-mails se désactivent dans l’onglet Commandes de l’administration.)',
-    },
-    paid: {
-      subject: 'Paiement reçu pour la commande {number}',
-      body: 'Bonjour {name},\n\nNous avons bien reçu votre paiement de {total} ({method}) pour la commande {number} sur {site}. Merci !\nRéférence du paiement : {reference}.\n\nNous préparons votre commande et vous écrirons dès son expédition.',
-    },
-    confirmed: {
-      subject: 'Commande {number} confirmée',
-      body: 'Bonjour {name},\n\nBonne nouvelle : votre commande {number} sur {site} est confirmée. Nous la préparons et vous écrirons dès son expédition.\n\nTotal : {total} ({method}).',
-    },
-    shipped: {
-      subject: 'Commande {number} expédiée',
-      body: 'Bonjour {name},\n\nVotre commande {number} est en route.\n\n  Transporteur : {carrier}\n  Numéro de suivi : {trackingNumber}',
-    },
-    orderLink: 'Le suivi est aussi sur la page de votre commande : {url}',
-    cancelled: {
-      subject: 'Commande {number} annulée',
-      body: "Bonjour {name},\n\nNous sommes désolés : votre commande {number} a été annulée.\n\n  Motif : {reason}\n\nSi vous avez déjà payé, nous vous contacterons pour le remboursement. Une question ? Répondez à cet e-mail ou écrivez-nous depuis la page Contact.",
-    },
-  },
 };

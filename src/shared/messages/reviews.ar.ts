@@ -11,6 +11,7 @@ export const reviewsAr: Catalogue<typeof reviewsEn> = {
     replyRequired: 'يرجى كتابة الرد',
     tooLong: 'هذا النص طويل جدًا',
     controlCharacters: 'يحتوي هذا النص على أحرف تحكم غير مرئية',
+    photoInvalid: 'هذه الصورة غير صالحة',
   },
   errors: {
     notBuyer: 'لا يمكن تقييم هذه النبتة إلا للزبائن الذين استلموها.',
@@ -19,6 +20,7 @@ export const reviewsAr: Catalogue<typeof reviewsEn> = {
     notYours: 'لا يمكنك تغيير إلا تقييمك الخاص.',
     plantGone: 'لم تعد هذه النبتة معروضة للبيع: يمكن حذف تقييمها فقط.',
     tooMany: 'تغييرات كثيرة على التقييمات في وقت قصير. يرجى المحاولة بعد بضع دقائق.',
+    photoNotFound: 'الصورة غير موجودة: أرسلها من جديد.',
   },
   section: {
     title: 'آراء الزبائن',
@@ -37,6 +39,7 @@ export const reviewsAr: Catalogue<typeof reviewsEn> = {
     reply: 'رد المتجر',
     showMore: 'عرض المزيد من التقييمات',
     loadFailed: 'تعذر تحميل التقييمات.',
+    photoAlt: 'صورة من {author}',
   },
   card: {
     ratingLabel: {
@@ -71,6 +74,10 @@ export const reviewsAr: Catalogue<typeof reviewsEn> = {
     sentApproved: 'شكرًا! تم نشر تقييمك.',
     deleted: 'تم حذف تقييمك.',
     failed: 'تعذر حفظ تقييمك.',
+    photo: 'أضف صورة (اختياري)',
+    removePhoto: 'احذف الصورة',
+    uploadingPhoto: 'جارٍ إرسال الصورة…',
+    photoAlt: 'صورتك لـ {name}',
     status: {
       pending: 'في انتظار الموافقة',
       approved: 'منشور',
@@ -105,11 +112,5 @@ export const reviewsAr: Catalogue<typeof reviewsEn> = {
     publishAtOnceHint: 'عند الإيقاف: ينتظر كل تقييم جديد أو معدّل موافقتك قبل أن يراه الزبائن.',
     toasts: { approved: 'تم قبول التقييم', rejected: 'تم رفض التقييم', replied: 'تم حفظ الرد' },
     reviewBy: '{author} عن {plant}',
-  },
-  email: {
-    subject: 'كيف حال نباتاتك؟ قيّم طلبك {number}',
-    body: 'مرحبًا {name}،\n\nتم توصيل طلبك {number} من {site}. كيف وصلت نباتاتك؟ تقييمك يساعد الزبائن الآخرين على الاختيار:',
-    link: 'اترك تقييمًا: {url}',
-    noLink: 'اترك تقييمًا من صفحة طلباتي على موقعنا.',
   },
 };

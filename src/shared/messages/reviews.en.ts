@@ -12,6 +12,7 @@ export const reviewsEn = {
     replyRequired: 'Please write a reply',
     tooLong: 'This text is too long',
     controlCharacters: 'This text contains invisible control characters',
+    photoInvalid: 'This photo is not valid',
   },
   errors: {
     notBuyer: 'Only customers who received this plant can review it.',
@@ -20,6 +21,7 @@ export const reviewsEn = {
     notYours: 'You can only change your own review.',
     plantGone: 'This plant is no longer sold: its review can only be deleted.',
     tooMany: 'Too many changes to reviews in a short time. Please try again in a few minutes.',
+    photoNotFound: 'Photo not found: upload it again.',
   },
   section: {
     title: 'Customer Reviews',
@@ -31,6 +33,7 @@ export const reviewsEn = {
     reply: 'Reply from the shop',
     showMore: 'Show more reviews',
     loadFailed: 'Reviews could not be loaded.',
+    photoAlt: 'Photo by {author}',
   },
   card: {
     ratingLabel: { one: 'Rated {rating} out of 5 from {count} review', other: 'Rated {rating} out of 5 from {count} reviews' },
@@ -51,6 +54,10 @@ export const reviewsEn = {
     sentApproved: 'Thank you! Your review is published.',
     deleted: 'Your review was deleted.',
     failed: 'Your review could not be saved.',
+    photo: 'Add a photo (optional)',
+    removePhoto: 'Remove the photo',
+    uploadingPhoto: 'Uploading the photo…',
+    photoAlt: 'Your photo of {name}',
     status: {
       pending: 'Awaiting approval',
       approved: 'Published',
@@ -85,11 +92,5 @@ export const reviewsEn = {
     publishAtOnceHint: 'Off: a new or edited review waits for your approval before customers see it.',
     toasts: { approved: 'Review approved', rejected: 'Review rejected', replied: 'Reply saved' },
     reviewBy: '{author} on {plant}',
-  },
-  email: {
-    subject: 'How are your plants? Review your order {number}',
-    body: 'Hello {name},\n\nYour order {number} from {site} has been delivered. How did your plants arrive? Your review helps other customers choose:',
-    link: 'Leave a review: {url}',
-    noLink: 'Leave a review from My Orders on our website.',
   },
 } as const;

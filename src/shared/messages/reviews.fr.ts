@@ -11,6 +11,7 @@ export const reviewsFr: Catalogue<typeof reviewsEn> = {
     replyRequired: 'Veuillez écrire une réponse',
     tooLong: 'Ce texte est trop long',
     controlCharacters: 'Ce texte contient des caractères de contrôle invisibles',
+    photoInvalid: 'Cette photo n’est pas valide',
   },
   errors: {
     notBuyer: 'Seuls les clients qui ont reçu cette plante peuvent lui donner un avis.',
@@ -19,6 +20,7 @@ export const reviewsFr: Catalogue<typeof reviewsEn> = {
     notYours: 'Vous ne pouvez modifier que votre propre avis.',
     plantGone: "Cette plante n'est plus vendue : son avis peut seulement être supprimé.",
     tooMany: 'Trop de modifications d’avis en peu de temps. Réessayez dans quelques minutes.',
+    photoNotFound: 'Photo introuvable : envoyez-la à nouveau.',
   },
   section: {
     title: 'Avis clients',
@@ -30,6 +32,7 @@ export const reviewsFr: Catalogue<typeof reviewsEn> = {
     reply: 'Réponse de la boutique',
     showMore: "Voir plus d'avis",
     loadFailed: "Les avis n'ont pas pu être chargés.",
+    photoAlt: 'Photo de {author}',
   },
   card: {
     ratingLabel: {
@@ -54,6 +57,10 @@ export const reviewsFr: Catalogue<typeof reviewsEn> = {
     sentApproved: 'Merci ! Votre avis est publié.',
     deleted: 'Votre avis a été supprimé.',
     failed: "Votre avis n'a pas pu être enregistré.",
+    photo: 'Ajouter une photo (facultatif)',
+    removePhoto: 'Retirer la photo',
+    uploadingPhoto: 'Envoi de la photo…',
+    photoAlt: 'Votre photo de {name}',
     status: {
       pending: 'En attente de validation',
       approved: 'Publié',
@@ -88,11 +95,5 @@ export const reviewsFr: Catalogue<typeof reviewsEn> = {
     publishAtOnceHint: 'Désactivé : un avis nouveau ou modifié attend votre validation avant d’être visible.',
     toasts: { approved: 'Avis approuvé', rejected: 'Avis rejeté', replied: 'Réponse enregistrée' },
     reviewBy: '{author} sur {plant}',
-  },
-  email: {
-    subject: 'Comment vont vos plantes ? Donnez votre avis sur la commande {number}',
-    body: 'Bonjour {name},\n\nVotre commande {number} chez {site} a été livrée. Comment vos plantes sont-elles arrivées ? Votre avis aide les autres clients à choisir :',
-    link: 'Donner mon avis : {url}',
-    noLink: 'Donnez votre avis depuis Mes commandes sur notre site.',
   },
 };

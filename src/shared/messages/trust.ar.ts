@@ -20,18 +20,6 @@ export const trustAr: Catalogue<typeof trustEn> = {
     empty: 'لا يوجد أي تغيير بعد.',
     loadError: 'تعذّر تحميل السجل.',
   },
-  alerts: {
-    settingsSubject: '{siteName}: تم تغيير وجهة أموالك',
-    settingsIntro: 'قام {actor} بتغيير هذه الإعدادات في {date}:',
-    settingsLine: '- {setting}: {before} ← {after}',
-    settingsOutro: 'إذا لم تكن تتوقع هذا التغيير، سجّل الدخول وتحقق من الإعدادات والسجل الآن.',
-  },
-  refunds: {
-    paidWhileCancelled: 'دُفع بعد إلغاء الطلب: يجب ردّ المبلغ إلى الزبون',
-    alertSubject: '{siteName}: ردّ مبلغ الطلب {number} المدفوع بعد إلغائه',
-    alertText:
-      'كان الطلب {number} ملغى عندما أبلغت {method} عن دفعه ({amount}، مرجع الدفع {reference}). ردّ المبلغ إلى الزبون عبر {method}، ثم سجّل ذلك في سجل الطلب.',
-  },
   unpaid: {
     unitsPerOrder: 'لا يمكن أن يتجاوز الطلب {max} قطعة ما دام غير مدفوع. لطلب أكبر، يرجى التواصل معنا.',
     unitsPerAccount: 'طلباتك غير المدفوعة تحجز {held} قطعة، ولا يمكن أن ينتظر الدفع أكثر من {max}. عند دفع أحدها أو تسليمه يمكنك الطلب من جديد.',

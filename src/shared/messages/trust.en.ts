@@ -20,18 +20,6 @@ export const trustEn = {
     empty: 'No change yet.',
     loadError: 'Could not load the audit log.',
   },
-  alerts: {
-    settingsSubject: '{siteName}: where your money goes was changed',
-    settingsIntro: '{actor} changed these settings on {date}:',
-    settingsLine: '- {setting}: {before} → {after}',
-    settingsOutro: 'If you did not expect this change, sign in and check the settings and the audit log now.',
-  },
-  refunds: {
-    paidWhileCancelled: 'Paid after the order was cancelled: the customer must be refunded',
-    alertSubject: '{siteName}: refund order {number}, paid after it was cancelled',
-    alertText:
-      'Order {number} had been cancelled when {method} reported it paid ({amount}, payment reference {reference}). Refund the customer through {method}, then note the refund in the order’s history.',
-  },
   /** Stock held only by orders that will be paid (issue 25 item 2, decisions.md §2). */
   unpaid: {
     unitsPerOrder: 'An order can hold at most {max} items until it is paid. For a larger order, please contact us.',

@@ -20,18 +20,6 @@ export const trustFr: Catalogue<typeof trustEn> = {
     empty: 'Aucune modification pour l’instant.',
     loadError: 'Impossible de charger le journal.',
   },
-  alerts: {
-    settingsSubject: '{siteName} : la destination de vos paiements a été modifiée',
-    settingsIntro: '{actor} a modifié ces réglages le {date} :',
-    settingsLine: '- {setting} : {before} → {after}',
-    settingsOutro: 'Si vous n’attendiez pas ce changement, connectez-vous et vérifiez les réglages et le journal dès maintenant.',
-  },
-  refunds: {
-    paidWhileCancelled: 'Payée après l’annulation de la commande : le client doit être remboursé',
-    alertSubject: '{siteName} : remboursez la commande {number}, payée après son annulation',
-    alertText:
-      'La commande {number} était annulée quand {method} l’a signalée payée ({amount}, référence de paiement {reference}). Remboursez le client via {method}, puis notez le remboursement dans l’historique de la commande.',
-  },
   unpaid: {
     unitsPerOrder: 'Une commande peut contenir au plus {max} articles tant qu’elle n’est pas payée. Pour une commande plus importante, contactez-nous.',
     unitsPerAccount: 'Vos commandes non payées retiennent déjà {held} articles ; {max} au plus peuvent attendre leur paiement. Dès qu’une est payée ou livrée, vous pourrez commander.',

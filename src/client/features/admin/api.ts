@@ -4,16 +4,14 @@ import {
   type AdminSettingsValues,
   type AdminUserCreateValues,
   type AdminUserUpdateValues,
-  type UploadedImage,
 } from '@shared/contracts/admin';
 import type { Role } from '@shared/contracts/auth';
 import { contactContract } from '@shared/contracts/contact';
-import type { ErrorBody } from '@shared/contracts/http';
 import { newsletterContract } from '@shared/contracts/newsletter';
 import { orderDeskContract, type AdminOrderFilters } from '@shared/contracts/order-desk';
 import { settingsAuditContract } from '@shared/contracts/settings-audit';
 import { readTotalCount } from '@client/features/catalog/plant-pages';
-import { ApiError, api, apiWithHeaders } from '@client/lib/api-client';
+import { api, apiWithHeaders, uploadImage } from '@client/lib/api-client';
 
 /** The admin dashboard's page size for its tables. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -100,24 +98,7 @@ export const adminCalls = {
   deleteUser: (id: string) => api(adminContract.deleteUser, { params: { id } }),
   updateSettings: (body: AdminSettingsValues) => api(adminContract.updateSettings, { body }),
   markMessageRead: ({ id, read }: { id: number; read: boolean }) => api(contactContract.adminMarkRead, { params: { id }, body: { read } }),
-  uploadImage,
+  /** `POST /api/admin/images` with the file as multipart. */
+  uploadImage: (file: File) => uploadImage(adminContract.uploadImage, file),
 };
 
-/** `POST /api/admin/images` with the file as multipart (the JSON client does not send files). */
-async function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('image', file);
-  const res = await fetch(adminContract.uploadImage.path, { method: 'POST', credentials: 'include', body: form });
-  const text = await res.text();
-  if (!res.ok) {
-    let message = `${res.status}: ${text || res.statusText}`;
-    try {
-      const body = JSON.parse(text) as Partial<ErrorBody>;
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // not JSON: keep the spec's '{status}: {body text}'
-    }
-    throw new ApiError(res.status, message);
-  }
-  return JSON.parse(text) as UploadedImage;
-}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImageUpIcon, LeafIcon, ScanSearchIcon } from 'lucide-react';
 import type { Identification, IdentifyNotRecognised } from '@shared/contracts/identify';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
@@ -14,8 +14,6 @@ import { currentPath, loginPath } from '@client/lib/next-path';
 import { redirectSoon } from '@client/lib/redirect';
 import { useIdentifySamples, useIdentifySubtitle, useSaveIdentification } from './api';
 import { downscaleForUpload, isImageFile } from './downscale';
-import { IdentificationResult } from './identification-result';
-import { NotRecognisedPanel } from './not-recognised';
 import { SamplePhotos } from './sample-photos';
 
 type Phase = 'idle' | 'preparing' | 'uploading' | 'identifying';
@@ -26,6 +24,12 @@ export interface PlantIdentifierProps {
   /** `page` on /identify, `inline` in the Home block (smaller preview). */
   variant?: 'page' | 'inline';
 }
+
+// An answer's panels come with the first identification, not with the page (Home shows this part).
+const loadResult = () => import('./identification-result');
+const loadNotRecognised = () => import('./not-recognised');
+const IdentificationResult = lazy(() => loadResult().then((m) => ({ default: m.IdentificationResult })));
+const NotRecognisedPanel = lazy(() => loadNotRecognised().then((m) => ({ default: m.NotRecognisedPanel })));
 
 /**
  * The identification screen's working part (spec §2, §4): choose or drop a photo (images only),
@@ -97,8 +101,11 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
     setProblem(null);
     setProgress(0);
     setPhase('preparing');
-    // The upload (and the zod check of its 422 answer) is fetched with the first photo, not with the page.
+    // The upload (and the zod check of its 422 answer) is fetched with the first photo, not with the page,
+    // and so are the answer's panels, while the photo travels.
     const upload = import('./upload');
+    void loadResult();
+    void loadNotRecognised();
     try {
       const { blob, filename } = await downscaleForUpload(file);
       const { uploadForIdentification } = await upload;
@@ -254,17 +261,28 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
             </Alert>
           )}
           {result ? (
-            <IdentificationResult identification={result} saved={savedId === result.id} saving={save.isPending} onSave={onSave} />
+            <Suspense fallback={<Waiting busy text={t.identifying} />}>
+              <IdentificationResult identification={result} saved={savedId === result.id} saving={save.isPending} onSave={onSave} />
+            </Suspense>
           ) : notRecognised ? (
-            <NotRecognisedPanel answer={notRecognised} />
+            <Suspense fallback={<Waiting busy text={t.identifying} />}>
+              <NotRecognisedPanel answer={notRecognised} />
+            </Suspense>
           ) : (
-            <div className="flex min-h-48 flex-col items-center justify-center gap-2 text-center text-muted-foreground">
-              {busy ? <Spinner className="size-8" label={t.identifying} /> : <LeafIcon className="size-10" aria-hidden />}
-              <p>{busy ? t.identifying : subtitle}</p>
-            </div>
+            <Waiting busy={busy} text={busy ? t.identifying : subtitle} />
           )}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** The answer's place before there is one: the leaf, or the spinner while identifying. */
+function Waiting({ busy, text }: { busy: boolean; text: string }) {
+  return (
+    <div className="flex min-h-48 flex-col items-center justify-center gap-2 text-center text-muted-foreground">
+      {busy ? <Spinner className="size-8" label={text} /> : <LeafIcon className="size-10" aria-hidden />}
+      <p>{text}</p>
     </div>
   );
 }

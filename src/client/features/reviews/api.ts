@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewsContract, type AdminReviewListQuery, type ReviewInput, type ReviewUpdate } from '@shared/contracts/reviews';
 import { REVIEWS_PAGE_SIZE } from '@shared/domain/reviews';
-import { api } from '@client/lib/api-client';
+import { api, uploadImage } from '@client/lib/api-client';
 
 /** Every review query key starts here. */
 export const reviewKeys = {
@@ -50,3 +50,6 @@ export function useOwnReviewMutations() {
     remove: useMutation({ mutationFn: (id: number) => api(reviewsContract.remove, { params: { id } }), onSuccess }),
   };
 }
+
+/** A photo for one's review (`POST /api/reviews/photos`): its id goes in the review. */
+export const uploadReviewPhoto = (file: File) => uploadImage(reviewsContract.uploadPhoto, file);

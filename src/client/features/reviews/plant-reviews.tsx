@@ -99,6 +99,7 @@ function ReviewItem({ review }: { review: Review }) {
         <h3 className="font-semibold">{review.title}</h3>
         <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground">{review.body}</p>
       </div>
+      {review.photoUrl && <ReviewPhotoThumb url={review.photoUrl} alt={tr.text(t.photoAlt, { author: review.author })} />}
       {review.reply && (
         <div className="ms-4 rounded-md border-s-2 border-primary bg-accent/50 p-3 text-sm" data-testid="review-reply">
           <p className="flex items-center gap-1 font-medium">
@@ -111,5 +112,14 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The buyer's photo, small and loaded only when scrolled to; a tap opens it full size. */
+export function ReviewPhotoThumb({ url, alt }: { url: string; alt: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener" className="inline-block" data-testid="review-photo">
+      <img src={`${url}?w=320`} alt={alt} width={160} height={160} loading="lazy" decoding="async" className="size-40 rounded-md object-cover" />
+    </a>
   );
 }

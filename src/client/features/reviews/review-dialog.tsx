@@ -14,6 +14,7 @@ import { cn } from '@client/lib/cn';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useOwnReviewMutations } from './api';
+import { ReviewPhotoField } from './review-photo-field';
 
 export interface ReviewDialogProps {
   open: boolean;
@@ -54,9 +55,11 @@ function ReviewForm({ plantId, plantName, review, onDone }: ReviewDialogProps & 
   const tr = useTranslator();
   const { create, update, remove } = useOwnReviewMutations();
   const [confirming, setConfirming] = useState(false);
+  /** Photos uploaded in this dialog: id → where it is shown. */
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
   const form = useForm<ReviewInput>({
     resolver: zodResolver(ReviewInputSchema),
-    defaultValues: { rating: review?.rating ?? 0, title: review?.title ?? '', body: review?.body ?? '' },
+    defaultValues: { rating: review?.rating ?? 0, title: review?.title ?? '', body: review?.body ?? '', photoId: undefined },
   });
   const { errors, isSubmitting } = form.formState;
   const rating = useWatch({ control: form.control, name: 'rating' });
@@ -115,6 +118,23 @@ function ReviewForm({ plantId, plantName, review, onDone }: ReviewDialogProps & 
       <FormField label={t.body} id="review-body" error={errors.body?.message} description={tr.text(t.length, { count: bodyLength, max: REVIEW_BODY_MAX })}>
         <Textarea dir="auto" rows={5} maxLength={REVIEW_BODY_MAX} {...form.register('body')} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="photoId"
+        render={({ field }) => (
+          <ReviewPhotoField
+            plantName={plantName}
+            // Unchanged (undefined): the review's own photo; null: removed; an id: the one just uploaded.
+            shownUrl={field.value === undefined ? (review?.photoUrl ?? null) : field.value === null ? null : uploaded[field.value] ?? null}
+            onUploaded={(photo) => {
+              setUploaded((all) => ({ ...all, [photo.id]: photo.url }));
+              field.onChange(photo.id);
+            }}
+            onRemove={() => field.onChange(null)}
+            onError={fail}
+          />
+        )}
+      />
       <DialogFooter className="gap-2">
         {review &&
           (confirming ? (

@@ -14,6 +14,7 @@ import { Pager } from '@client/features/admin/pager';
 import { useAdminMutation } from '@client/features/admin/use-admin-mutation';
 import { catalogKeys } from '@client/features/catalog/api';
 import { adminReviewsQueryOptions, reviewKeys } from '@client/features/reviews/api';
+import { ReviewPhotoThumb } from '@client/features/reviews/plant-reviews';
 import { api } from '@client/lib/api-client';
 import { useDates } from '@client/lib/dates';
 import { useMessages, useTranslator } from '@client/lib/i18n';
@@ -129,6 +130,8 @@ function ModeratedReview({ review }: { review: AdminReview }) {
         <p className="font-semibold">{review.title}</p>
         <p className="whitespace-pre-line text-sm text-muted-foreground">{review.body}</p>
       </div>
+      {/* The owner sees the photo before approving: it is published with the words. */}
+      {review.photoUrl && <ReviewPhotoThumb url={review.photoUrl} alt={tr.text(m.section.photoAlt, { author: review.author })} />}
       {review.rejectReason && <p className="text-sm text-destructive">{tr.text(m.form.rejectedBecause, { reason: review.rejectReason })}</p>}
       {review.reply && (
         <p className="ms-4 border-s-2 border-primary ps-3 text-sm" dir="auto">

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
+import { ConfirmEmailBanner } from '@client/features/auth/confirm-email-banner';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { ordersQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge } from '@client/features/orders/order-badges';
@@ -45,6 +46,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
     <div className="container py-10">
       <h1 className="text-3xl font-bold">{interpolate(t.greeting, { name: greetingName(user) })}</h1>
       <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
+      <ConfirmEmailBanner user={user} />
 
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <Counter label={t.totalOrders} value={orders.length} icon={<PackageIcon />} loading={query.isPending} testId="count-total" />

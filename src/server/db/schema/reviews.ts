@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { plants } from './catalog';
+import { uploadedImages } from './uploads';
 import { users } from './users';
 
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -32,6 +33,8 @@ export const reviews = pgTable(
     lang: text('lang', { enum: ['en', 'fr', 'ar'] }).notNull(),
     status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
+    /** One optional photo (issue 27), an upload of the review photo route; gone with its image. */
+    photoId: uuid('photo_id').references(() => uploadedImages.id, { onDelete: 'set null' }),
     /** The shop's public answer, shown under the review. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),

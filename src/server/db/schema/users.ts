@@ -12,6 +12,11 @@ export const users = pgTable(
     lastName: text('last_name'),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     profileImageUrl: text('profile_image_url'),
+    /**
+     * When the account proved it reads `email` (a verification link, decisions.md §2); null until then
+     * and again after the address changes. Accounts older than verification count as verified.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +57,23 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** E-mail verification links (decisions.md §2): single-use, expiring, for one address; only the SHA-256 is kept. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: it verifies that address only, not one changed to since. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -7,6 +7,7 @@ import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf, cookieSecure } from '../../plugins/session';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { resendVerification, sendVerificationLink, verifyEmail } from './email-verification';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 import * as usersRepo from './users.repository';
 
@@ -30,7 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
     const actor = request.user;
     const user = actor && (await usersRepo.findUserById(ctx.db, actor.id));
     if (!user) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
-    return auth.toCurrentUser(user, ctx.config.ownerEmail);
+    return auth.toCurrentUser(ctx, user);
   });
 
   registerRoute(app, authContract.login, {}, async (request, reply) => {
@@ -46,6 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
   registerRoute(app, authContract.signup, { config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
     const { user, token } = await auth.signup(ctx, request.body, request.sessionToken ?? undefined);
     reply.setSessionCookie(token);
+    await sendVerificationLink(ctx, user, request.tr.locale);
     return { success: true as const, message: request.tr.m.auth.signupSuccess, user };
   });
 
@@ -63,8 +65,18 @@ export async function authRoutes(app: FastifyInstance) {
     resetPassword(ctx, request.body.token, request.body.password, request.tr),
   );
 
+  // E-mail verification (decisions.md §2): the link's page posts its token; a signed-in account asks again.
+  registerRoute(app, authContract.verifyEmail, { access: 'public', config: { rateLimit: rateLimits.publicForm } }, async (request) =>
+    verifyEmail(ctx, request.body.token, request.tr),
+  );
+  registerRoute(app, authContract.resendVerification, { access: 'user', config: { rateLimit: rateLimits.publicForm } }, async (request) =>
+    resendVerification(ctx, actorOf(request), request.tr),
+  );
+
   registerRoute(app, authContract.updateProfile, { access: 'user' }, async (request, reply) => {
+    const before = actorOf(request).email;
     const { user, token } = await auth.updateProfile(ctx, actorOf(request), request.body, attemptOrigin(request));
+    if (user.email !== before) await sendVerificationLink(ctx, user, request.tr.locale);
     // A new password or e-mail ended every session of the account; this browser gets a fresh one.
     if (token) reply.setSessionCookie(token);
     return user;

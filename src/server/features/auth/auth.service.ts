@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { issueDeviceCookie, knownDevice } from './device-cookie';
+import { verifiesEmails } from './account-links';
 import { beginPasswordAttempt } from './login-defence';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
@@ -23,7 +24,8 @@ export function toActor(user: UserRow, ownerEmail: string): Actor {
   return { id: user.id, email: user.email, role: user.role, isOwner: user.email === ownerEmail };
 }
 
-export function toCurrentUser(user: UserRow, ownerEmail: string): CurrentUser {
+export function toCurrentUser(ctx: ServiceContext, user: UserRow): CurrentUser {
+  const ownerEmail = ctx.config.ownerEmail;
   return {
     id: user.id,
     email: user.email,
@@ -33,6 +35,7 @@ export function toCurrentUser(user: UserRow, ownerEmail: string): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     isOwner: user.email === ownerEmail,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: verifiesEmails(ctx) ? user.emailVerifiedAt !== null : null,
   };
 }
 
@@ -74,7 +77,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput, previousTo
   });
   if (!user) throw new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });
   if (previousToken) await logout(ctx, previousToken);
-  return { user: toCurrentUser(user, ctx.config.ownerEmail), token: await openSession(ctx, user.id) };
+  return { user: toCurrentUser(ctx, user), token: await openSession(ctx, user.id) };
 }
 
 /**
@@ -101,7 +104,7 @@ export async function login(
   if (!user || !ok) throw new AppError('UNAUTHORIZED', msg.auth.invalidCredentials);
   if (opts.previousToken) await logout(ctx, opts.previousToken);
   return {
-    user: toCurrentUser(user, ctx.config.ownerEmail),
+    user: toCurrentUser(ctx, user),
     token: await openSession(ctx, user.id),
     ...(knownDevice ? {} : { deviceCookie: await issueDeviceCookie(ctx, user.email) }),
   };
@@ -120,7 +123,18 @@ export async function findSessionUser(ctx: ServiceContext, token: string): Promi
   return sessionsRepo.findLiveSessionUser(ctx.db, hashToken(token));
 }
 
-/** The e-mail address of an account, the only address the shop writes to about its orders (decisions.md §2); null once deleted. */
+/**
+ * Where the shop may write to the account about its orders (decisions.md §2): its own address, once
+ * confirmed where the shop confirms addresses; null without an account or before confirmation.
+ */
+export async function orderMailAddress(ctx: ServiceContext, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const user = await usersRepo.findUserById(ctx.db, userId);
+  if (!user || (verifiesEmails(ctx) && user.emailVerifiedAt === null)) return null;
+  return user.email;
+}
+
+/** The account's e-mail address as the shop shows it (the order desk); null once deleted. Not for sending: see orderMailAddress. */
 export async function accountEmail(ctx: ServiceContext, userId: string | null): Promise<string | null> {
   if (!userId) return null;
   return (await usersRepo.findUserById(ctx.db, userId))?.email ?? null;
@@ -161,10 +175,12 @@ export async function updateProfile(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
+      // A new address is unconfirmed until its own link is opened (decisions.md §2).
+      ...(input.email !== current.email ? { emailVerifiedAt: null } : {}),
       ...(passwordHash ? { passwordHash } : {}),
     });
     if (!updated) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
-    const user = toCurrentUser(updated, ctx.config.ownerEmail);
+    const user = toCurrentUser(ctx, updated);
     if (!passwordHash && updated.email === current.email) return { user };
     await sessionsRepo.deleteSessionsOfUser(ctx.db, actor.id);
     return { user, token: await openSession(ctx, actor.id) };
@@ -189,6 +205,8 @@ export async function ensureAdminAccount(ctx: ServiceContext): Promise<{ email: 
         role: 'admin',
         firstName: 'Admin',
         lastName: 'Nabta',
+        // The operator wrote this address in the configuration: it is the shop's own.
+        emailVerifiedAt: new Date(),
       });
     } else {
       const samePassword = await verifyPassword(existing.passwordHash, admin.password);
@@ -206,6 +224,7 @@ export async function ensureAdminAccount(ctx: ServiceContext): Promise<{ email: 
   const email = ctx.config.ownerEmail;
   const created = await usersRepo.insertUser(ctx.db, {
     email,
+    emailVerifiedAt: new Date(),
     passwordHash: await hashPassword(password),
     role: 'admin',
     firstName: 'Admin',

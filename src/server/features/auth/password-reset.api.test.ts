@@ -23,6 +23,9 @@ async function shopWithMail() {
   t = await buildTestApp({ catalogue: false, env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN } });
   const customer = new Client(t.app);
   await signUp(customer, { email: 'amina@example.dz', password: 'old-password' });
+  // Signing up mailed the address confirmation (email-verification.api.test.ts): these tests read what follows.
+  await smtp.waitFor(1);
+  smtp.messages.length = 0;
   return customer;
 }
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -7,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { deliverSoon, queueEmail } from '../outbox/outbox.service';
 import { getCheckoutSettings } from '../settings/settings.service';
+import { canSendAccountLinks, hashLinkToken, newLinkToken } from './account-links';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
 
@@ -22,18 +22,11 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const RESET_LINK_INTERVAL_MS = 60_000;
 export const PASSWORD_RESET_EMAIL = 'password-reset';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * A link needs a way to send it and the shop's own address: without SMTP_URL it cannot leave, and
- * without PUBLIC_ORIGIN the link would be built from the request's Host header, which whoever asks
- * controls (a link to their site carrying a valid token).
- */
-export const canSendResetLinks = (ctx: ServiceContext) => !!ctx.config.checkout.smtpUrl && !!ctx.config.publicOrigin;
+const hashToken = hashLinkToken;
 
 /** Answers the same text for any address; mails a link only to an existing account, at most once a minute. */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, tr: Translator): Promise<{ message: string }> {
-  if (!canSendResetLinks(ctx)) return { message: tr.m.auth.forgotUnavailable };
+  if (!canSendAccountLinks(ctx)) return { message: tr.m.auth.forgotUnavailable };
   const user = await usersRepo.findUserByEmail(ctx.db, email);
   if (user) {
     const { siteName } = await getCheckoutSettings(ctx);
@@ -46,10 +39,10 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, t
         .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - RESET_LINK_INTERVAL_MS))))
         .limit(1);
       if (recent) return null;
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
       const vars = { name: user.firstName ?? '', site: siteName, url: `${ctx.config.publicOrigin}/reset-password?token=${token}` };
-      return queueEmail(ctx, tx, { kind: PASSWORD_RESET_EMAIL, to: user.email, subject: tr.text(tr.m.auth.resetSubject, vars), text: tr.text(tr.m.auth.resetBody, vars) });
+      return queueEmail(ctx, tx, { kind: PASSWORD_RESET_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.resetSubject, vars), text: tr.text(tr.m.emails.account.resetBody, vars) });
     });
     if (emailId !== null) deliverSoon(ctx, emailId);
   }

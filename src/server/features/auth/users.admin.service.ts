@@ -26,7 +26,7 @@ import { unsafeDeleteReviewsOfUser } from '../reviews/reviews.service';
 const e = msg.admin.errors;
 
 /** Admins see a user exactly as that user sees themself. */
-export const toAdminUser: (user: UserRow, ownerEmail: string) => AdminUser = toCurrentUser;
+export const toAdminUser: (ctx: ServiceContext, user: UserRow) => AdminUser = toCurrentUser;
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const emailTaken = () => new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });
@@ -46,7 +46,7 @@ export async function listUsers(ctx: ServiceContext, query: AdminUserListQuery):
     search: query.search || undefined,
     ...(paged ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
   });
-  return { users: rows.map((u) => toAdminUser(u, ctx.config.ownerEmail)), total };
+  return { users: rows.map((u) => toAdminUser(ctx, u)), total };
 }
 
 /** Creates an account for someone. An admin account takes the owner (403 otherwise); a taken e-mail is a 409. */
@@ -64,7 +64,7 @@ export async function createUser(ctx: ServiceContext, actor: Actor, input: Admin
     role: input.role,
   });
   if (!user) throw emailTaken();
-  return toAdminUser(user, ctx.config.ownerEmail);
+  return toAdminUser(ctx, user);
 }
 
 /**
@@ -93,6 +93,8 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, 
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
+      // An address typed by an admin is not confirmed by its owner: the account confirms it from its own page.
+      ...(input.email !== target.email ? { emailVerifiedAt: null } : {}),
       ...(passwordHash ? { passwordHash } : {}),
       ...(roleChange ? { role: roleChange } : {}),
     });
@@ -104,7 +106,7 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, 
   // A new password or e-mail ends the account's sessions (whoever held them); an admin editing
   // themself here keeps theirs (their own profile page rotates it instead).
   if ((passwordHash || updated.email !== target.email) && id !== actor.id) await sessionsRepo.deleteSessionsOfUser(ctx.db, id);
-  return toAdminUser(updated, ownerEmail);
+  return toAdminUser(ctx, updated);
 }
 
 /** Spec §6: the role select is the owner's alone (403 for other admins); the owner stays an admin. */
@@ -112,10 +114,10 @@ export async function setUserRole(ctx: ServiceContext, actor: Actor, id: string,
   if (!actor.isOwner) throw forbidden(e.ownerOnlyRoles);
   const target = await userOrThrow(ctx, id);
   if (target.email === ctx.config.ownerEmail && role !== 'admin') throw forbidden(e.ownerProtected);
-  if (target.role === role) return toAdminUser(target, ctx.config.ownerEmail);
+  if (target.role === role) return toAdminUser(ctx, target);
   const updated = await usersRepo.updateUser(ctx.db, id, { role });
   if (!updated) throw new AppError('NOT_FOUND', e.userNotFound);
-  return toAdminUser(updated, ctx.config.ownerEmail);
+  return toAdminUser(ctx, updated);
 }
 
 /**

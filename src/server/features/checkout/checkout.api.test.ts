@@ -321,7 +321,7 @@ describe('CIB / Edahabia through Chargily', () => {
     // One receipt (issue 29), to the account's address, however often Chargily repeats the event.
     const receipts = (await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id))).filter((m) => m.kind === 'order_paid');
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]).toMatchObject({ toAddress: 'amina@example.dz', subject: fill(en.orderDesk.emails.paid.subject, { number: orderNumber(order.id) }) });
+    expect(receipts[0]).toMatchObject({ toAddress: 'amina@example.dz', subject: fill(en.emails.desk.paid.subject, { number: orderNumber(order.id) }) });
     expect(receipts[0]!.textBody).toContain(first.paymentReference!);
   });
 

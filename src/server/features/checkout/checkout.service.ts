@@ -12,7 +12,7 @@ import type { OrderRow } from '../../db/schema';
 import type { PaymentIntentView } from '../../integrations/stripe/stripe.gateway';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Actor } from '../auth/auth.service';
+import { orderMailAddress, type Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as orders from '../orders/orders.service';
 import { newOrderAlertEmail } from '../orders/orders.emails';
@@ -97,6 +97,8 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
   const to: Destination = { wilaya: wilayaOf(input.shippingAddress.wilaya, rules.newWilayasFrom), delivery: input.shippingAddress.delivery };
   const commune = communeOf(input.shippingAddress.commune, to.wilaya, rules);
   const unpaidRules = await getUnpaidRules(ctx);
+  // Read before the transaction (PGlite has one connection): null until the account's address is confirmed.
+  const mailTo = await orderMailAddress(ctx, actor.id);
   const hold: UnpaidHold = { method: input.paymentMethod, units: input.items.reduce((n, i) => n + i.quantity, 0), rules: unpaidRules };
   // A card payment was capped when its intent was opened: once paid, its order is never refused for the caps.
   if (input.paymentMethod !== 'stripe') await checkCaps(ctx.db, actor, hold);
@@ -157,9 +159,9 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
         },
         lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
       );
-      const email = method.email?.(placing) ?? null;
-      // decisions.md §2: the shop writes only to the account's own address, never to a typed one.
-      const emailId = email ? await outbox.queueEmail(ctx, tx, { ...email, to: actor.email, orderId: order.id }) : null;
+      const email = mailTo ? (method.email?.(placing) ?? null) : null;
+      // decisions.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
+      const emailId = email && mailTo ? await outbox.queueEmail(ctx, tx, { ...email, to: mailTo, orderId: order.id }) : null;
       // The owner hears of each new order (OWNER_EMAIL), unless they turned it off.
       if (settings.notifyNewOrders) await outbox.queueEmail(ctx, tx, { kind: 'owner-new-order', to: ctx.config.ownerEmail, orderId: order.id, ...newOrderAlert(placing, phone) });
       return { order, emailId };

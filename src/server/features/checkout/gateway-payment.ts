@@ -25,7 +25,7 @@ export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe'
       await queueCustomerEmail({ ...ctx, db: tx }, paid, 'paid');
       return paid;
     }
-    const m = msg.trust.refunds;
+    const m = msg.emails.refunds;
     await insertEvent(tx, { orderId: paid.id, kind: 'paid', fromStatus: 'pending', toStatus: 'completed', note: english.text(m.paidWhileCancelled) });
     // The owner's alert is in the shop's default language (the owner's own is not known).
     const number = orderNumber(paid.id);

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { startPeriodic } from '../../lib/periodic';
-import { accountEmail, type Actor } from '../auth/auth.service';
+import { orderMailAddress, type Actor } from '../auth/auth.service';
 import { confirmationUrl } from '../order-desk/confirmation.link';
 import { refuseBlockedCod } from '../order-desk/confirmation.service';
 import { insertEvent } from '../order-desk/order-desk.repository';
@@ -122,7 +122,7 @@ export async function switchToCod(ctx: ServiceContext, actor: Actor, id: string,
   await refuseBlockedCod(ctx, 'cod', row.customerPhone);
   await closeBeforeChange(ctx, row);
   const confirmUrl = await confirmationUrl(ctx, origin, { id: row.id, userId: row.userId });
-  const [items, to] = await Promise.all([findItemsOfOrders(ctx.db, [id]), accountEmail(ctx, row.userId)]);
+  const [items, to] = await Promise.all([findItemsOfOrders(ctx.db, [id]), orderMailAddress(ctx, row.userId)]);
   const emailId = await ctx.db.transaction(async (tx) => {
     const updated = await repo.changePayment(tx, id, row.paymentReference, {
       paymentMethod: 'cod',

@@ -5,7 +5,7 @@ import type { OrderRow } from '../../db/schema';
 
 /**
  * What the customer is told when the desk confirms, ships or cancels an order: one text from the
- * catalogue (`orderDesk.emails`) in the language the order was placed in — not the admin's. Always
+ * catalogue (`emails.desk`) in the language the order was placed in — not the admin's. Always
  * sent to the account's address, never to one typed at checkout (decisions.md §2) — the caller picks
  * the recipient.
  */
@@ -22,7 +22,7 @@ export interface DeskEmailInput {
 
 export function deskEmail(kind: DeskEmailKind, { order, siteName, orderUrl }: DeskEmailInput): { subject: string; text: string } {
   const tr = t(order.locale);
-  const m = tr.m.orderDesk.emails;
+  const m = tr.m.emails.desk;
   const vars = {
     name: order.customerName,
     number: orderNumber(order.id),

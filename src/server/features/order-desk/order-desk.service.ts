@@ -19,7 +19,7 @@ import type { ServiceContext } from '../../context';
 import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toCsv, type CsvValue } from '../../lib/csv';
-import { accountEmail, type Actor } from '../auth/auth.service';
+import { accountEmail, orderMailAddress, type Actor } from '../auth/auth.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import { moveOrderStatus, withItems, type OrderView } from '../orders/orders.service';
 import * as outbox from '../outbox/outbox.service';
@@ -203,9 +203,9 @@ export async function act(
   return row;
 }
 
-/** decisions.md §2: to the account's own address, never the one typed at checkout; no account, no e-mail. */
+/** decisions.md §2: to the account's own, confirmed address, never the one typed at checkout; no account, no e-mail. */
 export async function queueCustomerEmail(txCtx: ServiceContext, order: OrderRow, kind: DeskEmailKind): Promise<number | null> {
-  const to = await accountEmail(txCtx, order.userId);
+  const to = await orderMailAddress(txCtx, order.userId);
   if (!to) return null;
   const settings = await getSettings(txCtx, null);
   const origin = txCtx.config.publicOrigin;

@@ -38,7 +38,7 @@ const wilayaName = (w: Wilaya, tr: Translator) => `${tr.locale === 'ar' ? w.ar :
 
 /** The summary every order e-mail gives: lines, subtotal, the wilaya's shipping fee, and the total under its own label. */
 function summary(input: OrderEmailInput, tr: Translator, totalLabel: string): string[] {
-  const m = tr.m.checkout.emails;
+  const m = tr.m.emails.order;
   const { totals, destination } = input;
   const shippingFee = totals.shipping === 0 ? m.free : tr.money(totals.shipping);
   const shipping = destination
@@ -58,7 +58,7 @@ function summary(input: OrderEmailInput, tr: Translator, totalLabel: string): st
 
 /** The line leading back to the order page, and a blank line; nothing when the shop's address is unknown. */
 const orderLink = (input: OrderEmailInput, tr: Translator): string[] =>
-  input.orderUrl ? [tr.text(tr.m.orderDesk.emails.orderLink, { url: input.orderUrl }), ''] : [];
+  input.orderUrl ? [tr.text(tr.m.emails.desk.orderLink, { url: input.orderUrl }), ''] : [];
 
 export interface OrderEmailText {
   subject: string;
@@ -70,7 +70,7 @@ export interface OrderEmailText {
  * customer's language, with the figures stored on the order and the bank details from settings.
  */
 export function bankTransferEmail(input: BankTransferEmailInput, tr: Translator): OrderEmailText {
-  const m = tr.m.checkout.emails;
+  const m = tr.m.emails.order;
   const b = m.bankTransfer;
   const number = orderNumber(input.orderId);
   const { bank } = input;
@@ -99,7 +99,7 @@ export function bankTransferEmail(input: BankTransferEmailInput, tr: Translator)
 
 /** Cash on delivery: what the customer will pay the courier, and that we call to confirm. */
 export function cashOnDeliveryEmail(input: OrderEmailInput, tr: Translator): OrderEmailText {
-  const m = tr.m.checkout.emails;
+  const m = tr.m.emails.order;
   const number = orderNumber(input.orderId);
   const text = [
     tr.text(m.greeting, { name: input.customerName }),
@@ -128,11 +128,11 @@ export interface NewOrderAlertInput extends OrderEmailInput {
  * paid, and the link to the order desk.
  */
 export function newOrderAlertEmail(input: NewOrderAlertInput, tr: Translator): OrderEmailText {
-  const m = tr.m.orderDesk.emails.newOrder;
+  const m = tr.m.emails.desk.newOrder;
   const number = orderNumber(input.orderId);
   const total = tr.money(input.totals.total);
   const destination = input.destination
-    ? `${wilayaName(input.destination.wilaya, tr)}, ${tr.m.checkout.emails.deliveries[input.destination.delivery]}`
+    ? `${wilayaName(input.destination.wilaya, tr)}, ${tr.m.emails.order.deliveries[input.destination.delivery]}`
     : '—';
   const items = input.lines.map((l) => indent(`- ${l.name} × ${l.quantity}`)).join('\n');
   return {

@@ -126,8 +126,8 @@ export function startOutboxWorker(ctx: ServiceContext): () => Promise<void> {
   };
 }
 
-/** Kinds whose text no admin reads: it holds a link that acts as its recipient (a password reset). */
-const PRIVATE_KINDS = new Set(['password-reset']);
+/** Kinds whose text no admin reads: it holds a link that acts as its recipient (a password reset, an address confirmation). */
+const PRIVATE_KINDS = new Set(['password-reset', 'verify-email']);
 
 export function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
   return {

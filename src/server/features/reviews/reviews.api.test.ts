@@ -1,7 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlantListItem } from '@shared/contracts/catalog';
 import type { AdminReviewPage, OwnReview, Review, ReviewSummary } from '@shared/contracts/reviews';
@@ -9,10 +10,12 @@ import type { Order } from '@shared/contracts/orders';
 import { en } from '@shared/messages';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
+import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orders, plants, reviews, users, type PlantRow } from '../../db/schema';
 
 const e = en.reviews.errors;
+const PHOTOS = 'tests/fixtures/photos';
 
 let t: TestApp;
 let amina: Client;
@@ -238,7 +241,7 @@ describe('the plant page reviews', () => {
     expect(all.headers['x-total-count']).toBe('3');
     const list = all.json() as Review[];
     expect(list.map((r) => r.title)).toEqual(['Review 2', 'Review 1', 'Review 0']);
-    expect(Object.keys(list[0]!).sort()).toEqual(['author', 'body', 'createdAt', 'id', 'lang', 'rating', 'reply', 'title', 'verified']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['author', 'body', 'createdAt', 'id', 'lang', 'photoUrl', 'rating', 'reply', 'title', 'verified']);
     expect(list[2]!.reply).toMatchObject({ text: 'Merci beaucoup !' });
 
     const page = await visitor.get(`/api/plants/${fern.id}/reviews?limit=2&offset=2`);
@@ -367,5 +370,60 @@ describe('the demo shop', () => {
       const approved = rows.filter((r) => r.plantId === plant.id && r.status === 'approved').map((r) => r.rating);
       expect({ rating: plant.rating, reviewCount: plant.reviewCount }, plant.name).toEqual(figuresOf(approved));
     }
+  });
+});
+
+describe('a review photo (issue 27)', () => {
+  const aloePhoto = readFileSync(path.join(PHOTOS, 'aloe.jpg'));
+  const uploadPhoto = (client: Client, file: Buffer, contentType = 'image/jpeg') => {
+    const { payload, headers } = multipartFile(file, { contentType });
+    return client.request({ method: 'POST', url: '/api/reviews/photos', payload, headers });
+  };
+
+  it('is uploaded only by a customer who received an order (403 before reading the file), and is sniffed like every upload', async () => {
+    expect((await uploadPhoto(new Client(t.app), aloePhoto)).statusCode).toBe(401);
+    expect((await uploadPhoto(amina, aloePhoto)).statusCode).toBe(403);
+    await order(amina, fern);
+    expect((await uploadPhoto(amina, aloePhoto)).statusCode).toBe(403);
+
+    const karim = await buyer('karim@example.dz', 'Karim', 'Haddad');
+    const notAnImage = await uploadPhoto(karim, Buffer.from('<?php system($_GET["c"]); ?>'), 'image/jpeg');
+    expect([400, 415]).toContain(notAnImage.statusCode);
+    // A phone's photo carries who took it and where: none of it may reach the plant page.
+    const fromPhone = await sharp(aloePhoto).withExif({ IFD0: { Artist: 'Karim Haddad', Copyright: 'Tizi Ouzou' } }).jpeg().toBuffer();
+    expect((await sharp(fromPhone).metadata()).exif).toBeDefined();
+    const res = await uploadPhoto(karim, fromPhone);
+    expect(res.statusCode, res.body).toBe(201);
+    const photo = res.json() as { id: string; url: string };
+    expect(photo.url).toBe(`/images/uploads/${photo.id}.webp`);
+    const served = await new Client(t.app).get(`${photo.url}?w=320`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    expect(served.rawPayload.includes('Karim Haddad')).toBe(false);
+  });
+
+  it('goes with the review, shows on the plant page once approved, and can be replaced or removed by its author', async () => {
+    const karim = await buyer('karim@example.dz', 'Karim', 'Haddad');
+    const photo = (await uploadPhoto(karim, aloePhoto)).json() as { id: string; url: string };
+    const unknown = await post(karim, fern, review({ photoId: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(e.photoNotFound);
+    expect((await post(karim, fern, review({ photoId: 'not-a-uuid' }))).statusCode).toBe(400);
+
+    const created = await post(karim, fern, review({ photoId: photo.id }));
+    expect(created.statusCode, created.body).toBe(201);
+    const own = created.json() as OwnReview;
+    expect(own.photoUrl).toBe(photo.url);
+    expect((await new Client(t.app).get(`/api/plants/${fern.id}/reviews`)).json()).toEqual([]);
+    expect((await owner.post(`/api/admin/reviews/${own.id}/approve`, {})).statusCode).toBe(200);
+    const [shown] = (await new Client(t.app).get(`/api/plants/${fern.id}/reviews`)).json() as Review[];
+    expect(shown!.photoUrl).toBe(photo.url);
+
+    // Editing the words keeps the photo; null removes it.
+    const edited = (await karim.patch(`/api/reviews/${own.id}`, { title: 'Still healthy' })).json() as OwnReview;
+    expect(edited.photoUrl).toBe(photo.url);
+    const removed = (await karim.patch(`/api/reviews/${own.id}`, { photoId: null })).json() as OwnReview;
+    expect(removed.photoUrl).toBeNull();
   });
 });

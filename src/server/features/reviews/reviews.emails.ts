@@ -9,7 +9,7 @@ import type { OrderRow } from '../../db/schema';
  */
 export function reviewRequestEmail(input: { order: OrderRow; plantNames: readonly string[]; siteName: string; origin: string | null }) {
   const tr = t(input.order.locale);
-  const m = tr.m.reviews.email;
+  const m = tr.m.emails.review;
   const vars = { name: input.order.customerName, number: orderNumber(input.order.id), site: input.siteName };
   const text = [
     tr.text(m.body, vars),

@@ -17,6 +17,16 @@ export async function hasReceivedPlant(db: Executor, userId: string, plantId: nu
   return row !== undefined;
 }
 
+/** True when at least one of the customer's orders was delivered: only such a customer may upload a review photo. */
+export async function hasReceivedAnOrder(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderStatus, 'delivered')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The names a review shows its author by. */
 export async function authorNames(db: Executor, userId: string): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
   const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));

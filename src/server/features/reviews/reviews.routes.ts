@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewsContract } from '@shared/contracts/reviews';
+import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
@@ -22,6 +23,10 @@ export async function reviewsRoutes(app: FastifyInstance) {
     reviews.createReview(ctx, actorOf(request), request.params.id, request.body, request.tr.locale),
   );
   registerRoute(app, reviewsContract.mine, { access: 'user' }, async (request) => reviews.listOwnReviews(ctx, actorOf(request)));
+  await registerImageMultipart(app);
+  registerRoute(app, reviewsContract.uploadPhoto, writer, async (request) =>
+    reviews.uploadReviewPhoto(ctx, actorOf(request), () => readImageUpload(request)),
+  );
   registerRoute(app, reviewsContract.update, writer, async (request) =>
     reviews.updateOwnReview(ctx, actorOf(request), request.params.id, request.body, request.tr.locale),
   );

@@ -5,6 +5,7 @@ import type {
   Review,
   ReviewInput,
   ReviewListQuery,
+  ReviewPhoto,
   ReviewSummary,
   ReviewUpdate,
 } from '@shared/contracts/reviews';
@@ -13,10 +14,11 @@ import { msg, type Locale } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow, ReviewRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { accountEmail, type Actor } from '../auth/auth.service';
+import { orderMailAddress, type Actor } from '../auth/auth.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as catalog from '../catalog/catalog.service';
 import { withItems } from '../orders/orders.service';
+import * as uploads from '../uploads/uploads.service';
 import * as outbox from '../outbox/outbox.service';
 import { getSettings, publishesReviewsAtOnce } from '../settings/settings.service';
 import { reviewRequestEmail } from './reviews.emails';
@@ -44,6 +46,7 @@ function toReview(row: ReviewRow): Review {
     verified: true,
     createdAt: row.createdAt.toISOString(),
     reply: row.reply && row.repliedAt ? { text: row.reply, createdAt: row.repliedAt.toISOString() } : null,
+    photoUrl: row.photoId ? uploads.imageUrl(row.photoId) : null,
   };
 }
 
@@ -102,6 +105,24 @@ export async function reviewSummary(ctx: ServiceContext, plantId: number): Promi
 // ---- The author ----
 
 /**
+ * A review photo (issue 27): only a customer who received an order may upload one (403 otherwise, so
+ * the route is no free image host; checked before the upload is read); it goes through the admin's upload pipeline — type sniffed, size
+ * and pixels limited, re-encoded to WebP, which leaves EXIF and GPS behind — and is served the same way.
+ */
+export async function uploadReviewPhoto(ctx: ServiceContext, actor: Actor, readFile: () => Promise<Buffer>): Promise<ReviewPhoto> {
+  if (!(await repo.hasReceivedAnOrder(ctx.db, actor.id))) throw new AppError('FORBIDDEN', e.notBuyer);
+  const image = await uploads.uploadImage(ctx, actor, await readFile());
+  return { id: image.id, url: image.url };
+}
+
+/** The photo a review names must be an uploaded image (400 otherwise); null or absent is no photo. */
+async function checkedPhoto(ctx: ServiceContext, photoId: string | null | undefined): Promise<string | null | undefined> {
+  if (!photoId) return photoId;
+  if (!(await uploads.imageExists(ctx, photoId))) throw new AppError('BAD_REQUEST', e.photoNotFound, { photoId: e.photoNotFound });
+  return photoId;
+}
+
+/**
  * A verified buyer's review: 404 without the plant, 403 unless one of the customer's delivered orders
  * holds it, 409 for a second review of the same plant (the unique index decides between concurrent
  * posts). Pending, or approved at once when the shop publishes reviews at once.
@@ -111,6 +132,7 @@ export async function createReview(ctx: ServiceContext, actor: Actor, plantId: n
   if (!plant) throw plantNotFound();
   if (!(await repo.hasReceivedPlant(ctx.db, actor.id, plantId))) throw new AppError('FORBIDDEN', e.notBuyer);
   const names = await repo.authorNames(ctx.db, actor.id);
+  const photoId = await checkedPhoto(ctx, input.photoId);
   const atOnce = await publishesReviewsAtOnce(ctx);
   return withPlantLocked(ctx, plantId, async (txCtx) => {
     const row = await repo.insertReview(txCtx.db, {
@@ -121,6 +143,7 @@ export async function createReview(ctx: ServiceContext, actor: Actor, plantId: n
       rating: input.rating,
       title: input.title,
       body: input.body,
+      photoId: photoId ?? null,
       lang: reviewLanguage(`${input.title} ${input.body}`, uiLocale),
       status: atOnce ? 'approved' : 'pending',
     });
@@ -150,6 +173,7 @@ async function ownReview(ctx: ServiceContext, actor: Actor, id: number): Promise
 export async function updateOwnReview(ctx: ServiceContext, actor: Actor, id: number, input: ReviewUpdate, uiLocale: Locale): Promise<OwnReview> {
   const current = await ownReview(ctx, actor, id);
   if (current.plantId === null) throw new AppError('CONFLICT', e.plantGone);
+  const photoId = await checkedPhoto(ctx, input.photoId);
   const atOnce = await publishesReviewsAtOnce(ctx);
   return withPlantLocked(ctx, current.plantId, async (txCtx) => {
     const locked = await repo.lockReview(txCtx.db, id);
@@ -160,6 +184,7 @@ export async function updateOwnReview(ctx: ServiceContext, actor: Actor, id: num
       rating: input.rating ?? locked.rating,
       title,
       body,
+      photoId: photoId === undefined ? locked.photoId : photoId,
       lang: input.title !== undefined || input.body !== undefined ? reviewLanguage(`${title} ${body}`, uiLocale) : locked.lang,
       status: atOnce ? 'approved' : 'pending',
       rejectReason: null,
@@ -202,7 +227,7 @@ export const REVIEW_REQUEST_EMAIL = 'review_request';
  * commit, or null.
  */
 export async function queueReviewRequest(txCtx: ServiceContext, order: OrderRow): Promise<number | null> {
-  const to = await accountEmail(txCtx, order.userId);
+  const to = await orderMailAddress(txCtx, order.userId);
   if (!to || (await outbox.hasOrderEmail(txCtx, txCtx.db, order.id, REVIEW_REQUEST_EMAIL))) return null;
   const [withLines] = await withItems(txCtx, [order]);
   const plantNames = [...new Set(withLines!.items.filter((i) => i.id !== null).map((i) => (order.locale === 'en' ? i.name : (i.translations?.[order.locale]?.name ?? i.name))))];

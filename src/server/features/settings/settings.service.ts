@@ -306,7 +306,7 @@ export async function saveSettings(
 
 /** The owner's e-mail about a change of where the money goes, in the language of the admin who made it. */
 async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteName: string, changes: Changes, tr: Translator) {
-  const m = tr.m.trust.alerts;
+  const m = tr.m.emails.alerts;
   const labels = tr.m.admin.settings as Record<string, unknown>;
   const label = (key: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : key);
   const text = [

@@ -37,6 +37,8 @@ export async function uploadImage(ctx: ServiceContext, actor: Actor, file: Buffe
   return { ...stored!, url: imageUrl(stored!.id) };
 }
 
+export const imageExists = (ctx: ServiceContext, id: string) => repo.imageExists(ctx.db, id);
+
 /** The served width for a requested one: the next rendition width up (the largest if above them all). */
 export function renditionWidth(requested: number | undefined): number {
   if (requested === undefined) return DEFAULT_RENDITION_WIDTH;

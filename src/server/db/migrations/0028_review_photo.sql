@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "photo_id" uuid;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_photo_id_uploaded_images_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."uploaded_images"("id") ON DELETE set null ON UPDATE no action;

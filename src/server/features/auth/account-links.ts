@@ -1,0 +1,23 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ServiceContext } from '../../context';
+
+/**
+ * What the links the shop mails to an account share (forgotten password, e-mail verification): a
+ * random token in the link, only its SHA-256 in the database (a backup never holds a usable link).
+ */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A link needs a way to send it and the shop's own address: without SMTP_URL it cannot leave, and
+ * without PUBLIC_ORIGIN the link would be built from the request's Host header, which whoever asks
+ * controls (a link to their site carrying a valid token).
+ */
+export const canSendAccountLinks = (ctx: ServiceContext) => !!ctx.config.checkout.smtpUrl && !!ctx.config.publicOrigin;
+
+/**
+ * Addresses are confirmed where links can be mailed (decisions.md §2). Elsewhere no e-mail leaves the
+ * shop for anyone to misuse (without SMTP_URL it stays in the outbox), or the owner is told to set
+ * PUBLIC_ORIGIN (README).
+ */
+export const verifiesEmails = canSendAccountLinks;

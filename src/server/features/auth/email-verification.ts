@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { t } from '@shared/messages/catalogues';
+import type { Locale, Translator } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { emailVerifications, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { deliverSoon, queueEmail } from '../outbox/outbox.service';
+import { getCheckoutSettings } from '../settings/settings.service';
+import { hashLinkToken, newLinkToken, verifiesEmails } from './account-links';
+import type { Actor } from './auth.service';
+import * as usersRepo from './users.repository';
+
+/**
+ * Accounts are real (decisions.md §2, issue 25 item 4): a new or changed address gets a single-use link
+ * that expires; opening it confirms that address, and only then does the shop send the account e-mails
+ * about its orders (`orderMailAddress`). Where the shop cannot mail links, nothing is confirmed and
+ * `emailVerified` is null.
+ */
+
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
+/** At most one link per account in this time: asking again and again does not flood the inbox. */
+export const VERIFY_LINK_INTERVAL_MS = 60_000;
+export const VERIFY_EMAIL = 'verify-email';
+
+/**
+ * Inside the caller's transaction (sign-up, a changed address, a resend): queues the link to the
+ * account's current address unless one went out in the last minute. Returns the e-mail's id to send
+ * after the commit, or null.
+ */
+export async function queueVerificationLink(ctx: ServiceContext, tx: Executor, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, locale: Locale, siteName: string) {
+  if (!verifiesEmails(ctx)) return null;
+  // The account's row is locked so two requests at once make one link, not two.
+  await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
+  const [recent] = await tx
+    .select({ at: emailVerifications.createdAt })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, user.id), eq(emailVerifications.email, user.email), gt(emailVerifications.createdAt, new Date(Date.now() - VERIFY_LINK_INTERVAL_MS))))
+    .limit(1);
+  if (recent) return null;
+  const token = newLinkToken();
+  await tx.insert(emailVerifications).values({ tokenHash: hashLinkToken(token), userId: user.id, email: user.email, expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS) });
+  const tr = t(locale);
+  const vars = { name: user.firstName ?? '', site: siteName, url: `${ctx.config.publicOrigin}/verify-email?token=${token}` };
+  return queueEmail(ctx, tx, { kind: VERIFY_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.verifySubject, vars), text: tr.text(tr.m.emails.account.verifyBody, vars) });
+}
+
+/** Sends the link for a user just created or whose address just changed (its own transaction). */
+export async function sendVerificationLink(ctx: ServiceContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, locale: Locale): Promise<void> {
+  if (!verifiesEmails(ctx)) return;
+  const { siteName } = await getCheckoutSettings(ctx);
+  const emailId = await ctx.db.transaction((tx) => queueVerificationLink(ctx, tx, user, locale, siteName));
+  if (emailId !== null) deliverSoon(ctx, emailId);
+}
+
+/** `POST /api/auth/resend-verification`: the signed-in account's link again (quietly at most one a minute). */
+export async function resendVerification(ctx: ServiceContext, actor: Actor, tr: Translator): Promise<{ message: string }> {
+  if (!verifiesEmails(ctx)) throw new AppError('BAD_REQUEST', tr.m.auth.verifyUnavailable);
+  const user = await usersRepo.findUserById(ctx.db, actor.id);
+  if (!user) throw new AppError('UNAUTHORIZED', tr.m.errors.unauthorized);
+  if (user.emailVerifiedAt) return { message: tr.m.auth.verifyDone };
+  await sendVerificationLink(ctx, user, tr.locale);
+  return { message: tr.text(tr.m.auth.verifySent, { email: user.email }) };
+}
+
+/**
+ * `POST /api/auth/verify-email`: claims the link once (a conditional update: two uses at once, one wins)
+ * and confirms the address it was sent to, if it is still the account's; 400 otherwise.
+ */
+export async function verifyEmail(ctx: ServiceContext, token: string, tr: Translator): Promise<{ success: true; message: string }> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(emailVerifications)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailVerifications.tokenHash, hashLinkToken(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, sql`now()`)))
+      .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
+    if (!claimed) return false;
+    const [confirmed] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(and(eq(users.id, claimed.userId), eq(users.email, claimed.email)))
+      .returning({ id: users.id });
+    return confirmed !== undefined;
+  });
+  if (!done) throw new AppError('BAD_REQUEST', tr.m.auth.verifyLinkInvalid);
+  return { success: true, message: tr.m.auth.verifyDone };
+}
