@@ -14,7 +14,7 @@ export type Access = 'public' | 'user' | 'admin';
 
 export interface RouteOptions {
   /** Checked before the body is even parsed: a visitor gets 401 and a non-admin 403, whatever they sent. */
-  access?: Access;
+  access: Access;
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   config?: RouteShorthandOptions['config'];
   bodyLimit?: number;

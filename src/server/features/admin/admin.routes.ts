@@ -10,11 +10,11 @@ export async function adminRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const guard = { access: 'admin' as const };
 
-  registerRoute(app, adminContract.stats, guard, async (request) => admin.getStats(ctx, request.tr));
-  registerRoute(app, adminContract.appInfo, guard, async (request) => admin.getAppInfo(ctx, request.tr));
+  registerRoute(app, adminContract.stats, guard, async (request) => admin.getStats(ctx, actorOf(request), request.tr));
+  registerRoute(app, adminContract.appInfo, guard, async (request) => admin.getAppInfo(ctx, actorOf(request), request.tr));
 
   registerRoute(app, adminContract.listUsers, guard, async (request, reply) => {
-    const { users: list, total } = await users.listUsers(ctx, request.query);
+    const { users: list, total } = await users.listUsers(ctx, actorOf(request), request.query);
     reply.header('X-Total-Count', String(total));
     return list;
   });

@@ -4,6 +4,8 @@ import { toMoneyString } from '@shared/domain/money';
 import type { Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import * as repo from './admin.repository';
+import { requireAdmin } from '../auth/access-policy';
+import type { Actor } from '../auth/auth.service';
 
 function trend(tr: Translator, current: number, previous: number, period: TrendPeriod, show: (n: number) => string): StatTrend {
   const t = trendOf(current, previous, period);
@@ -15,7 +17,8 @@ function trend(tr: Translator, current: number, previous: number, period: TrendP
  * revenue in DA). What each figure and trend counts is written on `AdminStatsSchema`; the trends
  * read in the admin's language.
  */
-export async function getStats(ctx: ServiceContext, tr: Translator, now = new Date()): Promise<AdminStats> {
+export async function getStats(ctx: ServiceContext, actor: Actor, tr: Translator, now = new Date()): Promise<AdminStats> {
+  requireAdmin(actor);
   const windows = statWindows(now);
   const [plants, orders, ids] = await Promise.all([
     repo.plantFigures(ctx.db, windows.month),
@@ -40,7 +43,8 @@ export async function getStats(ctx: ServiceContext, tr: Translator, now = new Da
 const serverVersions = new WeakMap<object, Promise<string>>();
 
 /** Application Info (decisions.md §2): the running version, APP_ENV, and the database actually in use. */
-export async function getAppInfo(ctx: ServiceContext, tr: Translator): Promise<AppInfo> {
+export async function getAppInfo(ctx: ServiceContext, actor: Actor, tr: Translator): Promise<AppInfo> {
+  requireAdmin(actor);
   let version = serverVersions.get(ctx.database);
   if (!version) {
     version = repo.serverVersion(ctx.db).catch(() => '');

@@ -27,14 +27,14 @@ function setDeviceCookie(reply: FastifyReply, value: string) {
 export async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  registerRoute(app, authContract.currentUser, {}, async (request) => {
+  registerRoute(app, authContract.currentUser, { access: 'public' }, async (request) => {
     const actor = request.user;
     const user = actor && (await usersRepo.findUserById(ctx.db, actor.id));
     if (!user) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
     return auth.toCurrentUser(ctx, user);
   });
 
-  registerRoute(app, authContract.login, {}, async (request, reply) => {
+  registerRoute(app, authContract.login, { access: 'public' }, async (request, reply) => {
     const { user, token, deviceCookie } = await auth.login(ctx, request.body, {
       ...attemptOrigin(request),
       previousToken: request.sessionToken ?? undefined,
@@ -44,14 +44,14 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true as const, message: request.tr.m.auth.loginSuccess, user };
   });
 
-  registerRoute(app, authContract.signup, { config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
+  registerRoute(app, authContract.signup, { access: 'public', config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
     const { user, token } = await auth.signup(ctx, request.body, request.sessionToken ?? undefined);
     reply.setSessionCookie(token);
     await sendVerificationLink(ctx, user, request.tr.locale);
     return { success: true as const, message: request.tr.m.auth.signupSuccess, user };
   });
 
-  registerRoute(app, authContract.logout, {}, async (request, reply) => {
+  registerRoute(app, authContract.logout, { access: 'public' }, async (request, reply) => {
     if (request.sessionToken) await auth.logout(ctx, request.sessionToken);
     reply.clearSessionCookie();
     return { success: true as const, message: request.tr.m.auth.logoutSuccess };

@@ -11,6 +11,7 @@ import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import { unsafeDeleteReviewsOfUser } from '../reviews/reviews.service';
+import { requireAdmin } from './access-policy';
 
 /**
  * User management from the admin dashboard (spec §2 Users tab, §5 Admin user, §6; decisions.md §1–2).
@@ -38,7 +39,8 @@ async function userOrThrow(ctx: ServiceContext, id: string): Promise<UserRow> {
 }
 
 /** Accounts, newest first: all of them, or one page when the query asks for paging. */
-export async function listUsers(ctx: ServiceContext, query: AdminUserListQuery): Promise<{ users: AdminUser[]; total: number }> {
+export async function listUsers(ctx: ServiceContext, actor: Actor, query: AdminUserListQuery): Promise<{ users: AdminUser[]; total: number }> {
+  requireAdmin(actor);
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;

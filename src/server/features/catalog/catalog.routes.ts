@@ -4,6 +4,7 @@ import { registerCachedRoute } from '../../lib/cached-route';
 import { registerRoute } from '../../lib/route';
 import { startCatalogCache } from './catalog.cache';
 import * as catalog from './catalog.service';
+import { actorOf } from '../../plugins/session';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -31,20 +32,20 @@ export async function catalogRoutes(app: FastifyInstance) {
     load: async (request) => ({ value: await catalog.getPlant(ctx, request.params.id) }),
   });
 
-  registerRoute(app, catalogContract.createPlant, admin, async (request) => catalog.createPlant(ctx, request.body));
+  registerRoute(app, catalogContract.createPlant, admin, async (request) => catalog.createPlant(ctx, actorOf(request), request.body));
   registerRoute(app, catalogContract.updatePlant, admin, async (request) =>
-    catalog.updatePlant(ctx, request.params.id, request.body),
+    catalog.updatePlant(ctx, actorOf(request), request.params.id, request.body),
   );
-  registerRoute(app, catalogContract.deletePlant, admin, async (request) => catalog.deletePlant(ctx, request.params.id));
+  registerRoute(app, catalogContract.deletePlant, admin, async (request) => catalog.deletePlant(ctx, actorOf(request), request.params.id));
   registerRoute(app, catalogContract.setPlantFeatured, admin, async (request) =>
-    catalog.setPlantFeatured(ctx, request.params.plantId, request.body.featured),
+    catalog.setPlantFeatured(ctx, actorOf(request), request.params.plantId, request.body.featured),
   );
 
-  registerRoute(app, catalogContract.createCategory, admin, async (request) => catalog.createCategory(ctx, request.body));
+  registerRoute(app, catalogContract.createCategory, admin, async (request) => catalog.createCategory(ctx, actorOf(request), request.body));
   registerRoute(app, catalogContract.updateCategory, admin, async (request) =>
-    catalog.updateCategory(ctx, request.params.id, request.body),
+    catalog.updateCategory(ctx, actorOf(request), request.params.id, request.body),
   );
   registerRoute(app, catalogContract.deleteCategory, admin, async (request) =>
-    catalog.deleteCategory(ctx, request.params.id),
+    catalog.deleteCategory(ctx, actorOf(request), request.params.id),
   );
 }

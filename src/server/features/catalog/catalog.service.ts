@@ -17,6 +17,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { invalidateCatalog } from './catalog.cache';
 import * as repo from './catalog.repository';
 import { nameTranslationsOf, plantTranslationsOf, translationColumns, translationsOf } from './catalog.translations';
+import { requireAdmin } from '../auth/access-policy';
+import type { Actor } from '../auth/auth.service';
 
 export { invalidateCatalog } from './catalog.cache';
 
@@ -197,7 +199,8 @@ function toPlantValues(input: PlantUpdate): Partial<repo.PlantValues> {
 }
 
 /** Creates a plant in an existing category (400 with a field error otherwise). */
-export async function createPlant(ctx: ServiceContext, input: PlantInput): Promise<Plant> {
+export async function createPlant(ctx: ServiceContext, actor: Actor, input: PlantInput): Promise<Plant> {
+  requireAdmin(actor);
   if (!(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
   const values = toPlantValues(input);
   try {
@@ -218,7 +221,8 @@ export async function createPlant(ctx: ServiceContext, input: PlantInput): Promi
 }
 
 /** Updates the fields sent; 404 for an unknown plant, 400 for an unknown category. */
-export async function updatePlant(ctx: ServiceContext, id: number, input: PlantUpdate): Promise<Plant> {
+export async function updatePlant(ctx: ServiceContext, actor: Actor, id: number, input: PlantUpdate): Promise<Plant> {
+  requireAdmin(actor);
   if (input.categoryId !== undefined && !(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
   try {
     const found = await repo.updatePlant(ctx.db, id, toPlantValues(input));
@@ -231,14 +235,16 @@ export async function updatePlant(ctx: ServiceContext, id: number, input: PlantU
   return getPlant(ctx, id);
 }
 
-export async function setPlantFeatured(ctx: ServiceContext, id: number, featured: boolean): Promise<Plant> {
+export async function setPlantFeatured(ctx: ServiceContext, actor: Actor, id: number, featured: boolean): Promise<Plant> {
+  requireAdmin(actor);
   if (!(await repo.updatePlant(ctx.db, id, { featured }))) throw new AppError('NOT_FOUND', m.plantNotFound);
   await invalidateCatalog(ctx);
   return getPlant(ctx, id);
 }
 
 /** Deletes a plant. Order history keeps its snapshot; wishlist entries go with it. */
-export async function deletePlant(ctx: ServiceContext, id: number): Promise<{ id: number; deleted: true }> {
+export async function deletePlant(ctx: ServiceContext, actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
+  requireAdmin(actor);
   if (!(await repo.deletePlant(ctx.db, id))) throw new AppError('NOT_FOUND', m.plantNotFound);
   await invalidateCatalog(ctx);
   return { id, deleted: true };
@@ -255,7 +261,8 @@ async function categoryOrThrow(ctx: ServiceContext, id: number): Promise<Categor
 }
 
 /** Creates a category; a name already used (any case) is a 409. */
-export async function createCategory(ctx: ServiceContext, input: CategoryInput): Promise<Category> {
+export async function createCategory(ctx: ServiceContext, actor: Actor, input: CategoryInput): Promise<Category> {
+  requireAdmin(actor);
   if (await repo.findCategoryByName(ctx.db, input.name)) throw nameTaken();
   try {
     const { translations, ...fields } = input;
@@ -268,7 +275,8 @@ export async function createCategory(ctx: ServiceContext, input: CategoryInput):
   }
 }
 
-export async function updateCategory(ctx: ServiceContext, id: number, input: CategoryUpdate): Promise<Category> {
+export async function updateCategory(ctx: ServiceContext, actor: Actor, id: number, input: CategoryUpdate): Promise<Category> {
+  requireAdmin(actor);
   if (input.name !== undefined) {
     const other = await repo.findCategoryByName(ctx.db, input.name);
     if (other && other.id !== id) throw nameTaken();
@@ -289,7 +297,8 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
 }
 
 /** decisions.md §2: a category that still has plants is not deleted (409). */
-export async function deleteCategory(ctx: ServiceContext, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteCategory(ctx: ServiceContext, actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
+  requireAdmin(actor);
   await categoryOrThrow(ctx, id);
   if ((await repo.countPlantsInCategory(ctx.db, id)) > 0) throw new AppError('CONFLICT', m.categoryHasPlants);
   try {

@@ -12,7 +12,7 @@ export async function chatRoutes(app: FastifyInstance) {
   // One engine per app: its index is built on the first message and rebuilt when the catalogue changes.
   const engine = new ChatEngine();
 
-  registerRoute(app, chatContract.send, { config: { rateLimit: rateLimits.chat } }, async (request, reply) => {
+  registerRoute(app, chatContract.send, { access: 'public', config: { rateLimit: rateLimits.chat } }, async (request, reply) => {
     const started = performance.now();
     const answer = await chat.sendMessage(ctx, engine, request.user, request.body, request.locale);
     // The server's own time for the reply (what the bench reads), without the network.

@@ -57,7 +57,7 @@ async function webhookRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   for (const method of Object.keys(webhookContracts) as (keyof typeof webhookContracts)[]) {
     const { signatureHeader } = paymentMethodHandlers[method].webhook!;
-    registerRoute(app, webhookContracts[method], {}, async (request) => {
+    registerRoute(app, webhookContracts[method], { access: 'public' }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers[signatureHeader];
       return checkout.handleWebhook(ctx, method, raw, typeof signature === 'string' ? signature : undefined);

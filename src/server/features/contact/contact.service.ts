@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import * as repo from './contact.repository';
+import { requireAdmin } from '../auth/access-policy';
 
 type ContactInput = z.output<typeof ContactMessageSchema>;
 
@@ -53,7 +54,8 @@ export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
 }
 
 /** Admin inbox, newest first. The route is guarded by requireAdmin. */
-export async function listMessages(ctx: ServiceContext, query: PageQuery) {
+export async function listMessages(ctx: ServiceContext, actor: Actor, query: PageQuery) {
+  requireAdmin(actor);
   const { rows, total, unread } = await repo.listMessages(ctx.db, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -62,7 +64,8 @@ export async function listMessages(ctx: ServiceContext, query: PageQuery) {
 }
 
 /** Admin: marks a message read or unread; 404 when it does not exist. */
-export async function markRead(ctx: ServiceContext, id: number, read: boolean) {
+export async function markRead(ctx: ServiceContext, actor: Actor, id: number, read: boolean) {
+  requireAdmin(actor);
   const row = await repo.setRead(ctx.db, id, read);
   if (!row) throw new AppError('NOT_FOUND', msg.contact.notFound);
   return toAdminMessage(row);

@@ -12,6 +12,7 @@ import { maskSecret, saveSettings } from '../settings/settings.service';
 import { createEngineCache, withSavedKeys } from './identify.engines';
 import { sampleImage } from './identify.samples';
 import { engineInfoOf, namedSpecies, percent } from './identify.service';
+import { requireAdmin } from '../auth/access-policy';
 
 /** The engines for the settings as saved now (rebuilt only when they change). */
 export type EngineSource = () => Promise<IdentifyEngine[]>;
@@ -24,7 +25,8 @@ export function engineSource(ctx: ServiceContext): EngineSource {
 const describeChain = (engines: readonly IdentifyEngine[], tr: Translator) => engines.map((e) => engineInfoOf(e, tr));
 
 /** Admin only (the route guards it): the chain as it runs, and the keys in effect, masked. */
-export async function getEngineSettings(ctx: ServiceContext, engines: EngineSource, tr: Translator): Promise<IdentifyEngineSettings> {
+export async function getEngineSettings(ctx: ServiceContext, actor: Actor, engines: EngineSource, tr: Translator): Promise<IdentifyEngineSettings> {
+  requireAdmin(actor);
   const row = await settingsRepo.getSettingsRow(ctx.db);
   const config = withSavedKeys(ctx.config.identify, row);
   return {
@@ -51,6 +53,7 @@ export async function updateEngineSettings(
   input: IdentifyEngineSettingsUpdate,
   tr: Translator,
 ): Promise<IdentifyEngineSettings> {
+  requireAdmin(actor);
   const values: settingsRepo.SettingsValues = {};
   if (input.plantnetProject !== undefined) values.plantnetProject = input.plantnetProject;
   if (input.visionApiUrl !== undefined) values.visionApiUrl = input.visionApiUrl;
@@ -64,11 +67,12 @@ export async function updateEngineSettings(
       throw new AppError('BAD_REQUEST', message, { visionModel: message });
     }
   });
-  return getEngineSettings(ctx, engines, tr);
+  return getEngineSettings(ctx, actor, engines, tr);
 }
 
 /** The admin's "Test": the first sample image through the chain as configured now, timed. Nothing is logged. */
-export async function testEngines(ctx: ServiceContext, engines: EngineSource, tr: Translator): Promise<IdentifyEngineTest> {
+export async function testEngines(ctx: ServiceContext, actor: Actor, engines: EngineSource, tr: Translator): Promise<IdentifyEngineTest> {
+  requireAdmin(actor);
   const chain = await engines();
   const image = await prepareImage((await sampleImage(1)!).body);
   const started = performance.now();

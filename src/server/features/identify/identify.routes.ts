@@ -38,7 +38,7 @@ export async function identifyRoutes(app: FastifyInstance) {
     });
   }
 
-  registerRoute(app, identifyContract.identify, { config: { rateLimit: rateLimits.identify } }, async (request, reply) => {
+  registerRoute(app, identifyContract.identify, { access: 'public', config: { rateLimit: rateLimits.identify } }, async (request, reply) => {
     const started = performance.now();
     const file = await readImageUpload(request);
     const received = performance.now();
@@ -64,21 +64,21 @@ export async function identifyRoutes(app: FastifyInstance) {
     }
   });
 
-  registerRoute(app, identifyContract.engines, {}, async (request) => {
+  registerRoute(app, identifyContract.engines, { access: 'public' }, async (request) => {
     const engines = await currentEngines();
     const chain = engines.map((engine) => identify.engineInfoOf(engine, request.tr));
     return { active: chain[0]!, chain, coverage: await coverageOf(engines) };
   });
 
-  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async (request) => getEngineSettings(ctx, currentEngines, request.tr));
+  registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async (request) => getEngineSettings(ctx, actorOf(request), currentEngines, request.tr));
   registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin' }, async (request) =>
     updateEngineSettings(ctx, currentEngines, actorOf(request), request.body, request.tr),
   );
   registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async (request) =>
-    testEngines(ctx, currentEngines, request.tr),
+    testEngines(ctx, actorOf(request), currentEngines, request.tr),
   );
 
-  registerRoute(app, identifyContract.samples, {}, async () => listSamples());
+  registerRoute(app, identifyContract.samples, { access: 'public' }, async () => listSamples());
 
   // The sample's JPEG (what an identification of it receives), or its WebP thumbnail (?w=160|320).
   app.get('/images/samples/:file', async (request, reply) => {

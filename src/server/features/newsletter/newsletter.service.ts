@@ -2,6 +2,8 @@ import type { PageQuery } from '@shared/contracts/paging';
 import type { Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import * as repo from './newsletter.repository';
+import { requireAdmin } from '../auth/access-policy';
+import type { Actor } from '../auth/auth.service';
 
 /** Duplicate-safe: signing up twice is not an error, it says so. */
 export async function subscribe(ctx: ServiceContext, email: string, tr: Translator) {
@@ -13,7 +15,8 @@ export async function subscribe(ctx: ServiceContext, email: string, tr: Translat
 }
 
 /** Admin: one page of sign-ups, newest first. The route is guarded by requireAdmin. */
-export async function listSubscribers(ctx: ServiceContext, query: PageQuery) {
+export async function listSubscribers(ctx: ServiceContext, actor: Actor, query: PageQuery) {
+  requireAdmin(actor);
   const { rows, total } = await repo.listSubscribers(ctx.db, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,

@@ -27,13 +27,12 @@ import { queueReviewRequest } from '../reviews/reviews.service';
 import { getSettings } from '../settings/settings.service';
 import { deskEmail, type DeskEmailKind } from './order-desk.emails';
 import * as repo from './order-desk.repository';
+import { requireAdmin } from '../auth/access-policy';
 
 const e = msg.orderDesk.errors;
 
-/** Access first (style.md: access inside the action): the desk is for admins only, whatever the route. */
-export function requireDesk(actor: Actor): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
-}
+/** Access first (style.md: access inside the action): the desk is for admins only, whatever the route (access-policy). */
+export const requireDesk: (actor: Actor) => void = requireAdmin;
 
 const notFound = () => new AppError('NOT_FOUND', e.orderNotFound);
 

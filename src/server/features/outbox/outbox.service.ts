@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import type { EmailOutboxRow } from '../../db/schema';
 import { sendSmtpMail } from '../../integrations/mailer/smtp.mailer';
 import * as repo from './outbox.repository';
+import { requireAdmin } from '../auth/access-policy';
+import type { Actor } from '../auth/auth.service';
 
 /**
  * E-mail through a transactional outbox (style.md §6): the e-mail row is written in the same
@@ -146,7 +148,8 @@ export function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
 }
 
 /** Admin: the latest e-mails (the route requires an admin). */
-export async function listOutbox(ctx: ServiceContext): Promise<OutboxEmail[]> {
+export async function listOutbox(ctx: ServiceContext, actor: Actor): Promise<OutboxEmail[]> {
+  requireAdmin(actor);
   return (await repo.listRecentEmails(ctx.db, 100)).map(toOutboxEmail);
 }
 

@@ -12,12 +12,12 @@ export async function reviewsRoutes(app: FastifyInstance) {
   const writer = { access: 'user' as const, config: { rateLimit: rateLimits.reviews } };
   const admin = { access: 'admin' as const };
 
-  registerRoute(app, reviewsContract.list, {}, async (request, reply) => {
+  registerRoute(app, reviewsContract.list, { access: 'public' }, async (request, reply) => {
     const { reviews: list, total } = await reviews.listReviews(ctx, request.params.id, request.query);
     reply.header('X-Total-Count', String(total));
     return list;
   });
-  registerRoute(app, reviewsContract.summary, {}, async (request) => reviews.reviewSummary(ctx, request.params.id));
+  registerRoute(app, reviewsContract.summary, { access: 'public' }, async (request) => reviews.reviewSummary(ctx, request.params.id));
 
   registerRoute(app, reviewsContract.create, writer, async (request) =>
     reviews.createReview(ctx, actorOf(request), request.params.id, request.body, request.tr.locale),

@@ -23,6 +23,7 @@ import * as outbox from '../outbox/outbox.service';
 import { getSettings, publishesReviewsAtOnce } from '../settings/settings.service';
 import { reviewRequestEmail } from './reviews.emails';
 import * as repo from './reviews.repository';
+import { requireAdmin } from '../auth/access-policy';
 
 /**
  * Reviews by verified buyers (decisions.md §6, docs/decisions 021). A plant's `rating` and
@@ -239,9 +240,6 @@ export async function queueReviewRequest(txCtx: ServiceContext, order: OrderRow)
 
 // ---- Moderation (the routes require an admin; checked here too) ----
 
-function requireAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
-}
 
 export async function listForModeration(ctx: ServiceContext, actor: Actor, query: AdminReviewListQuery): Promise<AdminReviewPage> {
   requireAdmin(actor);

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import { maskSecret } from '../settings/settings.service';
 import * as repo from './shipments.repository';
+import { requireAdmin } from '../auth/access-policy';
 
 /**
  * Couriers' keys (decisions.md §5): a value saved in the admin settings wins over the environment's
@@ -75,9 +76,6 @@ function viewOf(ctx: ServiceContext, row: CourierSettingsRow, origin: string): C
   };
 }
 
-function requireAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
-}
 
 export async function getCourierSettings(ctx: ServiceContext, actor: Actor, origin: string): Promise<CourierSettings> {
   requireAdmin(actor);

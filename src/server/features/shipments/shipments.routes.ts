@@ -17,7 +17,7 @@ export async function shipmentsRoutes(app: FastifyInstance) {
 
   registerRoute(app, c.create, admin, async (request) => shipments.createShipments(ctx, actorOf(request), request.body, request.tr));
   // The checkout's stop-desk list (its contract is the shipping feature's): from the configured courier.
-  registerRoute(app, shippingContract.desks, {}, async (request) => shipments.desksOf(ctx, Number(request.query.wilaya)));
+  registerRoute(app, shippingContract.desks, { access: 'public' }, async (request) => shipments.desksOf(ctx, Number(request.query.wilaya)));
   registerRoute(app, c.settings, admin, async (request) => settings.getCourierSettings(ctx, actorOf(request), originOf(request)));
   registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request)));
   registerRoute(app, c.test, admin, async (request) => settings.testCourier(ctx, actorOf(request), request.params.id));
@@ -58,7 +58,7 @@ async function courierWebhookRoutes(app: FastifyInstance) {
   const { ctx } = app;
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  registerRoute(app, c.yalidineWebhook, {}, async (request) => {
+  registerRoute(app, c.yalidineWebhook, { access: 'public' }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
     const signature = request.headers['x-yalidine-signature'];
     return shipments.handleYalidineWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);

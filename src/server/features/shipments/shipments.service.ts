@@ -19,6 +19,7 @@ import { findItemsOfOrders } from '../orders/orders.repository';
 import { moveOrderStatus } from '../orders/orders.service';
 import { courierKeys, requireCourier } from './courier-settings.service';
 import * as repo from './shipments.repository';
+import { requireAdmin } from '../auth/access-policy';
 
 /**
  * Parcels (decisions.md §5; decision 018): handing confirmed orders to a courier in one go, their
@@ -28,9 +29,6 @@ import * as repo from './shipments.repository';
 
 const e = msg.shipments.errors;
 
-function requireAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
-}
 
 // ---- Creating parcels ----
 

@@ -10,6 +10,8 @@ import type { ShippingRateRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './shipping.repository';
+import { requireAdmin } from '../auth/access-policy';
+import type { Actor } from '../auth/auth.service';
 
 const e = msg.checkout.errors;
 
@@ -107,8 +109,10 @@ export async function quoteFor(ctx: ServiceContext, q: { wilaya: string; deliver
 /** Admin: replaces the rates table (the route requires an admin). */
 export async function updateRates(
   ctx: ServiceContext,
+  actor: Actor,
   rates: readonly { wilaya: number; home: string; desk: string | null; daysMin: number; daysMax: number }[],
 ): Promise<ShippingWilaya[]> {
+  requireAdmin(actor);
   for (const r of rates) if (!parseWilayaCode(r.wilaya)) throw new AppError('BAD_REQUEST', e.unknownWilaya, { wilaya: e.unknownWilaya });
   await ctx.db.transaction((tx) =>
     repo.replaceRates(
