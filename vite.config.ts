@@ -11,6 +11,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const CONTRACTS_DIR = r('./src/shared/contracts/');
 const LIGHT = '\0light-contract:';
+const BACK_OFFICE_TEXTS = /\/src\/shared\/messages\/(admin|order-desk)\.(en|fr|ar)\.ts$/;
+const TEXTS_SHAPE = '\0texts-shape:';
+const BACK_OFFICE_INSTALLER = r('./src/client/lib/back-office-texts.ts');
 const EMAIL_TEXTS = /\/src\/shared\/messages\/emails\.(en|fr|ar)\.ts$/;
 const NO_EMAIL_TEXTS = '\0no-email-texts';
 
@@ -153,10 +156,43 @@ function serverOnlyTexts(): Plugin {
   };
 }
 
+/** The same object with every text emptied: its keys (for `msg`) without its words. */
+const shapeOf = (value: unknown): unknown =>
+  typeof value === 'string' ? '' : Array.isArray(value) ? value.map(shapeOf) : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, shapeOf(v)]));
+
+/**
+ * The back office's texts (admin, order desk: ~6 KB gzip in each language) are for admins only. In the
+ * browser's build, the catalogue every page loads holds their keys with empty texts (so `msg.admin.…`
+ * keys still exist everywhere), and the admin pages install the words before they render
+ * (src/client/lib/back-office-texts.ts, the one importer that gets the real modules). The server's
+ * render build keeps them whole. A customer's page never shows them (src/client/back-office-texts.test.ts).
+ */
+function backOfficeTexts(): Plugin {
+  return {
+    name: 'nabta:back-office-texts',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options.ssr || !importer || importer === BACK_OFFICE_INSTALLER || importer.startsWith(TEXTS_SHAPE)) return null;
+      if (!/(admin|order-desk)\.(en|fr|ar)/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && BACK_OFFICE_TEXTS.test(resolved.id) ? TEXTS_SHAPE + resolved.id : null;
+    },
+    async load(id) {
+      if (!id.startsWith(TEXTS_SHAPE)) return null;
+      const real = await loadContract(id.slice(TEXTS_SHAPE.length));
+      return Object.entries(real)
+        .filter(([name]) => name !== 'default')
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(shapeOf(value))};`)
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
-  plugins: [lightContracts(), serverOnlyTexts(), react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [lightContracts(), serverOnlyTexts(), backOfficeTexts(), react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: [{ find: '@shared', replacement: r('./src/shared') }, { find: '@client', replacement: r('./src/client') }],
   },

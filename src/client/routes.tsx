@@ -5,7 +5,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { useCurrentUser } from '@client/features/auth/api';
 import { AuthRequired } from '@client/features/auth/auth-required';
-import { useMessages } from '@client/lib/i18n';
+import { loadTranslator, pageLocale, useMessages } from '@client/lib/i18n';
 
 type PageModule = Record<string, ComponentType<PageProps>>;
 /** What a signed-in page is given: who is signed in. */
@@ -23,12 +23,23 @@ const loaderOf = (module: string) => {
   return load;
 };
 
+/** An admin page's words come with it, not with the catalogue every page loads (lib/back-office-texts.ts). */
+async function installBackOffice(): Promise<void> {
+  const locale = pageLocale();
+  const [{ installBackOfficeTexts }, tr] = await Promise.all([import('@client/lib/back-office-texts'), loadTranslator(locale)]);
+  await installBackOfficeTexts(locale, tr.m);
+}
+
 const pages = new Map<string, ComponentType<PageProps>>();
 /** The lazy component of a route's page (one per module and export, so two paths share one chunk). */
-function pageOf(module: string, name = 'default'): ComponentType<PageProps> {
-  const key = `${module}#${name}`;
+function pageOf(route: Pick<PageRoute, 'module' | 'export' | 'access'>): ComponentType<PageProps> {
+  const name = route.export ?? 'default';
+  const key = `${route.module}#${name}`;
   let page = pages.get(key);
-  if (!page) pages.set(key, (page = lazy(() => loaderOf(module)().then((m) => ({ default: m[name]! })))));
+  if (!page) {
+    const load = () => Promise.all([loaderOf(route.module)(), route.access === 'admin' ? installBackOffice() : null]).then(([m]) => ({ default: m[name]! }));
+    pages.set(key, (page = lazy(load)));
+  }
   return page;
 }
 
@@ -57,7 +68,7 @@ export function AppRoutes() {
   const g = t.guards;
 
   const screenOf = (route: PageRoute): ComponentType => {
-    const Page = pageOf(route.module, route.export);
+    const Page = pageOf(route);
     if (route.access === 'everyone') return Page as ComponentType;
     if (isLoading) return PageFallback;
     if (route.access === 'admin') {
@@ -79,7 +90,7 @@ export function AppRoutes() {
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} component={screenOf(route)} />
         ))}
-        <Route component={pageOf(NOT_FOUND_MODULE) as ComponentType} />
+        <Route component={pageOf({ module: NOT_FOUND_MODULE, access: 'everyone' }) as ComponentType} />
       </Switch>
     </Suspense>
   );

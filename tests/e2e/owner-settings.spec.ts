@@ -55,3 +55,32 @@ test('the owner reads who changed what in the audit log', async ({ page }) => {
   await expect(entry).toContainText(a.settings.siteDescription);
   await expect(entry).toContainText(`Plantes d’Algérie ${stamp}`);
 });
+
+test('the owner sets the order rules in the settings dialog: unpaid orders, COD calls, the new wilayas’ date', async ({ page }) => {
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: a.tabs.settings }).click();
+  const open = async () => {
+    await page.getByRole('button', { name: a.settings.edit }).click();
+    return page.getByRole('dialog', { name: a.settings.dialogTitle });
+  };
+  let dialog = await open();
+  await expect(dialog.getByLabel(a.settings.bankTransferDays, { exact: true })).toHaveValue('7');
+  await expect(dialog.getByLabel(a.settings.newWilayasFrom, { exact: true })).toHaveValue('2027-01-01');
+  await dialog.getByLabel(a.settings.codConfirmAttempts, { exact: true }).fill('0');
+  await dialog.getByRole('button', { name: a.settings.saveSettings }).click();
+  await expect(dialog.getByText(a.errors.codConfirmAttemptsInvalid)).toBeVisible();
+  await dialog.getByLabel(a.settings.codConfirmAttempts, { exact: true }).fill('4');
+  await dialog.getByLabel(a.settings.bankTransferDays, { exact: true }).fill('5');
+  await dialog.getByLabel(a.settings.newWilayasFrom, { exact: true }).fill('2026-12-15');
+  await dialog.getByRole('button', { name: a.settings.saveSettings }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await open();
+  await expect(dialog.getByLabel(a.settings.codConfirmAttempts, { exact: true })).toHaveValue('4');
+  await expect(dialog.getByLabel(a.settings.bankTransferDays, { exact: true })).toHaveValue('5');
+  await expect(dialog.getByLabel(a.settings.newWilayasFrom, { exact: true })).toHaveValue('2026-12-15');
+  // The other journeys of this shop expect the defaults back.
+  const restored = await page.request.patch('/api/admin/settings', { data: { codConfirmAttempts: 3, bankTransferDays: 7, newWilayasFrom: '2027-01-01' } });
+  expect(restored.status()).toBe(200);
+});

@@ -37,6 +37,9 @@ export function I18nProvider({ initial, onChange, children }: { initial: Transla
   const setLocale = useCallback(
     async (locale: Locale) => {
       const next = await loadTranslator(locale);
+      // On an admin page, the new language's back-office words come before it is drawn in it.
+      const backOffice = await import('./back-office-texts');
+      if (backOffice.backOfficeWanted()) await backOffice.installBackOfficeTexts(locale, next.m);
       document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
       document.documentElement.lang = locale;
       document.documentElement.dir = directionOf(locale);

@@ -223,8 +223,8 @@ export const AdminSettingsUpdateSchema = z
       .refine((d) => d === '' || isCalendarDate(d), msg.communes.switchDateInvalid)
       .optional(),
     /** COD confirmation (decision 018): cancel after this many unanswered calls over at least this many days. */
-    codConfirmAttempts: z.number().int().min(1).max(20).optional(),
-    codConfirmDays: z.number().int().min(0).max(30).optional(),
+    codConfirmAttempts: z.number({ error: m.codConfirmAttemptsInvalid }).int(m.codConfirmAttemptsInvalid).min(1, m.codConfirmAttemptsInvalid).max(20, m.codConfirmAttemptsInvalid).optional(),
+    codConfirmDays: z.number({ error: m.codConfirmDaysInvalid }).int(m.codConfirmDaysInvalid).min(0, m.codConfirmDaysInvalid).max(30, m.codConfirmDaysInvalid).optional(),
     /** The shop's phone (mobile or fixed line) and WhatsApp (a mobile), stored as E.164; '' removes it. */
     contactPhone: phoneOrEmpty(normalizeAlgerianPhone, m.shopPhoneInvalid),
     whatsappNumber: phoneOrEmpty(normalizeAlgerianMobile, m.whatsappInvalid),

@@ -178,6 +178,10 @@ export const adminAr: Catalogue<typeof adminEn> = {
   settings: {
     notifyNewOrders: 'أرسل لي بريدًا إلكترونيًا عند كل طلب جديد',
     notifyNewOrdersHint: 'إلى البريد الإلكتروني للمالك: من طلب، وإلى أين، وماذا، وكيف يُدفع، ورابط الطلب.',
+    codSection: 'الدفع عند الاستلام والولايات',
+    codConfirmAttempts: 'عدد المكالمات دون رد قبل إلغاء طلب الدفع عند الاستلام',
+    codConfirmDays: '…موزعة على أيام لا تقل عن',
+    newWilayasFrom: 'تُقبل طلبات الولايات الـ11 الجديدة ابتداءً من',
     unpaidUnitsPerOrder: 'أقصى عدد من القطع في طلب غير مدفوع',
     unpaidUnitsPerAccount: 'أقصى عدد من القطع يحجزها زبون دون دفع',
     bankTransferDays: 'أيام انتظار التحويل البنكي',
@@ -298,6 +302,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
   },
 
   errors: {
+    codConfirmAttemptsInvalid: 'أدخل عددًا صحيحًا من 1 إلى 20',
+    codConfirmDaysInvalid: 'أدخل عددًا صحيحًا من الأيام من 0 إلى 30',
     unpaidUnitsPerOrderInvalid: 'أدخل عددًا صحيحًا من 1 إلى 10000',
     unpaidUnitsPerAccountInvalid: 'أدخل عددًا صحيحًا من 1 إلى 100000',
     bankTransferDaysInvalid: 'أدخل عددًا صحيحًا من الأيام من 1 إلى 60',

@@ -181,6 +181,10 @@ export const adminEn = {
   settings: {
     notifyNewOrders: 'E-mail me each new order',
     notifyNewOrdersHint: 'To the owner’s e-mail address: who ordered, where to, what, how paid, and the link to the order.',
+    codSection: 'Cash on delivery and wilayas',
+    codConfirmAttempts: 'Unanswered calls before a cash-on-delivery order is cancelled',
+    codConfirmDays: '…spread over at least (days)',
+    newWilayasFrom: 'The 11 new wilayas take orders from',
     unpaidUnitsPerOrder: 'Most items in one unpaid order',
     unpaidUnitsPerAccount: 'Most items one customer holds unpaid',
     bankTransferDays: 'Days to receive a bank transfer',
@@ -297,6 +301,8 @@ export const adminEn = {
 
   /** Server-side rules of the admin API (decisions.md §1–2) and the spec's §5 admin validation. */
   errors: {
+    codConfirmAttemptsInvalid: 'Enter a whole number from 1 to 20',
+    codConfirmDaysInvalid: 'Enter a whole number of days from 0 to 30',
     unpaidUnitsPerOrderInvalid: 'Enter a whole number from 1 to 10000',
     unpaidUnitsPerAccountInvalid: 'Enter a whole number from 1 to 100000',
     bankTransferDaysInvalid: 'Enter a whole number of days from 1 to 60',

@@ -179,6 +179,10 @@ export const adminFr: Catalogue<typeof adminEn> = {
   settings: {
     notifyNewOrders: 'M’envoyer un e-mail à chaque nouvelle commande',
     notifyNewOrdersHint: 'À l’adresse e-mail du propriétaire : qui a commandé, pour où, quoi, comment c’est payé, et le lien vers la commande.',
+    codSection: 'Paiement à la livraison et wilayas',
+    codConfirmAttempts: 'Appels sans réponse avant d’annuler une commande payable à la livraison',
+    codConfirmDays: '…répartis sur au moins (jours)',
+    newWilayasFrom: 'Les 11 nouvelles wilayas sont livrées à partir du',
     unpaidUnitsPerOrder: 'Articles au plus par commande non payée',
     unpaidUnitsPerAccount: 'Articles au plus retenus non payés par client',
     bankTransferDays: 'Jours pour recevoir un virement',
@@ -292,6 +296,8 @@ export const adminFr: Catalogue<typeof adminEn> = {
   },
 
   errors: {
+    codConfirmAttemptsInvalid: 'Saisissez un nombre entier de 1 à 20',
+    codConfirmDaysInvalid: 'Saisissez un nombre entier de jours de 0 à 30',
     unpaidUnitsPerOrderInvalid: 'Saisissez un nombre entier de 1 à 10000',
     unpaidUnitsPerAccountInvalid: 'Saisissez un nombre entier de 1 à 100000',
     bankTransferDaysInvalid: 'Saisissez un nombre entier de jours de 1 à 60',

@@ -159,6 +159,15 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     notFoundText: 'تعذّر تحميل هذا الطلب. يرجى المحاولة لاحقًا.',
     notAvailable: 'الطلب غير متاح',
     notAvailableText: 'هذا الطلب غير موجود أو ليس لديك صلاحية عرضه.',
+    /** The order page's delivery card (the parcel, or why the shop cancelled). */
+    tracking: {
+      title: 'التوصيل',
+      carrier: 'شركة التوصيل',
+      trackingNumber: 'رقم التتبع',
+      cancelled: 'تم إلغاء هذا الطلب.',
+      reason: 'السبب: {reason}',
+      status: 'الحالة',
+    },
   },
   orderStatus: {
     pending: 'قيد الانتظار',

@@ -161,6 +161,15 @@ export const checkoutEn = {
     notFoundText: 'This order could not be loaded. Please try again later.',
     notAvailable: 'Order Not Available',
     notAvailableText: "This order doesn't exist or you don't have permission to view it.",
+    /** The order page's delivery card (the parcel, or why the shop cancelled). */
+    tracking: {
+      title: 'Delivery',
+      carrier: 'Carrier',
+      trackingNumber: 'Tracking number',
+      cancelled: 'This order was cancelled.',
+      reason: 'Reason: {reason}',
+      status: 'Status',
+    },
   },
   orderStatus: {
     pending: 'Pending',

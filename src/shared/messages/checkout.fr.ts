@@ -148,6 +148,15 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     notFoundText: "Cette commande n'a pas pu être chargée. Veuillez réessayer plus tard.",
     notAvailable: 'Commande indisponible',
     notAvailableText: "Cette commande n'existe pas ou vous n'avez pas l'autorisation de la consulter.",
+    /** The order page's delivery card (the parcel, or why the shop cancelled). */
+    tracking: {
+      title: 'Livraison',
+      carrier: 'Transporteur',
+      trackingNumber: 'Numéro de suivi',
+      cancelled: 'Cette commande a été annulée.',
+      reason: 'Motif : {reason}',
+      status: 'Statut',
+    },
   },
   orderStatus: {
     pending: 'En attente',

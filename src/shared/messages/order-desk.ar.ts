@@ -104,13 +104,6 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     carrier: 'شركة التوصيل',
     trackingNumber: 'رقم التتبع',
   },
-  tracking: {
-    title: 'التوصيل',
-    carrier: 'شركة التوصيل',
-    trackingNumber: 'رقم التتبع',
-    cancelled: 'تم إلغاء هذا الطلب.',
-    reason: 'السبب: {reason}',
-  },
   stock: {
     low: 'مخزون منخفض',
     out: 'نفدت الكمية',

@@ -108,13 +108,6 @@ export const orderDeskEn = {
     trackingNumber: 'Tracking number',
   },
   /** The customer's order page. */
-  tracking: {
-    title: 'Delivery',
-    carrier: 'Carrier',
-    trackingNumber: 'Tracking number',
-    cancelled: 'This order was cancelled.',
-    reason: 'Reason: {reason}',
-  },
   stock: {
     low: 'Low stock',
     out: 'Out of stock',

@@ -104,13 +104,6 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     carrier: 'Transporteur',
     trackingNumber: 'Numéro de suivi',
   },
-  tracking: {
-    title: 'Livraison',
-    carrier: 'Transporteur',
-    trackingNumber: 'Numéro de suivi',
-    cancelled: 'Cette commande a été annulée.',
-    reason: 'Motif : {reason}',
-  },
   stock: {
     low: 'Stock faible',
     out: 'Rupture de stock',

@@ -73,9 +73,12 @@ const FIELDS = [
   'contactPhone',
   'whatsappNumber',
   ...UNPAID_FIELDS,
+  'codConfirmAttempts',
+  'codConfirmDays',
+  'newWilayasFrom',
 ] as const;
 
-type NumberField = 'homeFiguresFrom' | (typeof UNPAID_FIELDS)[number];
+type NumberField = 'homeFiguresFrom' | 'codConfirmAttempts' | 'codConfirmDays' | (typeof UNPAID_FIELDS)[number];
 type TextField = Exclude<(typeof FIELDS)[number], 'paymentMethods' | 'defaultPaymentMethod' | NumberField>;
 
 function SettingsForm({
@@ -114,6 +117,9 @@ function SettingsForm({
       contactPhone: settings.contactPhone ?? '',
       whatsappNumber: settings.whatsappNumber ?? '',
       ...Object.fromEntries(UNPAID_FIELDS.map((key) => [key, settings[key] ?? UNPAID_LIMITS[key].default])),
+      codConfirmAttempts: settings.codConfirmAttempts ?? 3,
+      codConfirmDays: settings.codConfirmDays ?? 2,
+      newWilayasFrom: settings.newWilayasFrom ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -244,6 +250,17 @@ function SettingsForm({
             />
           </FormField>
         ))}
+      </div>
+
+      <Separator />
+      <h3 className="font-semibold">{t.codSection}</h3>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        {(['codConfirmAttempts', 'codConfirmDays'] as const).map((key) => (
+          <FormField key={key} label={t[key]} id={`settings-${key}`} error={errors[key]?.message}>
+            <Input type="number" inputMode="numeric" min={key === 'codConfirmDays' ? 0 : 1} step={1} className="max-w-40" {...form.register(key, { valueAsNumber: true })} />
+          </FormField>
+        ))}
+        {field('newWilayasFrom', t.newWilayasFrom, { type: 'date', dir: 'ltr' })}
       </div>
 
       <Separator />

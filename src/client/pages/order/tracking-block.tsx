@@ -8,9 +8,9 @@ import { ShipmentHistory } from '@client/features/shipments/shipment-history';
 /** The shipment as the shop recorded it (carrier, tracking number, the courier's statuses), or why it cancelled the order; nothing before that. */
 export function TrackingBlock({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber' | 'cancelReason' | 'orderStatus' | 'shipment'> }) {
   const m = useMessages();
-  const t = m.orderDesk.tracking;
+  const t = m.checkout.order.tracking;
   const parcel = m.shipments;
-  const status = m.admin.orders.status;
+  const status = t.status;
   const cancelled = order.orderStatus === 'cancelled';
   if (!order.trackingNumber && !cancelled) return null;
   return (

@@ -97,3 +97,32 @@ describe('owner-only settings', () => {
     expect(moved.json()).toMatchObject({ visionApiUrl: 'https://elsewhere.example/v1', visionApiKey: '' });
   });
 });
+
+describe('the order rules in the settings dialog', () => {
+  it('saves the COD confirmation rule and the new wilayas’ date, refuses values out of bounds, and sending back what was shown changes nothing', async () => {
+    const { owner } = await start();
+    const shown = (await owner.get('/api/admin/settings')).json();
+    expect(shown).toMatchObject({ codConfirmAttempts: 3, codConfirmDays: 2, newWilayasFrom: '2027-01-01' });
+    const untouched = await owner.patch('/api/admin/settings', { codConfirmAttempts: 3, codConfirmDays: 2, newWilayasFrom: '2027-01-01' });
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect((await owner.get('/api/admin/audit')).json()).toEqual([]);
+
+    for (const [field, value, message] of [
+      ['codConfirmAttempts', 0, en.admin.errors.codConfirmAttemptsInvalid],
+      ['codConfirmDays', 31, en.admin.errors.codConfirmDaysInvalid],
+      ['newWilayasFrom', '2027-02-30', en.communes.switchDateInvalid],
+    ] as const) {
+      const res = await owner.patch('/api/admin/settings', { [field]: value });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().fieldErrors[field], field).toBe(message);
+    }
+    const saved = await owner.patch('/api/admin/settings', { codConfirmAttempts: 4, codConfirmDays: 3, newWilayasFrom: '2026-12-15' });
+    expect(saved.json()).toMatchObject({ codConfirmAttempts: 4, codConfirmDays: 3, newWilayasFrom: '2026-12-15' });
+    const audit = (await owner.get('/api/admin/audit')).json() as { key: string; oldValue: string; newValue: string }[];
+    expect(audit.map((a) => [a.key, a.oldValue, a.newValue]).sort()).toEqual([
+      ['codConfirmAttempts', '3', '4'],
+      ['codConfirmDays', '2', '3'],
+      ['newWilayasFrom', '', '2026-12-15'],
+    ]);
+  });
+});

@@ -247,7 +247,12 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   if (!keepsSecret(chargilySecretKey)) values.chargilySecretKey = chargilySecretKey!.trim();
   // The form shows the environment's value where none is saved; sent back as it was shown, it is no change.
   const row = await repo.getSettingsRow(ctx.db);
-  const shownNow: Partial<Record<keyof repo.SettingsValues, string>> = { ...bankDetailsOf(ctx, row), stripePublishableKey: stripeKeysOf(ctx, row).publishableKey };
+  const shownNow: Partial<Record<keyof repo.SettingsValues, string>> = {
+    ...bankDetailsOf(ctx, row),
+    stripePublishableKey: stripeKeysOf(ctx, row).publishableKey,
+    // Shown as the law's date while none is saved (decision 019).
+    newWilayasFrom: NEW_WILAYAS_FROM,
+  };
   for (const [key, value] of Object.entries(shownNow) as [keyof repo.SettingsValues, string][]) {
     if (values[key] === value && row[key] === '') delete values[key];
   }
