@@ -27,16 +27,19 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 /**
- * Sends one image to a multipart route (field `image`, as the server's readImageUpload expects): the
- * JSON client does not send files. Errors are ApiErrors, as `api`'s.
+ * Sends one file to a multipart route (the JSON client does not send files), in the field the server
+ * reads (`image` for pictures, `file` for a receipt). Errors are ApiErrors, as `api`'s.
  */
-export async function uploadImage<C extends RouteContract<'POST'>>(contract: C, file: File): Promise<ResponseOf<C>> {
+export async function uploadFile<C extends RouteContract<'POST'>>(contract: C, params: Record<string, unknown>, field: string, file: File): Promise<ResponseOf<C>> {
   const form = new FormData();
-  form.append('image', file);
-  const res = await fetch(contract.path, { method: 'POST', credentials: 'include', body: form });
+  form.append(field, file);
+  const res = await fetch(buildPath(contract.path, params), { method: 'POST', credentials: 'include', body: form });
   if (!res.ok) throw await toApiError(res);
   return (await res.json()) as ResponseOf<C>;
 }
+
+/** A picture (multipart field `image`), for the admin's uploads and a review's photo. */
+export const uploadImage = <C extends RouteContract<'POST'>>(contract: C, file: File) => uploadFile(contract, {}, 'image', file);
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);

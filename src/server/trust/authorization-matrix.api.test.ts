@@ -5,7 +5,7 @@ import { orderPayload } from '../../../tests/factories/orders';
 import { startChargilyFake, type ChargilyFake } from '../../../tests/fakes/chargily.fake';
 import { STRIPE_FAKE_WEBHOOK_SECRET } from '../../../tests/fakes/stripe.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
-import { contactMessages, identifications, users } from '../db/schema';
+import { contactMessages, identifications, orderReceipts, users } from '../db/schema';
 
 /**
  * Every route the app registers × every kind of caller, against one line of expectations per
@@ -131,6 +131,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/orders/:id/cash-on-delivery': { access: OWN_ONLY, params: (f) => ({ id: f.order }) },
   // Only a customer with a delivered order uploads a review photo: none of the callers here has one.
   'POST /api/reviews/photos': { access: [401, 403, 403, 403, 403] },
+  'POST /api/orders/:id/receipt': { access: OWN, params: (f) => ({ id: f.order }) },
+  'GET /api/orders/:id/receipt': { access: OWN, params: (f) => ({ id: f.order }) },
   'POST /api/orders/:id/confirm': { access: PUBLIC, params: (f) => ({ id: f.order }), body: () => ({ expires: 0, sig: 'forged' }) },
   'GET /api/admin/orders.csv': { access: ADMIN },
   'GET /api/admin/outbox': { access: ADMIN },
@@ -220,6 +222,8 @@ beforeAll(async () => {
   const category = await createCategory(db, { name: 'Garden' });
   const fern = await createPlant(db, { name: 'Fern', categoryId: category.id, priceCentimes: 150_000, stock: 50 });
   const order = (await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 1 }]))).json() as { id: string };
+  // A transfer's receipt, so that reading it back is a resource the customer owns.
+  await db.insert(orderReceipts).values({ orderId: order.id, contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n') });
   const [amina] = await db.select().from(users).where(eq(users.email, 'amina@example.dz'));
   const [identification] = await db
     .insert(identifications)

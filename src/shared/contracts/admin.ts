@@ -214,6 +214,10 @@ export const AdminSettingsUpdateSchema = z
     bankName: text(200),
     bankAccountHolder: text(200),
     bankRib: text(100),
+    /** The CCP account: up to 10 digits, its 2-digit key, its holder ('' clears them). */
+    ccpNumber: z.string({ error: m.ccpNumberInvalid }).trim().regex(/^\d{0,10}$/, m.ccpNumberInvalid).optional(),
+    ccpKey: z.string({ error: m.ccpKeyInvalid }).trim().regex(/^(\d{2})?$/, m.ccpKeyInvalid).optional(),
+    ccpHolder: text(200),
     publishReviewsAtOnce: z.boolean().optional(),
     notifyNewOrders: z.boolean().optional(),
     /** When the 11 wilayas of law 26-06 operate ('' = the law's 2027-01-01), decision 019. */

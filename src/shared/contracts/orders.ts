@@ -169,6 +169,13 @@ export const OrderSchema = z.object({
   shipment: ShipmentSchema.nullable(),
   /** A bank-transfer order: the shop's details for its customer (decisions.md §4). */
   bankDetails: z.object({ bankName: z.string(), bankAccountHolder: z.string(), bankRib: z.string() }).optional(),
+  /** A CCP-transfer order: the shop's CCP account for its customer (decisions.md §4). */
+  ccpDetails: z.object({ ccpNumber: z.string(), ccpKey: z.string(), ccpHolder: z.string() }).optional(),
+  /**
+   * A transfer's receipt the customer sent (`POST /api/orders/:id/receipt`, read back with GET on the same
+   * path by that customer and admins): when and what; null before one is sent or for other methods.
+   */
+  receipt: z.object({ uploadedAt: z.string(), contentType: z.string() }).nullable().optional(),
   /** A redirect method (Chargily) still waiting for its payment: where the customer pays. */
   checkoutUrl: z.string().optional(),
   /**
@@ -222,6 +229,18 @@ export const ordersContract = {
     params: OrderIdParams,
     body: UpdateOrderSchema,
     response: OrderSchema,
+  }),
+  /**
+   * A transfer's receipt (multipart field `file`: JPEG, PNG, WebP or PDF, ≤ 10 MB) for a `bank_transfer` or
+   * `ccp` order still unpaid, by its customer or an admin; a second one replaces the first. GET on the
+   * same path answers the file to them.
+   */
+  uploadReceipt: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/receipt',
+    params: OrderIdParams,
+    response: z.object({ uploadedAt: z.string(), contentType: z.string() }),
+    status: 201,
   }),
   /**
    * The customer's own card order whose payment failed or was left unfinished (decisions.md §2): a new

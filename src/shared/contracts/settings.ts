@@ -40,6 +40,10 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   bankName: z.string().optional(),
   bankAccountHolder: z.string().optional(),
   bankRib: z.string().optional(),
+  /** Admins only: the shop's CCP account, for `ccp` transfers (decisions.md §4). */
+  ccpNumber: z.string().optional(),
+  ccpKey: z.string().optional(),
+  ccpHolder: z.string().optional(),
   /** Admins only: a new or edited review is published without waiting for approval (issue 27). */
   publishReviewsAtOnce: z.boolean().optional(),
   /** Admins only: the owner is e-mailed each new order (issue 29). */

@@ -29,7 +29,7 @@ export interface DeskOrderState {
 export function collectsPaymentItself(method: string): boolean {
   if (!isPaymentMethod(method)) return false;
   const { provider } = PAYMENT_METHOD_INFO[method];
-  return provider === 'bank' || provider === 'courier';
+  return provider === 'bank' || provider === 'poste' || provider === 'courier';
 }
 
 /** The status as it reads inside a sentence ("this one is shipped"), in the reader's language. */

@@ -6,7 +6,7 @@ import { formatAlgerianMobile, normalizeAlgerianMobile } from './phone';
 
 describe('payment methods', () => {
   it('names each method once, as decisions.md §4 words it', () => {
-    expect(PAYMENT_METHODS.map((p) => paymentMethodLabel(p, en))).toEqual(['Bank Transfer', 'Card', 'Cash on Delivery', 'CIB / Edahabia']);
+    expect(PAYMENT_METHODS.map((p) => paymentMethodLabel(p, en))).toEqual(['Bank Transfer', 'Card', 'Cash on Delivery', 'CIB / Edahabia', 'CCP / BaridiMob']);
     expect(paymentMethodLabel('paypal', en)).toBe('paypal');
   });
 

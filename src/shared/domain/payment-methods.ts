@@ -4,7 +4,7 @@ import type { Messages } from '../messages';
  * The payment methods (decisions.md §4), as one registry both sides read. Adding a method is one
  * entry here, one file in `server/features/checkout/methods/` and its fake.
  */
-export const PAYMENT_METHODS = ['bank_transfer', 'stripe', 'cod', 'chargily'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'stripe', 'cod', 'chargily', 'ccp'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface PaymentMethodInfo {
@@ -14,7 +14,7 @@ export interface PaymentMethodInfo {
   /** The courier or the gateway calls the customer: a mobile number is required. */
   needsPhone: boolean;
   /** Who holds the money: the shop's bank, a card gateway, or the courier. */
-  provider: 'bank' | 'stripe' | 'courier' | 'chargily';
+  provider: 'bank' | 'stripe' | 'courier' | 'chargily' | 'poste';
   /** The customer leaves the shop to pay (the order answer carries a `checkoutUrl`). */
   redirect: boolean;
   /**
@@ -29,7 +29,12 @@ export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodIn
   stripe: { id: 'stripe', labelKey: 'stripe', needsPhone: false, provider: 'stripe', redirect: false, stockHold: null },
   cod: { id: 'cod', labelKey: 'cod', needsPhone: true, provider: 'courier', redirect: false, stockHold: 'delivery' },
   chargily: { id: 'chargily', labelKey: 'chargily', needsPhone: true, provider: 'chargily', redirect: true, stockHold: 'cardPaymentMinutes' },
+  // A transfer from a CCP account at Algérie Poste (at the counter or with BaridiMob), with a receipt.
+  ccp: { id: 'ccp', labelKey: 'ccp', needsPhone: false, provider: 'poste', redirect: false, stockHold: 'bankTransferDays' },
 };
+
+/** The methods paid by a transfer the customer makes themself: the order page takes the transfer's receipt. */
+export const takesReceipt = (method: string): boolean => method === 'bank_transfer' || method === 'ccp';
 
 export const isPaymentMethod = (id: string): id is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(id);
 

@@ -26,6 +26,9 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   bankName: { ownerOnly: true, alertsOwner: true },
   bankAccountHolder: { ownerOnly: true, alertsOwner: true },
   bankRib: { ownerOnly: true, alertsOwner: true },
+  ccpNumber: { ownerOnly: true, alertsOwner: true },
+  ccpKey: { ownerOnly: true, alertsOwner: true },
+  ccpHolder: { ownerOnly: true, alertsOwner: true },
   paymentMethods: { ownerOnly: true, alertsOwner: true },
   defaultPaymentMethod: { ownerOnly: true },
   // Where customers call and write: another admin could send them to someone else's phone.

@@ -227,6 +227,9 @@ export const adminAr: Catalogue<typeof adminEn> = {
     bankName: 'اسم البنك',
     bankAccountHolder: 'صاحب الحساب',
     bankRib: 'كشف الهوية البنكية (RIB)',
+    ccpNumber: 'رقم CCP',
+    ccpKey: 'مفتاح CCP',
+    ccpHolder: 'صاحب الحساب البريدي',
     paymentMethods: 'طرق الدفع المتاحة عند إتمام الطلب',
     defaultPaymentMethod: 'طريقة الدفع الافتراضية',
     notConfigured: 'غير مهيأ',
@@ -304,6 +307,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
   errors: {
     codConfirmAttemptsInvalid: 'أدخل عددًا صحيحًا من 1 إلى 20',
     codConfirmDaysInvalid: 'أدخل عددًا صحيحًا من الأيام من 0 إلى 30',
+    ccpNumberInvalid: 'أدخل رقم CCP: 10 أرقام على الأكثر',
+    ccpKeyInvalid: 'أدخل مفتاح CCP: رقمان',
     unpaidUnitsPerOrderInvalid: 'أدخل عددًا صحيحًا من 1 إلى 10000',
     unpaidUnitsPerAccountInvalid: 'أدخل عددًا صحيحًا من 1 إلى 100000',
     bankTransferDaysInvalid: 'أدخل عددًا صحيحًا من الأيام من 1 إلى 60',

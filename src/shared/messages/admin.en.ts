@@ -229,6 +229,9 @@ export const adminEn = {
     bankName: 'Bank Name',
     bankAccountHolder: 'Account Holder',
     bankRib: 'RIB',
+    ccpNumber: 'CCP number',
+    ccpKey: 'CCP key',
+    ccpHolder: 'CCP account holder',
     paymentMethods: 'Payment methods offered at checkout',
     defaultPaymentMethod: 'Default payment method',
     notConfigured: 'Not configured',
@@ -303,6 +306,8 @@ export const adminEn = {
   errors: {
     codConfirmAttemptsInvalid: 'Enter a whole number from 1 to 20',
     codConfirmDaysInvalid: 'Enter a whole number of days from 0 to 30',
+    ccpNumberInvalid: 'Enter the CCP number: up to 10 digits',
+    ccpKeyInvalid: 'Enter the CCP key: 2 digits',
     unpaidUnitsPerOrderInvalid: 'Enter a whole number from 1 to 10000',
     unpaidUnitsPerAccountInvalid: 'Enter a whole number from 1 to 100000',
     bankTransferDaysInvalid: 'Enter a whole number of days from 1 to 60',

@@ -228,6 +228,9 @@ export const adminFr: Catalogue<typeof adminEn> = {
     bankName: 'Banque',
     bankAccountHolder: 'Titulaire du compte',
     bankRib: 'RIB',
+    ccpNumber: 'Numéro CCP',
+    ccpKey: 'Clé CCP',
+    ccpHolder: 'Titulaire du compte CCP',
     paymentMethods: 'Modes de paiement proposés à la commande',
     defaultPaymentMethod: 'Mode de paiement par défaut',
     notConfigured: 'Non configuré',
@@ -298,6 +301,8 @@ export const adminFr: Catalogue<typeof adminEn> = {
   errors: {
     codConfirmAttemptsInvalid: 'Saisissez un nombre entier de 1 à 20',
     codConfirmDaysInvalid: 'Saisissez un nombre entier de jours de 0 à 30',
+    ccpNumberInvalid: 'Saisissez le numéro CCP : 10 chiffres au plus',
+    ccpKeyInvalid: 'Saisissez la clé CCP : 2 chiffres',
     unpaidUnitsPerOrderInvalid: 'Saisissez un nombre entier de 1 à 10000',
     unpaidUnitsPerAccountInvalid: 'Saisissez un nombre entier de 1 à 100000',
     bankTransferDaysInvalid: 'Saisissez un nombre entier de jours de 1 à 60',

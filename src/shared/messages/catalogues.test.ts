@@ -61,7 +61,7 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/
  */
 const latinAllowedInArabic = [
   'Pl@ntNet', 'Plant.id', 'PostgreSQL', 'PGlite', 'OpenAI', 'Stripe', 'Chargily', 'CIB', 'Edahabia',
-  'JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'TIFF', 'JSON', 'CSV', 'RIB',
+  'JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'TIFF', 'JSON', 'CSV', 'RIB', 'CCP', 'PDF',
   'multipart/form-data', '"image"', 'paymentIntentId', 'OWNER_EMAIL', 'true', 'false',
   'k-northern-africa', 'all', 'http(s)', '/v1', 'Shift', 'Enter',
 ];
@@ -92,7 +92,7 @@ const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
 const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
   'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
-  'Commune', 'Stop-desk', 'WhatsApp',
+  'Commune', 'Stop-desk', 'WhatsApp', 'CCP / BaridiMob',
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card

@@ -4,6 +4,18 @@ import type { emailsEn } from './emails.en';
 /** Arabic for `emails.en.ts` (server only). */
 export const emailsAr: Catalogue<typeof emailsEn> = {
   order: {
+    ccp: {
+      subject: 'الطلب {number} — معلومات التحويل البريدي',
+      intro: 'شكرًا على طلبك {number} لدى {site}. سنجهزه فور وصول تحويلك.',
+      total: 'المبلغ الواجب تحويله: {amount}',
+      details: 'حسابنا البريدي الجاري:',
+      number: 'CCP: {value}',
+      key: 'المفتاح: {value}',
+      holder: 'صاحب الحساب: {value}',
+      reference: 'سبب التحويل: {number}',
+      receipt: 'ثم أرسل إلينا الوصل من صفحة طلبك.',
+      noDetails: '(ستُرسل إليك خدمة الزبائن حسابنا البريدي.)',
+    },
     greeting: 'مرحبًا {name}،',
     summary: 'ملخص الطلب:',
     subtotal: 'المجموع الفرعي: {amount}',

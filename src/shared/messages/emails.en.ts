@@ -6,6 +6,18 @@
 export const emailsEn = {
   /** Placing an order: what each payment method's e-mail says. */
   order: {
+    ccp: {
+      subject: 'Order {number} — CCP transfer details',
+      intro: 'Thank you for your order {number} at {site}. We will prepare it as soon as your transfer arrives.',
+      total: 'Total to transfer: {amount}',
+      details: 'Our CCP account:',
+      number: 'CCP: {value}',
+      key: 'Key: {value}',
+      holder: 'Holder: {value}',
+      reference: 'Reason of the transfer: {number}',
+      receipt: 'Then send us the receipt from your order page.',
+      noDetails: '(Our customer service will send you our CCP account.)',
+    },
     greeting: 'Hello {name},',
     summary: 'Summary:',
     subtotal: 'Subtotal: {amount}',

@@ -4,6 +4,18 @@ import type { emailsEn } from './emails.en';
 /** French for `emails.en.ts` (server only). */
 export const emailsFr: Catalogue<typeof emailsEn> = {
   order: {
+    ccp: {
+      subject: 'Commande {number} — coordonnées CCP pour le virement',
+      intro: 'Merci pour votre commande {number} chez {site}. Nous la préparons dès que votre virement arrive.',
+      total: 'Total à virer : {amount}',
+      details: 'Notre compte CCP :',
+      number: 'CCP : {value}',
+      key: 'Clé : {value}',
+      holder: 'Titulaire : {value}',
+      reference: 'Motif du virement : {number}',
+      receipt: 'Envoyez-nous ensuite le reçu depuis la page de votre commande.',
+      noDetails: '(Notre service client vous enverra notre compte CCP.)',
+    },
     greeting: 'Bonjour {name},',
     summary: 'Récapitulatif :',
     subtotal: 'Sous-total : {amount}',

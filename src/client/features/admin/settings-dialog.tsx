@@ -69,6 +69,9 @@ const FIELDS = [
   'bankName',
   'bankAccountHolder',
   'bankRib',
+  'ccpNumber',
+  'ccpKey',
+  'ccpHolder',
   'homeFiguresFrom',
   'contactPhone',
   'whatsappNumber',
@@ -113,6 +116,9 @@ function SettingsForm({
       bankName: settings.bankName ?? '',
       bankAccountHolder: settings.bankAccountHolder ?? '',
       bankRib: settings.bankRib ?? '',
+      ccpNumber: settings.ccpNumber ?? '',
+      ccpKey: settings.ccpKey ?? '',
+      ccpHolder: settings.ccpHolder ?? '',
       homeFiguresFrom: settings.homeFiguresFrom ?? HOME_FIGURES_DEFAULT,
       contactPhone: settings.contactPhone ?? '',
       whatsappNumber: settings.whatsappNumber ?? '',
@@ -231,6 +237,11 @@ function SettingsForm({
         {field('bankName', t.bankName)}
         {field('bankAccountHolder', t.bankAccountHolder)}
         {field('bankRib', t.bankRib)}
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        {field('ccpNumber', t.ccpNumber, { inputMode: 'numeric', placeholder: '0012345678', dir: 'ltr' })}
+        {field('ccpKey', t.ccpKey, { inputMode: 'numeric', placeholder: '42', maxLength: 2, dir: 'ltr' })}
+        {field('ccpHolder', t.ccpHolder)}
       </div>
 
       <Separator />

@@ -53,11 +53,12 @@ function feeOf(subtotal: number, wilaya: string, delivery: DeliveryMode, rules: 
   return quote(subtotal, code, delivery === 'desk' && rate?.desk == null ? 'home' : delivery, rules).fee;
 }
 
-const HINTS: Record<PaymentMethod, 'bankTransferHint' | 'cardHint' | 'codHint' | 'chargilyHint'> = {
+const HINTS: Record<PaymentMethod, 'bankTransferHint' | 'cardHint' | 'codHint' | 'chargilyHint' | 'ccpHint'> = {
   bank_transfer: 'bankTransferHint',
   stripe: 'cardHint',
   cod: 'codHint',
   chargily: 'chargilyHint',
+  ccp: 'ccpHint',
 };
 
 /** A payment intent is for one cart: changing the cart (e.g. in the cart panel) closes the card form. */

@@ -25,6 +25,7 @@ import { Ltr, ltrText } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PaymentChoices } from './payment-choices';
+import { TransferReceipt } from './transfer-receipt';
 import { TrackingBlock } from './tracking-block';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
@@ -54,7 +55,9 @@ function JustPlaced({ order }: { order: Order }) {
         ? interpolate(t.cod, { phone: ltrText(tr.dir, order.shippingAddress.phone ? formatAlgerianMobile(order.shippingAddress.phone) : ''), total: tr.money(order.totalAmount) })
         : order.paymentMethod === 'bank_transfer'
           ? t.bankTransfer
-          : t.awaitingPayment;
+          : order.paymentMethod === 'ccp'
+            ? t.ccp
+            : t.awaitingPayment;
   return (
     <div className="mt-6 flex gap-3 rounded-lg border border-primary/40 bg-accent/40 p-4" role="status" data-testid="just-placed">
       <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
@@ -72,28 +75,54 @@ const wilayaName = (code: string) => {
   return w ? `${w.code} ${w.name} — ${w.ar}` : code;
 };
 
-/** The shop's bank details for a transfer (decisions.md §4), on screen as well as in the e-mail. */
-function BankDetails({ details, number }: { details: NonNullable<Order['bankDetails']>; number: string }) {
-  const t = useMessages().checkout.order;
+/** Where to send a transfer (decisions.md §4): the shop's bank or CCP account and the reference, on screen as in the e-mail. */
+function TransferDetails({ title, rows, testId }: { title: string; rows: [label: string, value: string, testId?: string][]; testId: string }) {
   return (
-    <div className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="bank-details">
-      <p className="mb-2 font-medium">{t.bankDetails}</p>
+    <div className="rounded-md border bg-muted/40 p-3 text-sm" data-testid={testId}>
+      <p className="mb-2 font-medium">{title}</p>
       <dl className="space-y-1">
-        {[
-          [t.bankName, details.bankName],
-          [t.bankHolder, details.bankAccountHolder],
-          [t.bankRib, details.bankRib],
-          [t.bankReference, number],
-        ].map(([label, value]) => (
+        {rows.map(([label, value, rowTestId]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-all text-end font-medium" data-testid={label === t.bankRib ? 'bank-rib' : undefined}>
+            <dd className="break-all text-end font-medium" data-testid={rowTestId}>
               {value ? <Ltr>{value}</Ltr> : '—'}
             </dd>
           </div>
         ))}
       </dl>
     </div>
+  );
+}
+
+/** A transfer's instructions (bank or CCP): where the details went, then the account and the reference to write. */
+function TransferInstructions({ order, number, email }: { order: Order; number: string; email: string }) {
+  const t = useMessages().checkout.order;
+  const bank = order.paymentMethod === 'bank_transfer' ? order.bankDetails : undefined;
+  const ccp = order.paymentMethod === 'ccp' ? order.ccpDetails : undefined;
+  const transfer =
+    order.paymentMethod === 'bank_transfer'
+      ? {
+          note: t.bankTransferNote,
+          details: bank && { title: t.bankDetails, testId: 'bank-details', rows: [[t.bankName, bank.bankName], [t.bankHolder, bank.bankAccountHolder], [t.bankRib, bank.bankRib, 'bank-rib']] },
+        }
+      : order.paymentMethod === 'ccp'
+        ? {
+            note: t.ccpNote,
+            details: ccp && { title: t.ccpDetails, testId: 'ccp-details', rows: [[t.ccpNumber, ccp.ccpNumber, 'ccp-number'], [t.ccpKey, ccp.ccpKey], [t.ccpHolder, ccp.ccpHolder]] },
+          }
+        : null;
+  if (!transfer) return null;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{interpolate(transfer.note, { email, number })}</p>
+      {transfer.details ? (
+        <TransferDetails
+          title={transfer.details.title}
+          testId={transfer.details.testId}
+          rows={[...(transfer.details.rows as [string, string, string?][]), [t.bankReference, number]]}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -271,14 +300,10 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.method, paymentMethodLabel(order.paymentMethod, m), 'order-payment-method')}
                 {row(t.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />)}
               </dl>
-              {order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending' && (
-                <>
-                  <p className="text-sm text-muted-foreground">
-                    {interpolate(t.bankTransferNote, { email: ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail), number })}
-                  </p>
-                  {order.bankDetails ? <BankDetails details={order.bankDetails} number={number} /> : null}
-                </>
-              )}
+              {order.paymentStatus === 'pending' ? (
+                <TransferInstructions order={order} number={number} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
+              ) : null}
+              <TransferReceipt order={order} />
               {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && (
                 <p className="text-sm text-muted-foreground" data-testid="cod-note">
                   {interpolate(t.codNote, { total: tr.money(order.totalAmount) })}

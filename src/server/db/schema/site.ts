@@ -28,6 +28,10 @@ export const settings = pgTable(
     /** The shop's phone, E.164 ('' = none); its WhatsApp number (a mobile, E.164; '' = none). Issue 29. */
     contactPhone: text('contact_phone').notNull().default(''),
     whatsappNumber: text('whatsapp_number').notNull().default(''),
+    /** The shop's CCP account at Algérie Poste, for `ccp` transfers (decisions.md §4); '' until the owner sets it. */
+    ccpNumber: text('ccp_number').notNull().default(''),
+    ccpKey: text('ccp_key').notNull().default(''),
+    ccpHolder: text('ccp_holder').notNull().default(''),
     contactEmail: text('contact_email').notNull().default('contact@nabta.dz'),
     /** Identification engines' keys (a value here wins over the environment's; '' = use the environment). */
     plantnetApiKey: text('plantnet_api_key').notNull().default(''),

@@ -1,4 +1,5 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 import { users } from './users';
 
 /**
@@ -46,3 +47,19 @@ export const uploadedImageVariants = pgTable(
 );
 
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
+
+/**
+ * The receipt of a transfer (bank or CCP) the order's customer sent from the order page (decisions.md
+ * §4): one per order, a second upload replaces the first. A photo is stored re-encoded as WebP (its
+ * metadata left behind); a PDF as sent, after its signature was checked. Served only to that customer
+ * and to admins, never cached by a shared cache.
+ */
+export const orderReceipts = pgTable('order_receipts', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type OrderReceiptRow = typeof orderReceipts.$inferSelect;

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ordersContract } from '@shared/contracts/orders';
 import { msg } from '@shared/messages';
-import { registerRoute } from '../../lib/route';
+import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
+import { registerRoute, requireUser } from '../../lib/route';
 import { tooMany } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import * as checkout from './checkout.service';
 import { paymentMethodHandlers } from './methods';
 import * as unpaid from './unpaid-orders.service';
+import * as receipts from '../receipts/receipts.service';
 
 /** Each PaymentIntent is a call to Stripe: enough for a hesitant customer, too few to flood our account. */
 const intentRateLimit = {
@@ -37,6 +40,30 @@ export async function checkoutRoutes(app: FastifyInstance) {
   registerRoute(app, ordersContract.switchToCod, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
     unpaid.switchToCod(ctx, actorOf(request), request.params.id, originOf(request)),
   );
+  // A transfer's receipt (decisions.md §4): sent as multipart `file`, read back by its customer and admins.
+  await registerImageMultipart(app);
+  registerRoute(app, ordersContract.uploadReceipt, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
+    receipts.uploadReceipt(ctx, actorOf(request), request.params.id, () => readImageUpload(request, 'file')),
+  );
+  app.route({
+    method: 'GET',
+    url: ordersContract.uploadReceipt.path,
+    schema: { params: z.object({ id: z.uuid() }) },
+    onRequest: requireUser, // before validation, like registerRoute's guards
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const file = await receipts.readReceipt(ctx, actorOf(request), id);
+      const pdf = file.contentType === 'application/pdf';
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `inline; filename="receipt-${id.slice(0, 8)}.${pdf ? 'pdf' : 'webp'}"`)
+        // A PDF is shown as a document, never as a page of this origin that could run its scripts.
+        .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .send(file.bytes);
+    },
+  });
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopSweep = unpaid.startUnpaidOrdersWorker(ctx);

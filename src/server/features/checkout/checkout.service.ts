@@ -200,6 +200,7 @@ function newOrderAlert(p: PlacingOrder, phone: string | null) {
 async function decorate(ctx: ServiceContext, order: Order, row: OrderRow): Promise<Order> {
   const extra: Partial<Order> = {};
   if (row.paymentMethod === 'bank_transfer') extra.bankDetails = (await getCheckoutSettings(ctx)).bank;
+  if (row.paymentMethod === 'ccp') extra.ccpDetails = (await getCheckoutSettings(ctx)).ccp;
   if (row.paymentUrl && row.paymentStatus === 'pending' && row.orderStatus !== 'cancelled') extra.checkoutUrl = row.paymentUrl;
   return { ...order, ...extra };
 }

@@ -3,7 +3,7 @@ import { orderNumber, type OrderTotals } from '@shared/domain/order';
 import type { DeliveryMode } from '@shared/domain/shipping';
 import type { Wilaya } from '@shared/domain/wilayas';
 import type { Translator } from '@shared/messages';
-import type { BankDetails } from '../settings/settings.service';
+import type { BankDetails, CcpDetails } from '../settings/settings.service';
 
 export interface EmailLine {
   name: string;
@@ -28,6 +28,10 @@ export interface OrderEmailInput {
 
 export interface BankTransferEmailInput extends OrderEmailInput {
   bank: BankDetails;
+}
+
+export interface CcpTransferEmailInput extends OrderEmailInput {
+  ccp: CcpDetails;
 }
 
 const indent = (line: string) => `  ${line}`;
@@ -65,36 +69,61 @@ export interface OrderEmailText {
   text: string;
 }
 
+/** The words a transfer's e-mail takes from its method's section of the catalogue. */
+interface TransferTexts {
+  subject: string;
+  intro: string;
+  total: string;
+  details: string;
+  reference: string;
+  noDetails: string;
+}
+
 /**
- * The bank transfer instructions (spec §1: "details are sent by e-mail after confirmation"), in the
- * customer's language, with the figures stored on the order and the bank details from settings.
+ * A transfer's instructions, in the customer's language, with the figures stored on the order: where to
+ * send the money (`account`, one line each), the reference to write, and what follows (`then`).
  */
-export function bankTransferEmail(input: BankTransferEmailInput, tr: Translator): OrderEmailText {
-  const m = tr.m.emails.order;
-  const b = m.bankTransfer;
+function transferEmail(input: OrderEmailInput, tr: Translator, texts: TransferTexts, account: string[], known: boolean, then: string[] = []): OrderEmailText {
   const number = orderNumber(input.orderId);
-  const { bank } = input;
-  const hasBank = !!(bank.bankName || bank.bankAccountHolder || bank.bankRib);
   const text = [
-    tr.text(m.greeting, { name: input.customerName }),
+    tr.text(tr.m.emails.order.greeting, { name: input.customerName }),
     '',
-    tr.text(b.intro, { number, site: input.siteName }),
+    tr.text(texts.intro, { number, site: input.siteName }),
     '',
-    ...summary(input, tr, b.total),
+    ...summary(input, tr, texts.total),
     '',
-    b.details,
-    ...[
-      tr.text(b.bank, { value: orNotSet(bank.bankName) }),
-      tr.text(b.holder, { value: orNotSet(bank.bankAccountHolder) }),
-      tr.text(b.rib, { value: orNotSet(bank.bankRib) }),
-      tr.text(b.reference, { number }),
-      ...(hasBank ? [] : [b.noDetails]),
-    ].map(indent),
+    texts.details,
+    ...[...account, tr.text(texts.reference, { number }), ...(known ? [] : [texts.noDetails])].map(indent),
     '',
+    ...then,
     ...orderLink(input, tr),
     input.siteName,
   ].join('\n');
-  return { subject: tr.text(b.subject, { number }), text };
+  return { subject: tr.text(texts.subject, { number }), text };
+}
+
+/** The bank transfer instructions (spec §1: "details are sent by e-mail after confirmation"), with the bank details from settings. */
+export function bankTransferEmail(input: BankTransferEmailInput, tr: Translator): OrderEmailText {
+  const b = tr.m.emails.order.bankTransfer;
+  const { bank } = input;
+  const account = [
+    tr.text(b.bank, { value: orNotSet(bank.bankName) }),
+    tr.text(b.holder, { value: orNotSet(bank.bankAccountHolder) }),
+    tr.text(b.rib, { value: orNotSet(bank.bankRib) }),
+  ];
+  return transferEmail(input, tr, b, account, !!(bank.bankName || bank.bankAccountHolder || bank.bankRib));
+}
+
+/** A CCP transfer (decisions.md §4): the shop's CCP account, the reason to write, and the receipt to send. */
+export function ccpTransferEmail(input: CcpTransferEmailInput, tr: Translator): OrderEmailText {
+  const c = tr.m.emails.order.ccp;
+  const { ccp } = input;
+  const account = [
+    tr.text(c.number, { value: orNotSet(ccp.ccpNumber) }),
+    tr.text(c.key, { value: orNotSet(ccp.ccpKey) }),
+    tr.text(c.holder, { value: orNotSet(ccp.ccpHolder) }),
+  ];
+  return transferEmail(input, tr, c, account, !!ccp.ccpNumber, [c.receipt]);
 }
 
 /** Cash on delivery: what the customer will pay the courier, and that we call to confirm. */

@@ -1,4 +1,5 @@
 import { awaitsPayment } from '@shared/domain/unpaid-orders';
+import { receiptsOf, type ReceiptInfo } from '../receipts/receipts.service';
 import type { LastShipping, Order } from '@shared/contracts/orders';
 import type { AdminShipment } from '@shared/contracts/shipments';
 import { communeByCode } from '@shared/domain/communes';
@@ -30,7 +31,7 @@ function communeAnswerOf(code: string | null): Order['shippingAddress']['commune
 /** An order as the server knows it: the admin's view of its parcel (the customer's contract drops the cash). */
 export type OrderView = Order & { shipment: AdminShipment | null };
 
-export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[], shipment: AdminShipment | null = null): OrderView {
+export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[], shipment: AdminShipment | null = null, receipt: ReceiptInfo | null = null): OrderView {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -68,14 +69,16 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
     cancelReason: row.cancelReason,
     shipment,
     paymentDueAt: row.paymentDueAt && awaitsPayment(row) ? row.paymentDueAt.toISOString() : null,
+    receipt,
   };
 }
 
 export async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<OrderView[]> {
-  const [items, shipments] = await Promise.all([repo.findItemsOfOrders(ctx.db, rows.map((r) => r.id)), shipmentsOfOrders(ctx.db, rows.map((r) => r.id))]);
+  const ids = rows.map((r) => r.id);
+  const [items, shipments, receipts] = await Promise.all([repo.findItemsOfOrders(ctx.db, ids), shipmentsOfOrders(ctx.db, ids), receiptsOf(ctx.db, ids)]);
   const byOrder = new Map<string, repo.OrderItemWithNames[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? [], shipments.get(r.id) ?? null));
+  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? [], shipments.get(r.id) ?? null, receipts.get(r.id) ?? null));
 }
 
 /** Where the customer's latest order went: the next checkout starts from it (issue 29). */

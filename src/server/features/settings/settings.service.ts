@@ -54,6 +54,14 @@ function bankDetailsOf(ctx: ServiceContext, row: SettingsRow): BankDetails {
   };
 }
 
+/** The shop's CCP account (decisions.md §4): the settings' alone, no environment default. */
+export interface CcpDetails {
+  ccpNumber: string;
+  ccpKey: string;
+  ccpHolder: string;
+}
+const ccpDetailsOf = (row: SettingsRow): CcpDetails => ({ ccpNumber: row.ccpNumber, ccpKey: row.ccpKey, ccpHolder: row.ccpHolder });
+
 export function chargilyKeyOf(ctx: ServiceContext, row: SettingsRow): string {
   return orEnv(row.chargilySecretKey, ctx.config.checkout.chargily.secretKey);
 }
@@ -68,6 +76,7 @@ function missingConfiguration(ctx: ServiceContext, row: SettingsRow, method: Pay
     return keys.secretKey && keys.publishableKey ? null : why.stripeKeysMissing;
   }
   if (method === 'chargily') return chargilyKeyOf(ctx, row) ? null : why.chargilyKeyMissing;
+  if (method === 'ccp') return row.ccpNumber && row.ccpKey && row.ccpHolder ? null : why.ccpDetailsMissing;
   return null;
 }
 
@@ -130,6 +139,7 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     chargilySecretKey: maskSecret(chargilyKeyOf(ctx, row)),
     paymentMethodProblems: Object.fromEntries(Object.entries(problems).map(([method, why]) => [method, tr.text(why)])),
     ...bankDetailsOf(ctx, row),
+    ...ccpDetailsOf(row),
     publishReviewsAtOnce: row.publishReviewsAtOnce,
     notifyNewOrders: row.notifyNewOrders,
     newWilayasFrom: row.newWilayasFrom || NEW_WILAYAS_FROM,
@@ -172,6 +182,7 @@ export interface CheckoutSettings {
   cardPaymentsAvailable: boolean;
   stripe: StripeKeys;
   bank: BankDetails;
+  ccp: CcpDetails;
   chargilySecretKey: string;
   /** The owner is e-mailed each new order. */
   notifyNewOrders: boolean;
@@ -188,6 +199,7 @@ export async function getCheckoutSettings(ctx: ServiceContext): Promise<Checkout
     cardPaymentsAvailable,
     stripe: stripeKeysOf(ctx, row),
     bank: bankDetailsOf(ctx, row),
+    ccp: ccpDetailsOf(row),
     chargilySecretKey: chargilyKeyOf(ctx, row),
     notifyNewOrders: row.notifyNewOrders,
   };
@@ -216,6 +228,9 @@ export interface SettingsUpdate {
   bankName?: string;
   bankAccountHolder?: string;
   bankRib?: string;
+  ccpNumber?: string;
+  ccpKey?: string;
+  ccpHolder?: string;
   publishReviewsAtOnce?: boolean;
   notifyNewOrders?: boolean;
   newWilayasFrom?: string;

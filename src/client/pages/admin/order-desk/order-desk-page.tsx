@@ -6,7 +6,9 @@ import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import { countsAsRevenue } from '@shared/domain/admin-stats';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
-import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { paymentMethodLabel, takesReceipt } from '@shared/domain/payment-methods';
+import { buildPath } from '@shared/contracts/http';
+import { ordersContract } from '@shared/contracts/orders';
 import { formatAlgerianMobile } from '@shared/domain/phone';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
@@ -172,7 +174,27 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
                 <PaymentStatusBadge status={order.paymentStatus} />
               </DetailRow>
               <DetailRow label={t.paidAt}>{order.paidAt ? dates.dateTime(order.paidAt) : none}</DetailRow>
+              {takesReceipt(order.paymentMethod) ? (
+                <DetailRow label={m.checkout.order.receipt.desk} testId="desk-receipt">
+                  {order.receipt ? (
+                    <a href={buildPath(ordersContract.uploadReceipt.path, { id: order.id })} target="_blank" rel="noopener" className="font-medium text-primary underline">
+                      {m.checkout.order.receipt.view} · {dates.dateTime(order.receipt.uploadedAt)}
+                    </a>
+                  ) : (
+                    m.checkout.order.receipt.deskNone
+                  )}
+                </DetailRow>
+              ) : null}
             </dl>
+            {/* The owner reads the receipt before "Mark paid": a photo is shown here at once. */}
+            {order.receipt?.contentType.startsWith('image/') ? (
+              <img
+                src={buildPath(ordersContract.uploadReceipt.path, { id: order.id })}
+                alt={m.checkout.order.receipt.desk}
+                className="mt-3 max-h-96 rounded-md border object-contain"
+                data-testid="desk-receipt-image"
+              />
+            ) : null}
             {countsAsRevenue(order) ? <p className="mt-3 text-xs text-muted-foreground">{t.countsInRevenue}</p> : null}
           </Section>
 

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@shared/domain/payment-methods';
 import { bankTransfer } from './bank-transfer';
+import { ccpTransfer } from './ccp';
 import { chargily } from './chargily';
 import { cashOnDelivery } from './cod';
 import { stripeCard } from './stripe';
@@ -11,4 +12,5 @@ export const paymentMethodHandlers: Readonly<Record<PaymentMethod, PaymentMethod
   stripe: stripeCard,
   cod: cashOnDelivery,
   chargily,
+  ccp: ccpTransfer,
 };
