@@ -178,7 +178,7 @@ function isLocaleText(text: string, locale: Locale): boolean {
  */
 export const LATIN_ALLOWED_IN_ARABIC = [
   'Nabta', 'Facebook', 'Instagram', 'Pl@ntNet', 'Plant.id', 'OpenAI', 'Stripe', 'Chargily', 'CIB', 'Edahabia', 'Visa', 'Mastercard',
-  'RIB', 'DA', 'DZD', 'JPEG', 'PNG', 'WebP', 'CSV', 'F8', 'PostgreSQL', 'PGlite',
+  'RIB', 'CCP', 'DA', 'DZD', 'JPEG', 'PNG', 'WebP', 'PDF', 'CSV', 'F8', 'PostgreSQL', 'PGlite',
   // Configuration values an admin sees as typed: a Pl@ntNet flora code, an Ollama model name.
   'all', 'llava',
   // The shop's bank, as the owner configured it (proper names, shown as the bank writes them).
@@ -216,11 +216,11 @@ export const findingLine = (finding: Finding, content: string[]) =>
  */
 export async function typedForTheOwner(request: APIRequestContext): Promise<string[]> {
   const users = (await (await request.get('/api/admin/users')).json()) as { firstName: string | null; lastName: string | null }[];
-  const settings = (await (await request.get('/api/admin/settings')).json()) as { siteName: string; siteDescription: string };
+  const settings = (await (await request.get('/api/admin/settings')).json()) as { siteName: string; siteDescription: string; ccpHolder?: string };
   // Every order's customer and address as typed (other tests' orders too: the Orders tab lists them).
   const orders = (await (await request.get('/api/admin/orders?pageSize=100')).json()) as {
     items: { customerName: string; shippingAddress: { address: string; city: string } }[];
   };
   const addresses = orders.items.flatMap((o) => [o.customerName, o.shippingAddress.address, o.shippingAddress.city]);
-  return [...addresses, ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription].filter(Boolean);
+  return [...addresses, ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription, settings.ccpHolder ?? ''].filter(Boolean);
 }

@@ -3,11 +3,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { settingsAuditQueryOptions } from '@client/features/admin/api';
 import { useDates } from '@client/lib/dates';
 import { useMessages } from '@client/lib/i18n';
+import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 
 /** The owner's settings audit log (decisions.md §2): who changed which setting, when, before → after. */
 export function AuditTab({ active }: { active: boolean }) {
   const m = useMessages();
+  // Payment methods are stored by their ids ("bank_transfer, cod"): the owner reads their names.
+  const shown = (key: string, value: string) =>
+    key === 'paymentMethods' || key === 'defaultPaymentMethod'
+      ? value
+          .split(', ')
+          .filter(Boolean)
+          .map((id) => paymentMethodLabel(id, m))
+          .join(', ')
+      : value;
   const t = m.trust.audit;
   const labels = m.admin.settings as Record<string, unknown>;
   // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix.
@@ -44,10 +54,10 @@ export function AuditTab({ active }: { active: boolean }) {
                   </td>
                   <td className={td}>{label(e.key)}</td>
                   <td className={`${td} break-all`}>
-                    <bdi>{e.oldValue || '—'}</bdi>
+                    <bdi>{shown(e.key, e.oldValue) || '—'}</bdi>
                   </td>
                   <td className={`${td} break-all`}>
-                    <bdi>{e.newValue || '—'}</bdi>
+                    <bdi>{shown(e.key, e.newValue) || '—'}</bdi>
                   </td>
                 </tr>
               ))
