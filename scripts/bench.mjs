@@ -16,6 +16,7 @@ import pg from 'pg';
 import { BUDGET_KB, limitOf, measureRoutes, readCeilings } from './js-budget.mjs';
 import { FIGURES, tableRows } from './lighthouse-figures.mjs';
 import { measureLighthouse, readBudget, waitFor } from './lighthouse.mjs';
+import { measureIdentifyReady, TARGET_MS as IDENTIFY_TARGET_MS } from './identify-ready.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HELLO_PORT = PORT + 1;
@@ -226,6 +227,13 @@ if (!process.env.BENCH_NO_LIGHTHOUSE) {
       met: missed.length ? `no: ${missed.map((f) => f.label).join(', ')}` : 'yes',
     });
   }
+}
+
+// /identify: a photo chosen as soon as the heading is painted, on the same phone (scripts/identify-ready.mjs).
+if (!process.env.BENCH_NO_LIGHTHOUSE) {
+  const ready = await measureIdentifyReady({ port: PORT + 1 });
+  console.log(`\n/identify at 360 px: photo shown ${ready.median} ms after the heading, in the identifier's hands after ${ready.hydratedMedian} ms (medians of ${ready.runs.length})`);
+  summary.push({ area: 'identify', item: 'photo shown after the heading', measured: `${ready.median} ms`, target: `≤ ${IDENTIFY_TARGET_MS} ms`, met: ready.median <= IDENTIFY_TARGET_MS ? 'yes' : 'no' });
 }
 
 console.log('\nSummary: every figure beside its target (issue 14)');

@@ -17,10 +17,22 @@ export const EARLY_TAPS_GLOBAL = '__nabtaEarlyTaps';
 export interface EarlyTaps {
   /** The buttons held so far, in order, each once; from now on each new one goes to `onTap` instead. */
   take: (onTap: (button: HTMLButtonElement) => void) => HTMLButtonElement[];
+  /** Takes down the early photo's preview (below): the hydrated part shows the photo itself now. */
+  dropPhoto: () => void;
 }
+
+/**
+ * A photo chosen in a `[data-photo-drop]` label's file input before React has hydrated it is shown at
+ * once: the script puts it on the page's root element (outside React's tree, so hydration finds the
+ * markup it rendered) as `--early-photo`, and `html[data-early-photo]` in index.css paints it in the
+ * label. The file stays in the input, where the hydrated part takes it (plant-identifier.tsx).
+ * Measured by scripts/identify-ready.mjs: the photo shows before the page's code has arrived.
+ */
+export const PHOTO_DROP_ATTRIBUTE = 'data-photo-drop';
+export const EARLY_PHOTO_ATTRIBUTE = 'data-early-photo';
 
 /** Whether React has hydrated this element: it then carries its props under a `__reactProps$…` key. */
 export const REACT_PROPS_PREFIX = '__reactProps$';
 
 // Plain ES5, no build step: the exact text is what the CSP's hash covers.
-export const EARLY_TAPS_SCRIPT = `(function(){var t=[],h=null;function a(b){return Object.keys(b).some(function(k){return k.indexOf("${REACT_PROPS_PREFIX}")===0})}function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");var r=document.getElementById("root");if(!b||b.disabled||!r||!r.contains(b)||a(b))return;e.preventDefault();e.stopPropagation();if(e.type!=="click")return;if(h)h(b);else if(t.indexOf(b)<0)t.push(b)}["pointerdown","mousedown","pointerup","mouseup","click"].forEach(function(n){document.addEventListener(n,k,true)});window.${EARLY_TAPS_GLOBAL}={take:function(f){h=f;var q=t;t=[];return q}}})();`;
+export const EARLY_TAPS_SCRIPT = `(function(){var t=[],h=null;function a(b){return Object.keys(b).some(function(k){return k.indexOf("${REACT_PROPS_PREFIX}")===0})}function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");var r=document.getElementById("root");if(!b||b.disabled||!r||!r.contains(b)||a(b))return;e.preventDefault();e.stopPropagation();if(e.type!=="click")return;if(h)h(b);else if(t.indexOf(b)<0)t.push(b)}["pointerdown","mousedown","pointerup","mouseup","click"].forEach(function(n){document.addEventListener(n,k,true)});var u=null,R=document.documentElement;function d(){if(u)URL.revokeObjectURL(u);u=null;R.style.removeProperty("--early-photo");R.removeAttribute("${EARLY_PHOTO_ATTRIBUTE}")}document.addEventListener("change",function(e){var i=e.target,f=i&&i.files&&i.files[0];if(!i.closest||!i.closest("[${PHOTO_DROP_ATTRIBUTE}]")||a(i))return;d();if(!f||f.type.indexOf("image/")!==0)return;u=URL.createObjectURL(f);R.style.setProperty("--early-photo",'url("'+u+'")');R.setAttribute("${EARLY_PHOTO_ATTRIBUTE}","")},true);window.${EARLY_TAPS_GLOBAL}={take:function(f){h=f;var q=t;t=[];return q},dropPhoto:d}})();`;

@@ -37,6 +37,25 @@ test('on /identify a photo chosen as soon as the heading appears is taken and id
   await expect(page.getByRole('heading', { name: t.notRecognisedTitle })).toBeVisible({ timeout: 30_000 });
 });
 
+test('on /identify a photo chosen before the page’s code has arrived shows at once, and the identifier takes it over', async ({ page }) => {
+  const t = messages.identify;
+  const { release } = await holdScripts(page);
+  await page.goto('/identify', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
+  await page.getByLabel(t.uploadLabel).setInputFiles({ name: 'dahlia.jpg', mimeType: 'image/jpeg', buffer: readFileSync('tests/fixtures/photos/dahlia.jpg') });
+  // No script of the page has run: the photo is painted in the drop zone by the page's inline script.
+  const drop = page.locator('[data-photo-drop]');
+  await expect.poll(() => drop.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('blob:');
+  await expect(page.getByText(t.chooseImage)).toBeHidden();
+  release();
+  await expect(page.getByAltText(t.previewAlt)).toBeVisible({ timeout: 15_000 });
+  // The identifier shows the photo itself now; the early preview is gone.
+  await expect(page.locator('html')).not.toHaveAttribute('data-early-photo', '');
+  await expect.poll(() => drop.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+  await page.getByRole('button', { name: t.identifyButton }).click();
+  await expect(page.getByRole('heading', { name: t.notRecognisedTitle })).toBeVisible({ timeout: 30_000 });
+});
+
 test('on /checkout the phone and address typed before the page’s code has run are kept and ordered', async ({ page }) => {
   const c = messages.checkout;
   const plant = await buyablePlant(page.request);

@@ -43,3 +43,8 @@ export function replayHeldTaps(): void {
   };
   for (const button of early.take(later)) later(button);
 }
+
+/** The early photo's preview (src/shared/early-taps.ts) gives way to the hydrated part's own. */
+export function dropEarlyPhoto(): void {
+  (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL]?.dropPhoto();
+}

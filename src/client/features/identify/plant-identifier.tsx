@@ -7,6 +7,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
+import { dropEarlyPhoto } from '@client/lib/early-taps';
 import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
@@ -90,6 +91,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
     const early = input?.files?.[0];
     if (!input || !early) return;
     choose(early);
+    dropEarlyPhoto();
     input.value = '';
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
@@ -184,6 +186,7 @@ export function PlantIdentifier({ userId, variant = 'page' }: PlantIdentifierPro
         <CardContent className="space-y-5 p-5">
           <label
             htmlFor={inputId}
+            data-photo-drop=""
             onDragOver={(event) => event.preventDefault()}
             onDrop={onDrop}
             className={cn(

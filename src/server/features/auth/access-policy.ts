@@ -15,3 +15,8 @@ export function requireAdmin(actor: Actor | null): asserts actor is Actor {
   if (!actor) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
 }
+
+/** An order is its customer's and the shop's admins' to read: the one rule for order pages, receipts and files. */
+export function mayReadOrder(actor: Actor, order: { userId: string | null }): boolean {
+  return actor.role === 'admin' || order.userId === actor.id;
+}

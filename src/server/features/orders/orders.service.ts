@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
+import { mayReadOrder } from '../auth/access-policy';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './orders.repository';
 import { shipmentsOfOrders } from '../shipments/shipment-view';
@@ -108,7 +109,7 @@ export async function listOwnOrders(ctx: ServiceContext, actor: Actor): Promise<
 export async function getOrder(ctx: ServiceContext, actor: Actor, id: string): Promise<Order> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', e.orderNotFound);
-  if (actor.role !== 'admin' && row.userId !== actor.id) throw new AppError('FORBIDDEN', e.orderForbidden);
+  if (!mayReadOrder(actor, row)) throw new AppError('FORBIDDEN', e.orderForbidden);
   const [order] = await withItems(ctx, [row]);
   return order!;
 }

@@ -9,6 +9,7 @@ import { orderReceipts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { IMAGE_MAX_BYTES, prepareImage, sniffImageType } from '../../lib/images';
 import type { Actor } from '../auth/auth.service';
+import { mayReadOrder } from '../auth/access-policy';
 import { findOrder } from '../orders/orders.repository';
 
 /*
@@ -29,7 +30,7 @@ const isPdf = (file: Buffer) => file.subarray(0, 5).toString('latin1') === '%PDF
 /** The order, if `actor` is its customer or an admin; 404 otherwise (another customer learns nothing). */
 async function readableOrder(ctx: ServiceContext, actor: Actor, id: string) {
   const order = await findOrder(ctx.db, id);
-  if (!order || (actor.role !== 'admin' && order.userId !== actor.id)) throw new AppError('NOT_FOUND', msg.checkout.errors.orderNotFound);
+  if (!order || !mayReadOrder(actor, order)) throw new AppError('NOT_FOUND', msg.checkout.errors.orderNotFound);
   return order;
 }
 
