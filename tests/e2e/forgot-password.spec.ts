@@ -7,7 +7,8 @@ import { waitUntilAlive } from './support';
 /**
  * "Forgot your password?" from the sign-in page, in French and Arabic at 360 px. This E2E shop has no
  * SMTP_URL nor PUBLIC_ORIGIN, so it says plainly that it cannot reset by e-mail (the same answer for
- * every address); the link's whole journey through a real SMTP server is password-reset.api.test.ts.
+ * every address); the link's whole journey through a real SMTP server is mail-journeys.spec.ts (a shop
+ * with e-mail, in the browser) and password-reset.api.test.ts.
  * A link that is not valid says so and offers a new one.
  */
 for (const [locale, m] of [
