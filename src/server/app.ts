@@ -26,6 +26,7 @@ import { indexPage } from './features/seo/seo.service';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { addressesRoutes } from './features/addresses/addresses.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { MemoryStore, type SharedStore } from './lib/shared-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(wishlistRoutes);
+  await app.register(addressesRoutes);
   await app.register(newsletterRoutes);
   await app.register(figuresRoutes);
   await app.register(contactRoutes);

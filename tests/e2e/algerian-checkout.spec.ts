@@ -36,7 +36,7 @@ test('cash on delivery to Oran by stop-desk: the fee and total come from the rat
   await expect(page.getByRole('option', { name: /^31 Oran — وهران$/ })).toBeVisible();
   await page.getByRole('option', { name: /^31 Oran/ }).click();
   await page.getByRole('radio', { name: c.page.deliveryDesk }).check();
-  await page.getByLabel(c.page.address).fill('Cité 200 logements, bâtiment B');
+  await page.getByLabel(c.page.address, { exact: true }).fill('Cité 200 logements, bâtiment B');
   await page.getByLabel(c.page.city).fill('Bir El Djir');
   await page.getByRole('radio', { name: new RegExp(c.methods.cod) }).check();
 
@@ -85,7 +85,7 @@ test('CIB / Edahabia: the customer pays on Chargily’s page and comes back to a
 
   await page.getByLabel(c.page.phone).fill('0770 12 34 56');
   await chooseWilaya(page, '25', /^25 Constantine/);
-  await page.getByLabel(c.page.address).fill('5 rue Abane Ramdane');
+  await page.getByLabel(c.page.address, { exact: true }).fill('5 rue Abane Ramdane');
   await page.getByLabel(c.page.city).fill('Constantine');
   await page.getByRole('radio', { name: new RegExp(c.methods.chargily) }).check();
   await expect(page.getByTestId('summary-total')).toHaveText('2900.00 DA');

@@ -56,7 +56,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 async function fillAddress(page: Page) {
   await chooseWilaya(page, 'alger', /^16 Alger/);
-  await page.getByLabel(c.page.address).fill('12 rue Didouche Mourad');
+  await page.getByLabel(c.page.address, { exact: true }).fill('12 rue Didouche Mourad');
   await page.getByLabel(c.page.city).fill('Alger');
   await page.getByLabel(new RegExp(c.page.zipCode)).fill('16000');
 }

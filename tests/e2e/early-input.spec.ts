@@ -69,7 +69,7 @@ test('on /checkout the phone and address typed before the page’s code has run 
   const { release } = await holdScripts(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
   await page.getByLabel(c.page.phone).fill('0661 23 45 67');
-  await page.getByLabel(c.page.address).fill('12 rue Larbi Ben M’hidi');
+  await page.getByLabel(c.page.address, { exact: true }).fill('12 rue Larbi Ben M’hidi');
   await page.getByLabel(c.page.city).fill('Bir El Djir');
   release();
   await waitUntilAlive(page);

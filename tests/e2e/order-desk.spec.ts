@@ -32,7 +32,7 @@ async function placeOrder(page: Page, plant: Plant): Promise<Order> {
   await page.goto('/checkout');
   await page.getByLabel(c.page.phone).fill('0550 12 34 56');
   await chooseWilaya(page, 'oran', /^31 Oran/);
-  await page.getByLabel(c.page.address).fill('5 boulevard de la Soummam');
+  await page.getByLabel(c.page.address, { exact: true }).fill('5 boulevard de la Soummam');
   await page.getByLabel(c.page.city).fill('Oran');
   await page.getByRole('radio', { name: new RegExp(PAYMENT_LABEL) }).check();
   await page.getByRole('button', { name: c.page.placeOrder }).click();

@@ -27,7 +27,7 @@ async function cardOrderCancelledAtChargily(page: Page, plant: Plant, prefix: st
   await page.goto('/checkout');
   await page.getByLabel(c.page.phone).fill('0770 12 34 56');
   await chooseWilaya(page, '25', /^25 Constantine/);
-  await page.getByLabel(c.page.address).fill('5 rue Abane Ramdane');
+  await page.getByLabel(c.page.address, { exact: true }).fill('5 rue Abane Ramdane');
   await page.getByLabel(c.page.city).fill('Constantine');
   await page.getByRole('radio', { name: new RegExp(c.methods.chargily) }).check();
   await page.getByRole('button', { name: c.page.placeOrder }).click();

@@ -77,6 +77,7 @@ export class Client {
   get = (url: string) => this.request({ method: 'GET', url });
   post = (url: string, payload?: object) => this.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
   patch = (url: string, payload?: object) => this.request({ method: 'PATCH', url, ...(payload ? { payload } : {}) });
+  put = (url: string, payload?: object) => this.request({ method: 'PUT', url, ...(payload ? { payload } : {}) });
   delete = (url: string) => this.request({ method: 'DELETE', url });
 
   cookie(name: string) {

@@ -3,4 +3,4 @@
 // all of its exports, and as the entry already imports those modules, zod would join the entry chunk.
 export { ForgotPasswordSchema, LoginSchema, ProfileFormSchema, ResetPasswordFormSchema, SignupFormSchema } from '@shared/contracts/auth';
 export { ContactMessageSchema } from '@shared/contracts/contact';
-export { ShippingFormSchema } from '@shared/contracts/orders';
+export { AddressFormSchema, ShippingFormSchema } from '@shared/contracts/orders';

@@ -5,7 +5,7 @@ import { orderPayload } from '../../../tests/factories/orders';
 import { startChargilyFake, type ChargilyFake } from '../../../tests/fakes/chargily.fake';
 import { STRIPE_FAKE_WEBHOOK_SECRET } from '../../../tests/fakes/stripe.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
-import { contactMessages, identifications, orderReceipts, users } from '../db/schema';
+import { contactMessages, identifications, orderReceipts, savedAddresses, users } from '../db/schema';
 
 /**
  * Every route the app registers × every kind of caller, against one line of expectations per
@@ -37,6 +37,8 @@ interface Fixtures {
   message: number;
   user: string;
   admin: string;
+  /** The customer's address, kept by their order. */
+  address: string;
 }
 
 interface Rule {
@@ -77,6 +79,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/wishlist/:plantId/check': { access: USER, params: (f) => ({ plantId: f.plant }) },
   'POST /api/wishlist': { access: USER },
   'DELETE /api/wishlist/:plantId': { access: USER, params: (f) => ({ plantId: f.plant }) },
+  'GET /api/addresses': { access: USER },
+  'POST /api/addresses': { access: USER, body: () => ({ address: '3 rue Larbi Ben M’hidi', city: 'Alger' }) },
+  'PUT /api/addresses/:id': { access: OWN_ONLY, params: (f) => ({ id: f.address }), body: () => ({ address: '12 rue Didouche Mourad', city: 'Alger Centre' }) },
+  'DELETE /api/addresses/:id': { access: OWN_ONLY, params: (f) => ({ id: f.address }) },
 
   'POST /api/newsletter': { access: PUBLIC },
   'GET /api/admin/newsletter-subscribers': { access: ADMIN },
@@ -231,6 +237,7 @@ beforeAll(async () => {
     .returning();
   const [message] = await db.insert(contactMessages).values({ name: 'N', email: 'n@example.dz', subject: 'S', message: 'M' }).returning();
   const [targetRow] = await db.select().from(users).where(eq(users.email, target.email));
+  const [address] = await db.select().from(savedAddresses).where(eq(savedAddresses.userId, amina!.id));
   expect(adminRes.statusCode).toBe(201);
   fixtures = {
     plant: fern.id,
@@ -240,6 +247,7 @@ beforeAll(async () => {
     message: message!.id,
     user: targetRow!.id,
     admin: (peer.json() as { id: string }).id,
+    address: address!.id,
   };
 });
 afterAll(async () => {

@@ -35,6 +35,10 @@ export const ShippingFormSchema = z.object({
 });
 export type ShippingFormValues = z.input<typeof ShippingFormSchema>;
 
+/** The address fields alone: the address book's form (features/addresses). */
+export const AddressFormSchema = ShippingFormSchema.omit({ firstName: true, lastName: true, email: true });
+export type AddressFormValues = z.input<typeof AddressFormSchema>;
+
 // ---- Requests ----
 
 /**
@@ -58,6 +62,33 @@ const ClientAmountSchema = z
   .refine((n) => Number.isFinite(n) && n >= 0, m.errors.totalInvalid);
 
 /**
+ * Where an order goes (`shippingAddress` of POST /api/orders), and an address of the customer's address
+ * book (contracts/addresses.ts): the same fields, the same rules.
+ */
+export const ShippingAddressSchema = z.object(
+  {
+    address: requiredText(m.validation.addressRequired, 500),
+    /** Required unless `commune` is given (then it defaults to the commune's name). */
+    city: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
+    /** decisions.md §5: a commune's official code (GET /api/shipping/communes), which must be in `wilaya`. */
+    commune: z.string().trim().max(8).nullish(),
+    /** With `delivery: "desk"`: a stop-desk id of GET /api/shipping/desks (decision 018). */
+    desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
+    zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).nullish(),
+    /** Algerian mobile; required for methods that need one (payment-methods.ts), stored as +213…. */
+    phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).nullish(),
+    /** Official code as a string, "1"…"58" ("16" is Alger); without it the flat fee applies. */
+    wilaya: z.string().trim().max(3).nullish(),
+    delivery: z.enum(DELIVERY_MODES).default('home'),
+  },
+  { error: m.toasts.missingInfoText },
+)
+  .refine((a) => Boolean(a.city || a.commune), { path: ['city'], message: m.validation.cityRequired })
+  .refine((a) => !a.desk || a.delivery === 'desk', { path: ['desk'], message: msg.communes.deskNeedsDeskDelivery });
+export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/**
  * `POST /api/orders` (spec §3 Order creation payload). The server prices the order itself; it ignores
  * `userId` (the session's user places the order) and `paymentStatus` (only a payment verified with
  * the provider is 'completed'). `paymentIntentId` is required for `stripe`.
@@ -65,26 +96,7 @@ const ClientAmountSchema = z
 export const CreateOrderSchema = z.object({
   customerName: oneLine(z.string({ error: m.toasts.missingInfoText }).trim().min(1, m.toasts.missingInfoText).max(200)),
   customerEmail: EmailSchema,
-  shippingAddress: z.object(
-    {
-      address: requiredText(m.validation.addressRequired, 500),
-      /** Required unless `commune` is given (then it defaults to the commune's name). */
-      city: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
-      /** decisions.md §5: a commune's official code (GET /api/shipping/communes), which must be in `wilaya`. */
-      commune: z.string().trim().max(8).nullish(),
-      /** With `delivery: "desk"`: a stop-desk id of GET /api/shipping/desks (decision 018). */
-      desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
-      zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).nullish(),
-      /** Algerian mobile; required for methods that need one (payment-methods.ts), stored as +213…. */
-      phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).nullish(),
-      /** Official code as a string, "1"…"58" ("16" is Alger); without it the flat fee applies. */
-      wilaya: z.string().trim().max(3).nullish(),
-      delivery: z.enum(DELIVERY_MODES).default('home'),
-    },
-    { error: m.toasts.missingInfoText },
-  )
-    .refine((a) => Boolean(a.city || a.commune), { path: ['city'], message: m.validation.cityRequired })
-    .refine((a) => !a.desk || a.delivery === 'desk', { path: ['desk'], message: msg.communes.deskNeedsDeskDelivery }),
+  shippingAddress: ShippingAddressSchema,
   items: OrderLinesSchema,
   totalAmount: ClientAmountSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -3,6 +3,28 @@ import type { checkoutEn } from './checkout.en';
 
 /** Arabic for `checkout.en.ts`. */
 export const checkoutAr: Catalogue<typeof checkoutEn> = {
+  addresses: {
+    title: 'عناويني',
+    subtitle: 'حيث تُرسل طلباتك. يحتفظ كل طلب بعنوانه هنا، ويقترحه عليك الطلب التالي.',
+    empty: 'لا يوجد عنوان بعد: سيُحفظ هنا عنوان طلبك الأول.',
+    add: 'إضافة عنوان',
+    addTitle: 'عنوان جديد',
+    editTitle: 'تعديل هذا العنوان',
+    edit: 'تعديل',
+    delete: 'حذف',
+    editLabel: 'تعديل العنوان {address}',
+    deleteLabel: 'حذف العنوان {address}',
+    save: 'حفظ العنوان',
+    cancel: 'إلغاء',
+    saved: 'تم حفظ العنوان',
+    deleted: 'تم حذف العنوان',
+    lastUsed: 'آخر استعمال في {date}',
+    deliverTo: 'التوصيل إلى',
+    another: 'عنوان آخر',
+    limit: 'يمكنك الاحتفاظ بـ {max} عناوين: احذف واحدًا قبل إضافة آخر.',
+    exists: 'هذا العنوان موجود لديك بالفعل.',
+    notFound: 'هذا العنوان ليس في دفتر عناوينك.',
+  },
   page: {
     title: 'أكمل طلبك',
     subtitle: 'راجع سلتك، وأخبرنا بعنوان التوصيل، واختر طريقة الدفع.',

@@ -3,6 +3,28 @@
  * §8), the card payment texts in French as the spec writes them. Part of `en` as `en.checkout`.
  */
 export const checkoutEn = {
+  addresses: {
+    title: 'My addresses',
+    subtitle: 'Where your orders go. Each order keeps its address here, and the next checkout offers it.',
+    empty: 'No address yet: the address of your first order will be kept here.',
+    add: 'Add an address',
+    addTitle: 'A new address',
+    editTitle: 'Edit this address',
+    edit: 'Edit',
+    delete: 'Delete',
+    editLabel: 'Edit the address {address}',
+    deleteLabel: 'Delete the address {address}',
+    save: 'Save the address',
+    cancel: 'Cancel',
+    saved: 'Address saved',
+    deleted: 'Address deleted',
+    lastUsed: 'Last used on {date}',
+    deliverTo: 'Deliver to',
+    another: 'Another address',
+    limit: 'You can keep {max} addresses: delete one before adding another.',
+    exists: 'You already have this address.',
+    notFound: 'This address is not in your address book.',
+  },
   page: {
     title: 'Complete Your Order',
     subtitle: 'Review your cart, tell us where to deliver and choose how to pay.',

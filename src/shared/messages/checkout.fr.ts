@@ -6,6 +6,28 @@ import { checkoutEn } from './checkout.en';
  * its errors) are the English catalogue's own.
  */
 export const checkoutFr: Catalogue<typeof checkoutEn> = {
+  addresses: {
+    title: 'Mes adresses',
+    subtitle: 'Là où vont vos commandes. Chaque commande garde ici son adresse, et la prochaine commande vous la propose.',
+    empty: 'Pas encore d’adresse : celle de votre première commande sera gardée ici.',
+    add: 'Ajouter une adresse',
+    addTitle: 'Une nouvelle adresse',
+    editTitle: 'Modifier cette adresse',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    editLabel: 'Modifier l’adresse {address}',
+    deleteLabel: 'Supprimer l’adresse {address}',
+    save: 'Enregistrer l’adresse',
+    cancel: 'Annuler',
+    saved: 'Adresse enregistrée',
+    deleted: 'Adresse supprimée',
+    lastUsed: 'Utilisée le {date}',
+    deliverTo: 'Livrer à',
+    another: 'Une autre adresse',
+    limit: 'Vous pouvez garder {max} adresses : supprimez-en une avant d’en ajouter une autre.',
+    exists: 'Vous avez déjà cette adresse.',
+    notFound: 'Cette adresse n’est pas dans votre carnet d’adresses.',
+  },
   page: {
     title: 'Finalisez votre commande',
     subtitle: 'Vérifiez votre panier, indiquez-nous où livrer et choisissez votre mode de paiement.',

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import { ordersContract, type CreateOrderSchema, type CreatePaymentIntentSchema } from '@shared/contracts/orders';
 import { api } from '@client/lib/api-client';
+import { addressKeys } from '@client/features/addresses/api';
 
 /** Every order query key starts here. */
 export const orderKeys = {
@@ -35,7 +36,8 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof CreateOrderSchema>) => api(ordersContract.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // The order's address joined the customer's address book.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: addressKeys.all })]),
   });
 }
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
 import type { CurrentUser } from '@shared/contracts/auth';
-import type { LastShipping, PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
+import type { PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
@@ -33,8 +33,9 @@ import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { usePlainForm } from '@client/lib/plain-form';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { CommuneField, DeskField } from './commune-and-desk';
-import { WilayaSelect } from './wilaya-select';
+import { AddressFields } from '@client/features/addresses/address-fields';
+import { addressesQueryOptions, addressFormValuesOf } from '@client/features/addresses/api';
+import { SavedAddressPicker } from '@client/features/addresses/saved-address-picker';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
 
@@ -64,20 +65,6 @@ const HINTS: Record<PaymentMethod, 'bankTransferHint' | 'cardHint' | 'codHint' |
 /** A payment intent is for one cart: changing the cart (e.g. in the cart panel) closes the card form. */
 type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues };
 
-/** The delivery fields a checkout starts with: the last order's, or empty. */
-function shippingStart(last: LastShipping | null) {
-  return {
-    address: last?.address ?? '',
-    city: last?.city ?? '',
-    zipCode: last?.zipCode ?? '',
-    phone: last?.phone ?? '',
-    wilaya: last?.wilaya ?? '',
-    commune: last?.commune ?? '',
-    desk: last?.desk ?? '',
-    delivery: last?.delivery ?? ('home' as DeliveryMode),
-  };
-}
-
 /** Spec §2 Checkout ('Complete Your Order'), §4 Checkout, §5 validation, §8 toasts. Registered for signed-in users. */
 export default function CheckoutPage() {
   const { user } = useCurrentUser();
@@ -105,12 +92,14 @@ function Checkout({ user }: { user: CurrentUser }) {
   // The customer's last delivery details (issue 29): with the page when the server rendered it, else
   // filled in on arrival into the fields still empty.
   const lastShipping = useQuery(lastShippingQueryOptions()).data?.shipping ?? null;
+  // The address book, offered above the fields (they start from the last order's address).
+  const savedAddresses = useQuery(addressesQueryOptions()).data ?? [];
 
   // Not react-hook-form: its ~13 KB would put this page over its budget (see plain-form.ts).
-  const form = usePlainForm(resolver, { ...nameAndEmailOf(user), ...shippingStart(lastShipping) });
+  const form = usePlainForm(resolver, { ...nameAndEmailOf(user), ...addressFormValuesOf(lastShipping) });
   useEffect(() => {
     if (!lastShipping) return;
-    for (const [name, value] of Object.entries(shippingStart(lastShipping)) as [keyof ShippingFormValues & string, string][])
+    for (const [name, value] of Object.entries(addressFormValuesOf(lastShipping)) as [keyof ShippingFormValues & string, string][])
       if (value && !form.values[name]) form.setValue(name, value as never);
     // Once, when the answer arrives: later the customer's own edits win.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -120,7 +109,6 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const rules: ShippingRules =
     settings.data && wilayas.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : DEFAULT_RULES;
-  const chosenWilaya = wilayas.data?.find((w) => w.code === wilaya);
   // Only enabled and configured methods (the server says which); card also needs its keys.
   const offered = (settings.data?.availablePaymentMethods ?? []).filter(isPaymentMethod);
   const preferred = settings.data?.defaultPaymentMethod;
@@ -279,102 +267,38 @@ function Checkout({ user }: { user: CurrentUser }) {
               <FormField label={t.page.email} id="email" error={errors.email} className="sm:col-span-2">
                 <Input type="email" autoComplete="email" {...form.field('email')} />
               </FormField>
-              <FormField
-                label={t.page.phone}
-                id="phone"
-                error={errors.phone}
-                description={t.page.phoneHint}
-                className="sm:col-span-2"
-              >
-                <Input type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
-              </FormField>
-              <FormField label={t.page.wilaya} id="wilaya" error={errors.wilaya} className="sm:col-span-2">
-                <WilayaSelect
+              {savedAddresses.length > 0 ? (
+                <SavedAddressPicker
+                  addresses={savedAddresses}
+                  values={form.values}
                   wilayas={wilayas.data ?? []}
-                  value={wilaya}
-                  onChange={(code) => {
-                    form.setValue('wilaya', code);
-                    // Another wilaya: its communes and desks are others.
-                    form.setValue('commune', '');
-                    form.setValue('desk', '');
-                    const w = wilayas.data?.find((x) => x.code === code);
-                    if (w && w.desk === null) form.setValue('delivery', 'home');
-                  }}
-                  placeholder={t.page.wilayaSearch}
-                  emptyText={t.page.wilayaNone}
+                  // Another address starts empty, but for the phone, which is usually the same.
+                  onChoose={(address) => form.reset({ ...form.values, ...(address ? addressFormValuesOf(address) : { ...addressFormValuesOf(null), phone: form.values.phone }) })}
                 />
-              </FormField>
-              <CommuneField
-                wilaya={wilaya}
-                value={form.values.commune ?? ''}
-                error={errors.commune}
-                onChange={(commune) => {
-                  form.setValue('commune', commune.code);
-                  // The city defaults to the commune's name (the customer may still write a quarter).
-                  form.setValue('city', commune.nameFr);
+              ) : null}
+              <AddressFields
+                form={form}
+                wilayas={wilayas.data ?? []}
+                deliveryNote={(mode, chosen) => {
+                  // What this choice costs the customer: free above the threshold, as the summary says.
+                  const rate = chosen ? (mode === 'desk' ? chosen.desk : chosen.home) : null;
+                  const fee = rate && (shipsFree(totals.subtotal, rules) ? t.page.free : tr.money(rate));
+                  return (
+                    <>
+                      {fee ? (
+                        <span className="block text-muted-foreground tabular-nums" data-testid={`delivery-fee-${mode}`}>
+                          {fee}
+                        </span>
+                      ) : null}
+                      {chosen?.days ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {interpolate(t.page.deliveryDays, { days: chosen.days.min === chosen.days.max ? chosen.days.min : `${chosen.days.min}–${chosen.days.max}` })}
+                        </span>
+                      ) : null}
+                    </>
+                  );
                 }}
               />
-              <FormField label={t.page.address} id="address" error={errors.address} className="sm:col-span-2">
-                <Input autoComplete="street-address" {...form.field('address')} />
-              </FormField>
-              <FormField label={t.page.city} id="city" error={errors.city}>
-                <Input autoComplete="address-level2" {...form.field('city')} />
-              </FormField>
-              <FormField
-                label={
-                  <>
-                    {t.page.zipCode} <span className="font-normal text-muted-foreground">{t.page.optional}</span>
-                  </>
-                }
-                id="zipCode"
-                error={errors.zipCode}
-              >
-                <Input autoComplete="postal-code" inputMode="numeric" {...form.field('zipCode')} />
-              </FormField>
-              <fieldset className="sm:col-span-2">
-                <legend className="mb-2 text-sm font-medium">{t.page.delivery}</legend>
-                <RadioGroup
-                  value={delivery}
-                  onValueChange={(mode) => form.setValue('delivery', mode as DeliveryMode)}
-                  className="grid gap-2 sm:grid-cols-2"
-                  aria-label={t.page.delivery}
-                >
-                  {(['home', 'desk'] as const).map((mode) => {
-                    const unavailable = mode === 'desk' && chosenWilaya?.desk === null;
-                    // What this choice costs the customer: free above the threshold, as the summary says.
-                    const rate = chosenWilaya ? (mode === 'desk' ? chosenWilaya.desk : chosenWilaya.home) : null;
-                    const fee = rate && (shipsFree(totals.subtotal, rules) ? t.page.free : tr.money(rate));
-                    return (
-                      <label
-                        key={mode}
-                        htmlFor={`delivery-${mode}`}
-                        className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:checked]:border-primary"
-                      >
-                        <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={unavailable} className="mt-0.5" />
-                        <span className="text-sm">
-                          <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
-                          {fee ? (
-                            <span className="block text-muted-foreground tabular-nums" data-testid={`delivery-fee-${mode}`}>
-                              {fee}
-                            </span>
-                          ) : null}
-                          {chosenWilaya?.days ? (
-                            <span className="block text-xs text-muted-foreground">
-                              {interpolate(t.page.deliveryDays, {
-                                days:
-                                  chosenWilaya.days.min === chosenWilaya.days.max
-                                    ? chosenWilaya.days.min
-                                    : `${chosenWilaya.days.min}–${chosenWilaya.days.max}`,
-                              })}
-                            </span>
-                          ) : null}
-                        </span>
-                      </label>
-                    );
-                  })}
-                </RadioGroup>
-              </fieldset>
-              {delivery === 'desk' ? <DeskField wilaya={wilaya} value={form.values.desk ?? ''} onChange={(desk) => form.setValue('desk', desk)} /> : null}
             </CardContent>
           </Card>
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CurrentUser, ProfileFormSchema } from '@shared/contracts/auth';
@@ -15,6 +16,8 @@ import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 type ProfileForm = z.input<typeof ProfileFormSchema>;
+// Below the profile's form, with its own chunk: the page's first load stays within its budget.
+const AddressBook = lazy(() => import('@client/features/addresses/address-book').then((m) => ({ default: m.AddressBook })));
 type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
 // zod is fetched on the form's first focus, as on the login page: the page's first load stays light.
 const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.ProfileFormSchema));
@@ -101,6 +104,12 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </form>
+      {/* Beside the profile's form, not in it: each address is saved on its own. */}
+      <div className="mt-6">
+        <Suspense fallback={null}>
+          <AddressBook />
+        </Suspense>
+      </div>
     </div>
   );
 }

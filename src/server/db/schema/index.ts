@@ -7,3 +7,4 @@ export * from './uploads';
 export * from './shipping';
 export * from './reviews';
 export * from './shipments';
+export * from './addresses';

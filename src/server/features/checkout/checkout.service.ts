@@ -22,6 +22,7 @@ import { refuseBlockedCod } from '../order-desk/confirmation.service';
 import * as outbox from '../outbox/outbox.service';
 import { getCheckoutSettings, getUnpaidRules, type CheckoutSettings } from '../settings/settings.service';
 import { communeOf, getShippingRules, wilayaOf } from '../shipping/shipping.service';
+import { addressOfOrder, rememberAddress } from '../addresses/addresses.service';
 import * as repo from './checkout.repository';
 import { paymentMethodHandlers } from './methods';
 import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
@@ -159,6 +160,8 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
         },
         lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
       );
+      // The customer's address book keeps where this order goes (the next checkout offers it).
+      await rememberAddress(tx, actor.id, addressOfOrder(order));
       const email = mailTo ? (method.email?.(placing) ?? null) : null;
       // decisions.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
       const emailId = email && mailTo ? await outbox.queueEmail(ctx, tx, { ...email, to: mailTo, orderId: order.id }) : null;

@@ -4,7 +4,6 @@ import type { LastShipping, Order } from '@shared/contracts/orders';
 import type { AdminShipment } from '@shared/contracts/shipments';
 import { communeByCode } from '@shared/domain/communes';
 import { toMoneyString } from '@shared/domain/money';
-import { formatAlgerianMobile } from '@shared/domain/phone';
 import { holdsStock, type OrderStatus } from '@shared/domain/order';
 import { msg, say } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -12,6 +11,7 @@ import type { OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import { mayReadOrder } from '../auth/access-policy';
+import { addressOfOrder, shippingAnswer } from '../addresses/addresses.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './orders.repository';
 import { shipmentsOfOrders } from '../shipments/shipment-view';
@@ -86,18 +86,7 @@ export async function withItems(ctx: ServiceContext, rows: readonly OrderRow[]):
 export async function lastShipping(ctx: ServiceContext, actor: Actor): Promise<{ shipping: LastShipping | null }> {
   const row = await repo.latestOrderOfUser(ctx.db, actor.id);
   if (!row) return { shipping: null };
-  return {
-    shipping: {
-      phone: row.customerPhone ? formatAlgerianMobile(row.customerPhone) : null,
-      address: row.address,
-      city: row.city,
-      zipCode: row.zipCode,
-      wilaya: row.wilaya,
-      commune: row.commune,
-      delivery: row.delivery,
-      desk: row.desk,
-    },
-  };
+  return { shipping: shippingAnswer(addressOfOrder(row)) };
 }
 
 /** The customer's own orders, newest first. */
