@@ -45,47 +45,47 @@ const JOURNEYS = [
 ] as const;
 
 for (const { locale, width } of JOURNEYS) {
-test(`${locale}, ${width} px: a CCP order shows the CCP account, the customer sends the receipt, the owner sees it and marks the order paid`, async ({ page, context, request, baseURL, browser }) => {
-  const m = CATALOGUES[locale];
-  test.setTimeout(120_000);
-  await withCcp(request, true);
-  try {
-    const plant = await createThrowawayPlant(request, { name: `Grenadier E2E ${Date.now()}`, price: '2200.00', description: 'Punica granatum, for the CCP journey.' });
-    await page.setViewportSize({ width, height: 780 });
-    await signUpInBrowser(page, { first: 'Samir', last: 'Belkacem', prefix: `ccp-${locale}` });
-    await readIn(context, locale, baseURL!);
-    await placeCcpOrder(page, plant, m);
-    await expectPageLanguage(page, locale);
-    const o = m.checkout.order;
-    await expect(page.getByTestId('just-placed')).toContainText(o.justPlaced.ccp);
-    await expect(page.getByTestId('ccp-number')).toHaveText(CCP.ccpNumber);
+  test(`${locale}, ${width} px: a CCP order shows the CCP account, the customer sends the receipt, the owner sees it and marks the order paid`, async ({ page, context, request, baseURL, browser }) => {
+    const m = CATALOGUES[locale];
+    test.setTimeout(120_000);
+    await withCcp(request, true);
+    try {
+      const plant = await createThrowawayPlant(request, { name: `Grenadier E2E ${Date.now()}`, price: '2200.00', description: 'Punica granatum, for the CCP journey.' });
+      await page.setViewportSize({ width, height: 780 });
+      await signUpInBrowser(page, { first: 'Samir', last: 'Belkacem', prefix: `ccp-${locale}` });
+      await readIn(context, locale, baseURL!);
+      await placeCcpOrder(page, plant, m);
+      await expectPageLanguage(page, locale);
+      const o = m.checkout.order;
+      await expect(page.getByTestId('just-placed')).toContainText(o.justPlaced.ccp);
+      await expect(page.getByTestId('ccp-number')).toHaveText(CCP.ccpNumber);
 
-    const receipt = page.getByTestId('transfer-receipt');
-    await expect(receipt).toContainText(o.receipt.hint);
-    await receipt.locator('input[type="file"]').setInputFiles('tests/fixtures/photos/potted-plant.jpg');
-    await expect(page.getByTestId('receipt-sent')).toContainText(o.receipt.sent.split('{date}')[0]!.trim());
-    const orderUrl = new URL(page.url());
-    const id = orderUrl.pathname.split('/').pop()!;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const receipt = page.getByTestId('transfer-receipt');
+      await expect(receipt).toContainText(o.receipt.hint);
+      await receipt.locator('input[type="file"]').setInputFiles('tests/fixtures/photos/potted-plant.jpg');
+      await expect(page.getByTestId('receipt-sent')).toContainText(o.receipt.sent.split('{date}')[0]!.trim());
+      const orderUrl = new URL(page.url());
+      const id = orderUrl.pathname.split('/').pop()!;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    // The owner, on the order desk: the receipt's photo, then "Mark as paid".
-    const ownerContext = await browser.newContext();
-    const owner = await ownerContext.newPage();
-    expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-    await owner.goto(`/admin/orders/${id}`);
-    const image = owner.getByTestId('desk-receipt-image');
-    await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await owner.getByRole('button', { name: en.orderDesk.actions.markPaid }).click();
-    await expect(owner.getByTestId('payment-status').first()).toHaveText(en.checkout.paymentStatus.completed);
-    await ownerContext.close();
+      // The owner, on the order desk: the receipt's photo, then "Mark as paid".
+      const ownerContext = await browser.newContext();
+      const owner = await ownerContext.newPage();
+      expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+      await owner.goto(`/admin/orders/${id}`);
+      const image = owner.getByTestId('desk-receipt-image');
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await owner.getByRole('button', { name: en.orderDesk.actions.markPaid }).click();
+      await expect(owner.getByTestId('payment-status').first()).toHaveText(en.checkout.paymentStatus.completed);
+      await ownerContext.close();
 
-    // The customer's page: paid, and no receipt asked any more.
-    await page.reload();
-    await expect(page.getByTestId('payment-status')).toHaveText(m.checkout.paymentStatus.completed);
-    await expect(page.getByTestId('transfer-receipt')).toHaveCount(0);
-  } finally {
-    await withCcp(request, false);
-  }
-});
+      // The customer's page: paid, and no receipt asked any more.
+      await page.reload();
+      await expect(page.getByTestId('payment-status')).toHaveText(m.checkout.paymentStatus.completed);
+      await expect(page.getByTestId('transfer-receipt')).toHaveCount(0);
+    } finally {
+      await withCcp(request, false);
+    }
+  });
 }
