@@ -13,4 +13,12 @@ const LRI = '\u2066';
 const PDI = '\u2069';
 
 /** The same for a value placed in a string (a title, an aria-label): Unicode isolates, only on a right-to-left page. */
+/**
+ * What a person typed (a name, an address, a city), in whatever script: isolated, its direction read
+ * from its own first letter, so "12 rue Larbi Ben M’hidi" keeps its number in front on an Arabic page.
+ */
+export function Typed({ children }: { children: ReactNode }) {
+  return <bdi>{children}</bdi>;
+}
+
 export const ltrText = (dir: 'ltr' | 'rtl', value: string): string => (dir === 'rtl' ? `${LRI}${value}${PDI}` : value);

@@ -21,7 +21,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
-import { Ltr, ltrText } from '@client/lib/bidi';
+import { Ltr, ltrText, Typed } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PaymentChoices } from './payment-choices';
@@ -248,11 +248,11 @@ function OrderDetail({ order }: { order: Order }) {
             <CardContent>
               {/* The chat launcher never covers the address, city or phone a customer reads (data-keep-clear). */}
               <dl className="space-y-2 text-sm" data-keep-clear>
-                {row(t.customerName, order.customerName)}
+                {row(t.customerName, <Typed>{order.customerName}</Typed>)}
                 {row(t.customerEmail, <Ltr>{order.customerEmail}</Ltr>)}
-                {row(t.address, order.shippingAddress.address)}
-                {row(t.city, order.shippingAddress.city)}
-                {row(t.zipCode, order.shippingAddress.zipCode || '—')}
+                {row(t.address, <Typed>{order.shippingAddress.address}</Typed>)}
+                {row(t.city, <Typed>{order.shippingAddress.city}</Typed>)}
+                {row(t.zipCode, <Typed>{order.shippingAddress.zipCode || '—'}</Typed>)}
                 {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}
                 {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya), 'order-wilaya') : null}
                 {order.shippingAddress.commune

@@ -23,7 +23,7 @@ import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { ShipmentHistory } from '@client/features/shipments/shipment-history';
 import { useMessages, useTranslator } from '@client/lib/i18n';
-import { Ltr, ltrText } from '@client/lib/bidi';
+import { Ltr, ltrText, Typed } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaName } from '../wilaya-name';
@@ -127,7 +127,9 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
           <Section title={t.customer}>
             {/* The chat launcher never covers the phone or address the owner calls or reads (data-keep-clear). */}
             <dl className="space-y-2 text-sm" data-keep-clear>
-              <DetailRow label={t.name}>{order.customerName}</DetailRow>
+              <DetailRow label={t.name}>
+                <Typed>{order.customerName}</Typed>
+              </DetailRow>
               <DetailRow label={t.phone} testId="desk-phone">
                 {order.customerPhone ? (
                   // Dialled as stored (+213…), read as Algerians write it (0661 23 45 67).
@@ -142,8 +144,12 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               <DetailRow label={t.checkoutEmail}>
                 <Ltr>{order.customerEmail}</Ltr>
               </DetailRow>
-              <DetailRow label={t.address}>{order.shippingAddress.address}</DetailRow>
-              <DetailRow label={t.city}>{order.shippingAddress.city}</DetailRow>
+              <DetailRow label={t.address}>
+                <Typed>{order.shippingAddress.address}</Typed>
+              </DetailRow>
+              <DetailRow label={t.city}>
+                <Typed>{order.shippingAddress.city}</Typed>
+              </DetailRow>
               <DetailRow label={t.zipCode}>{order.shippingAddress.zipCode || none}</DetailRow>
               <DetailRow label={t.wilaya}>
                 <WilayaName code={order.wilaya} />
@@ -153,7 +159,11 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
                   {tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr}
                 </DetailRow>
               ) : null}
-              {order.shippingAddress.desk ? <DetailRow label={m.communes.desk}>{order.shippingAddress.desk}</DetailRow> : null}
+              {order.shippingAddress.desk ? (
+                <DetailRow label={m.communes.desk}>
+                  <Typed>{order.shippingAddress.desk}</Typed>
+                </DetailRow>
+              ) : null}
               <DetailRow label={t.delivery}>{order.delivery ? t.deliveries[order.delivery] : none}</DetailRow>
             </dl>
           </Section>
