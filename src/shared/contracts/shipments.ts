@@ -83,6 +83,21 @@ export const UpdateCourierSettingsSchema = z
   .partial()
   .strict();
 export type UpdateCourierSettingsInput = z.infer<typeof UpdateCourierSettingsSchema>;
+export type CourierField = Exclude<keyof UpdateCourierSettingsInput, 'shipFromWilaya'>;
+
+/** Each courier's settings, in the order the form shows them; `secret` ones leave the server masked. */
+export const COURIER_FIELDS = {
+  yalidine: [
+    { name: 'yalidineApiUrl', secret: false },
+    { name: 'yalidineApiId', secret: false },
+    { name: 'yalidineApiToken', secret: true },
+    { name: 'yalidineWebhookSecret', secret: true },
+  ],
+  ecotrack: [
+    { name: 'ecotrackApiUrl', secret: false },
+    { name: 'ecotrackApiToken', secret: true },
+  ],
+} as const satisfies Record<(typeof COURIERS)[number], readonly { name: CourierField; secret: boolean }[]>;
 
 const CourierParams = z.object({ id: z.enum(COURIERS) });
 const received = z.object({ received: z.literal(true) });

@@ -247,6 +247,37 @@ export const adminAr: Catalogue<typeof adminEn> = {
     cardUnavailable: 'الدفع بالبطاقة غير متاح (المفاتيح ناقصة)',
   },
 
+  /** Settings → Couriers (issue 24, decision 018): the owner's keys, the webhook address, Test. */
+  couriers: {
+    title: 'شركات التوصيل',
+    intro: 'المفاتيح المحفوظة هنا لها الأولوية على بيئة الخادم. الأسرار تظهر مخفية؛ اتركها كما هي للإبقاء عليها.',
+    shipFromWilaya: 'ولاية انطلاق الطرود',
+    configured: 'مهيأة',
+    notConfigured: 'غير مهيأة',
+    test: 'اختبار',
+    testOk: 'ردّت {courier}: المفاتيح تعمل.',
+    webhookUrl: 'عنوان الإشعارات الذي يُسجَّل لدى شركة التوصيل',
+    fields: {
+      yalidineApiId: 'معرّف الواجهة',
+      yalidineApiToken: 'رمز الواجهة',
+      yalidineApiUrl: 'عنوان الواجهة (للشركات الشقيقة عنوانها الخاص)',
+      yalidineWebhookSecret: 'سر الإشعارات',
+      ecotrackApiUrl: 'عنوان الواجهة',
+      ecotrackApiToken: 'رمز الواجهة',
+    },
+    save: 'حفظ إعدادات التوصيل',
+    saved: 'حُفظت إعدادات شركات التوصيل',
+    saveFailed: 'تعذّر حفظ إعدادات شركات التوصيل.',
+    keepSecret: 'اتركه فارغًا للإبقاء على السر المحفوظ.',
+    testing: 'جارٍ الاختبار…',
+    testHint: 'يتصل بشركة التوصيل بالمفاتيح المحفوظة',
+    saveFirst: 'احفظ تغييراتك أولًا: الاختبار يستعمل المفاتيح المحفوظة.',
+    copy: 'نسخ',
+    copied: 'نُسخ',
+    copyLabel: 'نسخ عنوان إشعارات {courier}',
+    webhookHint: 'ألصقه في حسابك لدى شركة التوصيل (الإشعارات)، مع سر الإشعارات أعلاه.',
+  },
+
   inbox: {
     title: 'رسائل التواصل',
     empty: 'لا توجد رسائل بعد.',

@@ -250,6 +250,37 @@ export const adminEn = {
     cardUnavailable: 'Card payments unavailable (keys missing)',
   },
 
+  /** Settings → Couriers (issue 24, decision 018): the owner's keys, the webhook address, Test. */
+  couriers: {
+    title: 'Couriers',
+    intro: 'Keys saved here win over the server environment. Secrets are shown masked; leave them as they are to keep them.',
+    shipFromWilaya: 'Parcels leave from (wilaya)',
+    configured: 'Configured',
+    notConfigured: 'Not configured',
+    test: 'Test',
+    testOk: '{courier} answered: the keys work.',
+    webhookUrl: 'Webhook address to register with the courier',
+    fields: {
+      yalidineApiId: 'API ID',
+      yalidineApiToken: 'API token',
+      yalidineApiUrl: 'API address (Guepex and sister couriers: their own)',
+      yalidineWebhookSecret: 'Webhook secret',
+      ecotrackApiUrl: 'API address (https://<tenant>.ecotrack.dz/api/v1)',
+      ecotrackApiToken: 'API token',
+    },
+    save: 'Save courier settings',
+    saved: 'Courier settings saved',
+    saveFailed: 'The courier settings could not be saved.',
+    keepSecret: 'Leave empty to keep the saved secret.',
+    testing: 'Testing…',
+    testHint: 'Calls the courier with the saved keys',
+    saveFirst: 'Save your changes first: Test uses the saved keys.',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: 'Copy the webhook address for {courier}',
+    webhookHint: "Paste it in the courier's dashboard (webhooks), with the webhook secret above.",
+  },
+
   inbox: {
     title: 'Contact Messages',
     empty: 'No messages yet.',

@@ -248,6 +248,37 @@ export const adminFr: Catalogue<typeof adminEn> = {
     cardUnavailable: 'Paiement par carte indisponible (clés manquantes)',
   },
 
+  /** Settings → Couriers (issue 24, decision 018): the owner's keys, the webhook address, Test. */
+  couriers: {
+    title: 'Livreurs',
+    intro: "Les clés enregistrées ici l'emportent sur l'environnement du serveur. Les secrets sont masqués ; laissez-les tels quels pour les garder.",
+    shipFromWilaya: 'Wilaya de départ des colis',
+    configured: 'Configuré',
+    notConfigured: 'Non configuré',
+    test: 'Tester',
+    testOk: '{courier} a répondu : les clés fonctionnent.',
+    webhookUrl: 'Adresse du webhook à déclarer chez le livreur',
+    fields: {
+      yalidineApiId: 'Identifiant API',
+      yalidineApiToken: 'Jeton API',
+      yalidineApiUrl: 'Adresse de l’API (Guepex et les livreurs associés : la leur)',
+      yalidineWebhookSecret: 'Secret du webhook',
+      ecotrackApiUrl: 'Adresse de l’API (https://<tenant>.ecotrack.dz/api/v1)',
+      ecotrackApiToken: 'Jeton API',
+    },
+    save: 'Enregistrer les livreurs',
+    saved: 'Paramètres des livreurs enregistrés',
+    saveFailed: "Les paramètres des livreurs n'ont pas pu être enregistrés.",
+    keepSecret: 'Laissez vide pour conserver le secret enregistré.',
+    testing: 'Test en cours…',
+    testHint: 'Appelle le livreur avec les clés enregistrées',
+    saveFirst: "Enregistrez d'abord vos changements : le test utilise les clés enregistrées.",
+    copy: 'Copier',
+    copied: 'Copié',
+    copyLabel: "Copier l'adresse du webhook de {courier}",
+    webhookHint: "Collez-la dans l'espace du livreur (webhooks), avec le secret du webhook ci-dessus.",
+  },
+
   inbox: {
     title: 'Messages de contact',
     empty: 'Aucun message pour le moment.',

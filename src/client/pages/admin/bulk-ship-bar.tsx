@@ -7,7 +7,7 @@ import { orderNumber } from '@shared/domain/order';
 import type { CourierId } from '@shared/domain/couriers';
 import { Button } from '@client/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import { adminKeys } from '@client/features/admin/api';
+import { adminKeys, courierSettingsQueryOptions } from '@client/features/admin/api';
 import { api } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
@@ -20,7 +20,7 @@ import { useMessages } from '@client/lib/i18n';
 export function BulkShipBar({ selected, onDone }: { selected: readonly AdminOrder[]; onDone: () => void }) {
   const m = useMessages().shipments;
   const queryClient = useQueryClient();
-  const couriers = useQuery({ queryKey: [...adminKeys.all, 'couriers'], queryFn: () => api(shipmentsContract.settings) });
+  const couriers = useQuery(courierSettingsQueryOptions());
   const configured = couriers.data?.couriers.filter((c) => c.configured) ?? [];
   const [choice, setChoice] = useState<CourierId | null>(null);
   const courier = choice ?? configured[0]?.id ?? null;
