@@ -276,6 +276,16 @@ export const adminAr: Catalogue<typeof adminEn> = {
     copied: 'نُسخ',
     copyLabel: 'نسخ عنوان إشعارات {courier}',
     webhookHint: 'ألصقه في حسابك لدى شركة التوصيل (الإشعارات)، مع سر الإشعارات أعلاه.',
+    pollNow: 'اسأل {courier} الآن',
+    pollHint: 'لا ترسل {courier} إشعارات: تُطلب حالاتها كل بضع دقائق، أو الآن.',
+    polled: {
+      zero: '{courier}: لا حالة جديدة',
+      one: '{courier}: حالة جديدة واحدة',
+      two: '{courier}: حالتان جديدتان',
+      few: '{courier}: {count} حالات جديدة',
+      many: '{courier}: {count} حالة جديدة',
+      other: '{courier}: {count} حالة جديدة',
+    },
   },
 
   inbox: {

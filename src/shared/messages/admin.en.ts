@@ -279,6 +279,9 @@ export const adminEn = {
     copied: 'Copied',
     copyLabel: 'Copy the webhook address for {courier}',
     webhookHint: "Paste it in the courier's dashboard (webhooks), with the webhook secret above.",
+    pollNow: 'Ask {courier} now',
+    pollHint: '{courier} sends no webhooks: its statuses are asked for every few minutes, or now.',
+    polled: { one: '{courier}: {count} new status', other: '{courier}: {count} new statuses' },
   },
 
   inbox: {

@@ -277,6 +277,9 @@ export const adminFr: Catalogue<typeof adminEn> = {
     copied: 'Copié',
     copyLabel: "Copier l'adresse du webhook de {courier}",
     webhookHint: "Collez-la dans l'espace du livreur (webhooks), avec le secret du webhook ci-dessus.",
+    pollNow: 'Interroger {courier} maintenant',
+    pollHint: "{courier} n'envoie pas de webhooks : ses statuts sont demandés toutes les quelques minutes, ou maintenant.",
+    polled: { one: '{courier} : {count} nouveau statut', many: '{courier} : {count} de nouveaux statuts', other: '{courier} : {count} nouveaux statuts' },
   },
 
   inbox: {

@@ -287,11 +287,10 @@ async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status
  * run (one Ecotrack call). The parcels are claimed by stamping `polledAt` under SKIP LOCKED, so several
  * instances never ask about the same parcel in one interval.
  */
-export async function pollCourier(ctx: ServiceContext, courier: CourierId): Promise<number> {
+export async function pollCourier(ctx: ServiceContext, courier: CourierId, askedBefore = new Date(Date.now() - ctx.config.couriers.pollIntervalMs / 2)): Promise<number> {
   const { keys } = await courierKeys(ctx);
   const client = courierClient(courier, keys);
   if (!client) return 0;
-  const askedBefore = new Date(Date.now() - ctx.config.couriers.pollIntervalMs / 2);
   const claimed = await ctx.db.transaction(async (tx) => {
     const rows = await repo.claimParcelsToPoll(tx, courier, 100, askedBefore);
     await repo.markPolled(tx, rows.map((r) => r.id));
@@ -323,12 +322,15 @@ export function startCourierPoller(ctx: ServiceContext): () => Promise<void> {
   };
 }
 
-/** `POST /api/admin/couriers/:id/poll`: the owner asks now. */
+/**
+ * `POST /api/admin/couriers/:id/poll`: the owner asks now, about every parcel still on its way, even
+ * one the poller asked about a minute ago (the parcels are still claimed, so two clicks at once ask once).
+ */
 export async function pollNow(ctx: ServiceContext, actor: Actor, courier: CourierId): Promise<{ updated: number }> {
   requireAdmin(actor);
   await requireCourier(ctx, courier);
   try {
-    return { updated: await pollCourier(ctx, courier) };
+    return { updated: await pollCourier(ctx, courier, new Date()) };
   } catch (err) {
     const detail = err instanceof CourierError ? err.message : 'unexpected error';
     throw new AppError('SERVICE_UNAVAILABLE', say(e.courierDown, { courier: COURIER_INFO[courier].label, detail }));
