@@ -9,8 +9,8 @@ import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from
  * A local Yalidine API v1 on 127.0.0.1 speaking its documented JSON: `X-API-ID`/`X-API-TOKEN`,
  * quotas with `x-second-quota-left` … `x-day-quota-left` on every answer and 429 beyond, `POST
  * /parcels/` taking an array where one invalid parcel fails the whole request (nothing created),
- * answered per `order_id` with `success`, `tracking`, `import_id`, `label`, `labels`; `GET /histories/`,
- * `GET /centers/`, `GET /wilayas/` as paged lists; labels as PDF. `status()` and `payment()` move a
+ * answered per `order_id` with `success`, `tracking`, `import_id`, `label`, `labels`; `GET /parcels/`
+ * (by `tracking` or `order_id`), `GET /histories/`, `GET /centers/`, `GET /wilayas/` as paged lists; labels as PDF. `status()` and `payment()` move a
  * parcel and build the signed webhook Yalidine would POST (`x-yalidine-signature`). Run as a program
  * (`tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`) for E2E.
  */
@@ -163,6 +163,16 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     if (!quota(res)) return sendJson(res, 429, { error: { message: 'Too Many Requests' } });
     const path = req.url.pathname.replace(/^\/v1/, '').replace(/\/+$/, '');
     if (req.method === 'POST' && path === '/parcels') return createParcels(req, res);
+    if (req.method === 'GET' && path === '/parcels') {
+      // Filters by `tracking` (comma-separated) and `order_id`; newest first, like Yalidine.
+      const trackings = (req.url.searchParams.get('tracking') ?? '').split(',').filter(Boolean);
+      const orderId = req.url.searchParams.get('order_id');
+      const rows = [...parcels.values()]
+        .filter((p) => (trackings.length === 0 || trackings.includes(p.tracking)) && (orderId === null || p.order_id === orderId))
+        .reverse()
+        .map((p) => ({ ...p, label: `${baseUrl}/app/bordereau/${p.tracking}.pdf` }));
+      return list(res, rows);
+    }
     if (req.method === 'GET' && path === '/wilayas') return list(res, WILAYAS.map((w) => ({ id: w.code, name: w.name, zone: 1, is_deliverable: 1 })));
     if (req.method === 'GET' && path === '/centers') {
       const wilaya = req.url.searchParams.get('wilaya_id');

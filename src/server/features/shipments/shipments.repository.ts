@@ -48,6 +48,23 @@ export async function markLive(db: Executor, id: string, values: { tracking: str
   return row;
 }
 
+/**
+ * Claims still `creating` since before `olderThan` (their request was cut off), oldest first, locked
+ * with SKIP LOCKED and stamped now in the caller's transaction: two sweeps never settle one claim at
+ * once, and one that dies half-way leaves its claims to the sweep after next.
+ */
+export async function leaseStuckClaims(db: Executor, olderThan: Date, limit: number): Promise<ShipmentRow[]> {
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.state, 'creating'), lt(shipments.updatedAt, olderThan)))
+    .orderBy(asc(shipments.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (rows.length > 0) await db.update(shipments).set({ updatedAt: sql`now()` }).where(inArray(shipments.id, rows.map((r) => r.id)));
+  return rows;
+}
+
 /** The live (or being created) parcel of each order. */
 export async function liveShipmentsOf(db: Executor, orderIds: readonly string[]): Promise<ShipmentRow[]> {
   if (orderIds.length === 0) return [];

@@ -43,13 +43,14 @@ export async function shipmentsRoutes(app: FastifyInstance) {
 
   await app.register(courierWebhookRoutes);
 
-  // The poller lives as long as the app (couriers without webhooks: Ecotrack).
-  let stop: (() => Promise<void>) | undefined;
+  // The poller (couriers without webhooks: Ecotrack) and the sweep of parcel claims a killed process
+  // left half-made live as long as the app.
+  let stops: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stop = shipments.startCourierPoller(ctx);
+    stops = [shipments.startCourierPoller(ctx), shipments.startClaimSweep(ctx)];
   });
   app.addHook('onClose', async () => {
-    await stop?.();
+    await Promise.all(stops.map((stop) => stop()));
   });
 }
 

@@ -80,6 +80,12 @@ export interface CourierClient {
   check(parcel: ParcelRequest): string | null;
   /** Creates the parcels in one go: one result per parcel, in order; throws CourierError when nothing was created. */
   createParcels(parcels: readonly ParcelRequest[]): Promise<ParcelResult[]>;
+  /**
+   * The parcel this courier holds for our reference (the order number), or null: how a claim left
+   * `creating` by a request cut off mid-way is settled without a second parcel. Absent when the
+   * courier cannot be asked by reference.
+   */
+  findParcel?(reference: string): Promise<{ tracking: string; labelUrl: string | null } | null>;
   /** One parcel's label as PDF bytes. */
   label(tracking: string, labelUrl: string | null): Promise<Uint8Array>;
   /** Stop-desks of a wilaya (1–58); empty when the courier lists none. */

@@ -40,6 +40,9 @@ const CenterSchema = z.object({
   wilaya_id: z.union([z.number(), z.string()]).optional(),
 });
 
+/** `GET /parcels/?order_id=&fields=…`: the parcels created under one of our references. */
+const ParcelSchema = z.object({ tracking: z.string(), order_id: z.string().nullish(), label: z.string().nullish() });
+
 const HistorySchema = z.object({
   date_status: z.string(),
   tracking: z.string(),
@@ -131,6 +134,12 @@ export function createYalidineClient(keys: YalidineKeys): CourierClient {
         if (!one || !one.success || !one.tracking) return { orderId: p.orderId, ok: false, message: one?.message ?? `${NAME} created no parcel for ${p.reference}` };
         return { orderId: p.orderId, ok: true, tracking: one.tracking, labelUrl: one.label ?? null };
       });
+    },
+    async findParcel(reference) {
+      const parcels = await getAll(`/parcels/?order_id=${encodeURIComponent(reference)}&fields=tracking,order_id,label`, ParcelSchema);
+      // Newest first (Yalidine's default order); only an exact match of our reference counts.
+      const parcel = parcels.find((p) => p.order_id === reference);
+      return parcel ? { tracking: parcel.tracking, labelUrl: parcel.label ?? null } : null;
     },
     async label(tracking, labelUrl) {
       if (!labelUrl) throw new CourierError('invalid', `${NAME} gave no label for ${tracking}`);
