@@ -43,6 +43,8 @@ export interface YalidineFake extends FakeServer {
   down: boolean;
   /** Requests allowed per second (Yalidine's default: 5). */
   perSecond: number;
+  /** Calls left today: each call spends one and `x-day-quota-left` says what is left; at 0, every call is a 429. */
+  dayQuotaLeft: number;
   /** A fresh second and minute: what an earlier test spent in the same second no longer counts. */
   resetQuotas(): void;
   /** A new status for the parcel and the signed `parcel_status_updated` webhook announcing it. */
@@ -75,15 +77,16 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     const m = Math.floor(now / 60_000);
     if (second.at !== s) Object.assign(second, { at: s, used: 0 });
     if (minute.at !== m) Object.assign(minute, { at: m, used: 0 });
-    const over = second.used >= fake.perSecond || minute.used >= 50;
+    const over = second.used >= fake.perSecond || minute.used >= 50 || fake.dayQuotaLeft <= 0;
     if (!over) {
       second.used++;
       minute.used++;
+      fake.dayQuotaLeft--;
     }
     res.setHeader('x-second-quota-left', String(Math.max(0, fake.perSecond - second.used)));
     res.setHeader('x-minute-quota-left', String(Math.max(0, 50 - minute.used)));
     res.setHeader('x-hour-quota-left', '900');
-    res.setHeader('x-day-quota-left', '9000');
+    res.setHeader('x-day-quota-left', String(Math.max(0, fake.dayQuotaLeft)));
     return !over;
   }
 
@@ -198,6 +201,7 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     parcels,
     down: false,
     perSecond: 5,
+    dayQuotaLeft: 9000,
     resetQuotas() {
       Object.assign(second, { at: 0, used: 0 });
       Object.assign(minute, { at: 0, used: 0 });

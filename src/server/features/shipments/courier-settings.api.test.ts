@@ -3,7 +3,6 @@ import type { CourierSettings } from '@shared/contracts/shipments';
 import { en } from '@shared/messages';
 import { startYalidineFake, type YalidineFake } from '../../../../tests/fakes/yalidine.fake';
 import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
-import { resetQuotas } from '../../integrations/couriers/yalidine/quota';
 
 /*
  * Settings → Couriers (decisions.md §2, §5): a saved value wins over the environment, secrets leave
@@ -22,7 +21,6 @@ afterAll(() => fake.close());
 afterEach(() => t.close());
 
 async function start(env: Record<string, string> = {}) {
-  resetQuotas();
   fake.resetQuotas();
   t = await buildTestApp({ catalogue: false, env });
   const owner = new Client(t.app);

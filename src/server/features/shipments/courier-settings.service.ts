@@ -41,7 +41,7 @@ export async function courierKeys(ctx: ServiceContext): Promise<{ keys: CourierK
 
 /** The courier's client with the keys in force; 409 telling the owner where to add them when they are missing. */
 export async function requireCourier(ctx: ServiceContext, id: CourierId): Promise<CourierClient> {
-  const client = courierClient(id, (await courierKeys(ctx)).keys);
+  const client = courierClient(id, (await courierKeys(ctx)).keys, ctx);
   if (!client) throw new AppError('CONFLICT', say(e.notConfigured, { courier: COURIER_INFO[id].label }));
   return client;
 }

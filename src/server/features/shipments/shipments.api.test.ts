@@ -10,7 +10,6 @@ import { shopWithPlant } from '../../../../tests/factories/shop';
 import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
 import { createYalidineClient, signYalidineBody } from '../../integrations/couriers/yalidine';
-import { resetQuotas } from '../../integrations/couriers/yalidine/quota';
 import { CourierError } from '../../integrations/couriers';
 import { settleStuckClaims, STUCK_CLAIM_MS } from './shipments.service';
 import { orderNumber } from '@shared/domain/order';
@@ -30,7 +29,6 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 beforeEach(async () => {
-  resetQuotas();
   fake.resetQuotas();
   fake.down = false;
   fake.perSecond = 50;
@@ -127,7 +125,7 @@ describe('creating parcels with Yalidine', () => {
   });
 
   it('the fake, like Yalidine, fails the whole batch for one invalid parcel, creating nothing', async () => {
-    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
     const parcel = {
       orderId: 'a',
       reference: 'NB-1',
@@ -265,7 +263,7 @@ describe("Yalidine's quotas", () => {
   it('waits for the next second when the second quota is spent instead of hammering into 429s', async () => {
     fake.perSecond = 2;
     fake.resetQuotas();
-    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
     const started = Date.now();
     for (let i = 0; i < 5; i++) await client.test();
     const answers = fake.requests.filter((r) => r.url.pathname.startsWith('/v1/wilayas'));
@@ -278,7 +276,7 @@ describe("Yalidine's quotas", () => {
     // Another program of the shop spent this second's quota: the client's first call gets a 429.
     const headers = { 'x-api-id': KEYS.apiId, 'x-api-token': KEYS.apiToken };
     await fetch(`${fake.url}/v1/wilayas/`, { headers });
-    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
     await client.test();
     const calls = fake.requests.filter((r) => r.url.pathname.startsWith('/v1/wilayas'));
     expect(calls).toHaveLength(3); // the other program's, the 429, the retry after the second turned

@@ -195,7 +195,7 @@ export async function settleStuckClaims(ctx: ServiceContext, now = new Date()): 
   if (claims.length === 0) return settled;
   const { keys } = await courierKeys(ctx);
   for (const claim of claims) {
-    const client = isCourierId(claim.courier) ? courierClient(claim.courier, keys) : null;
+    const client = isCourierId(claim.courier) ? courierClient(claim.courier, keys, ctx) : null;
     if (!client?.findParcel) {
       ctx.log.warn({ orderId: claim.orderId, courier: claim.courier }, 'a parcel claim was cut off and this courier cannot be asked: check at the courier');
       continue;
@@ -349,7 +349,7 @@ async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status
  */
 export async function pollCourier(ctx: ServiceContext, courier: CourierId, askedBefore = new Date(Date.now() - ctx.config.couriers.pollIntervalMs / 2)): Promise<number> {
   const { keys } = await courierKeys(ctx);
-  const client = courierClient(courier, keys);
+  const client = courierClient(courier, keys, ctx);
   if (!client) return 0;
   const claimed = await ctx.db.transaction(async (tx) => {
     const rows = await repo.claimParcelsToPoll(tx, courier, 100, askedBefore);
@@ -413,7 +413,7 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
   if (!courierCode) throw new AppError('BAD_REQUEST', e.wilayaUnknown, { wilaya: e.wilayaUnknown });
   const { keys } = await courierKeys(ctx);
   for (const id of COURIERS.filter((c) => COURIER_INFO[c].desks)) {
-    const client = courierClient(id, keys);
+    const client = courierClient(id, keys, ctx);
     if (!client) continue;
     const cacheKey = `${id}:${id === 'yalidine' ? keys.yalidine.apiUrl : keys.ecotrack.apiUrl}:${courierCode}`;
     const cached = desksCache.get(cacheKey);

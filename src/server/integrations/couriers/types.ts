@@ -1,4 +1,5 @@
 import type { CourierCashState, CourierId, ShipmentStatus } from '@shared/domain/couriers';
+import type { SharedStore } from '../../lib/shared-store';
 
 /**
  * One courier family behind one small interface (decision 018). `features/shipments` speaks only
@@ -70,6 +71,11 @@ export class CourierError extends Error {
     super(message);
     this.name = 'CourierError';
   }
+}
+
+/** What a client shares with the shop's other instances: its quotas (the shared store: Redis with REDIS_URL). */
+export interface CourierDeps {
+  store: SharedStore;
 }
 
 export interface CourierClient {
