@@ -321,9 +321,21 @@ test('the same through Ecotrack: created then validated, and the desk asks it fo
   await expect(orderRow(ids[1]!).getByTestId('order-status')).toHaveText(c.orderStatus.returned);
   expect(await stockOf()).toBe(before + 1);
 
+  // The dashboard: Ecotrack holds the delivered order's cash; Oran's Yalidine parcels, one delivered and one back of three.
+  const total = (await adminOrder(ids[0]!)).totalAmount;
+  await owner.goto('/admin');
+  const figures = owner.getByTestId('courier-figures');
+  await expect(figures.locator('[data-testid="cash-held"][data-courier="ecotrack"]')).toContainText(`${total} DA`);
+  const oran = figures.locator('[data-testid="courier-outcome"][data-courier="yalidine"][data-wilaya="31"]');
+  await expect(oran.getByTestId('delivery-rate')).toHaveText('50%');
+  await expect(oran.getByTestId('return-rate')).toHaveText('50%');
+  await owner.goto('/admin?tab=orders');
+
   // DHD paid the cash out: asked again, the delivered order is paid.
   ecotrack.status(delivered!, 'paye_et_archive');
   await ask.click();
   await expect(orderRow(ids[0]!).getByTestId('payment-status')).toHaveText(c.paymentStatus.completed);
   expect(await stockOf()).toBe(before + 1);
+  await owner.goto('/admin');
+  await expect(owner.getByTestId('courier-figures')).toContainText(messages.admin.courierFigures.noCash);
 });

@@ -288,6 +288,33 @@ export const adminAr: Catalogue<typeof adminEn> = {
     },
   },
 
+  courierFigures: {
+    title: 'شركات التوصيل',
+    cashHeld: 'المبالغ لدى شركات التوصيل',
+    cashHint: 'مبالغ الدفع عند الاستلام التي حصّلتها شركات التوصيل ولم تدفعها للمتجر بعد.',
+    noCash: 'لا مبالغ تنتظر لدى شركة توصيل.',
+    parcels: {
+      zero: '{count} طرد',
+      one: 'طرد واحد',
+      two: 'طردان',
+      few: '{count} طرود',
+      many: '{count} طردًا',
+      other: '{count} طرد',
+    },
+    outcomes: 'التوصيل حسب الولاية وشركة التوصيل',
+    outcomesHint: 'نسب محسوبة على الطرود التي بلغت نهايتها: سُلّمت أو أعيدت إلى المتجر.',
+    wilaya: 'الولاية',
+    courier: 'شركة التوصيل',
+    handed: 'الطرود',
+    onTheWay: 'في الطريق',
+    delivered: 'سُلّمت',
+    returned: 'أعيدت',
+    deliveryRate: 'نسبة التسليم',
+    returnRate: 'نسبة الإرجاع',
+    percent: '{n}%',
+    noRate: '—',
+  },
+
   inbox: {
     title: 'رسائل التواصل',
     empty: 'لا توجد رسائل بعد.',

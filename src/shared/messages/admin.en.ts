@@ -284,6 +284,27 @@ export const adminEn = {
     polled: { one: '{courier}: {count} new status', other: '{courier}: {count} new statuses' },
   },
 
+  /** The dashboard's courier figures (issue 24 item 3): cash on delivery held by couriers, delivery and return rates. */
+  courierFigures: {
+    title: 'Couriers',
+    cashHeld: 'Cash held by couriers',
+    cashHint: 'Cash on delivery the couriers collected and have not paid out to the shop yet.',
+    noCash: 'No cash waiting with a courier.',
+    parcels: { one: '{count} parcel', other: '{count} parcels' },
+    outcomes: 'Deliveries by wilaya and courier',
+    outcomesHint: 'Rates over the parcels that reached their end: delivered or returned to the shop.',
+    wilaya: 'Wilaya',
+    courier: 'Courier',
+    handed: 'Parcels',
+    onTheWay: 'On the way',
+    delivered: 'Delivered',
+    returned: 'Returned',
+    deliveryRate: 'Delivery rate',
+    returnRate: 'Return rate',
+    percent: '{n}%',
+    noRate: '—',
+  },
+
   inbox: {
     title: 'Contact Messages',
     empty: 'No messages yet.',

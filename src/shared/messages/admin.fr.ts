@@ -282,6 +282,26 @@ export const adminFr: Catalogue<typeof adminEn> = {
     polled: { one: '{courier} : {count} nouveau statut', many: '{courier} : {count} de nouveaux statuts', other: '{courier} : {count} nouveaux statuts' },
   },
 
+  courierFigures: {
+    title: 'Livreurs',
+    cashHeld: 'Argent détenu par les livreurs',
+    cashHint: "L'argent du paiement à la livraison encaissé par les livreurs et pas encore reversé à la boutique.",
+    noCash: "Aucun argent n'attend chez un livreur.",
+    parcels: { one: '{count} colis', many: '{count} de colis', other: '{count} colis' },
+    outcomes: 'Livraisons par wilaya et par livreur',
+    outcomesHint: 'Taux calculés sur les colis arrivés au bout : livrés ou retournés à la boutique.',
+    wilaya: 'Wilaya',
+    courier: 'Livreur',
+    handed: 'Colis',
+    onTheWay: 'En route',
+    delivered: 'Livrés',
+    returned: 'Retournés',
+    deliveryRate: 'Taux de livraison',
+    returnRate: 'Taux de retour',
+    percent: '{n} %',
+    noRate: '—',
+  },
+
   inbox: {
     title: 'Messages de contact',
     empty: 'Aucun message pour le moment.',

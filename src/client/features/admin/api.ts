@@ -29,6 +29,8 @@ export const adminKeys = {
   newsletter: () => [...adminKeys.all, 'newsletter'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   couriers: () => [...adminKeys.all, 'couriers'] as const,
+  /** Under the stats: every admin change that refreshes the stat cards refreshes these too. */
+  courierFigures: () => [...adminKeys.stats(), 'couriers'] as const,
 };
 
 /** `enabled`: the dashboard loads a tab's list only while that tab is open (spec §2). */
@@ -40,6 +42,9 @@ export const adminStatsQueryOptions = () =>
 /** The owner's settings audit log. */
 export const settingsAuditQueryOptions = ({ enabled = true }: Enabled = {}) =>
   queryOptions({ queryKey: adminKeys.audit(), queryFn: () => api(settingsAuditContract.list), enabled });
+
+/** The dashboard's cash held by couriers and delivery/return counts per courier and wilaya. */
+export const courierFiguresQueryOptions = () => queryOptions({ queryKey: adminKeys.courierFigures(), queryFn: () => api(shipmentsContract.figures) });
 
 /** The couriers' settings (keys masked) and which of them can take parcels now. */
 export const courierSettingsQueryOptions = ({ enabled = true }: Enabled = {}) =>

@@ -350,6 +350,44 @@ describe("Yalidine's webhook", () => {
   });
 });
 
+describe("the dashboard's courier figures", () => {
+  it('shows the cash on delivery Yalidine holds (delivered, not paid out) and the delivered/returned counts per wilaya', async () => {
+    const empty = await owner.get('/api/admin/couriers/figures');
+    expect(empty.json()).toEqual({ cashHeld: [], outcomes: [] });
+
+    const heldA = await confirmedOrder(1); // delivered, cash still with Yalidine
+    const heldB = await confirmedOrder(2, { wilaya: '16', city: 'Bab Ezzouar' }); // the same, to Alger
+    const remitted = await confirmedOrder(); // delivered and paid out
+    const back = await confirmedOrder(); // refused and returned
+    const prepaid = await confirmedOrder(1, { paymentMethod: 'chargily', paymentStatus: 'completed' }); // card: nothing to collect
+    const travelling = await confirmedOrder();
+    const results = await ship([heldA.id, heldB.id, remitted.id, back.id, prepaid.id, travelling.id]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const tracking = Object.fromEntries(results.map((r) => [r.orderId, r.tracking!]));
+    for (const id of [heldA.id, heldB.id, remitted.id, prepaid.id]) {
+      const hook = fake.status(tracking[id]!, 'Livré');
+      expect((await webhook(hook.body, hook.signature)).statusCode).toBe(200);
+    }
+    const payout = fake.payment(tracking[remitted.id]!, 'payed');
+    await webhook(payout.body, payout.signature);
+    const returned = fake.status(tracking[back.id]!, 'Retourné au vendeur', 'Client absent');
+    await webhook(returned.body, returned.signature);
+
+    const [a, b] = await Promise.all([adminOrder(heldA.id), adminOrder(heldB.id)]);
+    const res = await owner.get('/api/admin/couriers/figures');
+    expect(res.statusCode, res.body).toBe(200);
+    const held = (Number(a.totalAmount) + Number(b.totalAmount)).toFixed(2);
+    expect(res.json()).toEqual({
+      cashHeld: [{ courier: 'yalidine', label: 'Yalidine', amount: held, parcels: 2 }],
+      outcomes: [
+        { courier: 'yalidine', label: 'Yalidine', wilaya: '16', parcels: 1, delivered: 1, returned: 0 },
+        { courier: 'yalidine', label: 'Yalidine', wilaya: '31', parcels: 5, delivered: 3, returned: 1 },
+      ],
+    });
+    expect((await customer.get('/api/admin/couriers/figures')).statusCode).toBe(403);
+  });
+});
+
 describe('stop-desks', () => {
   it("lists Yalidine's centres of a wilaya, and 400 for an unknown wilaya", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=31' });

@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import type { ShippingDesk as Desk } from '@shared/contracts/shipping';
-import type { CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
+import type { CourierFigures, CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
 import { COURIER_INFO, COURIERS, isCourierId, orderStatusFor, SHIPPABLE_ORDER_STATUSES, type CourierCashState, type CourierId } from '@shared/domain/couriers';
+import { toMoneyString } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { communeByCode, courierWilayaCode } from '@shared/domain/communes';
 import { courierCodeOfWilaya, wilayaByCode } from '@shared/domain/wilayas';
@@ -395,6 +396,20 @@ export async function pollNow(ctx: ServiceContext, actor: Actor, courier: Courie
     const detail = err instanceof CourierError ? err.message : 'unexpected error';
     throw new AppError('SERVICE_UNAVAILABLE', say(e.courierDown, { courier: COURIER_INFO[courier].label, detail }));
   }
+}
+
+// ---- Figures ----
+
+const courierLabel = (id: string) => (isCourierId(id) ? COURIER_INFO[id].label : id);
+
+/** `GET /api/admin/couriers/figures`: the dashboard's cash held by couriers and delivery/return counts. */
+export async function courierFigures(ctx: ServiceContext, actor: Actor): Promise<CourierFigures> {
+  requireAdmin(actor);
+  const [cash, outcomes] = await Promise.all([repo.cashHeldByCourier(ctx.db), repo.outcomesByCourierAndWilaya(ctx.db)]);
+  return {
+    cashHeld: cash.map((c) => ({ courier: c.courier, label: courierLabel(c.courier), amount: toMoneyString(Number(c.centimes)), parcels: c.parcels })),
+    outcomes: outcomes.map((o) => ({ ...o, label: courierLabel(o.courier) })),
+  };
 }
 
 // ---- Stop-desks ----
