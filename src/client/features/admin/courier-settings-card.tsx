@@ -14,7 +14,6 @@ import {
 import { WILAYAS } from '@shared/domain/wilayas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
@@ -25,6 +24,7 @@ import { useCurrentUser } from '../auth/api';
 import { adminKeys, courierSettingsQueryOptions } from './api';
 import { OwnerOnlyHint } from './owner-only-hint';
 import { SelectField } from './select-field';
+import { SettingsCard } from './settings-card';
 import { applyFieldErrors, useAdminMutation } from './use-admin-mutation';
 
 type Values = UpdateCourierSettingsInput;
@@ -52,15 +52,9 @@ export function CourierSettingsCard({ active }: { active: boolean }) {
   const t = useMessages().admin.couriers;
   const query = useQuery(courierSettingsQueryOptions({ enabled: active }));
   return (
-    <Card data-testid="courier-settings">
-      <CardHeader className="pb-2">
-        <CardTitle asChild className="text-base">
-          <h3>{t.title}</h3>
-        </CardTitle>
-        <CardDescription>{t.intro}</CardDescription>
-      </CardHeader>
-      <CardContent>{query.data && <CouriersForm settings={query.data} />}</CardContent>
-    </Card>
+    <SettingsCard title={t.title} description={t.intro} testId="courier-settings">
+      {query.data && <CouriersForm settings={query.data} />}
+    </SettingsCard>
   );
 }
 
