@@ -178,6 +178,8 @@ function isLocaleText(text: string, locale: Locale): boolean {
  */
 export const LATIN_ALLOWED_IN_ARABIC = [
   'Nabta', 'Facebook', 'Instagram', 'Pl@ntNet', 'Plant.id', 'OpenAI', 'Stripe', 'Chargily', 'CIB', 'Edahabia', 'Visa', 'Mastercard',
+  // The couriers (Settings → Couriers, the order desk, a customer's tracking).
+  'Yalidine', 'Ecotrack',
   'RIB', 'CCP', 'DA', 'DZD', 'JPEG', 'PNG', 'WebP', 'PDF', 'CSV', 'F8', 'PostgreSQL', 'PGlite',
   // Configuration values an admin sees as typed: a Pl@ntNet flora code, an Ollama model name.
   'all', 'llava',

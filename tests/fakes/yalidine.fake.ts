@@ -9,8 +9,8 @@ import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from
  * A local Yalidine API v1 on 127.0.0.1 speaking its documented JSON: `X-API-ID`/`X-API-TOKEN`,
  * quotas with `x-second-quota-left` … `x-day-quota-left` on every answer and 429 beyond, `POST
  * /parcels/` taking an array where one invalid parcel fails the whole request (nothing created),
- * answered per `order_id` with `success`, `tracking`, `import_id`, `label`, `labels`; `GET /histories/`,
- * `GET /centers/`, `GET /wilayas/` as paged lists; labels as PDF. `status()` and `payment()` move a
+ * answered per `order_id` with `success`, `tracking`, `import_id`, `label`, `labels`; `GET /parcels/`
+ * (by `tracking` or `order_id`), `GET /histories/`, `GET /centers/`, `GET /wilayas/` as paged lists; labels as PDF. `status()` and `payment()` move a
  * parcel and build the signed webhook Yalidine would POST (`x-yalidine-signature`). Run as a program
  * (`tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`) for E2E.
  */
@@ -43,6 +43,8 @@ export interface YalidineFake extends FakeServer {
   down: boolean;
   /** Requests allowed per second (Yalidine's default: 5). */
   perSecond: number;
+  /** Calls left today: each call spends one and `x-day-quota-left` says what is left; at 0, every call is a 429. */
+  dayQuotaLeft: number;
   /** A fresh second and minute: what an earlier test spent in the same second no longer counts. */
   resetQuotas(): void;
   /** A new status for the parcel and the signed `parcel_status_updated` webhook announcing it. */
@@ -75,15 +77,16 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     const m = Math.floor(now / 60_000);
     if (second.at !== s) Object.assign(second, { at: s, used: 0 });
     if (minute.at !== m) Object.assign(minute, { at: m, used: 0 });
-    const over = second.used >= fake.perSecond || minute.used >= 50;
+    const over = second.used >= fake.perSecond || minute.used >= 50 || fake.dayQuotaLeft <= 0;
     if (!over) {
       second.used++;
       minute.used++;
+      fake.dayQuotaLeft--;
     }
     res.setHeader('x-second-quota-left', String(Math.max(0, fake.perSecond - second.used)));
     res.setHeader('x-minute-quota-left', String(Math.max(0, 50 - minute.used)));
     res.setHeader('x-hour-quota-left', '900');
-    res.setHeader('x-day-quota-left', '9000');
+    res.setHeader('x-day-quota-left', String(Math.max(0, fake.dayQuotaLeft)));
     return !over;
   }
 
@@ -163,6 +166,16 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     if (!quota(res)) return sendJson(res, 429, { error: { message: 'Too Many Requests' } });
     const path = req.url.pathname.replace(/^\/v1/, '').replace(/\/+$/, '');
     if (req.method === 'POST' && path === '/parcels') return createParcels(req, res);
+    if (req.method === 'GET' && path === '/parcels') {
+      // Filters by `tracking` (comma-separated) and `order_id`; newest first, like Yalidine.
+      const trackings = (req.url.searchParams.get('tracking') ?? '').split(',').filter(Boolean);
+      const orderId = req.url.searchParams.get('order_id');
+      const rows = [...parcels.values()]
+        .filter((p) => (trackings.length === 0 || trackings.includes(p.tracking)) && (orderId === null || p.order_id === orderId))
+        .reverse()
+        .map((p) => ({ ...p, label: `${baseUrl}/app/bordereau/${p.tracking}.pdf` }));
+      return list(res, rows);
+    }
     if (req.method === 'GET' && path === '/wilayas') return list(res, WILAYAS.map((w) => ({ id: w.code, name: w.name, zone: 1, is_deliverable: 1 })));
     if (req.method === 'GET' && path === '/centers') {
       const wilaya = req.url.searchParams.get('wilaya_id');
@@ -188,6 +201,7 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     parcels,
     down: false,
     perSecond: 5,
+    dayQuotaLeft: 9000,
     resetQuotas() {
       Object.assign(second, { at: 0, used: 0 });
       Object.assign(minute, { at: 0, used: 0 });

@@ -13,6 +13,7 @@ import * as desk from '../features/order-desk/order-desk.service';
 import * as outbox from '../features/outbox/outbox.service';
 import * as reviews from '../features/reviews/reviews.service';
 import * as couriers from '../features/shipments/courier-settings.service';
+import * as shipments from '../features/shipments/shipments.service';
 import * as shipping from '../features/shipping/shipping.service';
 import { AppError } from '../lib/app-error';
 
@@ -54,6 +55,7 @@ const CALLS: Record<string, (ctx: TestApp['app']['ctx']) => Promise<unknown>> = 
   'open an order on the desk': (ctx) => desk.getOrderDetail(ctx, customer, randomUUID()),
   'moderate reviews': (ctx) => reviews.listForModeration(ctx, customer, { status: 'pending', page: 1, pageSize: 10 }),
   'read the courier settings': (ctx) => couriers.getCourierSettings(ctx, customer, 'https://nabta.example'),
+  'read the couriers’ cash and rates': (ctx) => shipments.courierFigures(ctx, customer),
 };
 
 describe('admin services refuse a customer themselves, whatever route calls them', () => {

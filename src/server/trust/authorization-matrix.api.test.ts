@@ -151,6 +151,7 @@ const RULES: Record<string, Rule> = {
   'PATCH /api/admin/couriers': { access: OWNER, body: () => ({ shipFromWilaya: '31' }) },
   'POST /api/admin/couriers/:id/test': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   'POST /api/admin/couriers/:id/poll': { access: ADMIN, params: () => ({ id: 'ecotrack' }) },
+  'GET /api/admin/couriers/figures': { access: ADMIN },
   // Signed by Yalidine with the webhook secret: without a valid signature everyone gets 400 (503 unconfigured).
   'POST /api/couriers/yalidine/webhook': { access: PUBLIC },
   'GET /api/couriers/yalidine/webhook': { access: PUBLIC },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURIERS, SHIPMENT_STATUSES } from '../domain/couriers';
 import { msg } from '../messages';
+import { MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
 /**
@@ -83,6 +84,42 @@ export const UpdateCourierSettingsSchema = z
   .partial()
   .strict();
 export type UpdateCourierSettingsInput = z.infer<typeof UpdateCourierSettingsSchema>;
+export type CourierField = Exclude<keyof UpdateCourierSettingsInput, 'shipFromWilaya'>;
+
+/** Each courier's settings, in the order the form shows them; `secret` ones leave the server masked. */
+export const COURIER_FIELDS = {
+  yalidine: [
+    { name: 'yalidineApiUrl', secret: false },
+    { name: 'yalidineApiId', secret: false },
+    { name: 'yalidineApiToken', secret: true },
+    { name: 'yalidineWebhookSecret', secret: true },
+  ],
+  ecotrack: [
+    { name: 'ecotrackApiUrl', secret: false },
+    { name: 'ecotrackApiToken', secret: true },
+  ],
+} as const satisfies Record<(typeof COURIERS)[number], readonly { name: CourierField; secret: boolean }[]>;
+
+/**
+ * The dashboard's courier figures (issue 24 item 3), from the parcels handed to couriers: the
+ * cash-on-delivery money each courier collected and has not paid out yet, and per courier and
+ * wilaya how many parcels were delivered and how many came back.
+ */
+export const CourierFiguresSchema = z.object({
+  cashHeld: z.array(z.object({ courier: z.string(), label: z.string(), amount: MoneyStringSchema, parcels: z.number().int() })),
+  outcomes: z.array(
+    z.object({
+      courier: z.string(),
+      label: z.string(),
+      /** The order's wilaya code ("31"); null for an order without one. */
+      wilaya: z.string().nullable(),
+      parcels: z.number().int(),
+      delivered: z.number().int(),
+      returned: z.number().int(),
+    }),
+  ),
+});
+export type CourierFigures = z.infer<typeof CourierFiguresSchema>;
 
 const CourierParams = z.object({ id: z.enum(COURIERS) });
 const received = z.object({ received: z.literal(true) });
@@ -96,6 +133,8 @@ export const shipmentsContract = {
   updateSettings: defineRoute({ method: 'PATCH', path: '/api/admin/couriers', body: UpdateCourierSettingsSchema, response: CourierSettingsSchema }),
   /** Calls the courier with the keys in force: 200 `{ ok: true }`, or 502 with the courier's refusal. */
   test: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/test', params: CourierParams, response: z.object({ ok: z.literal(true) }) }),
+  /** Admins: the cash the couriers hold and the delivery/return counts per courier and wilaya. */
+  figures: defineRoute({ method: 'GET', path: '/api/admin/couriers/figures', response: CourierFiguresSchema }),
   /** Ecotrack-style couriers: ask now instead of waiting for the poller. */
   poll: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/poll', params: CourierParams, response: z.object({ updated: z.number().int() }) }),
   yalidineWebhook: defineRoute({ method: 'POST', path: '/api/couriers/yalidine/webhook', response: received }),

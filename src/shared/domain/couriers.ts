@@ -44,3 +44,15 @@ export function orderStatusFor(status: ShipmentStatus): Extract<OrderStatus, 'de
 
 /** Orders a courier takes: confirmed by the owner (processing), not yet handed to anyone. */
 export const SHIPPABLE_ORDER_STATUSES: readonly OrderStatus[] = ['processing'];
+
+/**
+ * Of the parcels that reached their end (delivered, or returned to the shop), the share of each in
+ * whole percents adding up to 100; null while none has (a rate over parcels still on their way would
+ * say nothing yet).
+ */
+export function outcomeRates(delivered: number, returned: number): { delivered: number; returned: number } | null {
+  const finished = delivered + returned;
+  if (finished <= 0) return null;
+  const share = Math.round((delivered / finished) * 100);
+  return { delivered: share, returned: 100 - share };
+}

@@ -1,7 +1,7 @@
 /**
  * Couriers and shipments (issue 24, decision 018): the parcel statuses customers read, the order
- * desk's "create parcels" and labels, the couriers' settings and the errors. Part of `en` as
- * `en.shipments`.
+ * desk's "create parcels" and labels, and the errors (the couriers' settings are the back office's:
+ * `admin.couriers`). Part of `en` as `en.shipments`.
  */
 export const shipmentsEn = {
   status: {
@@ -33,24 +33,6 @@ export const shipmentsEn = {
     resultFailed: '{number}: {message}',
     noCourier: 'No courier is configured: ship by hand with the carrier and tracking number, or add a courier in Settings.',
     cash: 'Courier cash',
-  },
-  settings: {
-    title: 'Couriers',
-    intro: 'Keys saved here win over the server environment. Secrets are shown masked; leave them as they are to keep them.',
-    shipFromWilaya: 'Parcels leave from (wilaya)',
-    configured: 'Configured',
-    notConfigured: 'Not configured',
-    test: 'Test',
-    testOk: '{courier} answered: the keys work.',
-    webhookUrl: 'Webhook address to register with the courier',
-    fields: {
-      yalidineApiId: 'API ID',
-      yalidineApiToken: 'API token',
-      yalidineApiUrl: 'API address (Guepex and sister couriers: their own)',
-      yalidineWebhookSecret: 'Webhook secret',
-      ecotrackApiUrl: 'API address (https://<tenant>.ecotrack.dz/api/v1)',
-      ecotrackApiToken: 'API token',
-    },
   },
   errors: {
     ownerOnly: "Only the shop owner can change the couriers' keys",

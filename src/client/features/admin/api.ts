@@ -10,6 +10,7 @@ import { contactContract } from '@shared/contracts/contact';
 import { newsletterContract } from '@shared/contracts/newsletter';
 import { orderDeskContract, type AdminOrderFilters } from '@shared/contracts/order-desk';
 import { settingsAuditContract } from '@shared/contracts/settings-audit';
+import { shipmentsContract } from '@shared/contracts/shipments';
 import { readTotalCount } from '@client/features/catalog/plant-pages';
 import { api, apiWithHeaders, uploadImage } from '@client/lib/api-client';
 
@@ -27,6 +28,9 @@ export const adminKeys = {
   inbox: () => [...adminKeys.all, 'inbox'] as const,
   newsletter: () => [...adminKeys.all, 'newsletter'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  couriers: () => [...adminKeys.all, 'couriers'] as const,
+  /** Under the stats: every admin change that refreshes the stat cards refreshes these too. */
+  courierFigures: () => [...adminKeys.stats(), 'couriers'] as const,
 };
 
 /** `enabled`: the dashboard loads a tab's list only while that tab is open (spec §2). */
@@ -38,6 +42,13 @@ export const adminStatsQueryOptions = () =>
 /** The owner's settings audit log. */
 export const settingsAuditQueryOptions = ({ enabled = true }: Enabled = {}) =>
   queryOptions({ queryKey: adminKeys.audit(), queryFn: () => api(settingsAuditContract.list), enabled });
+
+/** The dashboard's cash held by couriers and delivery/return counts per courier and wilaya. */
+export const courierFiguresQueryOptions = () => queryOptions({ queryKey: adminKeys.courierFigures(), queryFn: () => api(shipmentsContract.figures) });
+
+/** The couriers' settings (keys masked) and which of them can take parcels now. */
+export const courierSettingsQueryOptions = ({ enabled = true }: Enabled = {}) =>
+  queryOptions({ queryKey: adminKeys.couriers(), queryFn: () => api(shipmentsContract.settings), enabled });
 
 export const appInfoQueryOptions = ({ enabled = true }: Enabled = {}) =>
   queryOptions({ queryKey: adminKeys.appInfo(), queryFn: () => api(adminContract.appInfo), enabled });

@@ -12,7 +12,6 @@ import {
 } from '@shared/contracts/identify';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
@@ -22,6 +21,7 @@ import { useMessages } from '@client/lib/i18n';
 import { useCurrentUser } from '../auth/api';
 import { identifyEnginesQueryOptions } from '../identify/api';
 import { OwnerOnlyHint } from './owner-only-hint';
+import { SettingsCard } from './settings-card';
 import { applyFieldErrors, useAdminMutation } from './use-admin-mutation';
 
 const engineSettingsKey = ['admin', 'identify'] as const;
@@ -38,15 +38,9 @@ export function IdentifyEnginesCard({ active }: { active: boolean }) {
   const t = useMessages().identify.admin;
   const query = useQuery({ queryKey: engineSettingsKey, queryFn: () => api(identifyContract.adminSettings), enabled: active });
   return (
-    <Card data-testid="identify-engines">
-      <CardHeader className="pb-2">
-        <CardTitle asChild className="text-base">
-          <h3>{t.title}</h3>
-        </CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">{query.data && <EnginesForm settings={query.data} />}</CardContent>
-    </Card>
+    <SettingsCard title={t.title} description={t.description} testId="identify-engines">
+      {query.data && <EnginesForm settings={query.data} />}
+    </SettingsCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuditTab } from './audit-tab';
 import { CategoriesTab } from './categories-tab';
+import { CourierFigures } from './courier-figures';
 import { MessagesTab } from './messages-tab';
 import { ConfirmationTab } from './order-desk/confirmation-tab';
 import { OrdersTab } from './orders-tab';
@@ -59,6 +60,7 @@ export default function AdminPage() {
       <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
 
       <StatCards />
+      <CourierFigures />
 
       <Tabs value={tab} onValueChange={(v) => setTab(tabs.find((id) => id === v) ?? 'plants')} className="mt-8">
         <TabsList className="h-auto flex-wrap justify-start">

@@ -180,6 +180,17 @@ export async function act(
   work: (txCtx: ServiceContext, current: OrderRow) => Promise<Outcome | null>,
 ): Promise<OrderRow> {
   requireDesk(actor);
+  return unsafeAct(ctx, actor, id, action, work);
+}
+
+/** `act` without the access check, `null` being the shop itself (its history line says "automatic"): for the shop's own jobs. */
+async function unsafeAct(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  id: string,
+  action: OrderDeskAction | null,
+  work: (txCtx: ServiceContext, current: OrderRow) => Promise<Outcome | null>,
+): Promise<OrderRow> {
   const { row, emailId, reviewEmailId } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const current = await repo.lockOrder(tx, id);
@@ -188,7 +199,8 @@ export async function act(
     if (refusal) throw new AppError('CONFLICT', refusal);
     const outcome = await work(txCtx, current);
     if (!outcome) return { row: current, emailId: null, reviewEmailId: null };
-    await repo.insertEvent(tx, { ...outcome.event, orderId: id, actorId: actor.id, actorEmail: actor.email });
+    const by = actor ? { actorId: actor.id, actorEmail: actor.email } : { actorId: null, actorEmail: null, details: { ...outcome.event.details, by: 'system' } };
+    await repo.insertEvent(tx, { ...outcome.event, orderId: id, ...by });
     const emailId = outcome.email ? await queueCustomerEmail(txCtx, outcome.row, outcome.email) : null;
     // Delivered (by the desk or a plain status change): the customer is asked, once, to review what they bought.
     const delivered = outcome.row.orderStatus === 'delivered' && current.orderStatus !== 'delivered';
@@ -291,19 +303,30 @@ export async function markOrderPaid(ctx: ServiceContext, actor: Actor, id: strin
 }
 
 /** processing → shipped with the carrier and tracking number (again from shipped: a correction); the customer is e-mailed. */
+const shipped = async (txCtx: ServiceContext, current: OrderRow, input: ShipOrderInput): Promise<Outcome> => ({
+  row: await moveWith(txCtx, current, 'ship', { carrier: input.carrier, trackingNumber: input.trackingNumber }),
+  event: {
+    kind: 'shipped',
+    fromStatus: current.orderStatus,
+    toStatus: 'shipped',
+    note: remark(input.note),
+    details: { carrier: input.carrier, trackingNumber: input.trackingNumber },
+  },
+  email: 'shipped',
+});
+
 export async function shipOrder(ctx: ServiceContext, actor: Actor, id: string, input: ShipOrderInput) {
-  const row = await act(ctx, actor, id, 'ship', async (txCtx, current) => ({
-    row: await moveWith(txCtx, current, 'ship', { carrier: input.carrier, trackingNumber: input.trackingNumber }),
-    event: {
-      kind: 'shipped',
-      fromStatus: current.orderStatus,
-      toStatus: 'shipped',
-      note: remark(input.note),
-      details: { carrier: input.carrier, trackingNumber: input.trackingNumber },
-    },
-    email: 'shipped',
-  }));
+  const row = await act(ctx, actor, id, 'ship', (txCtx, current) => shipped(txCtx, current, input));
   return detailOf(ctx, row);
+}
+
+/**
+ * The shop itself ships a confirmed order: a courier's parcel whose creating request was cut off was
+ * found at the courier afterwards (shipments' claim sweep). Same move, history line and e-mail as
+ * `shipOrder`, by "automatic". No access check: for the shop's own jobs only.
+ */
+export async function unsafeShipBySystem(ctx: ServiceContext, id: string, input: ShipOrderInput): Promise<void> {
+  await unsafeAct(ctx, null, id, 'ship', (txCtx, current) => shipped(txCtx, current, input));
 }
 
 /** shipped → delivered. */

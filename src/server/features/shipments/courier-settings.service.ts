@@ -1,5 +1,5 @@
 import { SECRET_MASK } from '@shared/contracts/settings';
-import type { CourierSettings, UpdateCourierSettingsInput } from '@shared/contracts/shipments';
+import { COURIER_FIELDS, type CourierSettings, type UpdateCourierSettingsInput } from '@shared/contracts/shipments';
 import { COURIER_INFO, COURIERS, type CourierId } from '@shared/domain/couriers';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { msg, say } from '@shared/messages';
@@ -41,7 +41,7 @@ export async function courierKeys(ctx: ServiceContext): Promise<{ keys: CourierK
 
 /** The courier's client with the keys in force; 409 telling the owner where to add them when they are missing. */
 export async function requireCourier(ctx: ServiceContext, id: CourierId): Promise<CourierClient> {
-  const client = courierClient(id, (await courierKeys(ctx)).keys);
+  const client = courierClient(id, (await courierKeys(ctx)).keys, ctx);
   if (!client) throw new AppError('CONFLICT', say(e.notConfigured, { courier: COURIER_INFO[id].label }));
   return client;
 }
@@ -82,7 +82,7 @@ export async function getCourierSettings(ctx: ServiceContext, actor: Actor, orig
   return viewOf(ctx, await repo.getCourierSettingsRow(ctx.db), origin);
 }
 
-const SECRETS = ['yalidineApiToken', 'yalidineWebhookSecret', 'ecotrackApiToken'] as const;
+const SECRETS: readonly string[] = Object.values(COURIER_FIELDS).flatMap((fields) => fields.filter((f) => f.secret).map((f) => f.name));
 /** A changed address drops the key saved for the old one, unless a key comes with it (decisions.md §2). */
 const KEY_OF_URL = { yalidineApiUrl: 'yalidineApiToken', ecotrackApiUrl: 'ecotrackApiToken' } as const;
 
@@ -96,12 +96,20 @@ export async function updateCourierSettings(ctx: ServiceContext, actor: Actor, i
   const values: repo.CourierSettingsValues = {};
   for (const [field, value] of Object.entries(input) as [keyof UpdateCourierSettingsInput, string | undefined][]) {
     if (value === undefined) continue;
-    const secret = (SECRETS as readonly string[]).includes(field);
+    const secret = SECRETS.includes(field);
     if (secret && (value.trim() === '' || value.startsWith(SECRET_MASK))) continue; // masked or empty: keep it
     values[field] = value.trim();
   }
+  // "Changed" means other than the address in force (saved or the environment's): the form sends back
+  // the address it showed, and that must not drop the key.
+  const inForce = keysOf(ctx, current);
+  const addressInForce = { yalidineApiUrl: inForce.yalidine.apiUrl, ecotrackApiUrl: inForce.ecotrack.apiUrl };
   for (const [url, key] of Object.entries(KEY_OF_URL) as [keyof typeof KEY_OF_URL, (typeof KEY_OF_URL)[keyof typeof KEY_OF_URL]][]) {
-    if (values[url] !== undefined && values[url] !== current[url] && values[key] === undefined) values[key] = '';
+    const sent = values[url];
+    if (sent === undefined) continue;
+    if (sent === current[url]) continue;
+    if (sent.replace(/\/+$/, '') === addressInForce[url]) delete values[url];
+    else if (values[key] === undefined) values[key] = '';
   }
   return viewOf(ctx, await repo.updateCourierSettingsRow(ctx.db, values), origin);
 }

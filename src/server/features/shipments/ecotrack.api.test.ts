@@ -111,6 +111,19 @@ describe('Ecotrack', () => {
     expect((await ship([a.id]))[0]).toMatchObject({ ok: true });
   });
 
+  it("the owner's \"ask now\" asks again about a parcel the poller asked about a moment ago", async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    fake.status(parcel!.tracking!, 'en_livraison');
+    expect(await pollCourier(t.app.ctx, 'ecotrack')).toBe(1);
+    fake.status(parcel!.tracking!, 'livre_non_encaisse');
+    expect(await pollCourier(t.app.ctx, 'ecotrack')).toBe(0); // the poller waits for its next turn
+    const now = await owner.post('/api/admin/couriers/ecotrack/poll', {});
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json()).toEqual({ updated: 1 });
+    expect(await adminOrder(a.id)).toMatchObject({ orderStatus: 'delivered', shipment: { cash: 'with_courier' } });
+  });
+
   it('two pollers at once ask about each parcel once', async () => {
     const a = await confirmedOrder();
     await ship([a.id]);

@@ -10,8 +10,10 @@ import { shopWithPlant } from '../../../../tests/factories/shop';
 import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
 import { createYalidineClient, signYalidineBody } from '../../integrations/couriers/yalidine';
-import { resetQuotas } from '../../integrations/couriers/yalidine/quota';
 import { CourierError } from '../../integrations/couriers';
+import { settleStuckClaims, STUCK_CLAIM_MS } from './shipments.service';
+import { orderNumber } from '@shared/domain/order';
+import { en } from '@shared/messages';
 
 const KEYS = { apiId: '08467949173865045243', apiToken: 'tok_6tDv0VDFh5MKfvcyQtO3eouLUT8Sc7w5', webhookSecret: 'whsec_yalidine_test_secret' };
 
@@ -27,7 +29,6 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 beforeEach(async () => {
-  resetQuotas();
   fake.resetQuotas();
   fake.down = false;
   fake.perSecond = 50;
@@ -124,7 +125,7 @@ describe('creating parcels with Yalidine', () => {
   });
 
   it('the fake, like Yalidine, fails the whole batch for one invalid parcel, creating nothing', async () => {
-    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
     const parcel = {
       orderId: 'a',
       reference: 'NB-1',
@@ -183,11 +184,86 @@ describe('creating parcels with Yalidine', () => {
   });
 });
 
+describe('claims cut off (a process killed between the claim and the courier’s answer)', () => {
+  const stuckSince = new Date(Date.now() - STUCK_CLAIM_MS - 60_000);
+  /** The claim row a killed request left behind. */
+  const leftClaim = (orderId: string, at = stuckSince) => db().insert(shipments).values({ orderId, courier: 'yalidine', createdAt: at, updatedAt: at });
+  /** Yalidine got the batch before the process died: it holds a parcel under the order's number. */
+  async function courierReceived(orderId: string): Promise<string> {
+    const res = await fetch(`${fake.url}/v1/parcels/`, {
+      method: 'POST',
+      headers: { 'x-api-id': KEYS.apiId, 'x-api-token': KEYS.apiToken, 'content-type': 'application/json' },
+      body: JSON.stringify([
+        {
+          order_id: orderNumber(orderId), from_wilaya_name: 'Alger', firstname: 'Amina', familyname: 'Benali', contact_phone: '0551234567', address: 'Cité 200 logements',
+          to_commune_name: 'Bir El Djir', to_wilaya_name: 'Oran', product_list: 'Boston Fern x1', price: 2300, do_insurance: false, declared_value: 1800,
+          length: 0, width: 0, height: 0, weight: 0, freeshipping: true, is_stopdesk: false, has_exchange: false,
+        },
+      ]),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as Record<string, { tracking: string }>)[orderNumber(orderId)]!.tracking;
+  }
+  const stateOf = async (orderId: string) => (await db().select().from(shipments).where(eq(shipments.orderId, orderId))).map((r) => r.state);
+  const parcelPostsFor = (orderId: string) => [...fake.parcels.values()].filter((p) => p.order_id === orderNumber(orderId));
+
+  it('asks Yalidine by the order number: found, the parcel is live and the order shipped; not found, failed and a retry creates it once; a recent claim is left alone', async () => {
+    const found = await confirmedOrder();
+    const lost = await confirmedOrder();
+    const recent = await confirmedOrder();
+    const tracking = await courierReceived(found.id);
+    await leftClaim(found.id);
+    await leftClaim(lost.id);
+    await leftClaim(recent.id, new Date());
+    // Meanwhile the desk says "being created", whatever the owner clicks.
+    expect((await ship([lost.id]))[0]!.message).toBe(en.shipments.errors.inProgress);
+    const postsBefore = parcelPosts().length;
+
+    expect(await settleStuckClaims(t.app.ctx)).toEqual({ live: 1, failed: 1 });
+    expect(parcelPosts()).toHaveLength(postsBefore); // asked, never created
+    expect(await adminOrder(found.id)).toMatchObject({ orderStatus: 'shipped', carrier: 'Yalidine', trackingNumber: tracking, shipment: { tracking, status: 'created' } });
+    const shippedLine = (await adminOrder(found.id)).history.find((h) => h.kind === 'shipped');
+    expect(shippedLine).toMatchObject({ actorEmail: null, details: { by: 'system', trackingNumber: tracking } });
+    expect(await stateOf(lost.id)).toEqual(['failed']);
+    expect(await stateOf(recent.id)).toEqual(['creating']);
+    expect(await settleStuckClaims(t.app.ctx)).toEqual({ live: 0, failed: 0 });
+
+    // The lost one is handed over again: one parcel. The found one is not created twice.
+    expect((await ship([lost.id, found.id])).map((r) => r.ok)).toEqual([true, false]);
+    expect(parcelPostsFor(lost.id)).toHaveLength(1);
+    expect(parcelPostsFor(found.id)).toHaveLength(1);
+    const pdf = await owner.request({ method: 'GET', url: `/api/admin/shipments/labels?orderIds=${found.id},${lost.id}` });
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(2);
+  });
+
+  it('Yalidine down: the claim waits for a later sweep, which settles it', async () => {
+    const order = await confirmedOrder();
+    await leftClaim(order.id);
+    fake.down = true;
+    expect(await settleStuckClaims(t.app.ctx)).toEqual({ live: 0, failed: 0 });
+    expect(await stateOf(order.id)).toEqual(['creating']);
+    fake.down = false;
+    expect(await settleStuckClaims(t.app.ctx)).toEqual({ live: 0, failed: 0 }); // leased by the sweep that failed
+    expect(await settleStuckClaims(t.app.ctx, new Date(Date.now() + STUCK_CLAIM_MS + 1000))).toEqual({ live: 0, failed: 1 });
+  });
+
+  it('two sweeps at once (two instances) ask about each claim once', async () => {
+    const order = await confirmedOrder();
+    await courierReceived(order.id);
+    await leftClaim(order.id);
+    fake.requests.length = 0;
+    const both = await Promise.all([settleStuckClaims(t.app.ctx), settleStuckClaims(t.app.ctx)]);
+    expect(both.map((r) => r.live).sort()).toEqual([0, 1]);
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/v1/parcels/')).toHaveLength(1);
+    expect((await adminOrder(order.id)).orderStatus).toBe('shipped');
+  });
+});
+
 describe("Yalidine's quotas", () => {
   it('waits for the next second when the second quota is spent instead of hammering into 429s', async () => {
     fake.perSecond = 2;
     fake.resetQuotas();
-    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
     const started = Date.now();
     for (let i = 0; i < 5; i++) await client.test();
     const answers = fake.requests.filter((r) => r.url.pathname.startsWith('/v1/wilayas'));
@@ -200,7 +276,7 @@ describe("Yalidine's quotas", () => {
     // Another program of the shop spent this second's quota: the client's first call gets a 429.
     const headers = { 'x-api-id': KEYS.apiId, 'x-api-token': KEYS.apiToken };
     await fetch(`${fake.url}/v1/wilayas/`, { headers });
-    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` });
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
     await client.test();
     const calls = fake.requests.filter((r) => r.url.pathname.startsWith('/v1/wilayas'));
     expect(calls).toHaveLength(3); // the other program's, the 429, the retry after the second turned
@@ -271,6 +347,44 @@ describe("Yalidine's webhook", () => {
     });
     expect((await webhook(late)).statusCode).toBe(200);
     expect((await adminOrder(order.id))).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered' } });
+  });
+});
+
+describe("the dashboard's courier figures", () => {
+  it('shows the cash on delivery Yalidine holds (delivered, not paid out) and the delivered/returned counts per wilaya', async () => {
+    const empty = await owner.get('/api/admin/couriers/figures');
+    expect(empty.json()).toEqual({ cashHeld: [], outcomes: [] });
+
+    const heldA = await confirmedOrder(1); // delivered, cash still with Yalidine
+    const heldB = await confirmedOrder(2, { wilaya: '16', city: 'Bab Ezzouar' }); // the same, to Alger
+    const remitted = await confirmedOrder(); // delivered and paid out
+    const back = await confirmedOrder(); // refused and returned
+    const prepaid = await confirmedOrder(1, { paymentMethod: 'chargily', paymentStatus: 'completed' }); // card: nothing to collect
+    const travelling = await confirmedOrder();
+    const results = await ship([heldA.id, heldB.id, remitted.id, back.id, prepaid.id, travelling.id]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const tracking = Object.fromEntries(results.map((r) => [r.orderId, r.tracking!]));
+    for (const id of [heldA.id, heldB.id, remitted.id, prepaid.id]) {
+      const hook = fake.status(tracking[id]!, 'Livré');
+      expect((await webhook(hook.body, hook.signature)).statusCode).toBe(200);
+    }
+    const payout = fake.payment(tracking[remitted.id]!, 'payed');
+    await webhook(payout.body, payout.signature);
+    const returned = fake.status(tracking[back.id]!, 'Retourné au vendeur', 'Client absent');
+    await webhook(returned.body, returned.signature);
+
+    const [a, b] = await Promise.all([adminOrder(heldA.id), adminOrder(heldB.id)]);
+    const res = await owner.get('/api/admin/couriers/figures');
+    expect(res.statusCode, res.body).toBe(200);
+    const held = (Number(a.totalAmount) + Number(b.totalAmount)).toFixed(2);
+    expect(res.json()).toEqual({
+      cashHeld: [{ courier: 'yalidine', label: 'Yalidine', amount: held, parcels: 2 }],
+      outcomes: [
+        { courier: 'yalidine', label: 'Yalidine', wilaya: '16', parcels: 1, delivered: 1, returned: 0 },
+        { courier: 'yalidine', label: 'Yalidine', wilaya: '31', parcels: 5, delivered: 3, returned: 1 },
+      ],
+    });
+    expect((await customer.get('/api/admin/couriers/figures')).statusCode).toBe(403);
   });
 });
 

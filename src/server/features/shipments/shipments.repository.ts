@@ -48,6 +48,23 @@ export async function markLive(db: Executor, id: string, values: { tracking: str
   return row;
 }
 
+/**
+ * Claims still `creating` since before `olderThan` (their request was cut off), oldest first, locked
+ * with SKIP LOCKED and stamped now in the caller's transaction: two sweeps never settle one claim at
+ * once, and one that dies half-way leaves its claims to the sweep after next.
+ */
+export async function leaseStuckClaims(db: Executor, olderThan: Date, limit: number): Promise<ShipmentRow[]> {
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.state, 'creating'), lt(shipments.updatedAt, olderThan)))
+    .orderBy(asc(shipments.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (rows.length > 0) await db.update(shipments).set({ updatedAt: sql`now()` }).where(inArray(shipments.id, rows.map((r) => r.id)));
+  return rows;
+}
+
 /** The live (or being created) parcel of each order. */
 export async function liveShipmentsOf(db: Executor, orderIds: readonly string[]): Promise<ShipmentRow[]> {
   if (orderIds.length === 0) return [];
@@ -105,19 +122,37 @@ export async function markPolled(db: Executor, ids: readonly string[]): Promise<
   if (ids.length > 0) await db.update(shipments).set({ polledAt: sql`now()` }).where(inArray(shipments.id, [...ids]));
 }
 
-/** Cash held by couriers and delivery/return counts per courier and wilaya (the dashboard). */
-export async function courierFigures(db: Executor) {
+/**
+ * Cash on delivery each courier collected and has not paid out: its live parcels delivered (cash
+ * `with_courier`) of cash-on-delivery orders not paid yet (a prepaid order's parcel collects nothing).
+ */
+export async function cashHeldByCourier(db: Executor) {
+  return db
+    .select({
+      courier: shipments.courier,
+      parcels: sql<number>`count(*)::int`,
+      centimes: sql<string>`coalesce(sum(${orders.totalCentimes}), 0)::bigint`,
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(and(eq(shipments.state, 'live'), eq(shipments.cash, 'with_courier'), eq(orders.paymentMethod, 'cod'), sql`${orders.paymentStatus} <> 'completed'`))
+    .groupBy(shipments.courier)
+    .orderBy(shipments.courier);
+}
+
+/** Live parcels per courier and wilaya, and how many of them were delivered or came back. */
+export async function outcomesByCourierAndWilaya(db: Executor) {
   return db
     .select({
       courier: shipments.courier,
       wilaya: orders.wilaya,
-      delivered: sql<number>`count(*) filter (where ${shipments.status} = 'delivered')::int`,
-      returned: sql<number>`count(*) filter (where ${shipments.status} = 'returned')::int`,
-      total: sql<number>`count(*)::int`,
-      cashWithCourierCentimes: sql<string>`coalesce(sum(${orders.totalCentimes}) filter (where ${shipments.cash} = 'with_courier'), 0)::bigint`,
+      parcels: sql<number>`count(*)::int`,
+      delivered: sql<number>`(count(*) filter (where ${shipments.status} = 'delivered'))::int`,
+      returned: sql<number>`(count(*) filter (where ${shipments.status} = 'returned'))::int`,
     })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(eq(shipments.state, 'live'))
-    .groupBy(shipments.courier, orders.wilaya);
+    .groupBy(shipments.courier, orders.wilaya)
+    .orderBy(shipments.courier, sql`length(${orders.wilaya}) nulls last`, orders.wilaya);
 }

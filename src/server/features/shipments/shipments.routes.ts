@@ -21,6 +21,7 @@ export async function shipmentsRoutes(app: FastifyInstance) {
   registerRoute(app, c.settings, admin, async (request) => settings.getCourierSettings(ctx, actorOf(request), originOf(request)));
   registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request)));
   registerRoute(app, c.test, admin, async (request) => settings.testCourier(ctx, actorOf(request), request.params.id));
+  registerRoute(app, c.figures, admin, async (request) => shipments.courierFigures(ctx, actorOf(request)));
   registerRoute(app, c.poll, admin, async (request) => shipments.pollNow(ctx, actorOf(request), request.params.id));
 
   // Not JSON: registered by hand, with the contract's query schema.
@@ -43,13 +44,14 @@ export async function shipmentsRoutes(app: FastifyInstance) {
 
   await app.register(courierWebhookRoutes);
 
-  // The poller lives as long as the app (couriers without webhooks: Ecotrack).
-  let stop: (() => Promise<void>) | undefined;
+  // The poller (couriers without webhooks: Ecotrack) and the sweep of parcel claims a killed process
+  // left half-made live as long as the app.
+  let stops: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stop = shipments.startCourierPoller(ctx);
+    stops = [shipments.startCourierPoller(ctx), shipments.startClaimSweep(ctx)];
   });
   app.addHook('onClose', async () => {
-    await stop?.();
+    await Promise.all(stops.map((stop) => stop()));
   });
 }
 

@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import type { ShippingDesk as Desk } from '@shared/contracts/shipping';
-import type { CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
+import type { CourierFigures, CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
 import { COURIER_INFO, COURIERS, isCourierId, orderStatusFor, SHIPPABLE_ORDER_STATUSES, type CourierCashState, type CourierId } from '@shared/domain/couriers';
+import { toMoneyString } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { communeByCode, courierWilayaCode } from '@shared/domain/communes';
 import { courierCodeOfWilaya, wilayaByCode } from '@shared/domain/wilayas';
@@ -11,10 +12,11 @@ import type { OrderRow, ShipmentRow } from '../../db/schema';
 import { courierClient, CourierError, type CourierClient, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
 import { isValidYalidineSignature, parseYalidineWebhook } from '../../integrations/couriers/yalidine';
 import { AppError } from '../../lib/app-error';
+import { startPeriodic } from '../../lib/periodic';
 import type { Actor } from '../auth/auth.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as deskRepo from '../order-desk/order-desk.repository';
-import { shipOrder } from '../order-desk/order-desk.service';
+import { shipOrder, unsafeShipBySystem } from '../order-desk/order-desk.service';
 import { findItemsOfOrders } from '../orders/orders.repository';
 import { moveOrderStatus } from '../orders/orders.service';
 import { courierKeys, requireCourier } from './courier-settings.service';
@@ -152,7 +154,12 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
         fail(parcel.orderId, say(e.courierRefused, { courier: label, detail: result.message }));
         continue;
       }
-      await repo.markLive(ctx.db, claim.id, { tracking: result.tracking, labelUrl: result.labelUrl });
+      if (!(await repo.markLive(ctx.db, claim.id, { tracking: result.tracking, labelUrl: result.labelUrl }))) {
+        // The claim sweep settled it meanwhile (a courier slower than STUCK_CLAIM_MS): the owner is told the tracking.
+        ctx.log.error({ orderId: parcel.orderId, tracking: result.tracking }, 'parcel created after its claim was settled');
+        results.set(parcel.orderId, { orderId: parcel.orderId, ok: false, tracking: result.tracking, message: tr.text(e.inProgress) });
+        continue;
+      }
       try {
         await shipOrder(ctx, actor, parcel.orderId, { carrier: label, trackingNumber: result.tracking });
         results.set(parcel.orderId, { orderId: parcel.orderId, ok: true, tracking: result.tracking });
@@ -165,6 +172,60 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
   }
   return { results: ids.map((id) => results.get(id)!) };
 }
+
+// ---- Claims cut off ----
+
+/**
+ * How old a `creating` claim must be before the sweep settles it. A request's courier calls are bounded
+ * (15 s each; Yalidine: one batch call, one retry after a 429; Ecotrack: at most 50 calls a minute, the
+ * rest refused at once), so a live request never holds a claim this long: only a process killed between
+ * the claim and the courier's answer does.
+ */
+export const STUCK_CLAIM_MS = 15 * 60_000;
+
+/**
+ * The claims a killed process left `creating` (decision 018): each courier that can be asked by our
+ * reference is asked whether it created the parcel; found, the claim becomes `live` and the order is
+ * shipped (by "automatic"); not found, it is `failed` and the owner can hand the order over again. A
+ * courier that cannot be asked (Ecotrack) keeps its claim: guessing could make a second parcel, so
+ * the owner is warned in the log and checks at the courier. Returns what was settled.
+ */
+export async function settleStuckClaims(ctx: ServiceContext, now = new Date()): Promise<{ live: number; failed: number }> {
+  const settled = { live: 0, failed: 0 };
+  const claims = await ctx.db.transaction((tx) => repo.leaseStuckClaims(tx, new Date(now.getTime() - STUCK_CLAIM_MS), 50));
+  if (claims.length === 0) return settled;
+  const { keys } = await courierKeys(ctx);
+  for (const claim of claims) {
+    const client = isCourierId(claim.courier) ? courierClient(claim.courier, keys, ctx) : null;
+    if (!client?.findParcel) {
+      ctx.log.warn({ orderId: claim.orderId, courier: claim.courier }, 'a parcel claim was cut off and this courier cannot be asked: check at the courier');
+      continue;
+    }
+    let found: Awaited<ReturnType<NonNullable<CourierClient['findParcel']>>>;
+    try {
+      found = await client.findParcel(orderNumber(claim.orderId));
+    } catch (err) {
+      ctx.log.warn({ err, orderId: claim.orderId }, 'a cut-off parcel claim could not be checked: next sweep');
+      continue;
+    }
+    if (!found) {
+      await repo.markFailed(ctx.db, claim.id, 'cut off before the courier answered; the courier has no parcel under this reference');
+      settled.failed++;
+      continue;
+    }
+    if (!(await repo.markLive(ctx.db, claim.id, found))) continue;
+    settled.live++;
+    const label = COURIER_INFO[client.id].label;
+    // An order cancelled meanwhile stays cancelled: its parcel is on the desk for the owner to stop.
+    await unsafeShipBySystem(ctx, claim.orderId, { carrier: label, trackingNumber: found.tracking }).catch((err: unknown) =>
+      ctx.log.warn({ err, orderId: claim.orderId }, 'a parcel found for a cut-off claim could not ship its order'),
+    );
+  }
+  return settled;
+}
+
+/** Every five minutes (and once at start), in every instance: the leases keep them apart. */
+export const startClaimSweep = (ctx: ServiceContext, intervalMs = 5 * 60_000) => startPeriodic(ctx, 'parcel claims sweep', () => settleStuckClaims(ctx), intervalMs);
 
 // ---- Labels ----
 
@@ -287,11 +348,10 @@ async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status
  * run (one Ecotrack call). The parcels are claimed by stamping `polledAt` under SKIP LOCKED, so several
  * instances never ask about the same parcel in one interval.
  */
-export async function pollCourier(ctx: ServiceContext, courier: CourierId): Promise<number> {
+export async function pollCourier(ctx: ServiceContext, courier: CourierId, askedBefore = new Date(Date.now() - ctx.config.couriers.pollIntervalMs / 2)): Promise<number> {
   const { keys } = await courierKeys(ctx);
-  const client = courierClient(courier, keys);
+  const client = courierClient(courier, keys, ctx);
   if (!client) return 0;
-  const askedBefore = new Date(Date.now() - ctx.config.couriers.pollIntervalMs / 2);
   const claimed = await ctx.db.transaction(async (tx) => {
     const rows = await repo.claimParcelsToPoll(tx, courier, 100, askedBefore);
     await repo.markPolled(tx, rows.map((r) => r.id));
@@ -323,16 +383,33 @@ export function startCourierPoller(ctx: ServiceContext): () => Promise<void> {
   };
 }
 
-/** `POST /api/admin/couriers/:id/poll`: the owner asks now. */
+/**
+ * `POST /api/admin/couriers/:id/poll`: the owner asks now, about every parcel still on its way, even
+ * one the poller asked about a minute ago (the parcels are still claimed, so two clicks at once ask once).
+ */
 export async function pollNow(ctx: ServiceContext, actor: Actor, courier: CourierId): Promise<{ updated: number }> {
   requireAdmin(actor);
   await requireCourier(ctx, courier);
   try {
-    return { updated: await pollCourier(ctx, courier) };
+    return { updated: await pollCourier(ctx, courier, new Date()) };
   } catch (err) {
     const detail = err instanceof CourierError ? err.message : 'unexpected error';
     throw new AppError('SERVICE_UNAVAILABLE', say(e.courierDown, { courier: COURIER_INFO[courier].label, detail }));
   }
+}
+
+// ---- Figures ----
+
+const courierLabel = (id: string) => (isCourierId(id) ? COURIER_INFO[id].label : id);
+
+/** `GET /api/admin/couriers/figures`: the dashboard's cash held by couriers and delivery/return counts. */
+export async function courierFigures(ctx: ServiceContext, actor: Actor): Promise<CourierFigures> {
+  requireAdmin(actor);
+  const [cash, outcomes] = await Promise.all([repo.cashHeldByCourier(ctx.db), repo.outcomesByCourierAndWilaya(ctx.db)]);
+  return {
+    cashHeld: cash.map((c) => ({ courier: c.courier, label: courierLabel(c.courier), amount: toMoneyString(Number(c.centimes)), parcels: c.parcels })),
+    outcomes: outcomes.map((o) => ({ ...o, label: courierLabel(o.courier) })),
+  };
 }
 
 // ---- Stop-desks ----
@@ -351,7 +428,7 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
   if (!courierCode) throw new AppError('BAD_REQUEST', e.wilayaUnknown, { wilaya: e.wilayaUnknown });
   const { keys } = await courierKeys(ctx);
   for (const id of COURIERS.filter((c) => COURIER_INFO[c].desks)) {
-    const client = courierClient(id, keys);
+    const client = courierClient(id, keys, ctx);
     if (!client) continue;
     const cacheKey = `${id}:${id === 'yalidine' ? keys.yalidine.apiUrl : keys.ecotrack.apiUrl}:${courierCode}`;
     const cached = desksCache.get(cacheKey);

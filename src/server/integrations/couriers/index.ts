@@ -1,6 +1,6 @@
 import type { CourierId } from '@shared/domain/couriers';
 import { createEcotrackClient, type EcotrackKeys } from './ecotrack';
-import type { CourierClient } from './types';
+import type { CourierClient, CourierDeps } from './types';
 import { createYalidineClient, type YalidineKeys } from './yalidine';
 
 /**
@@ -16,7 +16,7 @@ export interface CourierKeys {
 
 interface CourierModule<K> {
   configured(keys: K): boolean;
-  create(keys: K): CourierClient;
+  create(keys: K, deps: CourierDeps): CourierClient;
 }
 
 export const COURIER_MODULES: { [C in CourierId]: CourierModule<CourierKeys[C]> } = {
@@ -29,10 +29,10 @@ export function isConfigured(id: CourierId, keys: CourierKeys): boolean {
 }
 
 /** The courier's client, or null when its keys are incomplete. */
-export function courierClient(id: CourierId, keys: CourierKeys): CourierClient | null {
+export function courierClient(id: CourierId, keys: CourierKeys, deps: CourierDeps): CourierClient | null {
   const module = COURIER_MODULES[id] as CourierModule<CourierKeys[CourierId]>;
-  return module.configured(keys[id]) ? module.create(keys[id]) : null;
+  return module.configured(keys[id]) ? module.create(keys[id], deps) : null;
 }
 
 export { CourierError } from './types';
-export type { CourierClient, Desk, ParcelEvent, ParcelRequest, ParcelResult } from './types';
+export type { CourierClient, CourierDeps, Desk, ParcelEvent, ParcelRequest, ParcelResult } from './types';

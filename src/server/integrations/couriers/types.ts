@@ -1,4 +1,5 @@
 import type { CourierCashState, CourierId, ShipmentStatus } from '@shared/domain/couriers';
+import type { SharedStore } from '../../lib/shared-store';
 
 /**
  * One courier family behind one small interface (decision 018). `features/shipments` speaks only
@@ -72,6 +73,11 @@ export class CourierError extends Error {
   }
 }
 
+/** What a client shares with the shop's other instances: its quotas (the shared store: Redis with REDIS_URL). */
+export interface CourierDeps {
+  store: SharedStore;
+}
+
 export interface CourierClient {
   id: CourierId;
   /** A cheap authenticated read: resolves when the keys work (the settings' Test button). */
@@ -80,6 +86,12 @@ export interface CourierClient {
   check(parcel: ParcelRequest): string | null;
   /** Creates the parcels in one go: one result per parcel, in order; throws CourierError when nothing was created. */
   createParcels(parcels: readonly ParcelRequest[]): Promise<ParcelResult[]>;
+  /**
+   * The parcel this courier holds for our reference (the order number), or null: how a claim left
+   * `creating` by a request cut off mid-way is settled without a second parcel. Absent when the
+   * courier cannot be asked by reference.
+   */
+  findParcel?(reference: string): Promise<{ tracking: string; labelUrl: string | null } | null>;
   /** One parcel's label as PDF bytes. */
   label(tracking: string, labelUrl: string | null): Promise<Uint8Array>;
   /** Stop-desks of a wilaya (1–58); empty when the courier lists none. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { courierFetch, failureOf, jsonOf, algiersTime } from '../http';
-import { CourierError, type CourierClient, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
+import { CourierError, type CourierClient, type CourierDeps, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
 import { recordQuota, waitForQuota } from './quota';
 import { yalidineCash, yalidineStatus } from './statuses';
 
@@ -40,6 +40,9 @@ const CenterSchema = z.object({
   wilaya_id: z.union([z.number(), z.string()]).optional(),
 });
 
+/** `GET /parcels/?order_id=&fields=…`: the parcels created under one of our references. */
+const ParcelSchema = z.object({ tracking: z.string(), order_id: z.string().nullish(), label: z.string().nullish() });
+
 const HistorySchema = z.object({
   date_status: z.string(),
   tracking: z.string(),
@@ -50,11 +53,11 @@ const HistorySchema = z.object({
 /** `price` and `declared_value`: integers from 0 to 150,000 DA (Yalidine's limits). */
 const MAX_PRICE_DA = 150_000;
 
-export function createYalidineClient(keys: YalidineKeys): CourierClient {
+export function createYalidineClient(keys: YalidineKeys, { store }: CourierDeps): CourierClient {
   const account = `${keys.apiUrl}#${keys.apiId}`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, retried = false): Promise<unknown> {
-    await waitForQuota(account);
+    await waitForQuota(store, account);
     const res = await courierFetch(NAME, `${keys.apiUrl}${path}`, {
       method,
       headers: {
@@ -65,7 +68,7 @@ export function createYalidineClient(keys: YalidineKeys): CourierClient {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    recordQuota(account, res.headers, res.status);
+    await recordQuota(store, account, res.headers, res.status);
     // One retry after a 429, once the window has turned (waitForQuota fails instead when that is far).
     if (res.status === 429 && !retried) return call(method, path, body, true);
     const failure = failureOf(NAME, res);
@@ -131,6 +134,12 @@ export function createYalidineClient(keys: YalidineKeys): CourierClient {
         if (!one || !one.success || !one.tracking) return { orderId: p.orderId, ok: false, message: one?.message ?? `${NAME} created no parcel for ${p.reference}` };
         return { orderId: p.orderId, ok: true, tracking: one.tracking, labelUrl: one.label ?? null };
       });
+    },
+    async findParcel(reference) {
+      const parcels = await getAll(`/parcels/?order_id=${encodeURIComponent(reference)}&fields=tracking,order_id,label`, ParcelSchema);
+      // Newest first (Yalidine's default order); only an exact match of our reference counts.
+      const parcel = parcels.find((p) => p.order_id === reference);
+      return parcel ? { tracking: parcel.tracking, labelUrl: parcel.label ?? null } : null;
     },
     async label(tracking, labelUrl) {
       if (!labelUrl) throw new CourierError('invalid', `${NAME} gave no label for ${tracking}`);

@@ -1,0 +1,341 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import type { Category, Plant } from '../../src/shared/contracts/catalog';
+import type { AdminOrderDetail } from '../../src/shared/contracts/order-desk';
+import type { Order } from '../../src/shared/contracts/orders';
+import type { CourierSettings } from '../../src/shared/contracts/shipments';
+import { orderNumber } from '../../src/shared/domain/order';
+import { en as messages } from '../../src/shared/messages';
+import { ar } from '../../src/shared/messages/ar';
+import { fr } from '../../src/shared/messages/fr';
+import { E2E_ADMIN } from '../../playwright.config';
+import { startEcotrackFake, type EcotrackFake } from '../fakes/ecotrack.fake';
+import { startYalidineFake, type YalidineFake } from '../fakes/yalidine.fake';
+import { readIn, signUpCustomer } from './i18n-support';
+import { waitUntilAlive } from './support';
+
+/*
+ * Issue 24, from order to doorstep through the couriers' local fakes (started here, on 127.0.0.1):
+ * the owner enters the Yalidine and Ecotrack keys in Settings → Couriers and tests them; a customer
+ * on a phone, in French, orders cash on delivery to Es Senia (Oran) with a Yalidine stop-desk chosen
+ * from the courier's list; the owner confirms it from the queue (WhatsApp opens with the message in
+ * French), with two other orders, ships the three in one go through Yalidine and prints their labels;
+ * signed webhooks, sent as Yalidine sends them, mark one delivered (the customer reads it in Arabic),
+ * one returned (its stock back once, however often the webhook comes) and the delivered one's cash
+ * remitted (paid). Then two orders through Ecotrack, whose statuses the owner asks for from the desk.
+ */
+
+const YALIDINE = { apiId: '08467949173865045243', apiToken: 'tok_e2e_6tDv0VDFh5MKfvcyQtO3eou', webhookSecret: 'whsec_e2e_yalidine_0123456789' };
+const ECOTRACK_TOKEN = 'e2e_ecotrack_DqbFSk5JTSMZGSewnBhe0pve68cC';
+const stamp = Date.now();
+const c = messages.checkout;
+const s = messages.shipments;
+const k = messages.admin.couriers;
+const q = messages.confirmation;
+
+let yalidine: YalidineFake;
+let ecotrack: EcotrackFake;
+let plant: Plant;
+let ownerContext: BrowserContext;
+let owner: Page;
+/** Set in Settings → Couriers: where Yalidine posts its webhooks. */
+let webhookUrl = '';
+/** The French customer's browser and order (stop-desk), then two other customers' orders. */
+let customerContext: BrowserContext;
+let deskOrder: Order;
+const others: Order[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  yalidine = await startYalidineFake(YALIDINE);
+  ecotrack = await startEcotrackFake(ECOTRACK_TOKEN);
+  ownerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  owner = await ownerContext.newPage();
+  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const [category] = (await (await owner.request.get('/api/categories')).json()) as Category[];
+  const res = await owner.request.post('/api/plants', {
+    data: { name: `Olivier E2E ${stamp}`, price: '2500.00', description: 'Olea europaea, for the couriers journey.', categoryId: category!.id, stock: 10 },
+  });
+  expect(res.status()).toBe(201);
+  plant = (await res.json()) as Plant;
+});
+
+test.afterAll(async () => {
+  // Leave the shop as the other journeys expect it: no courier (the checkout's desk is written, the desk ships by hand).
+  await owner.request.patch('/api/admin/couriers', { data: { yalidineApiUrl: '', yalidineApiId: '', ecotrackApiUrl: '' } });
+  await owner.request.delete(`/api/plants/${plant.id}`);
+  await customerContext?.close();
+  await ownerContext.close();
+  await yalidine.close();
+  await ecotrack.close();
+});
+
+const stockOf = async () => ((await (await owner.request.get(`/api/plants/${plant.id}`)).json()) as Plant).stock;
+const adminOrder = async (id: string) => (await (await owner.request.get(`/api/admin/orders/${id}`)).json()) as AdminOrderDetail;
+const orderRow = (id: string) => owner.locator(`[data-testid="admin-order-row"][data-order-id="${id}"]`);
+
+/** Another customer, in a browser of their own, orders one olive tree cash on delivery (home) to a commune of Oran. */
+async function codOrder(browser: Browser, who: { name: string; phone: string; commune: string }): Promise<Order> {
+  const context = await browser.newContext();
+  try {
+    await signUpCustomer(context.request, `courier-${who.commune}`);
+    const quote = (await (await context.request.get(`/api/shipping/quote?wilaya=31&delivery=home&subtotal=${plant.price}`)).json()) as { fee: string };
+    const res = await context.request.post('/api/orders', {
+      data: {
+        customerName: who.name,
+        customerEmail: 'customer@example.dz',
+        shippingAddress: { address: 'Cité 300 logements, bloc C', commune: who.commune, phone: who.phone, wilaya: '31', delivery: 'home' },
+        items: [{ id: plant.id, quantity: 1 }],
+        totalAmount: (Number(plant.price) + Number(quote.fee)).toFixed(2),
+        paymentMethod: 'cod',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as Order;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The owner records "confirmed" on each order's row of the confirmation queue. */
+async function confirmFromQueue(ids: readonly string[]) {
+  await owner.goto('/admin');
+  await owner.getByRole('tab', { name: q.queue.tab }).click();
+  for (const id of ids) {
+    const row = owner.locator(`[data-testid="confirmation-row"][data-order="${id}"]`);
+    await row.getByRole('button', { name: q.outcomes.confirmed }).click();
+    await expect(row).toHaveCount(0);
+  }
+}
+
+/** Orders tab: ticks the orders, picks the courier, creates the parcels; returns the labels link. */
+async function shipInOneGo(ids: readonly string[], courier: 'Yalidine' | 'Ecotrack') {
+  await owner.goto('/admin?tab=orders');
+  for (const id of ids) await orderRow(id).getByRole('checkbox', { name: s.desk.select.replace('{number}', orderNumber(id)) }).check();
+  const bar = owner.getByTestId('bulk-ship');
+  await expect(bar).toContainText(s.desk.selected.replace('{count}', String(ids.length)));
+  await bar.getByRole('combobox', { name: s.desk.chooseCourier }).click();
+  await owner.getByRole('option', { name: courier }).click();
+  await bar.getByRole('button', { name: s.desk.createParcels }).click();
+  const results = bar.getByTestId('ship-results').locator('li');
+  await expect(results).toHaveCount(ids.length);
+  await expect(bar.getByTestId('ship-results').locator('li[data-ok="true"]')).toHaveCount(ids.length);
+  for (const id of ids) await expect(orderRow(id).getByTestId('order-status')).toHaveText(c.orderStatus.shipped);
+  return bar.getByTestId('print-created-labels');
+}
+
+/** Posts a webhook as Yalidine does: the raw JSON body, signed with the shared secret. */
+const postWebhook = (hook: { body: string; signature: string }) =>
+  owner.request.post(webhookUrl, { data: hook.body, headers: { 'content-type': 'application/json', 'x-yalidine-signature': hook.signature } });
+
+test('the owner enters the couriers’ keys in Settings → Couriers; Test says what the courier answered', async () => {
+  test.setTimeout(90_000);
+  await owner.goto('/admin');
+  await owner.getByRole('tab', { name: messages.admin.tabs.settings }).click();
+  const card = owner.getByTestId('courier-settings');
+  const y = card.getByTestId('courier-yalidine');
+  await expect(y.getByTestId('courier-configured')).toHaveText(k.notConfigured);
+
+  // A token typed wrong: saved, and Test says Yalidine refused it.
+  await y.getByLabel(k.fields.yalidineApiUrl).fill(`${yalidine.url}/v1`);
+  await y.getByLabel(k.fields.yalidineApiId).fill(YALIDINE.apiId);
+  await y.getByLabel(k.fields.yalidineApiToken).fill('tok_typed_wrong_000000');
+  await y.getByLabel(k.fields.yalidineWebhookSecret).fill(YALIDINE.webhookSecret);
+  await expect(y.getByTestId('courier-test-result')).toHaveText(k.saveFirst);
+  await card.getByRole('button', { name: k.save }).click();
+  await expect(owner.getByText(k.saved).first()).toBeVisible();
+  await expect(y.getByTestId('courier-configured')).toHaveText(k.configured);
+  await y.getByRole('button', { name: k.test }).click();
+  await expect(y.getByTestId('courier-test-result')).toHaveText('Yalidine refused: Yalidine refused the API keys (401)');
+
+  // The right token; the secrets now show only their last 8 characters.
+  await y.getByLabel(k.fields.yalidineApiToken).fill(YALIDINE.apiToken);
+  await card.getByRole('button', { name: k.save }).click();
+  await expect(y.getByLabel(k.fields.yalidineApiToken)).toHaveAttribute('placeholder', `********${YALIDINE.apiToken.slice(-8)}`);
+  await expect(y.getByLabel(k.fields.yalidineWebhookSecret)).toHaveAttribute('placeholder', `********${YALIDINE.webhookSecret.slice(-8)}`);
+  await expect(y.getByLabel(k.fields.yalidineApiToken)).toHaveValue('');
+  await y.getByRole('button', { name: k.test }).click();
+  await expect(y.getByTestId('courier-test-result')).toHaveText(k.testOk.replace('{courier}', 'Yalidine'));
+
+  // The webhook address, copied to be pasted in Yalidine's dashboard, which checks it with a crc_token.
+  webhookUrl = await y.getByTestId('courier-webhook-url').inputValue();
+  expect(webhookUrl).toMatch(/^http:\/\/localhost:\d+\/api\/couriers\/yalidine\/webhook$/);
+  await y.getByRole('button', { name: k.copyLabel.replace('{courier}', 'Yalidine') }).click();
+  await expect(y.getByRole('button', { name: k.copyLabel.replace('{courier}', 'Yalidine') })).toContainText(k.copied);
+  expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(webhookUrl);
+  const handshake = await owner.request.get(`${webhookUrl}?subscribe&crc_token=e2e-crc-4242`);
+  expect(await handshake.text()).toBe('e2e-crc-4242');
+
+  // Ecotrack (DHD's tenant here): its address and token; no webhook, it is asked.
+  const e = card.getByTestId('courier-ecotrack');
+  await e.getByLabel(k.fields.ecotrackApiUrl).fill(`${ecotrack.url}/api/v1`);
+  await e.getByLabel(k.fields.ecotrackApiToken).fill(ECOTRACK_TOKEN);
+  await card.getByRole('button', { name: k.save }).click();
+  await expect(e.getByTestId('courier-configured')).toHaveText(k.configured);
+  await expect(e.getByTestId('courier-webhook-url')).toHaveCount(0);
+  await e.getByRole('button', { name: k.test }).click();
+  await expect(e.getByTestId('courier-test-result')).toHaveText(k.testOk.replace('{courier}', 'Ecotrack'));
+
+  // Saved on the server, masked.
+  const saved = (await (await owner.request.get('/api/admin/couriers')).json()) as CourierSettings;
+  expect(saved.couriers.map((x) => x.configured)).toEqual([true, true]);
+  expect(JSON.stringify(saved)).not.toContain(YALIDINE.apiToken);
+});
+
+test('a customer on a phone, in French, orders cash on delivery to Es Senia with a Yalidine stop-desk from the list', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const m = fr;
+  customerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await readIn(customerContext, 'fr', baseURL!);
+  const page = await customerContext.newPage();
+  await signUpCustomer(page.request, 'courier-desk');
+
+  await page.goto(`/plant/${plant.id}`);
+  await waitUntilAlive(page);
+  await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await waitUntilAlive(page);
+  await page.getByLabel(m.checkout.page.phone, { exact: true }).fill('0770 11 22 33');
+  await page.getByRole('combobox', { name: m.checkout.page.wilaya, exact: true }).fill('Oran');
+  await page.getByRole('option', { name: /^31 Oran/ }).click();
+  await page.getByRole('combobox', { name: m.communes.commune }).fill('senia');
+  await page.getByRole('option', { name: 'Es Senia — السانية' }).click();
+  await page.getByRole('radio', { name: m.checkout.page.deliveryDesk }).check();
+  // Yalidine's centres in Oran, as its API lists them.
+  const desk = page.getByRole('combobox', { name: m.communes.desk, exact: true });
+  await expect(desk.locator('option')).toHaveText([m.communes.deskChoose, /^Agence d’Oran Centre — /, /^Agence de Bir El Djir — /]);
+  await desk.selectOption({ label: 'Agence d’Oran Centre — 12 boulevard de la Soummam, Oran' });
+  await page.getByLabel(m.checkout.page.address, { exact: true }).fill('Cité 200 logements, bâtiment B');
+  await page.getByRole('radio', { name: new RegExp(m.checkout.methods.cod) }).check();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: m.checkout.page.placeOrder }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
+
+  const [mine] = (await (await page.request.get('/api/orders')).json()) as Order[];
+  deskOrder = mine!;
+  expect(deskOrder.shippingAddress).toMatchObject({ wilaya: '31', commune: { code: '3105' }, delivery: 'desk', desk: '310101', phone: '+213770112233' });
+  expect(deskOrder.paymentMethod).toBe('cod');
+});
+
+test('the owner confirms three orders from the queue, the WhatsApp message in the customer’s French', async ({ browser }) => {
+  test.setTimeout(90_000);
+  others.push(
+    await codOrder(browser, { name: 'Yacine Merabet', phone: '0551 44 55 66', commune: '3103' }),
+    await codOrder(browser, { name: 'Sara Haddad', phone: '0661 77 88 99', commune: '3109' }),
+  );
+  await owner.goto('/admin');
+  await owner.getByRole('tab', { name: q.queue.tab }).click();
+  const row = owner.locator(`[data-testid="confirmation-row"][data-order="${deskOrder.id}"]`);
+  await expect(row.getByRole('link', { name: new RegExp(q.queue.call) })).toHaveAttribute('href', 'tel:+213770112233');
+  const whatsapp = new URL((await row.getByRole('link', { name: q.queue.whatsapp }).getAttribute('href'))!);
+  expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/213770112233');
+  const text = whatsapp.searchParams.get('text')!;
+  expect(text.startsWith(fr.confirmation.whatsapp.split('{name}')[0]!)).toBe(true);
+  expect(text).toContain('Amina Benali');
+  expect(text).toContain(orderNumber(deskOrder.id));
+  expect(text).toContain('Es Senia');
+
+  await confirmFromQueue([deskOrder.id, ...others.map((o) => o.id)]);
+  for (const o of [deskOrder, ...others]) expect((await adminOrder(o.id)).orderStatus).toBe('processing');
+});
+
+test('the owner ships the three through Yalidine in one go and prints their labels as one PDF', async () => {
+  test.setTimeout(90_000);
+  const ids = [deskOrder.id, ...others.map((o) => o.id)];
+  const labels = await shipInOneGo(ids, 'Yalidine');
+
+  // One POST /parcels/ with the three; the stop-desk parcel goes to the centre the customer chose.
+  const posts = yalidine.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/v1/parcels/');
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0]!.body.toString('utf8'))).toHaveLength(3);
+  const desk = (await adminOrder(deskOrder.id)).trackingNumber!;
+  expect(yalidine.parcels.get(desk)).toMatchObject({ is_stopdesk: true, stopdesk_id: '310101', to_commune_name: 'Es Senia', to_wilaya_name: 'Oran', contact_phone: '0770112233', price: Math.round(Number(deskOrder.totalAmount)) });
+
+  const href = new URL((await labels.getAttribute('href'))!, 'http://localhost');
+  expect(href.pathname).toBe('/api/admin/shipments/labels');
+  expect(href.searchParams.get('orderIds')!.split(',').sort()).toEqual([...ids].sort());
+  const pdf = await owner.request.get(href.pathname + href.search);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBe(3);
+});
+
+test('signed webhooks: delivered (the customer reads it in Arabic), returned (stock back once, replays included), then paid', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const [returnedOrder] = others;
+  const delivered = (await adminOrder(deskOrder.id)).trackingNumber!;
+  const returned = (await adminOrder(returnedOrder!.id)).trackingNumber!;
+
+  // A forged event changes nothing.
+  const forged = yalidine.status(delivered, 'Livré');
+  expect((await owner.request.post(webhookUrl, { data: forged.body, headers: { 'content-type': 'application/json', 'x-yalidine-signature': '0'.repeat(64) } })).status()).toBe(400);
+  expect((await adminOrder(deskOrder.id)).orderStatus).toBe('shipped');
+
+  for (const hook of [yalidine.status(delivered, 'Sorti en livraison'), yalidine.status(delivered, 'Livré')]) expect((await postWebhook(hook)).status()).toBe(200);
+  await readIn(customerContext, 'ar', baseURL!);
+  const customer = await customerContext.newPage();
+  await customer.goto(`/order/${deskOrder.id}`);
+  await expect(customer.getByTestId('order-status').first()).toHaveText(ar.checkout.orderStatus.delivered);
+  await expect(customer.getByTestId('tracking-status')).toHaveText(ar.shipments.status.delivered);
+  await expect(customer.getByTestId('tracking-carrier')).toHaveText('Yalidine');
+  await expect(customer.getByTestId('tracking-number')).toHaveText(delivered);
+  await expect(customer.getByTestId('shipment-step').first()).toHaveAttribute('data-status', 'delivered');
+
+  // Refused at the door, then back at the shop: stock back once, however often Yalidine retries.
+  const before = await stockOf();
+  expect((await postWebhook(yalidine.status(returned, 'Tentative échouée', 'Client ne répond pas'))).status()).toBe(200);
+  const back = yalidine.status(returned, 'Retourné au vendeur', 'Client ne répond pas');
+  for (let i = 0; i < 3; i++) expect((await postWebhook(back)).status()).toBe(200);
+  expect(await stockOf()).toBe(before + 1);
+  expect(await adminOrder(returnedOrder!.id)).toMatchObject({ orderStatus: 'returned', shipment: { status: 'returned' } });
+
+  // Yalidine remits the cash of the delivered parcel: the order is paid, the desk says so.
+  expect((await postWebhook(yalidine.payment(delivered, 'payed'))).status()).toBe(200);
+  await owner.goto(`/admin/orders/${deskOrder.id}`);
+  await expect(owner.getByTestId('payment-status').first()).toHaveText(c.paymentStatus.completed);
+  await expect(owner.getByTestId('order-status').first()).toHaveText(c.orderStatus.delivered);
+  await owner.goto(`/admin/orders/${returnedOrder!.id}`);
+  await expect(owner.getByTestId('order-status').first()).toHaveText(c.orderStatus.returned);
+  await expect(owner.getByTestId('order-history')).toContainText('Client ne répond pas');
+});
+
+test('the same through Ecotrack: created then validated, and the desk asks it for the statuses', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const pair = [await codOrder(browser, { name: 'Karim Bensaid', phone: '0770 55 66 77', commune: '3106' }), await codOrder(browser, { name: 'Lina Amrani', phone: '0550 99 00 11', commune: '3107' })];
+  const ids = pair.map((o) => o.id);
+  await confirmFromQueue(ids);
+  const labels = await shipInOneGo(ids, 'Ecotrack');
+  expect([...ecotrack.orders.values()].filter((o) => o.validated)).toHaveLength(2);
+  const pdf = await owner.request.get((await labels.getAttribute('href'))!);
+  expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBe(2);
+
+  const [delivered, returned] = await Promise.all(ids.map(async (id) => (await adminOrder(id)).trackingNumber!));
+  const before = await stockOf();
+  ecotrack.status(delivered!, 'livre_non_encaisse');
+  ecotrack.status(returned!, 'retour_recu', 'Client absent');
+  const ask = owner.getByRole('button', { name: k.pollNow.replace('{courier}', 'Ecotrack') });
+  await ask.click();
+  await expect(owner.getByTestId('poll-result-ecotrack')).toHaveText(/^Ecotrack: \d+ new status/);
+  await expect(orderRow(ids[0]!).getByTestId('order-status')).toHaveText(c.orderStatus.delivered);
+  await expect(orderRow(ids[1]!).getByTestId('order-status')).toHaveText(c.orderStatus.returned);
+  expect(await stockOf()).toBe(before + 1);
+
+  // The dashboard: Ecotrack holds the delivered order's cash; Oran's Yalidine parcels, one delivered and one back of three.
+  const total = (await adminOrder(ids[0]!)).totalAmount;
+  await owner.goto('/admin');
+  const figures = owner.getByTestId('courier-figures');
+  await expect(figures.locator('[data-testid="cash-held"][data-courier="ecotrack"]')).toContainText(`${total} DA`);
+  const oran = figures.locator('[data-testid="courier-outcome"][data-courier="yalidine"][data-wilaya="31"]');
+  await expect(oran.getByTestId('delivery-rate')).toHaveText('50%');
+  await expect(oran.getByTestId('return-rate')).toHaveText('50%');
+  await owner.goto('/admin?tab=orders');
+
+  // DHD paid the cash out: asked again, the delivered order is paid.
+  ecotrack.status(delivered!, 'paye_et_archive');
+  await ask.click();
+  await expect(orderRow(ids[0]!).getByTestId('payment-status')).toHaveText(c.paymentStatus.completed);
+  expect(await stockOf()).toBe(before + 1);
+  await owner.goto('/admin');
+  await expect(owner.getByTestId('courier-figures')).toContainText(messages.admin.courierFigures.noCash);
+});
