@@ -212,6 +212,8 @@ test('a customer on a phone, in French, orders cash on delivery to Es Senia with
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: m.checkout.page.placeOrder }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
+  // The desk as the customer chose it, by its name (its id, 310101, is for the courier).
+  await expect(page.getByTestId('order-desk')).toHaveText('Agence d’Oran Centre — 12 boulevard de la Soummam, Oran');
 
   const [mine] = (await (await page.request.get('/api/orders')).json()) as Order[];
   deskOrder = mine!;

@@ -66,3 +66,13 @@ export function DeskField({ wilaya, value, onChange }: { wilaya: string; value: 
     </FormField>
   );
 }
+
+/**
+ * A stop-desk as the customer and the owner read it: its name and address from the courier's list,
+ * or, for a desk the customer wrote themselves (no list), what they wrote.
+ */
+export function DeskName({ wilaya, desk }: { wilaya: string | null; desk: string }) {
+  const desks = useQuery({ ...desksQueryOptions(wilaya ?? ''), enabled: !!wilaya });
+  const listed = desks.data?.find((d) => d.id === desk);
+  return <bdi>{listed ? `${listed.name} — ${listed.address}` : desk}</bdi>;
+}

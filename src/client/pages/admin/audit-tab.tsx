@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { settingsAuditQueryOptions } from '@client/features/admin/api';
 import { useDates } from '@client/lib/dates';
 import { useMessages } from '@client/lib/i18n';
+import { COURIER_INFO, COURIERS } from '@shared/domain/couriers';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 
@@ -20,10 +21,15 @@ export function AuditTab({ active }: { active: boolean }) {
       : value;
   const t = m.trust.audit;
   const labels = m.admin.settings as Record<string, unknown>;
-  // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix.
+  const courierFields = m.admin.couriers.fields as Record<string, string>;
+  // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix. A
+  // courier's key is named with its courier ("Yalidine · API token").
   const label = (key: string) => {
     const text = labels[key] ?? labels[key.replace(/Centimes$/, '')];
-    return typeof text === 'string' ? text : key;
+    if (typeof text === 'string') return text;
+    if (key === 'shipFromWilaya') return m.admin.couriers.shipFromWilaya;
+    const courier = COURIERS.find((id) => key.startsWith(id));
+    return courier && courierFields[key] ? `${COURIER_INFO[courier].label} · ${courierFields[key]}` : key;
   };
   const dates = useDates();
   const query = useQuery(settingsAuditQueryOptions({ enabled: active }));

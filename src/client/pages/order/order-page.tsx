@@ -22,6 +22,7 @@ import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText, Typed } from '@client/lib/bidi';
+import { DeskName } from '@client/features/shipping/commune-and-desk';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PaymentChoices } from './payment-choices';
@@ -258,7 +259,7 @@ function OrderDetail({ order }: { order: Order }) {
                 {order.shippingAddress.commune
                   ? row(m.communes.commune, tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr, 'order-commune')
                   : null}
-                {order.shippingAddress.desk ? row(m.communes.desk, order.shippingAddress.desk, 'order-desk') : null}
+                {order.shippingAddress.desk ? row(m.communes.desk, <DeskName wilaya={order.shippingAddress.wilaya} desk={order.shippingAddress.desk} />, 'order-desk') : null}
                 {order.shippingAddress.wilaya
                   ? row(t.delivery, order.shippingAddress.delivery === 'desk' ? m.checkout.page.deliveryDesk : m.checkout.page.deliveryHome, 'order-delivery')
                   : null}

@@ -49,6 +49,17 @@ describe('courier settings', () => {
     expect(after.shipFromWilaya).toBe('31');
     expect(yalidine(after).fields).toEqual({ yalidineApiId: KEYS.apiId, yalidineApiToken: `********${KEYS.apiToken.slice(-8)}`, yalidineApiUrl: `${fake.url}/v1`, yalidineWebhookSecret: `********${KEYS.webhookSecret.slice(-8)}` });
     expect(JSON.stringify(after)).not.toContain(KEYS.apiToken);
+
+    // Each change is in the owner's audit log, by whom, secrets masked; the token itself nowhere.
+    const audit = (await owner.get('/api/admin/audit')).json() as { key: string; actorEmail: string; oldValue: string; newValue: string }[];
+    expect(audit.map((e) => e.key).sort()).toEqual(['shipFromWilaya', 'yalidineApiId', 'yalidineApiToken', 'yalidineWebhookSecret']);
+    expect(audit.find((e) => e.key === 'shipFromWilaya')).toMatchObject({ actorEmail: TEST_ADMIN.email, oldValue: '16', newValue: '31' });
+    expect(audit.find((e) => e.key === 'yalidineApiToken')).toMatchObject({ oldValue: '', newValue: `********${KEYS.apiToken.slice(-8)}` });
+    expect(JSON.stringify(audit)).not.toContain(KEYS.apiToken);
+    expect(JSON.stringify(audit)).not.toContain(KEYS.webhookSecret);
+    // Sent again as shown: no change, no new line.
+    await owner.patch('/api/admin/couriers', { yalidineApiId: KEYS.apiId, yalidineApiToken: yalidine(after).fields.yalidineApiToken!, shipFromWilaya: '31' });
+    expect(((await owner.get('/api/admin/audit')).json() as unknown[]).length).toBe(audit.length);
   });
 
   it('keeps a secret sent masked or empty, and the key when the address in force comes back unchanged; a new address drops it', async () => {

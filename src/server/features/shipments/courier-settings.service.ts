@@ -9,6 +9,7 @@ import { courierClient, CourierError, isConfigured, type CourierClient, type Cou
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import { maskSecret } from '../settings/settings.service';
+import { insertAuditEntries } from '../settings/settings.repository';
 import * as repo from './shipments.repository';
 import { requireAdmin } from '../auth/access-policy';
 
@@ -111,7 +112,18 @@ export async function updateCourierSettings(ctx: ServiceContext, actor: Actor, i
     if (sent.replace(/\/+$/, '') === addressInForce[url]) delete values[url];
     else if (values[key] === undefined) values[key] = '';
   }
-  return viewOf(ctx, await repo.updateCourierSettingsRow(ctx.db, values), origin);
+  // Only what differs is a change; each is kept in the settings' audit log (decisions.md §2), secrets masked.
+  const changes = (Object.entries(values) as [keyof repo.CourierSettingsValues, string][]).filter(([key, after]) => String(current[key] ?? '') !== after);
+  const audited = (key: string, value: unknown) => (SECRETS.includes(key) ? maskSecret(String(value ?? '')) : String(value ?? ''));
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.updateCourierSettingsRow(tx, values);
+    await insertAuditEntries(
+      tx,
+      changes.map(([key, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: audited(key, current[key]), newValue: audited(key, after) })),
+    );
+    return updated;
+  });
+  return viewOf(ctx, row, origin);
 }
 
 /** The settings' Test button: a cheap authenticated call with the keys in force. */

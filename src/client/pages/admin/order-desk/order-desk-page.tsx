@@ -24,6 +24,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { ShipmentHistory } from '@client/features/shipments/shipment-history';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText, Typed } from '@client/lib/bidi';
+import { DeskName } from '@client/features/shipping/commune-and-desk';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { WilayaName } from '../wilaya-name';
@@ -161,7 +162,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               ) : null}
               {order.shippingAddress.desk ? (
                 <DetailRow label={m.communes.desk}>
-                  <Typed>{order.shippingAddress.desk}</Typed>
+                  <DeskName wilaya={order.wilaya} desk={order.shippingAddress.desk} />
                 </DetailRow>
               ) : null}
               <DetailRow label={t.delivery}>{order.delivery ? t.deliveries[order.delivery] : none}</DetailRow>
