@@ -131,7 +131,7 @@ export const shipmentsContract = {
   labels: defineRoute({ method: 'GET', path: '/api/admin/shipments/labels', query: LabelsQuerySchema, response: z.string() }),
   settings: defineRoute({ method: 'GET', path: '/api/admin/couriers', response: CourierSettingsSchema }),
   updateSettings: defineRoute({ method: 'PATCH', path: '/api/admin/couriers', body: UpdateCourierSettingsSchema, response: CourierSettingsSchema }),
-  /** Calls the courier with the keys in force: 200 `{ ok: true }`, or 502 with the courier's refusal. */
+  /** Calls the courier with the keys in force: 200 `{ ok: true }`, or 400 with what the courier answered (keys refused, unreachable), 409 when it has no keys. */
   test: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/test', params: CourierParams, response: z.object({ ok: z.literal(true) }) }),
   /** Admins: the cash the couriers hold and the delivery/return counts per courier and wilaya. */
   figures: defineRoute({ method: 'GET', path: '/api/admin/couriers/figures', response: CourierFiguresSchema }),
