@@ -1,5 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CurrentUser, ProfileFormSchema } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
@@ -8,16 +6,17 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { toast } from '@client/components/ui/use-toast';
+import { AddressBook } from '@client/features/addresses/address-book';
 import { nameAndEmailOf } from '@client/features/auth/account';
 import { useUpdateProfile } from '@client/features/auth/api';
 import { ApiError } from '@client/lib/api-client';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePlainForm } from '@client/lib/plain-form';
 import { useMessages } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 type ProfileForm = z.input<typeof ProfileFormSchema>;
-// Below the profile's form, with its own chunk: the page's first load stays within its budget.
-const AddressBook = lazy(() => import('@client/features/addresses/address-book').then((m) => ({ default: m.AddressBook })));
+
 type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
 // zod is fetched on the form's first focus, as on the login page: the page's first load stays light.
 const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.ProfileFormSchema));
@@ -26,16 +25,14 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
   const t = useMessages();
   useDocumentTitle(t.profile.title);
   const update = useUpdateProfile();
-  const form = useForm<ProfileForm>({
-    resolver,
-    defaultValues: {
-      ...nameAndEmailOf(user),
-      currentPassword: '',
-      password: '',
-      confirmPassword: '',
-    },
+  // Not react-hook-form: with the address book, its ~10 KB would put the page over its budget (see plain-form.ts).
+  const form = usePlainForm<ProfileForm, z.output<typeof ProfileFormSchema>>(resolver, {
+    ...nameAndEmailOf(user),
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _c, currentPassword, password, ...rest }) =>
     update.mutate(
@@ -43,12 +40,12 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
       {
         onSuccess: () => {
           toast({ title: t.profile.updated, description: t.profile.updatedText });
-          form.reset({ ...form.getValues(), currentPassword: '', password: '', confirmPassword: '' });
+          form.reset({ ...form.values, currentPassword: '', password: '', confirmPassword: '' });
         },
         onError: (err) => {
           if (err instanceof ApiError) {
             for (const [field, message] of Object.entries(err.fieldErrors)) {
-              if (field in form.getValues()) form.setError(field as keyof ProfileForm, { message });
+              if (field in form.values) form.setError(field as keyof ProfileForm & string, message);
             }
           }
           toast({ variant: 'destructive', title: t.profile.updateFailed, description: err.message || t.profile.updateFailedText });
@@ -58,8 +55,8 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
   );
 
   const passwordField = (name: PasswordField, label: string, autoComplete: string) => (
-    <FormField label={label} id={name} error={errors[name]?.message}>
-      <PasswordInput autoComplete={autoComplete} showLabel={t.common.show} hideLabel={t.common.hide} {...form.register(name)} />
+    <FormField label={label} id={name} error={errors[name]}>
+      <PasswordInput autoComplete={autoComplete} showLabel={t.common.show} hideLabel={t.common.hide} {...form.field(name)} />
     </FormField>
   );
 
@@ -73,14 +70,14 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
             <CardTitle>{t.profile.personalInfo}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t.auth.firstName} id="firstName" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register('firstName')} />
+            <FormField label={t.auth.firstName} id="firstName" error={errors.firstName}>
+              <Input autoComplete="given-name" {...form.field('firstName')} />
             </FormField>
-            <FormField label={t.auth.lastName} id="lastName" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register('lastName')} />
+            <FormField label={t.auth.lastName} id="lastName" error={errors.lastName}>
+              <Input autoComplete="family-name" {...form.field('lastName')} />
             </FormField>
-            <FormField label={t.auth.email} id="email" error={errors.email?.message} className="sm:col-span-2">
-              <Input type="email" autoComplete="email" {...form.register('email')} />
+            <FormField label={t.auth.email} id="email" error={errors.email} className="sm:col-span-2">
+              <Input type="email" autoComplete="email" {...form.field('email')} />
             </FormField>
           </CardContent>
         </Card>
@@ -106,9 +103,7 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
       </form>
       {/* Beside the profile's form, not in it: each address is saved on its own. */}
       <div className="mt-6">
-        <Suspense fallback={null}>
-          <AddressBook />
-        </Suspense>
+        <AddressBook />
       </div>
     </div>
   );
