@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
-import { directionOf, en, isLocale, LANG_COOKIE, translator, DEFAULT_LOCALE, type Locale, type Messages, type Translator } from '@shared/messages';
-import { LANG_COOKIE_DAYS } from '@shared/domain/site-cookies';
+import { directionOf, en, isLocale, LANG_COOKIE, LANG_COOKIE_DAYS, translator, DEFAULT_LOCALE, type Locale, type Messages, type Translator } from '@shared/messages';
 
 /**
  * The browser's side of the language layer. The server chooses the language (cookie, then the

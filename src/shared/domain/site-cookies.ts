@@ -1,4 +1,4 @@
-import { LANG_COOKIE } from '../messages';
+import { LANG_COOKIE, LANG_COOKIE_DAYS } from '../messages';
 import { SESSION_HINT_COOKIE } from '../session-hint';
 
 /**
@@ -13,8 +13,6 @@ export const SESSION_COOKIE = 'nabta_session';
 /** OWASP "device cookie" (HttpOnly, sent to /api/ only): this browser signed in to the account before. */
 export const DEVICE_COOKIE = 'nabta_device';
 export const DEVICE_COOKIE_DAYS = 180;
-/** The language the visitor chose (the header's switcher). */
-export const LANG_COOKIE_DAYS = 365;
 
 export type SiteCookieId = 'session' | 'sessionHint' | 'device' | 'lang';
 

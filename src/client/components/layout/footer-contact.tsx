@@ -29,3 +29,29 @@ export default function ShopContactLines() {
     </ul>
   );
 }
+
+/**
+ * The seller's identity in the footer's last line (law 18-05, issue 29 item 7): the name, the trade
+ * register and tax numbers the owner published; nothing of what is not published (the terms page says so).
+ */
+export function SellerLine() {
+  const f = useMessages().footer;
+  const { info, isPlaceholder } = useSiteInfo();
+  const { name, rc, nif } = info.seller;
+  if (isPlaceholder || (!name && !rc && !nif)) return null;
+  return (
+    <p className="flex flex-wrap justify-center gap-x-3 sm:justify-start" data-testid="footer-seller">
+      {name && <span>{name}</span>}
+      {rc && (
+        <span>
+          {f.rc} : <bdi dir="ltr">{rc}</bdi>
+        </span>
+      )}
+      {nif && (
+        <span>
+          {f.nif} : <bdi dir="ltr">{nif}</bdi>
+        </span>
+      )}
+    </p>
+  );
+}
