@@ -2,8 +2,20 @@ import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { useMessages } from '@client/lib/i18n';
 import { linkClass } from './footer';
 
-/** The shop's phone and WhatsApp, once the owner has set them (issue 29). */
-export default function ShopContactLines() {
+/**
+ * The shop's phone and WhatsApp, once the owner has set them (issue 29), and the seller's identity
+ * (issue 29 item 7): one lazy part of the footer, so that it is adopted in one piece.
+ */
+export default function ShopDetails() {
+  return (
+    <>
+      <ShopContactLines />
+      <SellerLine />
+    </>
+  );
+}
+
+function ShopContactLines() {
   const f = useMessages().footer;
   const c = useMessages().contact;
   const { info, isPlaceholder } = useSiteInfo();
@@ -31,16 +43,16 @@ export default function ShopContactLines() {
 }
 
 /**
- * The seller's identity in the footer's last line (law 18-05, issue 29 item 7): the name, the trade
- * register and tax numbers the owner published; nothing of what is not published (the terms page says so).
+ * The seller's identity (law 18-05): the name, the trade register and tax numbers the owner
+ * published; nothing of what is not published (the terms page says so).
  */
-export function SellerLine() {
+function SellerLine() {
   const f = useMessages().footer;
   const { info, isPlaceholder } = useSiteInfo();
   const { name, rc, nif } = info.seller;
   if (isPlaceholder || (!name && !rc && !nif)) return null;
   return (
-    <p className="flex flex-wrap justify-center gap-x-3 sm:justify-start" data-testid="footer-seller">
+    <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground" data-testid="footer-seller">
       {name && <span>{name}</span>}
       {rc && (
         <span>

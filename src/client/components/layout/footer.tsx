@@ -24,11 +24,10 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
   );
 }
 
-// The shop's phone and WhatsApp (issue 29): a chunk of its own, so every page's first load does not
-// carry the site-info query and its contract (the JS budget, docs/decisions 010).
-const ShopContactLines = lazy(() => import('./footer-contact'));
-// The seller's identity (law 18-05, issue 29 item 7), from the same chunk and the same answer.
-const SellerLine = lazy(() => import('./footer-contact').then((m) => ({ default: m.SellerLine })));
+// The shop's phone and WhatsApp (issue 29) and the seller's identity (issue 29 item 7): a chunk of its
+// own, so every page's first load does not carry the site-info query and its contract (the JS budget,
+// docs/decisions 010).
+const ShopDetails = lazy(() => import('./footer-contact'));
 
 export function Footer() {
   const t = useMessages();
@@ -67,7 +66,7 @@ export function Footer() {
           </Link>
           <p className="text-sm text-muted-foreground">{f.promise}</p>
           <Suspense fallback={null}>
-            <ShopContactLines />
+            <ShopDetails />
           </Suspense>
           <InstallButton />
           <ul className="flex gap-4">
@@ -92,12 +91,7 @@ export function Footer() {
           below it on a phone, where the line is stacked, before it on a wide screen. */}
       <div className="border-t">
         <div className="container flex flex-col items-center justify-between gap-3 pt-4 pb-24 text-xs text-muted-foreground sm:flex-row sm:pb-4 sm:pe-24">
-          <div className="space-y-1 text-center sm:text-start">
-            <p>{f.copyright}</p>
-            <Suspense fallback={null}>
-              <SellerLine />
-            </Suspense>
-          </div>
+          <p>{f.copyright}</p>
           {/* The spec's links went nowhere; they lead to the legal pages (issue 29 item 7). */}
           <ul className="flex flex-wrap justify-center gap-4">
             {legal.map((l) => (
