@@ -125,7 +125,7 @@ export const legalEn: LegalWords = {
         term: 'Your account',
         lines: [
           ['Your e-mail address, first and last name, and your password in a form that cannot be read back (the password itself is never stored): to sign you in and show you your orders.'],
-          ['With it: your wishlist, the plants you saved in My Plants and, when you are signed in, your conversations with the assistant.'],
+          ['With it: your address book (the addresses of your orders, ten at most, which you edit or delete in your profile), your wishlist, the plants you saved in My Plants and, when you are signed in, your conversations with the assistant.'],
         ],
       },
       orders: {
@@ -191,7 +191,7 @@ export const legalEn: LegalWords = {
     retention: {
       title: 'How long',
       items: (sessionDays) => [
-        ['Your account, wishlist, reviews and conversations with the assistant: until the account is deleted, which deletes them too. Your identifications then stay, without your account.'],
+        ['Your account, address book, wishlist, reviews and conversations with the assistant: until the account is deleted, which deletes them too. Your identifications then stay, without your account.'],
         ['Orders, with their receipts and history: kept as the shop’s record of its sales. Deleting your account does not delete them; they are detached from it.'],
         ['Contact messages and newsletter sign-ups: until you ask us to delete them.'],
         [`A sign-in session: ${sessionDays} at most, or until you sign out.`],

@@ -125,7 +125,7 @@ export const legalFr: LegalWords = {
         term: 'Votre compte',
         lines: [
           ['Votre adresse e-mail, vos nom et prénom, et votre mot de passe sous une forme illisible (le mot de passe lui-même n’est jamais enregistré) : pour vous connecter et vous montrer vos commandes.'],
-          ['Avec lui : vos favoris, les plantes enregistrées dans Mes plantes et, quand vous êtes connecté, vos conversations avec l’assistant.'],
+          ['Avec lui : votre carnet d’adresses (les adresses de vos commandes, dix au plus, que vous modifiez ou supprimez dans votre profil), vos favoris, les plantes enregistrées dans Mes plantes et, quand vous êtes connecté, vos conversations avec l’assistant.'],
         ],
       },
       orders: {
@@ -191,7 +191,7 @@ export const legalFr: LegalWords = {
     retention: {
       title: 'Combien de temps',
       items: (sessionDays) => [
-        ['Votre compte, vos favoris, vos avis et vos conversations avec l’assistant : jusqu’à la suppression du compte, qui les supprime aussi. Vos identifications restent alors, sans votre compte.'],
+        ['Votre compte, votre carnet d’adresses, vos favoris, vos avis et vos conversations avec l’assistant : jusqu’à la suppression du compte, qui les supprime aussi. Vos identifications restent alors, sans votre compte.'],
         ['Les commandes, avec leurs reçus et leur historique : conservées comme registre des ventes de la boutique. Supprimer votre compte ne les supprime pas ; elles en sont détachées.'],
         ['Les messages de contact et les inscriptions à la newsletter : jusqu’à ce que vous demandiez leur suppression.'],
         [`Une session de connexion : ${sessionDays} au plus, ou jusqu’à la déconnexion.`],
