@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { cookiesPage, privacyPage, termsPage } from '@shared/content/legal/build';
 import { legalContent } from '@shared/content/legal/load';
 import type { LegalBlock, LegalDocument, LegalFacts, LegalPageOf, LegalRow, LegalWords } from '@shared/content/legal/types';
-import { isPaymentMethod } from '@shared/domain/payment-methods';
+import type { PaymentMethod } from '@shared/domain/payment-methods';
 import { InfoPage, InfoSection, Rich } from '@client/components/layout/info-page';
+import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { siteInfoQueryOptions } from '@client/features/contact/api';
 import { identifyEnginesQueryOptions } from '@client/features/identify/api';
@@ -30,6 +31,7 @@ function useLegalWords(): LegalWords {
  * page names the outside identification services a photo goes to.
  */
 function useLegalFacts(engines: boolean): LegalFacts | 'loading' | 'failed' {
+  const tr = useTranslator();
   const queries = [useQuery(siteInfoQueryOptions()), useQuery(settingsQueryOptions()), useQuery({ ...identifyEnginesQueryOptions(), enabled: engines })] as const;
   const [{ data: info }, { data: settings }, { data: identify }] = queries;
   const chain = identify?.chain;
@@ -40,7 +42,8 @@ function useLegalFacts(engines: boolean): LegalFacts | 'loading' | 'failed' {
     email: info.email,
     phone: info.phone,
     whatsapp: info.whatsapp,
-    methods: settings.availablePaymentMethods.filter(isPaymentMethod),
+    // The catalogue names every method by its id (see build.ts): what it does not name is not a method.
+    methods: settings.availablePaymentMethods.filter((m): m is PaymentMethod => Object.hasOwn(tr.m.checkout.methods, m)),
     minFreeShipping: info.minFreeShipping,
     sessionDays: info.privacy.sessionDays,
     assistantModel: info.privacy.assistantModel,
@@ -72,28 +75,30 @@ function Block({ block, notPublished }: { block: LegalBlock; notPublished: strin
     );
   if ('rows' in block)
     return (
-      <dl className="divide-y rounded-xl border">
-        {block.rows.map((row) => (
-          <div key={row.label} className="grid gap-x-4 gap-y-0.5 px-4 py-2.5 sm:grid-cols-[16rem_1fr]">
-            <dt className="text-muted-foreground">{row.label}</dt>
-            <dd className="font-medium break-words" data-testid={row.testId}>
-              <Value row={row} notPublished={notPublished} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Card className="shadow-none">
+        <dl className="divide-y">
+          {block.rows.map((row) => (
+            <div key={row.label} className="grid gap-x-4 gap-y-0.5 px-4 py-2.5 sm:grid-cols-[16rem_1fr]">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="font-medium break-words" data-testid={row.testId}>
+                <Value row={row} notPublished={notPublished} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
     );
   return (
     <dl className="grid gap-4">
       {block.entries.map((entry) => (
-        <div key={entry.term} className="rounded-xl border p-4" data-testid={entry.testId}>
+        <Card key={entry.term} className="p-4 shadow-none" data-testid={entry.testId}>
           <dt className="font-semibold break-words">{entry.code ? <code dir="ltr">{entry.term}</code> : entry.term}</dt>
           {entry.lines.map((line, i) => (
             <dd key={i} className="mt-1 text-muted-foreground">
               <Rich text={line} />
             </dd>
           ))}
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -7,6 +7,7 @@ import { legalContent } from '@shared/content/legal/load';
 import type { SiteInfo } from '@shared/contracts/contact';
 import type { IdentifyEnginesSchema } from '@shared/contracts/identify';
 import type { Settings } from '@shared/contracts/settings';
+import { PAYMENT_METHODS, paymentMethodLabel } from '@shared/domain/payment-methods';
 import { SITE_COOKIES } from '@shared/domain/site-cookies';
 import { LOCALES, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
@@ -99,7 +100,7 @@ describe('the terms of sale', () => {
       `Numéro du registre du commerce (RC) ${SELLER.rc}`,
       `Numéro d’identification fiscale (NIF) ${SELLER.nif}`,
       'Téléphone 021 23 45 67',
-      'WhatsApp 0661 23 45 67',
+      'ou sur WhatsApp (le lien est sur la page Contact)',
       'E-mail bonjour@nabta.dz',
       'loi 18-05 du 10 mai 2018',
       m.checkout.methods.cod,
@@ -113,6 +114,13 @@ describe('the terms of sale', () => {
     ]);
     for (const other of ['bank_transfer', 'stripe', 'chargily'] as const) expect(text).not.toContain(m.checkout.methods[other]);
     expect(text).not.toContain('pas encore publié');
+  });
+
+  it('name each method as the checkout does (the payment methods registry), in every language', () => {
+    for (const locale of LOCALES) {
+      const { text } = render(TermsPage, locale, { methods: [...PAYMENT_METHODS] });
+      for (const method of PAYMENT_METHODS) expect(text, `${locale} ${method}`).toContain(paymentMethodLabel(method, t(locale).m));
+    }
   });
 
   it('link to the delivery, returns, contact and privacy pages', () => {

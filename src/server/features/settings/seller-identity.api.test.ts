@@ -3,7 +3,7 @@ import type { SiteInfo } from '@shared/contracts/contact';
 import { SITE_COOKIES } from '@shared/domain/site-cookies';
 import { en } from '@shared/messages';
 import { t as translatorOf } from '@shared/messages/catalogues';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { buildTestApp, Client, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 
 /**
  * Issue 29 item 7: the seller's identity (law 18-05 art. 11) is the owner's to publish, like the CCP
@@ -23,13 +23,7 @@ afterEach(() => t.close());
 
 async function start(env: Record<string, string> = {}) {
   t = await buildTestApp({ catalogue: false, env });
-  const owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
-  const created = await owner.post('/api/admin/users', { email: 'karim.admin@nabta.test', password: 'admin-pass', firstName: 'Karim', lastName: 'Haddad', role: 'admin' });
-  expect(created.statusCode, created.body).toBe(201);
-  const admin = new Client(t.app);
-  await logIn(admin, 'karim.admin@nabta.test', 'admin-pass');
-  return { owner, admin };
+  return ownerAndAdmin(t.app);
 }
 
 const siteInfo = async () => (await new Client(t.app).get('/api/site/info')).json() as SiteInfo;

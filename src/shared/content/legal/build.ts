@@ -1,5 +1,3 @@
-import { formatAlgerianMobile } from '../../domain/phone';
-import { paymentMethodLabel } from '../../domain/payment-methods';
 import { missingSellerParts } from '../../domain/seller-identity';
 import { SITE_COOKIES } from '../../domain/site-cookies';
 import { formatDays } from '../../domain/shop-facts';
@@ -32,7 +30,6 @@ function identityRows(words: LegalWords, facts: LegalFacts, contact: boolean): L
   ];
   if (!contact) return rows;
   rows.push({ label: l.phone, value: facts.phone, ltr: true, testId: 'seller-phone' });
-  if (facts.whatsapp) rows.push({ label: l.whatsapp, value: formatAlgerianMobile(facts.whatsapp), ltr: true });
   rows.push({ label: l.email, value: facts.email, ltr: true, testId: 'seller-email' });
   return rows;
 }
@@ -44,7 +41,9 @@ export const termsPage: LegalPageOf = (words, tr, facts) => {
   const freeFrom = tr.money(facts.minFreeShipping);
   const sellerBlocks: LegalBlock[] = [{ p: w.seller.intro(facts.siteName) }, { rows: identityRows(words, facts, true) }];
   if (missingSellerParts(facts.seller).length > 0 || !facts.phone) sellerBlocks.push({ p: w.seller.missing });
-  const methods: LegalEntry[] = facts.methods.map((method) => ({ term: paymentMethodLabel(method, tr.m), lines: [w.payment.methods[method]], testId: `terms-method-${method}` }));
+  // The catalogue's `checkout.methods` is keyed by the methods' ids, as `paymentMethodLabel` reads it (a
+  // test holds them equal): the registry's module stays out of this page's chunk, and out of its own.
+  const methods: LegalEntry[] = facts.methods.map((method) => ({ term: tr.m.checkout.methods[method], lines: [w.payment.methods[method]], testId: `terms-method-${method}` }));
   return {
     ...heading(tr, 'terms'),
     intro: w.intro(facts.siteName),
@@ -65,7 +64,7 @@ export const termsPage: LegalPageOf = (words, tr, facts) => {
         id: 'complaints',
         title: w.complaints.title,
         blocks: w.complaints
-          .paragraphs({ email: facts.email, phone: facts.phone, whatsapp: facts.whatsapp && formatAlgerianMobile(facts.whatsapp), within: f.responseHours.orders })
+          .paragraphs({ email: facts.email, phone: facts.phone, whatsapp: facts.whatsapp !== null, within: f.responseHours.orders })
           .map((p) => ({ p })),
       },
       { id: 'data', title: w.data.title, blocks: [{ p: w.data.text }] },

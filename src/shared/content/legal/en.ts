@@ -9,7 +9,6 @@ export const legalEn: LegalWords = {
     rc: 'Trade register number (RC)',
     nif: 'Tax identification number (NIF)',
     phone: 'Phone',
-    whatsapp: 'WhatsApp',
     email: 'E-mail',
   },
   terms: {
@@ -98,7 +97,7 @@ export const legalEn: LegalWords = {
         [
           'Write to us from the ',
           { text: 'contact page', href: '/contact' },
-          `, by e-mail at ${email}${phone ? `, by phone at ${phone}` : ''}${whatsapp ? ` or on WhatsApp at ${whatsapp}` : ''}, giving your order number. We answer questions about orders within ${within} during our opening hours.`,
+          `, by e-mail at ${email}${phone ? `, by phone at ${phone}` : ''}${whatsapp ? ' or on WhatsApp (the link is on the contact page)' : ''}, giving your order number. We answer questions about orders within ${within} during our opening hours.`,
         ],
         ['If we cannot settle it together, you may also turn to the commerce directorate of your wilaya, which is in charge of consumer protection.'],
       ],

@@ -9,7 +9,6 @@ export const legalFr: LegalWords = {
     rc: 'Numéro du registre du commerce (RC)',
     nif: 'Numéro d’identification fiscale (NIF)',
     phone: 'Téléphone',
-    whatsapp: 'WhatsApp',
     email: 'E-mail',
   },
   terms: {
@@ -98,7 +97,7 @@ export const legalFr: LegalWords = {
         [
           'Écrivez-nous depuis la ',
           { text: 'page Contact', href: '/contact' },
-          `, par e-mail à ${email}${phone ? `, par téléphone au ${phone}` : ''}${whatsapp ? ` ou sur WhatsApp au ${whatsapp}` : ''}, en indiquant votre numéro de commande. Nous répondons aux questions sur les commandes sous ${within} pendant nos horaires d’ouverture.`,
+          `, par e-mail à ${email}${phone ? `, par téléphone au ${phone}` : ''}${whatsapp ? ' ou sur WhatsApp (le lien est sur la page Contact)' : ''}, en indiquant votre numéro de commande. Nous répondons aux questions sur les commandes sous ${within} pendant nos horaires d’ouverture.`,
         ],
         ['Si nous ne trouvons pas de solution ensemble, vous pouvez aussi vous adresser à la direction du commerce de votre wilaya, chargée de la protection du consommateur.'],
       ],

@@ -17,6 +17,7 @@ export interface LegalFacts {
   email: string;
   /** As Algerians read it ("021 23 45 67"), or null. */
   phone: string | null;
+  /** The shop's WhatsApp (E.164), or null: the pages point to it (the contact page and the footer link to it). */
   whatsapp: string | null;
   /** The payment methods checkout offers now, in the owner's order. */
   methods: readonly PaymentMethod[];
@@ -83,7 +84,7 @@ export interface EntryWords {
 export interface LegalWords {
   notPublished: string;
   /** Labels of the seller's identity and contact rows. */
-  labels: { name: string; address: string; rc: string; nif: string; phone: string; whatsapp: string; email: string };
+  labels: { name: string; address: string; rc: string; nif: string; phone: string; email: string };
   terms: {
     intro: (site: string) => string;
     seller: { title: string; intro: (site: string) => RichText; missing: RichText };
@@ -93,7 +94,7 @@ export interface LegalWords {
     payment: { title: string; intro: string; none: string; methods: Record<PaymentMethod, RichText> };
     delivery: { title: string; paragraphs: (freeFrom: string, liveDays: string) => RichText[] };
     returns: { title: string; items: (f: LegalFigures) => RichText[]; more: RichText };
-    complaints: { title: string; paragraphs: (c: { email: string; phone: string | null; whatsapp: string | null; within: string }) => RichText[] };
+    complaints: { title: string; paragraphs: (c: { email: string; phone: string | null; whatsapp: boolean; within: string }) => RichText[] };
     data: { title: string; text: RichText };
     law: { title: string; paragraphs: RichText[] };
   };
