@@ -34,7 +34,7 @@ const { ROUTES: PAGE_ROUTES, firstModulesOf } = readRouteManifest();
 export const ROUTES = Object.fromEntries(
   PAGE_ROUTES.filter((r) => r.access !== 'admin' && !r.canonicalPath).map((r) => [
     r.path,
-    [...firstModulesOf(r, 'fr'), ...(r.access === 'signed-in' ? ['features/auth/user-menu.tsx'] : [])],
+    [...firstModulesOf(r, 'en'), ...(r.access === 'signed-in' ? ['features/auth/user-menu.tsx'] : [])],
   ]),
 );
 /** The catalogue the page loads before its first render when the visitor's language is the default one. */

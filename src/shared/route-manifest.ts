@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import type { Locale, Messages } from './messages';
 
 /**
  * Every page of the app, declared once (docs/decisions/017-route-manifest.md). The browser's router
@@ -38,7 +38,8 @@ export interface PageRoute {
   canonicalPath?: string;
   /**
    * Modules a first visit also loads before the page is usable (a lazy part on the first screen, the
-   * help page's prose: `{content}` is the reader's content language, `fr` or `ar`).
+   * help page's prose: `{content}` is the reader's content language, `fr` or `ar`; the legal pages'
+   * words: `{locale}` is the reader's language).
    */
   preload?: readonly string[];
   /**
@@ -54,6 +55,14 @@ const help = (name: string, title: (m: Messages) => string): Pick<PageRoute, 'mo
   module: `pages/${name}/${name}-page.tsx`,
   head: (m) => ({ title: title(m) }),
   preload: [`../shared/content/${name}/{content}.ts`],
+});
+
+/** The legal pages (issue 29 item 7): one module, a template each, written in the reader's own language. */
+const legal = (page: 'terms' | 'privacy' | 'cookies', name: string): Pick<PageRoute, 'module' | 'export' | 'head' | 'preload'> => ({
+  module: 'pages/legal/legal-page.tsx',
+  export: name,
+  head: (m) => ({ title: m.pages[page], description: m.seo[`${page}Description`] }),
+  preload: ['../shared/content/legal/{locale}.ts'],
 });
 
 export const ROUTES: readonly PageRoute[] = [
@@ -98,6 +107,9 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/plant-care', access: 'everyone', render: 'cached', ...help('plant-care', (m) => m.pages.plantCare) },
   { path: '/shipping', access: 'everyone', render: 'cached', ...help('shipping', (m) => m.pages.shipping) },
   { path: '/returns', access: 'everyone', render: 'cached', ...help('returns', (m) => m.pages.returns) },
+  { path: '/terms', access: 'everyone', render: 'cached', ...legal('terms', 'TermsPage') },
+  { path: '/privacy', access: 'everyone', render: 'cached', ...legal('privacy', 'PrivacyPage') },
+  { path: '/cookies', access: 'everyone', render: 'cached', ...legal('cookies', 'CookiesPage') },
   { path: '/login', module: 'pages/auth/login-page.tsx', access: 'everyone', render: 'browser', private: true },
   { path: '/forgot-password', module: 'pages/forgot-password/forgot-password-page.tsx', access: 'everyone', render: 'browser', private: true },
   { path: '/reset-password', module: 'pages/reset-password/reset-password-page.tsx', access: 'everyone', render: 'browser', private: true },
@@ -178,8 +190,8 @@ export const sitemapPaths = (): string[] => ROUTES.filter((r) => !r.private && !
 /** robots.txt's disallowed prefixes: each private page (a parameter's page by the path before it). */
 export const privatePrefixes = (): string[] => [...new Set(ROUTES.filter((r) => r.private).map((r) => r.path.replace(/:[A-Za-z]+.*$/, '')))];
 
-/** The modules a first visit to `route` loads besides the entry, for a reader of content language `content`. */
-export const firstModulesOf = (route: PageRoute, content: 'fr' | 'ar'): string[] => [
+/** The modules a first visit to `route` loads besides the entry, for a reader of `locale` (the help pages' prose: French unless Arabic). */
+export const firstModulesOf = (route: PageRoute, locale: Locale): string[] => [
   route.module,
-  ...(route.preload ?? []).map((m) => m.replace('{content}', content)),
+  ...(route.preload ?? []).map((m) => m.replace('{content}', locale === 'ar' ? 'ar' : 'fr').replace('{locale}', locale)),
 ];

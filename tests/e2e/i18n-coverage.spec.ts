@@ -12,8 +12,10 @@ import {
   namesAndInitials,
   typedForTheOwner,
   placeOrder,
+  publishSellerIdentity,
   readerTexts,
   readIn,
+  sellerIdentityAsTyped,
   signInAsAdmin,
   signUpCustomer,
   wilayaNames,
@@ -48,6 +50,9 @@ const ROUTES: Route[] = [
   { path: '/plant-care', viewer: 'visitor' },
   { path: '/shipping', viewer: 'visitor' },
   { path: '/returns', viewer: 'visitor' },
+  { path: '/terms', viewer: 'visitor' },
+  { path: '/privacy', viewer: 'visitor' },
+  { path: '/cookies', viewer: 'visitor' },
   { path: '/login', viewer: 'visitor' },
   { path: '/signup', viewer: 'visitor' },
   { path: '/no-such-page', viewer: 'visitor' },
@@ -62,12 +67,14 @@ const ROUTES: Route[] = [
 ];
 
 /** The help pages: their prose is content per language (src/shared/content). */
-const HELP_PAGES = ['/about', '/contact', '/faq', '/plant-care', '/shipping', '/returns'];
+const HELP_PAGES = ['/about', '/contact', '/faq', '/plant-care', '/shipping', '/returns', '/terms', '/privacy', '/cookies'];
 
 /** One customer with one order, shared by every route (the order page and the admin's order view). */
 let ids: { plant: number; order: string; customer: string[] } | undefined;
 let content: { texts: string[]; scientificNames: string[] } | undefined;
 let wilayas: string[] = [];
+/** The seller's identity, published in Latin letters: in every footer and on the legal pages, shown as typed. */
+let seller: string[] = [];
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
@@ -79,6 +86,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   content = await catalogueContent(context.request);
   wilayas = await wilayaNames(context.request);
   await context.close();
+  const owner = await browser.newContext({ baseURL });
+  await publishSellerIdentity(owner.request);
+  seller = await sellerIdentityAsTyped(owner.request);
+  await owner.close();
 });
 
 /** The texts of the page once loaded (skeletons gone), and of each admin tab in turn. */
@@ -109,7 +120,10 @@ for (const locale of ['fr', 'ar'] as const satisfies Locale[]) {
         await readIn(context, locale, baseURL!);
         const page = await context.newPage();
         // What people typed (names, an address) shows as typed: the customer's own, and, to the owner, every customer's.
-        const typed = route.viewer === 'admin' ? [...(await signInAsAdmin(page.request)), ...(await typedForTheOwner(page.request)), ...ids!.customer] : route.viewer === 'customer' ? ids!.customer : [];
+        const typed = [
+          ...seller,
+          ...(route.viewer === 'admin' ? [...(await signInAsAdmin(page.request)), ...(await typedForTheOwner(page.request)), ...ids!.customer] : route.viewer === 'customer' ? ids!.customer : []),
+        ];
         const texts = await read(page, route);
         await expectPageLanguage(page, locale);
 

@@ -3,6 +3,8 @@ import { directionOf, en, type Locale, type Messages } from '../../src/shared/me
 import { ar } from '../../src/shared/messages/ar';
 import { fr } from '../../src/shared/messages/fr';
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
+import type { SiteInfo } from '../../src/shared/contracts/contact';
+import { SITE_COOKIES } from '../../src/shared/domain/site-cookies';
 import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
 
 /*
@@ -185,6 +187,8 @@ export const LATIN_ALLOWED_IN_ARABIC = [
   'all', 'llava',
   // The shop's bank, as the owner configured it (proper names, shown as the bank writes them).
   E2E_BANK.bankName, E2E_BANK.bankAccountHolder,
+  // The cookies page names each cookie as the browser shows it.
+  ...SITE_COOKIES.map((c) => c.name),
 ];
 
 /** Arabic texts with Latin words left once allowed names, scientific names, e-mails, URLs and codes are removed. */
@@ -192,11 +196,10 @@ export function latinWords(texts: string[], allowed: string[]): Finding[] {
   const byLength = [...allowed].sort((a, b) => b.length - a.length);
   const found: Finding[] = [];
   for (const text of new Set(texts)) {
-    let rest = text
-      .replace(/https?:\/\/\S+/g, ' ')
-      .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
-      .replace(/\b[0-9A-F]{4,}(?:-[0-9A-F]{2,})*\b/gi, ' '); // order numbers, ids
+    let rest = text.replace(/https?:\/\/\S+/g, ' ').replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ');
+    // Allowed names and typed values first: a value typed with digits in it (an address's postal code) stays whole.
     for (const name of byLength) rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(name)}(?![A-Za-z])`, 'gi'), ' ');
+    rest = rest.replace(/\b[0-9A-F]{4,}(?:-[0-9A-F]{2,})*\b/gi, ' '); // order numbers, ids
     const words = rest.match(/[A-Za-zÀ-ÿ]{2,}/g);
     if (words) found.push({ text, problem: `Latin words: ${[...new Set(words)].slice(0, 6).join(', ')}` });
   }
@@ -225,4 +228,27 @@ export async function typedForTheOwner(request: APIRequestContext): Promise<stri
   };
   const addresses = orders.items.flatMap((o) => [o.customerName, o.shippingAddress.address, o.shippingAddress.city]);
   return [...addresses, ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription, settings.ccpHolder ?? ''].filter(Boolean);
+}
+
+/** The seller's identity the journeys publish (issue 29 item 7): typed in Latin letters, as an RC extract writes it. */
+export const E2E_SELLER = {
+  sellerName: 'SARL Nabta Plantes',
+  sellerAddress: '12 rue Didouche Mourad, Alger-Centre, 16000 Alger',
+  sellerRc: '16/00-1234567 B 18',
+  sellerNif: '000016001234567',
+};
+
+/** The owner publishes the seller's identity through the API (the legal pages' journey types it in the settings dialog). */
+export async function publishSellerIdentity(request: APIRequestContext) {
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  expect((await request.patch('/api/admin/settings', { data: E2E_SELLER })).status()).toBe(200);
+}
+
+/**
+ * The seller's identity as the owner typed it: every page's footer and the legal pages show it to
+ * every reader, in every language, as typed.
+ */
+export async function sellerIdentityAsTyped(request: APIRequestContext): Promise<string[]> {
+  const { seller } = (await (await request.get('/api/site/info')).json()) as SiteInfo;
+  return Object.values(seller).filter((value): value is string => !!value);
 }

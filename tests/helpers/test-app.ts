@@ -97,3 +97,17 @@ export async function logIn(client: Client, email: string, password: string) {
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res;
 }
+
+/** A second admin, who is not the owner (decisions.md §2 "Admins are not all equal"). */
+export const OTHER_ADMIN = { email: 'karim.admin@nabta.test', password: 'admin-pass' };
+
+/** The owner (TEST_ADMIN) and OTHER_ADMIN, created by the owner, each signed in on their own client. */
+export async function ownerAndAdmin(app: FastifyInstance): Promise<{ owner: Client; admin: Client }> {
+  const owner = new Client(app);
+  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+  const created = await owner.post('/api/admin/users', { ...OTHER_ADMIN, firstName: 'Karim', lastName: 'Haddad', role: 'admin' });
+  if (created.statusCode !== 201) throw new Error(`admin not created: ${created.statusCode} ${created.body}`);
+  const admin = new Client(app);
+  await logIn(admin, OTHER_ADMIN.email, OTHER_ADMIN.password);
+  return { owner, admin };
+}

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
-import { directionOf, en, isLocale, LANG_COOKIE, translator, DEFAULT_LOCALE, type Locale, type Messages, type Translator } from '@shared/messages';
+import { directionOf, en, isLocale, LANG_COOKIE, LANG_COOKIE_DAYS, translator, DEFAULT_LOCALE, type Locale, type Messages, type Translator } from '@shared/messages';
 
 /**
  * The browser's side of the language layer. The server chooses the language (cookie, then the
@@ -30,7 +30,7 @@ interface I18n {
 
 const I18nContext = createContext<I18n>({ tr: translator(DEFAULT_LOCALE, en), setLocale: async () => {} });
 
-const ONE_YEAR_S = 365 * 24 * 3600;
+const LANG_COOKIE_MAX_AGE_S = LANG_COOKIE_DAYS * 24 * 3600;
 
 export function I18nProvider({ initial, onChange, children }: { initial: Translator; onChange?: (locale: Locale) => void; children: ReactNode }) {
   const [tr, setTr] = useState(initial);
@@ -40,7 +40,7 @@ export function I18nProvider({ initial, onChange, children }: { initial: Transla
       // On an admin page, the new language's back-office words come before it is drawn in it.
       const backOffice = await import('./back-office-texts');
       if (backOffice.backOfficeWanted()) await backOffice.installBackOfficeTexts(locale, next.m);
-      document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+      document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax`;
       document.documentElement.lang = locale;
       document.documentElement.dir = directionOf(locale);
       setTr(next);

@@ -55,7 +55,7 @@ const arabic = t('ar');
 
 beforeAll(() => Promise.all([loadContent('fr'), loadContent('ar')]));
 
-const render = (Page: ComponentType, path: string, siteInfo?: SiteInfo, tr?: Translator, coverage?: IdentifyCoverage) =>
+const render = (Page: ComponentType, path: string, siteInfo?: Partial<SiteInfo>, tr?: Translator, coverage?: IdentifyCoverage) =>
   renderPage(Page, path, { siteInfo, tr, coverage });
 
 function expectFacts(text: string, facts: string[]) {
@@ -96,7 +96,7 @@ describe('static pages carry the shop facts', () => {
   });
 
   it('Shipping and FAQ show the live free-shipping threshold from settings', () => {
-    const info: SiteInfo = { phone: null, whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
+    const info: Partial<SiteInfo> = { phone: null, whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
     expectFacts(render(ShippingPage, '/shipping', info).text, ['Dès 6 500,00 DA']);
     expectFacts(render(FaqPage, '/faq', info).text, ['gratuite partout en Algérie dès 6 500,00 DA']);
   });
@@ -205,7 +205,7 @@ describe('French readers get the same French pages as the default language', () 
 });
 
 describe('the Arabic pages quote the same facts, in Arabic format', () => {
-  const ar = (Page: ComponentType, path: string, siteInfo?: SiteInfo, coverage: IdentifyCoverage = PLANTNET) => render(Page, path, siteInfo, arabic, coverage);
+  const ar = (Page: ComponentType, path: string, siteInfo?: Partial<SiteInfo>, coverage: IdentifyCoverage = PLANTNET) => render(Page, path, siteInfo, arabic, coverage);
   const arThreshold = arabic.money(DEFAULT_FREE_SHIPPING_THRESHOLD);
 
   it('every page is Arabic (lang="ar" on its root), has its h1 and no French word', () => {
@@ -233,7 +233,7 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
   });
 
   it('Shipping and FAQ show the live free-shipping threshold from settings', () => {
-    const info: SiteInfo = { phone: null, whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
+    const info: Partial<SiteInfo> = { phone: null, whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '6500.00' };
     expectFacts(ar(ShippingPage, '/shipping', info).text, ['ابتداءً من 6 500,00 دج من المشتريات']);
     expectFacts(ar(FaqPage, '/faq', info).text, ['التوصيل مجاني في كل أنحاء الجزائر ابتداءً من 6 500,00 دج']);
   });

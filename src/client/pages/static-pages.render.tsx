@@ -14,7 +14,7 @@ import type { IdentifyCoverage } from '@shared/domain/shop-facts';
 import type { Translator } from '@shared/messages';
 import { CartProvider } from '@client/features/cart/cart-context';
 import { homeFiguresQueryOptions } from '@client/features/catalog/api';
-import { siteInfoQueryOptions } from '@client/features/contact/api';
+import { defaultSiteInfo, siteInfoQueryOptions } from '@client/features/contact/api';
 import { identifyEnginesQueryOptions } from '@client/features/identify/api';
 import { I18nProvider } from '@client/lib/i18n';
 
@@ -53,10 +53,10 @@ export const enginesCovering = (coverage: IdentifyCoverage) => ({
 export function renderPage(
   Page: ComponentType,
   path: string,
-  { tr, siteInfo, coverage, figures }: { tr?: Translator; siteInfo?: SiteInfo; coverage?: IdentifyCoverage; figures?: HomeFigures } = {},
+  { tr, siteInfo, coverage, figures }: { tr?: Translator; siteInfo?: Partial<SiteInfo>; coverage?: IdentifyCoverage; figures?: HomeFigures } = {},
 ) {
   const client = new QueryClient();
-  if (siteInfo) client.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);
+  if (siteInfo) client.setQueryData(siteInfoQueryOptions().queryKey, { ...defaultSiteInfo, ...siteInfo });
   if (coverage) client.setQueryData(identifyEnginesQueryOptions().queryKey, enginesCovering(coverage));
   if (figures) client.setQueryData(homeFiguresQueryOptions().queryKey, figures);
   const page = (

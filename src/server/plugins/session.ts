@@ -3,10 +3,11 @@ import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { msg } from '@shared/messages';
 import { SESSION_HINT_COOKIE } from '@shared/session-hint';
+import { SESSION_COOKIE } from '@shared/domain/site-cookies';
 import { findSessionUser, toActor, type Actor } from '../features/auth/auth.service';
 import { AppError } from '../lib/app-error';
 
-export const SESSION_COOKIE = 'nabta_session';
+export { SESSION_COOKIE };
 
 declare module 'fastify' {
   interface FastifyRequest {

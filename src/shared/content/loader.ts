@@ -5,16 +5,17 @@ import type { ContentLocale } from './language';
  * readers never download the Arabic prose, nor the reverse). Once loaded, a language's content is
  * kept and handed out synchronously, so a page renders at once on the next visit.
  */
-export interface ContentLoader<T> {
+export interface ContentLoader<T, L extends string = ContentLocale> {
   /** The content if already loaded, else undefined. */
-  peek(locale: ContentLocale): T | undefined;
+  peek(locale: L): T | undefined;
   /** Loads (once) and returns the content. */
-  load(locale: ContentLocale): Promise<T>;
+  load(locale: L): Promise<T>;
 }
 
-export function contentLoader<T>(modules: Record<ContentLocale, () => Promise<T>>): ContentLoader<T> {
-  const loaded = new Map<ContentLocale, T>();
-  const pending = new Map<ContentLocale, Promise<T>>();
+/** `L`: the languages the content is written in (the help pages: French and Arabic; the legal pages: all three). */
+export function contentLoader<T, L extends string = ContentLocale>(modules: Record<L, () => Promise<T>>): ContentLoader<T, L> {
+  const loaded = new Map<L, T>();
+  const pending = new Map<L, Promise<T>>();
   return {
     peek: (locale) => loaded.get(locale),
     load(locale) {

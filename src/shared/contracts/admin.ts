@@ -6,8 +6,9 @@ import { HOME_FIGURES_MAX, HOME_FIGURES_MIN } from '../domain/home-figures';
 import { UNPAID_LIMITS } from '../domain/unpaid-orders';
 import { normalizeAlgerianMobile, normalizeAlgerianPhone } from '../domain/phone';
 import { isCalendarDate } from '../domain/wilayas';
+import { isNif, isRcNumber, nifDigits, SELLER_ADDRESS_MAX, SELLER_NAME_MAX, SELLER_RC_MAX } from '../domain/seller-identity';
 import { msg } from '../messages';
-import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema } from '../schemas/fields';
+import { emailSchema, FirstNameSchema, LastNameSchema, MoneyStringSchema, NewPasswordSchema, oneLine } from '../schemas/fields';
 import { CurrentUserSchema, RoleSchema } from './auth';
 import { defineRoute } from './http';
 import { PageQuerySchema } from './paging';
@@ -185,6 +186,9 @@ const phoneOrEmpty = (normalize: (s: string) => string | null, message: string) 
     .transform((s) => (s === '' ? '' : normalize(s)!))
     .optional();
 
+/** A one-line text of at most `max` characters (control characters refused, decisions.md §2); '' clears it. */
+const oneLineText = (max: number) => oneLine(z.string({ error: m.tooLong }).trim().max(max, m.tooLong));
+
 /** A whole number within one of the unpaid-order limits (UNPAID_LIMITS), with that setting's message. */
 const unpaidLimit = (key: keyof typeof UNPAID_LIMITS) => {
   const message = m[`${key}Invalid`];
@@ -218,6 +222,16 @@ export const AdminSettingsUpdateSchema = z
     ccpNumber: z.string({ error: m.ccpNumberInvalid }).trim().regex(/^\d{0,10}$/, m.ccpNumberInvalid).optional(),
     ccpKey: z.string({ error: m.ccpKeyInvalid }).trim().regex(/^(\d{2})?$/, m.ccpKeyInvalid).optional(),
     ccpHolder: text(200),
+    /** The seller's identity (law 18-05 art. 11; @shared/domain/seller-identity); '' withdraws a part. */
+    sellerName: oneLineText(SELLER_NAME_MAX).optional(),
+    sellerAddress: oneLineText(SELLER_ADDRESS_MAX).optional(),
+    sellerRc: oneLineText(SELLER_RC_MAX)
+      .refine((s) => s === '' || isRcNumber(s), m.sellerRcInvalid)
+      .optional(),
+    sellerNif: oneLineText(40)
+      .transform(nifDigits)
+      .refine((s) => s === '' || isNif(s), m.sellerNifInvalid)
+      .optional(),
     publishReviewsAtOnce: z.boolean().optional(),
     notifyNewOrders: z.boolean().optional(),
     /** When the 11 wilayas of law 26-06 operate ('' = the law's 2027-01-01), decision 019. */

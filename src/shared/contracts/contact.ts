@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SellerIdentity } from '../domain/seller-identity';
 import { msg } from '../messages';
 import { emailSchema, IntIdSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
@@ -20,8 +21,9 @@ export const ContactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 
 /**
- * The public shop details the help pages show, from settings: phone (null when none is set),
- * e-mail, and the live free-shipping threshold (a decimal string, "5000.00").
+ * The public shop details the help and legal pages and the footer show, from settings: phone (null
+ * when none is set), e-mail, the live free-shipping threshold (a decimal string, "5000.00"), the
+ * seller's identity.
  */
 export const SiteInfoSchema = z.object({
   phone: z.string().nullable(),
@@ -29,6 +31,10 @@ export const SiteInfoSchema = z.object({
   whatsapp: z.string().nullable(),
   email: z.string(),
   minFreeShipping: MoneyStringSchema,
+  /** The seller's identity (law 18-05 art. 11): each part null until the owner publishes it. */
+  seller: z.object({ name: z.string().nullable(), address: z.string().nullable(), rc: z.string().nullable(), nif: z.string().nullable() }) satisfies z.ZodType<SellerIdentity>,
+  /** What the privacy and cookies pages state: how long a sign-in lasts (days), and whether the assistant asks a language model service. */
+  privacy: z.object({ sessionDays: z.number().int(), assistantModel: z.boolean() }),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

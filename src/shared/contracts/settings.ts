@@ -44,6 +44,11 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   ccpNumber: z.string().optional(),
   ccpKey: z.string().optional(),
   ccpHolder: z.string().optional(),
+  /** Admins only: the seller's identity as the owner typed it ('' = not published; issue 29 item 7). */
+  sellerName: z.string().optional(),
+  sellerAddress: z.string().optional(),
+  sellerRc: z.string().optional(),
+  sellerNif: z.string().optional(),
   /** Admins only: a new or edited review is published without waiting for approval (issue 27). */
   publishReviewsAtOnce: z.boolean().optional(),
   /** Admins only: the owner is e-mailed each new order (issue 29). */

@@ -72,6 +72,8 @@ export const ar: Catalogue<typeof en> = {
     cookies: 'ملفات تعريف الارتباط',
     phone: 'الهاتف',
     whatsapp: 'واتساب',
+    rc: 'السجل التجاري',
+    nif: 'رقم التعريف الجبائي',
     copyright: '© 2024 نبتة. جميع الحقوق محفوظة.',
   },
   notFound: {
@@ -191,6 +193,9 @@ export const ar: Catalogue<typeof en> = {
     plantCare: 'دليل العناية',
     shipping: 'معلومات التوصيل',
     returns: 'سياسة الإرجاع',
+    terms: 'الشروط العامة للبيع',
+    privacy: 'سياسة الخصوصية',
+    cookies: 'ملفات تعريف الارتباط',
     checkout: 'أكمل طلبك',
     dashboard: 'طلباتي',
     wishlist: 'مفضلتي',

@@ -92,7 +92,7 @@ const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
 const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
   'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
-  'Commune', 'Stop-desk', 'WhatsApp', 'CCP / BaridiMob',
+  'Commune', 'Stop-desk', 'WhatsApp', 'CCP / BaridiMob', 'Cookies',
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card

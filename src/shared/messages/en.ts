@@ -75,6 +75,9 @@ export const en = {
     cookies: 'Cookies',
     phone: 'Téléphone',
     whatsapp: 'WhatsApp',
+    /** The seller's identity (law 18-05), in the footer's last line: trade register and tax numbers. */
+    rc: 'RC',
+    nif: 'NIF',
     copyright: '© 2024 Nabta. Tous droits réservés.',
   },
   notFound: {
@@ -194,6 +197,9 @@ export const en = {
     plantCare: "Guide d'Entretien",
     shipping: 'Informations Livraison',
     returns: 'Politique de Retour',
+    terms: 'Terms of Sale',
+    privacy: 'Privacy Policy',
+    cookies: 'Cookies',
     checkout: 'Complete Your Order',
     dashboard: 'My Orders',
     wishlist: 'My Wishlist',

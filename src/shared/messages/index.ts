@@ -13,8 +13,9 @@ export { en };
 export const LOCALES = ['en', 'fr', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** The cookie that remembers the visitor's choice (decisions.md §4). */
+/** The cookie that remembers the visitor's choice (decisions.md §4), and how long it is kept (listed on /cookies). */
 export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_DAYS = 365;
 /** Each language named in itself, as the switcher shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', ar: 'العربية', en: 'English' };
 

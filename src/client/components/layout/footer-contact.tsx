@@ -2,8 +2,20 @@ import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { useMessages } from '@client/lib/i18n';
 import { linkClass } from './footer';
 
-/** The shop's phone and WhatsApp, once the owner has set them (issue 29). */
-export default function ShopContactLines() {
+/**
+ * The shop's phone and WhatsApp, once the owner has set them (issue 29), and the seller's identity
+ * (issue 29 item 7): one lazy part of the footer, so that it is adopted in one piece.
+ */
+export default function ShopDetails() {
+  return (
+    <>
+      <ShopContactLines />
+      <SellerLine />
+    </>
+  );
+}
+
+function ShopContactLines() {
   const f = useMessages().footer;
   const c = useMessages().contact;
   const { info, isPlaceholder } = useSiteInfo();
@@ -27,5 +39,31 @@ export default function ShopContactLines() {
         </li>
       )}
     </ul>
+  );
+}
+
+/**
+ * The seller's identity (law 18-05): the name, the trade register and tax numbers the owner
+ * published; nothing of what is not published (the terms page says so).
+ */
+function SellerLine() {
+  const f = useMessages().footer;
+  const { info, isPlaceholder } = useSiteInfo();
+  const { name, rc, nif } = info.seller;
+  if (isPlaceholder || (!name && !rc && !nif)) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground" data-testid="footer-seller">
+      {name && <span>{name}</span>}
+      {rc && (
+        <span>
+          {f.rc} : <bdi dir="ltr">{rc}</bdi>
+        </span>
+      )}
+      {nif && (
+        <span>
+          {f.nif} : <bdi dir="ltr">{nif}</bdi>
+        </span>
+      )}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { LeafIcon } from 'lucide-react';
 import { InstallButton } from './install-button';
-import { useMessages } from '@client/lib/i18n';
+import { useLocale, useMessages } from '@client/lib/i18n';
 import { NewsletterForm } from '@client/features/newsletter/newsletter-form';
 
 export const linkClass = 'text-sm text-muted-foreground hover:text-primary';
@@ -24,12 +24,15 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
   );
 }
 
-// The shop's phone and WhatsApp (issue 29): a chunk of its own, so every page's first load does not
-// carry the site-info query and its contract (the JS budget, docs/decisions 010).
-const ShopContactLines = lazy(() => import('./footer-contact'));
+// The shop's phone and WhatsApp (issue 29) and the seller's identity (issue 29 item 7): a chunk of its
+// own, so every page's first load does not carry the site-info query and its contract (the JS budget,
+// docs/decisions 010).
+const ShopDetails = lazy(() => import('./footer-contact'));
 
 export function Footer() {
   const t = useMessages();
+  // The spec writes the footer in French: the default language's footer is French, Arabic readers get theirs.
+  const lang = useLocale() === 'ar' ? 'ar' : 'fr';
   const f = t.footer;
   const quick = [
     { href: '/identify', label: f.identification },
@@ -44,13 +47,18 @@ export function Footer() {
     { href: '/returns', label: f.returns },
     { href: '/faq', label: f.faq },
   ];
+  const legal = [
+    { href: '/privacy', label: f.privacy },
+    { href: '/terms', label: f.terms },
+    { href: '/cookies', label: f.cookies },
+  ];
   const social = [
     { href: 'https://www.facebook.com/', label: 'Facebook' },
     { href: 'https://www.instagram.com/', label: 'Instagram' },
   ];
 
   return (
-    <footer className="mt-16 border-t bg-muted/40" lang="fr">
+    <footer className="mt-16 border-t bg-muted/40" lang={lang}>
       <div className="container grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Link href="/" className="flex items-center gap-2 text-lg font-bold text-primary">
@@ -58,7 +66,7 @@ export function Footer() {
           </Link>
           <p className="text-sm text-muted-foreground">{f.promise}</p>
           <Suspense fallback={null}>
-            <ShopContactLines />
+            <ShopDetails />
           </Suspense>
           <InstallButton />
           <ul className="flex gap-4">
@@ -84,11 +92,15 @@ export function Footer() {
       <div className="border-t">
         <div className="container flex flex-col items-center justify-between gap-3 pt-4 pb-24 text-xs text-muted-foreground sm:flex-row sm:pb-4 sm:pe-24">
           <p>{f.copyright}</p>
-          <ul className="flex gap-4">
-            {/* Spec §2: these pages do not exist yet; the links go nowhere. */}
-            <li><a href="#" className="hover:text-primary">{f.privacy}</a></li>
-            <li><a href="#" className="hover:text-primary">{f.terms}</a></li>
-            <li><a href="#" className="hover:text-primary">{f.cookies}</a></li>
+          {/* The spec's links went nowhere; they lead to the legal pages (issue 29 item 7). */}
+          <ul className="flex flex-wrap justify-center gap-4">
+            {legal.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-primary">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

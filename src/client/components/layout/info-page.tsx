@@ -19,13 +19,13 @@ export function usePageContent<T>(loader: ContentLoader<T>): T {
 /**
  * The frame of the help pages (About, FAQ, care guide, shipping, returns, contact): a header band
  * with the title and an introduction, then the page's sections. The root carries the language the
- * content is written in (French for the default language too), so screen readers and translation
- * tools read it correctly.
+ * content is written in (French for the default language too; `lang` for pages written in the
+ * reader's own language), so screen readers and translation tools read it correctly.
  */
-export function InfoPage({ title, intro, children, className }: { title: string; intro: ReactNode; children: ReactNode; className?: string }) {
-  const lang = contentLocaleOf(useLocale());
+export function InfoPage({ title, intro, children, className, lang }: { title: string; intro: ReactNode; children: ReactNode; className?: string; lang?: string }) {
+  const contentLang = contentLocaleOf(useLocale());
   return (
-    <div lang={lang} data-testid="info-page">
+    <div lang={lang ?? contentLang} data-testid="info-page">
       <header className="bg-gradient-to-b from-accent/70 to-background">
         <div className="container max-w-5xl py-12 text-center sm:py-16">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

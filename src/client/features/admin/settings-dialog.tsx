@@ -17,6 +17,7 @@ import { Separator } from '@client/components/ui/separator';
 import { Textarea } from '@client/components/ui/textarea';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { OwnerOnlyHint } from './owner-only-hint';
+import { SellerIdentityStatus } from './seller-identity-status';
 import { SelectField } from './select-field';
 import { applyFieldErrors } from './use-admin-mutation';
 
@@ -75,6 +76,10 @@ const FIELDS = [
   'homeFiguresFrom',
   'contactPhone',
   'whatsappNumber',
+  'sellerName',
+  'sellerAddress',
+  'sellerRc',
+  'sellerNif',
   ...UNPAID_FIELDS,
   'codConfirmAttempts',
   'codConfirmDays',
@@ -122,6 +127,10 @@ function SettingsForm({
       homeFiguresFrom: settings.homeFiguresFrom ?? HOME_FIGURES_DEFAULT,
       contactPhone: settings.contactPhone ?? '',
       whatsappNumber: settings.whatsappNumber ?? '',
+      sellerName: settings.sellerName ?? '',
+      sellerAddress: settings.sellerAddress ?? '',
+      sellerRc: settings.sellerRc ?? '',
+      sellerNif: settings.sellerNif ?? '',
       ...Object.fromEntries(UNPAID_FIELDS.map((key) => [key, settings[key] ?? UNPAID_LIMITS[key].default])),
       codConfirmAttempts: settings.codConfirmAttempts ?? 3,
       codConfirmDays: settings.codConfirmDays ?? 2,
@@ -173,6 +182,18 @@ function SettingsForm({
       <FormField label={t.homeFiguresFrom} id="settings-homeFiguresFrom" error={errors.homeFiguresFrom?.message} description={t.homeFiguresFromHint}>
         <Input type="number" inputMode="numeric" min={HOME_FIGURES_MIN} step={1} className="max-w-40" {...form.register('homeFiguresFrom', { valueAsNumber: true })} />
       </FormField>
+
+      <Separator />
+      <h3 className="font-semibold">{t.sellerSection}</h3>
+      <p className="text-sm text-muted-foreground">{t.sellerSectionHint}</p>
+      {!canChangeOwnerSettings && <OwnerOnlyHint />}
+      <SellerIdentityStatus settings={settings} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {field('sellerName', t.sellerName)}
+        {field('sellerAddress', t.sellerAddress)}
+        {field('sellerRc', t.sellerRc, { placeholder: '16/00-1234567 B 18', dir: 'ltr' })}
+        {field('sellerNif', t.sellerNif, { inputMode: 'numeric', placeholder: '000016001234567', dir: 'ltr' })}
+      </div>
 
       <Separator />
       <h3 className="font-semibold">{t.payment}</h3>

@@ -11,6 +11,8 @@ export const defaultSiteInfo: SiteInfo = {
   whatsapp: null,
   email: 'contact@nabta.dz',
   minFreeShipping: toMoneyString(DEFAULT_FREE_SHIPPING_THRESHOLD),
+  seller: { name: null, address: null, rc: null, nif: null },
+  privacy: { sessionDays: 30, assistantModel: false },
 };
 
 export const siteInfoQueryOptions = () =>

@@ -11,6 +11,7 @@ import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-car
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
 import { ShippingRatesEditor } from '@client/features/admin/shipping-rates-editor';
 import { OwnerOnlyHint } from '@client/features/admin/owner-only-hint';
+import { SellerIdentityStatus } from '@client/features/admin/seller-identity-status';
 import { useCurrentUser } from '@client/features/auth/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { useMessages, useTranslator } from '@client/lib/i18n';
@@ -89,6 +90,16 @@ export function SettingsTab({ active }: { active: boolean }) {
           <Row label={t.siteDescription}>{orNotSet(s.siteDescription)}</Row>
           <Row label={t.logo}>{orNotSet(s.logo)}</Row>
           <Row label={t.favicon}>{orNotSet(s.favicon)}</Row>
+        </InfoCard>
+        <InfoCard title={t.sellerSection}>
+          {!isOwner && <OwnerOnlyHint />}
+          <Row label={t.sellerName} testId="seller-name">
+            {orNotSet(s.sellerName)}
+          </Row>
+          <Row label={t.sellerAddress}>{orNotSet(s.sellerAddress)}</Row>
+          <Row label={t.sellerRc}>{orNotSet(s.sellerRc)}</Row>
+          <Row label={t.sellerNif}>{orNotSet(s.sellerNif)}</Row>
+          <SellerIdentityStatus settings={s} />
         </InfoCard>
         <InfoCard title={t.payment}>
           {!isOwner && <OwnerOnlyHint />}

@@ -33,6 +33,16 @@ export const settings = pgTable(
     ccpKey: text('ccp_key').notNull().default(''),
     ccpHolder: text('ccp_holder').notNull().default(''),
     contactEmail: text('contact_email').notNull().default('contact@nabta.dz'),
+    /**
+     * The seller's identity (law 18-05 art. 11), shown in the footer and on the terms and privacy pages;
+     * '' until the owner publishes it (the pages then say so). The owner's alone (settings-policy.ts).
+     */
+    sellerName: text('seller_name').notNull().default(''),
+    sellerAddress: text('seller_address').notNull().default(''),
+    /** Registre du commerce (or artisan card) number, as written on the extract. */
+    sellerRc: text('seller_rc').notNull().default(''),
+    /** Numéro d'identification fiscale: 15 to 20 digits. */
+    sellerNif: text('seller_nif').notNull().default(''),
     /** Identification engines' keys (a value here wins over the environment's; '' = use the environment). */
     plantnetApiKey: text('plantnet_api_key').notNull().default(''),
     plantnetProject: text('plantnet_project').notNull().default(''),

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import { appSecret } from '../../lib/app-secret';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@shared/domain/site-cookies';
 
 /**
  * OWASP "device cookies": after a successful sign-in the browser gets `nonce.signature`, the
@@ -8,8 +9,8 @@ import { appSecret } from '../../lib/app-secret';
  * is counted on the device rather than on the account (login-defence.ts), so a stranger's guessing
  * cannot lock the owner out of a browser they have used before. Forged, or for another account: ignored.
  */
-export const DEVICE_COOKIE = 'nabta_device';
-export const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
+export { DEVICE_COOKIE };
+export const DEVICE_COOKIE_MAX_AGE_S = DEVICE_COOKIE_DAYS * 24 * 3600;
 
 const sign = (key: Buffer, email: string, nonce: string) => createHmac('sha256', key).update(`${email}\n${nonce}`).digest();
 

@@ -46,6 +46,10 @@ export async function findPublicSiteSettings(db: Executor) {
       whatsapp: settings.whatsappNumber,
       email: settings.contactEmail,
       minFreeShippingCentimes: settings.minFreeShippingCentimes,
+      sellerName: settings.sellerName,
+      sellerAddress: settings.sellerAddress,
+      sellerRc: settings.sellerRc,
+      sellerNif: settings.sellerNif,
     })
     .from(settings)
     .where(eq(settings.id, 1));

@@ -38,7 +38,7 @@ export async function sendMessage(ctx: ServiceContext, actor: Actor | null, inpu
   return { id: row.id, message: tr.m.contact.sent };
 }
 
-/** Public: the phone (null when not set), e-mail and free-shipping threshold for the help pages. */
+/** Public: the phone (null when not set), e-mail, free-shipping threshold and seller's identity for the help and legal pages. */
 export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
   const row = await repo.findPublicSiteSettings(ctx.db);
   const phone = row?.phone.trim() ?? '';
@@ -50,8 +50,21 @@ export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
     whatsapp: whatsapp || null,
     email: email || FALLBACK_EMAIL,
     minFreeShipping: toMoneyString(row?.minFreeShippingCentimes ?? DEFAULT_FREE_SHIPPING_THRESHOLD),
+    seller: {
+      name: published(row?.sellerName),
+      address: published(row?.sellerAddress),
+      rc: published(row?.sellerRc),
+      nif: published(row?.sellerNif),
+    },
+    privacy: {
+      sessionDays: Math.round(ctx.config.sessionTtlMs / 86_400_000),
+      assistantModel: ctx.config.chat.llm !== undefined,
+    },
   };
 }
+
+/** A part of the seller's identity, or null while the owner has not published it. */
+const published = (value: string | undefined): string | null => value?.trim() || null;
 
 /** Admin inbox, newest first. The route is guarded by requireAdmin. */
 export async function listMessages(ctx: ServiceContext, actor: Actor, query: PageQuery) {

@@ -6,7 +6,6 @@
  * signed-in reader: its page and the header's account menu. A server-rendered page: its page and
  * its first screen's parts, which the browser waits for before hydrating it (decision 016).
  */
-import { contentLocaleOf } from '@shared/content/language';
 import type { Locale } from '@shared/messages';
 import { ROUTES, firstModulesOf, routeOf } from '@shared/route-manifest';
 import type { ClientBuild, ViteManifest } from '../../plugins/static-client';
@@ -58,6 +57,5 @@ export function signedInPageChunks(client: ClientBuild, pathname: string): strin
 export function renderedPageChunks(client: ClientBuild, pathname: string, locale: Locale): string[] {
   const route = routeOf(pathname);
   if (!route) return [];
-  const content = contentLocaleOf(locale);
-  return cached(client, `page:${route.path}:${content}`, () => firstModulesOf(route, content));
+  return cached(client, `page:${route.path}:${locale}`, () => firstModulesOf(route, locale));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { buildTestApp, Client, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { en } from '@shared/messages';
 
 // decisions.md §2 "Admins are not all equal": where the money goes and the outside services' keys are the owner's.
@@ -10,13 +10,7 @@ afterEach(() => t.close());
 
 async function start(env: Record<string, string> = {}) {
   t = await buildTestApp({ catalogue: false, env });
-  const owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
-  const created = await owner.post('/api/admin/users', { email: 'karim.admin@nabta.test', password: 'admin-pass', firstName: 'Karim', lastName: 'Haddad', role: 'admin' });
-  expect(created.statusCode, created.body).toBe(201);
-  const admin = new Client(t.app);
-  await logIn(admin, 'karim.admin@nabta.test', 'admin-pass');
-  return { owner, admin };
+  return ownerAndAdmin(t.app);
 }
 
 describe('owner-only settings', () => {

@@ -147,6 +147,10 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     codConfirmDays: row.codConfirmDays,
     homeFiguresFrom: row.homeFiguresFrom,
     ...unpaidRulesOf(row),
+    sellerName: row.sellerName,
+    sellerAddress: row.sellerAddress,
+    sellerRc: row.sellerRc,
+    sellerNif: row.sellerNif,
     contactPhone: row.contactPhone ? formatAlgerianMobile(row.contactPhone) : '',
     whatsappNumber: row.whatsappNumber ? formatAlgerianMobile(row.whatsappNumber) : '',
   };
@@ -243,6 +247,10 @@ export interface SettingsUpdate {
   cardPaymentMinutes?: number;
   contactPhone?: string;
   whatsappNumber?: string;
+  sellerName?: string;
+  sellerAddress?: string;
+  sellerRc?: string;
+  sellerNif?: string;
 }
 
 /** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (decisions.md §2). */
