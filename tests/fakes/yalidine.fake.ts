@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { communesOf } from '../../src/shared/domain/communes';
 import { WILAYAS } from '../../src/shared/domain/wilayas';
 import { signYalidineBody } from '../../src/server/integrations/couriers/yalidine';
 import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from './fake-server';
@@ -10,7 +11,8 @@ import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from
  * quotas with `x-second-quota-left` … `x-day-quota-left` on every answer and 429 beyond, `POST
  * /parcels/` taking an array where one invalid parcel fails the whole request (nothing created),
  * answered per `order_id` with `success`, `tracking`, `import_id`, `label`, `labels`; `GET /parcels/`
- * (by `tracking` or `order_id`), `GET /histories/`, `GET /centers/`, `GET /wilayas/` as paged lists; labels as PDF. `status()` and `payment()` move a
+ * (by `tracking` or `order_id`), `GET /histories/`, `GET /centers/`, `GET /wilayas/` as paged lists;
+ * `GET /fees/?from_wilaya_id=&to_wilaya_id=` (per commune: `express_home`, `express_desk`, …; `fakeYalidineFee`); labels as PDF. `status()` and `payment()` move a
  * parcel and build the signed webhook Yalidine would POST (`x-yalidine-signature`). Run as a program
  * (`tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`) for E2E.
  */
@@ -43,6 +45,10 @@ export interface YalidineFake extends FakeServer {
   down: boolean;
   /** Requests allowed per second (Yalidine's default: 5). */
   perSecond: number;
+  /** Requests allowed per minute (Yalidine's default: 50). */
+  perMinute: number;
+  /** Wilaya codes whose `GET /fees/` answers other figures than `fakeYalidineFee` (as if the contract changed). */
+  feeOverrides: Map<number, { home: number | null; desk: number | null }>;
   /** Calls left today: each call spends one and `x-day-quota-left` says what is left; at 0, every call is a 429. */
   dayQuotaLeft: number;
   /** A fresh second and minute: what an earlier test spent in the same second no longer counts. */
@@ -51,6 +57,17 @@ export interface YalidineFake extends FakeServer {
   status(tracking: string, status: string, reason?: string): { body: string; signature: string };
   /** A new payment status and the signed `parcel_payment_updated` webhook. */
   payment(tracking: string, paymentStatus: FakeParcel['payment_status']): { body: string; signature: string };
+}
+
+/**
+ * The fake's express fees (whole DA) from one wilaya to another, for most of the destination's
+ * communes: 400/250 within the wilaya, else 600–1,000 home and 200 less at a desk; the deep south
+ * (wilayas 1, 11, 33, 37) has no desk. Its last commune (a remote one) costs 150 more.
+ */
+export function fakeYalidineFee(from: number, to: number): { home: number; desk: number | null } {
+  if (from === to) return { home: 400, desk: 250 };
+  const home = 600 + (to % 5) * 100;
+  return { home, desk: [1, 11, 33, 37].includes(to) ? null : home - 200 };
 }
 
 const REQUIRED = ['order_id', 'from_wilaya_name', 'firstname', 'familyname', 'contact_phone', 'address', 'to_commune_name', 'to_wilaya_name', 'product_list'] as const;
@@ -77,14 +94,14 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     const m = Math.floor(now / 60_000);
     if (second.at !== s) Object.assign(second, { at: s, used: 0 });
     if (minute.at !== m) Object.assign(minute, { at: m, used: 0 });
-    const over = second.used >= fake.perSecond || minute.used >= 50 || fake.dayQuotaLeft <= 0;
+    const over = second.used >= fake.perSecond || minute.used >= fake.perMinute || fake.dayQuotaLeft <= 0;
     if (!over) {
       second.used++;
       minute.used++;
       fake.dayQuotaLeft--;
     }
     res.setHeader('x-second-quota-left', String(Math.max(0, fake.perSecond - second.used)));
-    res.setHeader('x-minute-quota-left', String(Math.max(0, 50 - minute.used)));
+    res.setHeader('x-minute-quota-left', String(Math.max(0, fake.perMinute - minute.used)));
     res.setHeader('x-hour-quota-left', '900');
     res.setHeader('x-day-quota-left', String(Math.max(0, fake.dayQuotaLeft)));
     return !over;
@@ -176,6 +193,24 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
         .map((p) => ({ ...p, label: `${baseUrl}/app/bordereau/${p.tracking}.pdf` }));
       return list(res, rows);
     }
+    if (req.method === 'GET' && path === '/fees') {
+      // Both ids are required; per commune of the destination, keyed by its id (Yalidine's documented answer).
+      const from = Number(req.url.searchParams.get('from_wilaya_id'));
+      const to = Number(req.url.searchParams.get('to_wilaya_id'));
+      const fromW = WILAYAS.find((w) => w.code === from && w.code <= 58);
+      const toW = WILAYAS.find((w) => w.code === to && w.code <= 58);
+      if (!fromW || !toW) return sendJson(res, 400, { error: { message: 'from_wilaya_id and to_wilaya_id are required' } });
+      const base = fake.feeOverrides.get(to) ?? fakeYalidineFee(from, to);
+      const communes = communesOf(to, false);
+      const per_commune = Object.fromEntries(
+        communes.map((c, i) => {
+          const extra = i === communes.length - 1 && communes.length > 2 ? 150 : 0;
+          const plus = (v: number | null) => (v === null ? null : v + extra);
+          return [c.code, { commune_id: Number(c.code), commune_name: c.nameFr, express_home: plus(base.home), express_desk: plus(base.desk), economic_home: null, economic_desk: null }];
+        }),
+      );
+      return sendJson(res, 200, { from_wilaya_name: fromW.name, to_wilaya_name: toW.name, zone: 1, retour_fee: 250, cod_percentage: 0.75, insurance_percentage: 0.75, oversize_fee: 100, per_commune });
+    }
     if (req.method === 'GET' && path === '/wilayas') return list(res, WILAYAS.map((w) => ({ id: w.code, name: w.name, zone: 1, is_deliverable: 1 })));
     if (req.method === 'GET' && path === '/centers') {
       const wilaya = req.url.searchParams.get('wilaya_id');
@@ -201,6 +236,8 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     parcels,
     down: false,
     perSecond: 5,
+    perMinute: 50,
+    feeOverrides: new Map(),
     dayQuotaLeft: 9000,
     resetQuotas() {
       Object.assign(second, { at: 0, used: 0 });

@@ -56,6 +56,9 @@ const CALLS: Record<string, (ctx: TestApp['app']['ctx']) => Promise<unknown>> = 
   'moderate reviews': (ctx) => reviews.listForModeration(ctx, customer, { status: 'pending', page: 1, pageSize: 10 }),
   'read the courier settings': (ctx) => couriers.getCourierSettings(ctx, customer, 'https://nabta.example'),
   'read the couriers’ cash and rates': (ctx) => shipments.courierFigures(ctx, customer),
+  'read a courier’s fees': (ctx) => shipments.courierFees(ctx, customer, 'yalidine'),
+  'import a courier’s fees into the rates': (ctx) => shipments.importCourierFees(ctx, customer, 'yalidine'),
+  'import fees into the rates table': (ctx) => shipping.importCourierFees(ctx, customer, []),
 };
 
 describe('admin services refuse a customer themselves, whatever route calls them', () => {

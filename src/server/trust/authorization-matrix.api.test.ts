@@ -152,6 +152,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/couriers/:id/test': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   'POST /api/admin/couriers/:id/poll': { access: ADMIN, params: () => ({ id: 'ecotrack' }) },
   'GET /api/admin/couriers/figures': { access: ADMIN },
+  // The courier's fees beside the rates table, and their import: whoever edits the table (admins).
+  'GET /api/admin/couriers/:id/fees': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
+  'POST /api/admin/couriers/:id/fees/import': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   // Signed by Yalidine with the webhook secret: without a valid signature everyone gets 400 (503 unconfigured).
   'POST /api/couriers/yalidine/webhook': { access: PUBLIC },
   'GET /api/couriers/yalidine/webhook': { access: PUBLIC },

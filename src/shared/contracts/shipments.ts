@@ -3,6 +3,7 @@ import { COURIERS, SHIPMENT_STATUSES } from '../domain/couriers';
 import { msg } from '../messages';
 import { MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
+import { ShippingWilayaSchema } from './shipping';
 
 /**
  * Couriers and shipments (decisions.md §5; decision 018). Admin routes answer 401 to visitors and
@@ -121,6 +122,29 @@ export const CourierFiguresSchema = z.object({
 });
 export type CourierFigures = z.infer<typeof CourierFiguresSchema>;
 
+/**
+ * A courier's own fees from the shop's ship-from wilaya (issue 24 item 4, decision 018 "Courier
+ * fees"), beside the owner's table: per wilaya the courier serves or not (1–58), home and stop-desk
+ * (null: no such service), and how many of the table's wilayas an import would change.
+ */
+const FeeFiguresSchema = z.object({ home: MoneyStringSchema, desk: MoneyStringSchema.nullable() });
+export const CourierFeesSchema = z.object({
+  courier: z.enum(COURIERS),
+  label: z.string(),
+  /** The ship-from wilaya's code ("16"). */
+  from: z.string(),
+  fees: z.array(z.object({ wilaya: z.string(), home: MoneyStringSchema.nullable(), desk: MoneyStringSchema.nullable() })),
+  changes: z.number().int(),
+});
+export type CourierFees = z.infer<typeof CourierFeesSchema>;
+
+/** What an import changed (`before` null: a wilaya that had no row) and the table after it. */
+export const CourierFeesImportSchema = z.object({
+  changed: z.array(z.object({ wilaya: z.string(), before: FeeFiguresSchema.nullable(), after: FeeFiguresSchema })),
+  rates: z.array(ShippingWilayaSchema),
+});
+export type CourierFeesImport = z.infer<typeof CourierFeesImportSchema>;
+
 const CourierParams = z.object({ id: z.enum(COURIERS) });
 const received = z.object({ received: z.literal(true) });
 
@@ -137,5 +161,9 @@ export const shipmentsContract = {
   figures: defineRoute({ method: 'GET', path: '/api/admin/couriers/figures', response: CourierFiguresSchema }),
   /** Ecotrack-style couriers: ask now instead of waiting for the poller. */
   poll: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/poll', params: CourierParams, response: z.object({ updated: z.number().int() }) }),
+  /** Admins: the courier's fees beside the table; 409 without keys or fees, 503 when the courier cannot be read. */
+  fees: defineRoute({ method: 'GET', path: '/api/admin/couriers/:id/fees', params: CourierParams, response: CourierFeesSchema }),
+  /** Admins (who edit the rates table): the courier's fees into the table, in one transaction; nothing changes on 409/503. */
+  importFees: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/fees/import', params: CourierParams, response: CourierFeesImportSchema }),
   yalidineWebhook: defineRoute({ method: 'POST', path: '/api/couriers/yalidine/webhook', response: received }),
 };

@@ -52,5 +52,7 @@ export const shipmentsAr: Catalogue<typeof shipmentsEn> = {
     webhookNotConfigured: 'سر الإشعارات غير مهيأ',
     testFailed: 'رفضت {courier}: {detail}',
     wilayaUnknown: 'ولاية غير معروفة',
+    feesUnavailable: 'تعذرت قراءة أسعار {courier}: لم يتغير شيء ({detail})',
+    noFees: '{courier} لا تقدم أسعارها عبر واجهتها البرمجية',
   },
 };

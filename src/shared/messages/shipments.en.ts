@@ -53,5 +53,7 @@ export const shipmentsEn = {
     webhookNotConfigured: 'The webhook secret is not configured',
     testFailed: '{courier} refused: {detail}',
     wilayaUnknown: 'Unknown wilaya',
+    feesUnavailable: "{courier}'s fees could not be read: nothing was changed ({detail})",
+    noFees: '{courier} does not give its fees through its API',
   },
 } as const;

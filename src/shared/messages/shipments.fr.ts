@@ -52,5 +52,7 @@ export const shipmentsFr: Catalogue<typeof shipmentsEn> = {
     webhookNotConfigured: "Le secret du webhook n'est pas configuré",
     testFailed: '{courier} a refusé : {detail}',
     wilayaUnknown: 'Wilaya inconnue',
+    feesUnavailable: 'Les tarifs de {courier} n’ont pas pu être lus : rien n’a été modifié ({detail})',
+    noFees: '{courier} ne donne pas ses tarifs par son API',
   },
 };

@@ -6,6 +6,7 @@ import {
   type AdminUserUpdateValues,
 } from '@shared/contracts/admin';
 import type { Role } from '@shared/contracts/auth';
+import type { CourierId } from '@shared/domain/couriers';
 import { contactContract } from '@shared/contracts/contact';
 import { newsletterContract } from '@shared/contracts/newsletter';
 import { orderDeskContract, type AdminOrderFilters } from '@shared/contracts/order-desk';
@@ -29,6 +30,8 @@ export const adminKeys = {
   newsletter: () => [...adminKeys.all, 'newsletter'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   couriers: () => [...adminKeys.all, 'couriers'] as const,
+  /** Under the couriers: saving their keys reads their fees again. */
+  courierFees: (id: CourierId) => [...adminKeys.couriers(), id, 'fees'] as const,
   /** Under the stats: every admin change that refreshes the stat cards refreshes these too. */
   courierFigures: () => [...adminKeys.stats(), 'couriers'] as const,
 };
@@ -45,6 +48,10 @@ export const settingsAuditQueryOptions = ({ enabled = true }: Enabled = {}) =>
 
 /** The dashboard's cash held by couriers and delivery/return counts per courier and wilaya. */
 export const courierFiguresQueryOptions = () => queryOptions({ queryKey: adminKeys.courierFigures(), queryFn: () => api(shipmentsContract.figures) });
+
+/** A courier's own fees beside the rates table (kept a few minutes: each read spends the courier's quota). */
+export const courierFeesQueryOptions = (id: CourierId, { enabled = true }: Enabled = {}) =>
+  queryOptions({ queryKey: adminKeys.courierFees(id), queryFn: () => api(shipmentsContract.fees, { params: { id } }), enabled, staleTime: 5 * 60_000, retry: false });
 
 /** The couriers' settings (keys masked) and which of them can take parcels now. */
 export const courierSettingsQueryOptions = ({ enabled = true }: Enabled = {}) =>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingWilaya } from '@shared/contracts/shipping';
+import { COURIER_INFO } from '@shared/domain/couriers';
+import { parseMoney } from '@shared/domain/money';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -8,6 +10,8 @@ import { toast } from '@client/components/ui/use-toast';
 import { useUpdateRates, wilayasQueryOptions } from '@client/features/shipping/api';
 import { interpolate } from '@client/lib/interpolate';
 import { useLocale, useMessages } from '@client/lib/i18n';
+import { courierFeesQueryOptions, courierSettingsQueryOptions } from './api';
+import { CourierFeesImport } from './courier-fees-import';
 
 interface Draft {
   home: string;
@@ -24,15 +28,39 @@ const draftOf = (w: ShippingWilaya): Draft => ({
   days: w.days ? (w.days.min === w.days.max ? String(w.days.min) : `${w.days.min}-${w.days.max}`) : '',
 });
 
-/** The admin's rates table (decisions.md §4): one row per wilaya; an empty home fee means the flat fee applies. */
+/** A courier's fee beside the table's figure: the fee in DA and, where they differ, by how much ("700 (+100)"). */
+function FeeBeside({ fee, table }: { fee: string | null | undefined; table: string | null }) {
+  if (fee === undefined) return null;
+  if (fee === null) return <span className="text-muted-foreground">—</span>;
+  const diff = table === null ? null : (parseMoney(fee) ?? 0) - (parseMoney(table) ?? 0);
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {fee.replace(/\.00$/, '')}
+      {diff ? <span className={diff > 0 ? 'ms-1 text-amber-700' : 'ms-1 text-emerald-700'}>({diff > 0 ? '+' : '−'}{String(Math.abs(diff) / 100)})</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The admin's rates table (decisions.md §4): one row per wilaya; an empty home fee means the flat fee
+ * applies. With a courier that quotes its fees configured, its fees sit beside the table's figures,
+ * and the owner may import them (decision 018 "Courier fees"): the table stays what customers pay.
+ */
 export function ShippingRatesEditor({ active }: { active: boolean }) {
-  const t = useMessages().admin.settings;
+  const m = useMessages();
+  const t = m.admin.settings;
   const locale = useLocale();
   // The wilaya as the reader names it (toasts, field names); the row itself shows both names.
   const nameOf = (w: ShippingWilaya) => (locale === 'ar' ? w.nameAr : w.nameFr);
   const wilayas = useQuery({ ...wilayasQueryOptions(), enabled: active });
   const save = useUpdateRates();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const couriers = useQuery({ ...courierSettingsQueryOptions({ enabled: active }) });
+  const quoting = couriers.data?.couriers.find((c) => c.configured && COURIER_INFO[c.id].fees);
+  // Asked for, not read on opening: a read spends the courier's quota (Yalidine: one call per wilaya).
+  const [compare, setCompare] = useState(false);
+  const fees = useQuery({ ...courierFeesQueryOptions(quoting?.id ?? 'yalidine', { enabled: active && compare && Boolean(quoting) }) });
+  const feeOf = new Map(fees.data?.fees.map((f) => [f.wilaya, f]));
   if (!wilayas.data) return null;
   const draft = (w: ShippingWilaya) => drafts[w.code] ?? draftOf(w);
   const set = (w: ShippingWilaya, patch: Partial<Draft>) => setDrafts((d) => ({ ...d, [w.code]: { ...draft(w), ...patch } }));
@@ -74,6 +102,27 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
         <p className="text-sm text-muted-foreground">{t.ratesHint}</p>
       </CardHeader>
       <CardContent>
+        {quoting ? (
+          <div className="mb-3 space-y-2 text-sm" aria-live="polite">
+            <p className="text-muted-foreground">{interpolate(t.feesHint, { courier: quoting.label })}</p>
+            {!compare ? (
+              <Button variant="outline" size="sm" onClick={() => setCompare(true)}>
+                {interpolate(t.feesCompare, { courier: quoting.label })}
+              </Button>
+            ) : fees.isPending ? (
+              <p>{interpolate(t.feesReading, { courier: quoting.label })}</p>
+            ) : null}
+            {fees.isError ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-destructive">{fees.error.message}</p>
+                <Button variant="outline" size="sm" disabled={fees.isFetching} onClick={() => void fees.refetch()}>
+                  {m.admin.common.retry}
+                </Button>
+              </div>
+            ) : null}
+            {fees.data ? <CourierFeesImport fees={fees.data} onImported={() => setDrafts({})} /> : null}
+          </div>
+        ) : null}
         <div className="max-h-96 overflow-auto">
           <table className="w-full text-sm" aria-label={t.ratesTitle}>
             <thead className="sticky top-0 bg-card text-start text-muted-foreground">
@@ -82,6 +131,12 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
                 <th className="py-1 font-medium">{t.ratesHome}</th>
                 <th className="py-1 font-medium">{t.ratesDesk}</th>
                 <th className="py-1 font-medium">{t.ratesDays}</th>
+                {fees.data ? (
+                  <>
+                    <th className="py-1 font-medium">{interpolate(t.feesCourierHome, { courier: fees.data.label })}</th>
+                    <th className="py-1 font-medium">{interpolate(t.feesCourierDesk, { courier: fees.data.label })}</th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -101,6 +156,16 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
                       />
                     </td>
                   ))}
+                  {fees.data ? (
+                    <>
+                      <td className="py-1 pe-2" data-testid={`courier-home-${w.code}`}>
+                        <FeeBeside fee={feeOf.get(w.code)?.home} table={w.home} />
+                      </td>
+                      <td className="py-1 pe-2" data-testid={`courier-desk-${w.code}`}>
+                        <FeeBeside fee={feeOf.get(w.code)?.desk} table={w.desk} />
+                      </td>
+                    </>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,14 @@ export function requireAdmin(actor: Actor | null): asserts actor is Actor {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', msg.errors.adminRequired);
 }
 
+/**
+ * The shipping rates table (what customers pay per wilaya) is every admin's to edit, by hand or by
+ * importing a courier's fees (decision 018): the same rule for both.
+ */
+export function requireRatesEditor(actor: Actor | null): asserts actor is Actor {
+  requireAdmin(actor);
+}
+
 /** An order is its customer's and the shop's admins' to read: the one rule for order pages, receipts and files. */
 export function mayReadOrder(actor: Actor, order: { userId: string | null }): boolean {
   return actor.role === 'admin' || order.userId === actor.id;

@@ -22,6 +22,8 @@ export async function shipmentsRoutes(app: FastifyInstance) {
   registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request)));
   registerRoute(app, c.test, admin, async (request) => settings.testCourier(ctx, actorOf(request), request.params.id));
   registerRoute(app, c.figures, admin, async (request) => shipments.courierFigures(ctx, actorOf(request)));
+  registerRoute(app, c.fees, admin, async (request) => shipments.courierFees(ctx, actorOf(request), request.params.id));
+  registerRoute(app, c.importFees, admin, async (request) => shipments.importCourierFees(ctx, actorOf(request), request.params.id));
   registerRoute(app, c.poll, admin, async (request) => shipments.pollNow(ctx, actorOf(request), request.params.id));
 
   // Not JSON: registered by hand, with the contract's query schema.

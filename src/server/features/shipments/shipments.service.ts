@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { ShippingDesk as Desk } from '@shared/contracts/shipping';
-import type { CourierFigures, CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
+import type { CourierFees, CourierFeesImport, CourierFigures, CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
+import type { CourierWilayaFee } from '@shared/domain/courier-fees';
 import { COURIER_INFO, COURIERS, isCourierId, orderStatusFor, SHIPPABLE_ORDER_STATUSES, type CourierCashState, type CourierId } from '@shared/domain/couriers';
 import { toMoneyString } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
@@ -21,7 +22,8 @@ import { findItemsOfOrders } from '../orders/orders.repository';
 import { moveOrderStatus } from '../orders/orders.service';
 import { courierKeys, requireCourier } from './courier-settings.service';
 import * as repo from './shipments.repository';
-import { requireAdmin } from '../auth/access-policy';
+import { requireAdmin, requireRatesEditor } from '../auth/access-policy';
+import * as shipping from '../shipping/shipping.service';
 
 /**
  * Parcels (decisions.md §5; decision 018): handing confirmed orders to a courier in one go, their
@@ -410,6 +412,50 @@ export async function courierFigures(ctx: ServiceContext, actor: Actor): Promise
     cashHeld: cash.map((c) => ({ courier: c.courier, label: courierLabel(c.courier), amount: toMoneyString(Number(c.centimes)), parcels: c.parcels })),
     outcomes: outcomes.map((o) => ({ ...o, label: courierLabel(o.courier) })),
   };
+}
+
+// ---- The courier's fees (one truth: the owner's table is what customers pay) ----
+
+/** The courier's fees from the ship-from wilaya (its courier code, 1–58): 409 without keys or fees, 503 when unreadable. */
+async function readCourierFees(ctx: ServiceContext, courier: CourierId): Promise<{ from: number; fees: CourierWilayaFee[] }> {
+  const client = await requireCourier(ctx, courier);
+  const label = COURIER_INFO[courier].label;
+  if (!client.fees) throw new AppError('CONFLICT', say(e.noFees, { courier: label }));
+  const { shipFromWilaya } = await courierKeys(ctx);
+  const from = courierCodeOfWilaya(shipFromWilaya) ?? 16;
+  try {
+    const fees = await client.fees(from);
+    return { from, fees: fees.filter((f) => Number.isInteger(f.wilaya) && f.wilaya >= 1 && f.wilaya <= 58) };
+  } catch (err) {
+    if (!(err instanceof CourierError)) ctx.log.error({ err, courier }, 'courier fees failed');
+    const detail = err instanceof CourierError ? err.message : 'unexpected error';
+    throw new AppError('SERVICE_UNAVAILABLE', say(e.feesUnavailable, { courier: label, detail }));
+  }
+}
+
+const moneyOrNull = (c: number | null) => (c === null ? null : toMoneyString(c));
+const figuresOf = (f: { home: number; desk: number | null }) => ({ home: toMoneyString(f.home), desk: moneyOrNull(f.desk) });
+
+/** `GET /api/admin/couriers/:id/fees`: the courier's fees per wilaya, and how many wilayas of the table an import would change. */
+export async function courierFees(ctx: ServiceContext, actor: Actor, courier: CourierId): Promise<CourierFees> {
+  requireAdmin(actor);
+  const { from, fees } = await readCourierFees(ctx, courier);
+  const changes = await shipping.courierFeeChanges(ctx, fees);
+  return {
+    courier,
+    label: COURIER_INFO[courier].label,
+    from: String(from),
+    fees: fees.map((f) => ({ wilaya: String(f.wilaya), home: moneyOrNull(f.home), desk: moneyOrNull(f.desk) })),
+    changes: changes.length,
+  };
+}
+
+/** `POST /api/admin/couriers/:id/fees/import`: the courier's fees into the rates table (the rates editors' rule), what changed. */
+export async function importCourierFees(ctx: ServiceContext, actor: Actor, courier: CourierId): Promise<CourierFeesImport> {
+  requireRatesEditor(actor);
+  const { fees } = await readCourierFees(ctx, courier);
+  const { changes, rates } = await shipping.importCourierFees(ctx, actor, fees);
+  return { changed: changes.map((c) => ({ wilaya: String(c.wilaya), before: c.before && figuresOf(c.before), after: figuresOf(c.after) })), rates };
 }
 
 // ---- Stop-desks ----

@@ -1,5 +1,6 @@
 import type { CommuneAnswer, ShippingQuoteAnswer, ShippingWilaya } from '@shared/contracts/shipping';
 import { communeByCode, communesOf, wilayaOfCommuneAt, type Commune } from '@shared/domain/communes';
+import { mergeCourierFees, type CourierWilayaFee, type RateChange } from '@shared/domain/courier-fees';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { parseWilayaCode, quote, ShippingError, type DeliveryMode, type ShippingRules, type WilayaRate } from '@shared/domain/shipping';
 import { activeWilayas, isWilayaActive, NEW_WILAYAS_FROM, newWilayasActive, WILAYAS, type Wilaya } from '@shared/domain/wilayas';
@@ -10,7 +11,7 @@ import type { ShippingRateRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './shipping.repository';
-import { requireAdmin } from '../auth/access-policy';
+import { requireRatesEditor } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
 
 const e = msg.checkout.errors;
@@ -106,13 +107,39 @@ export async function quoteFor(ctx: ServiceContext, q: { wilaya: string; deliver
   return { fee: toMoneyString(result.fee), free: result.free, freeFrom: toMoneyString(result.freeFrom) };
 }
 
+const toRow = (r: WilayaRate): repo.NewShippingRate => ({ wilaya: r.wilaya, homeCentimes: r.home, deskCentimes: r.desk, daysMin: r.days.min, daysMax: r.days.max });
+
+/** The rows of the table a courier's fees would change (`mergeCourierFees`): the preview beside the table. */
+export async function courierFeeChanges(ctx: ServiceContext, fees: readonly CourierWilayaFee[]): Promise<RateChange[]> {
+  const rules = await getShippingRules(ctx);
+  return mergeCourierFees(rules.rates, fees, rules.shippingFee).changes;
+}
+
+/**
+ * A courier's fees into the rates table (decision 018 "Courier fees"), in one transaction that reads
+ * the table it changes: each wilaya's days are kept, a wilaya the courier does not serve keeps its row.
+ * Returns what changed and the table after.
+ */
+export async function importCourierFees(ctx: ServiceContext, actor: Actor, fees: readonly CourierWilayaFee[]): Promise<{ changes: RateChange[]; rates: ShippingWilaya[] }> {
+  requireRatesEditor(actor);
+  const changes = await ctx.db.transaction(async (tx) => {
+    const settings = await settingsRepo.getSettingsRow(tx);
+    const rows = await repo.listRates(tx);
+    const merged = mergeCourierFees(rows.map(toRate), fees, settings.shippingFeeCentimes);
+    if (merged.changes.length > 0) await repo.replaceRates(tx, merged.rates.map(toRow));
+    return merged.changes;
+  });
+  if (changes.length > 0) await invalidateCatalog(ctx); // the shipping page is rendered and cached with the catalogue
+  return { changes, rates: await listWilayas(ctx) };
+}
+
 /** Admin: replaces the rates table (the route requires an admin). */
 export async function updateRates(
   ctx: ServiceContext,
   actor: Actor,
   rates: readonly { wilaya: number; home: string; desk: string | null; daysMin: number; daysMax: number }[],
 ): Promise<ShippingWilaya[]> {
-  requireAdmin(actor);
+  requireRatesEditor(actor);
   for (const r of rates) if (!parseWilayaCode(r.wilaya)) throw new AppError('BAD_REQUEST', e.unknownWilaya, { wilaya: e.unknownWilaya });
   await ctx.db.transaction((tx) =>
     repo.replaceRates(

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { courierFetch, failureOf, jsonOf, algiersTime } from '../http';
-import { CourierError, type CourierClient, type CourierDeps, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
+import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
 import { recordQuota, waitForQuota } from './quota';
 import { yalidineCash, yalidineStatus } from './statuses';
 
@@ -49,6 +49,46 @@ const HistorySchema = z.object({
   status: z.string(),
   reason: z.string().nullish(),
 });
+
+/**
+ * `GET /fees/?from_wilaya_id=&to_wilaya_id=`: one destination wilaya a call, its fees per commune
+ * (`per_commune`, keyed by `commune_id`): `express_home`, `express_desk`, `economic_home`,
+ * `economic_desk` in whole DA, null where there is no such service.
+ */
+const FeesSchema = z.object({
+  per_commune: z.record(
+    z.string(),
+    z.object({
+      commune_id: z.union([z.number(), z.string()]).optional(),
+      express_home: z.number().nullish(),
+      express_desk: z.number().nullish(),
+    }),
+  ),
+});
+
+/** Yalidine's fees change with the shipper's contract, rarely: each route's answer is kept 6 hours (in the shared store). */
+export const FEES_TTL_MS = 6 * 60 * 60 * 1000;
+/** The wilayas Yalidine's API knows (its ids are the codes 1–58). */
+const COURIER_WILAYAS = 58;
+
+/**
+ * One figure for a wilaya from its communes' fees (whole DA; null: no such service): the fee most of
+ * its communes pay, the lower on a tie. The shop's table is per wilaya while Yalidine prices per
+ * commune, with one base fee for most communes (the capital's among them) and a surcharge for a few
+ * remote ones: the usual fee is what most of the wilaya's customers would cost, the lowest would miss
+ * a surcharge the majority pays, the highest would charge the many for the few. It does not rest on
+ * how Yalidine numbers communes (which id is the capital).
+ */
+export function usualFee(values: readonly (number | null | undefined)[]): number | null {
+  const counts = new Map<number, number>();
+  for (const v of values) if (typeof v === 'number' && Number.isFinite(v) && v > 0) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [fee, n] of counts) {
+    const bestN = best === null ? 0 : counts.get(best)!;
+    if (n > bestN || (n === bestN && best !== null && fee < best)) best = fee;
+  }
+  return best;
+}
 
 /** `price` and `declared_value`: integers from 0 to 150,000 DA (Yalidine's limits). */
 const MAX_PRICE_DA = 150_000;
@@ -152,6 +192,44 @@ export function createYalidineClient(keys: YalidineKeys, { store }: CourierDeps)
     async desks(wilayaCode) {
       const centers = await getAll(`/centers/?wilaya_id=${wilayaCode}`, CenterSchema);
       return centers.map((c): Desk => ({ id: String(c.center_id), name: c.name, commune: c.commune_name ?? '', address: c.address ?? '' }));
+    },
+    /**
+     * The express fees from `fromWilayaCode` to each of the 58 wilayas: 58 calls (one per route), so
+     * each answer is kept `FEES_TTL_MS` in the shared store and only missing routes are asked, one
+     * after the other within the quotas (a short pause is waited out). When a quota is spent midway
+     * (50 a minute), the call fails saying when to try again, and what was read is kept for that try.
+     */
+    async fees(fromWilayaCode) {
+      const fees: CourierFee[] = [];
+      const cacheKey = (to: number) => `couriers:yalidine:fees:${createHash('sha256').update(account).digest('hex').slice(0, 24)}:${fromWilayaCode}:${to}`;
+      for (let to = 1; to <= COURIER_WILAYAS; to++) {
+        const cached = await store.get(cacheKey(to));
+        if (cached) {
+          fees.push(JSON.parse(cached) as CourierFee);
+          continue;
+        }
+        let answer: unknown;
+        try {
+          answer = await call('GET', `/fees/?from_wilaya_id=${fromWilayaCode}&to_wilaya_id=${to}`);
+        } catch (err) {
+          // A route Yalidine refuses (not deliverable): no service there. Anything else stops the read.
+          if (err instanceof CourierError && err.kind === 'invalid') answer = { per_commune: {} };
+          else if (err instanceof CourierError && err.kind === 'quota') throw new CourierError('quota', `${err.message} (fees of ${to - 1} of ${COURIER_WILAYAS} wilayas read and kept)`);
+          else throw err;
+        }
+        const parsed = FeesSchema.safeParse(answer);
+        if (!parsed.success) throw new CourierError('unavailable', `${NAME} answered unexpected fees`);
+        const communes = Object.values(parsed.data.per_commune);
+        const centimes = (da: number | null) => (da === null ? null : Math.round(da * 100));
+        const fee: CourierFee = {
+          wilaya: to,
+          home: centimes(usualFee(communes.map((c) => c.express_home))),
+          desk: centimes(usualFee(communes.map((c) => c.express_desk))),
+        };
+        await store.set(cacheKey(to), JSON.stringify(fee), FEES_TTL_MS);
+        fees.push(fee);
+      }
+      return fees;
     },
     async track(trackings) {
       const events: ParcelEvent[] = [];
