@@ -196,7 +196,11 @@ export function latinWords(texts: string[], allowed: string[]): Finding[] {
   const byLength = [...allowed].sort((a, b) => b.length - a.length);
   const found: Finding[] = [];
   for (const text of new Set(texts)) {
-    let rest = text.replace(/https?:\/\/\S+/g, ' ').replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ');
+    let rest = text
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
+      // A saved secret as the settings and the audit log show it: masked, its last characters as typed.
+      .replace(/\*{8}\S*/g, ' ');
     // Allowed names and typed values first: a value typed with digits in it (an address's postal code) stays whole.
     for (const name of byLength) rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(name)}(?![A-Za-z])`, 'gi'), ' ');
     rest = rest.replace(/\b[0-9A-F]{4,}(?:-[0-9A-F]{2,})*\b/gi, ' '); // order numbers, ids
