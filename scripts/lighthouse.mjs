@@ -344,7 +344,22 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   if (args.includes('--check')) {
     if (!budget?.pages) throw new Error(`${BUDGET_FILE} has no budget`);
-    const misses = budgetMisses(result, budget);
+    let misses = budgetMisses(result, budget);
+    if (misses.length) {
+      // A page whose median misses is measured as many times again, and judged on the median of all its
+      // runs: the same build's simulated LCP can be bimodal (decision 014), while a real regression stays over.
+      const again = [...new Set(misses.map((m) => m.page))];
+      console.log(`\nOver the budget after ${runs} runs: ${again.join(', ')}; measured ${runs} times again, judged on the median of all ${2 * runs} runs.`);
+      console.table(misses);
+      const more = await measureLighthouse({ runs, pages: again });
+      const pooled = { pages: { ...result.pages } };
+      for (const page of again) {
+        const all = [...result.pages[page].runs, ...more.pages[page].runs];
+        pooled.pages[page] = { runs: all, median: Object.fromEntries(FIGURES.map((f) => [f.key, median(all.map((x) => x[f.key]))])) };
+      }
+      console.table(tableRows({ pages: Object.fromEntries(again.map((p) => [p, pooled.pages[p]])) }, budget));
+      misses = budgetMisses(pooled, budget);
+    }
     if (misses.length) {
       console.log('\nLighthouse budget missed (median beyond the budget, which already allows the spread between runs):');
       console.table(misses);
