@@ -255,7 +255,8 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
       const parcel = parcels.get(tracking);
       if (!parcel) throw new Error(`no parcel ${tracking}`);
       parcel.payment_status = paymentStatus;
-      return webhook('parcel_payment_updated', { tracking, order_id: parcel.order_id, payment_status: paymentStatus, payment_id: paymentStatus === 'payed' ? 'PAY-1' : null });
+      // As Yalidine sends it (decision 018 "Sources"): the payment status under `status`, with the payout's `payment_id`.
+      return webhook('parcel_payment_updated', { tracking, order_id: parcel.order_id, status: paymentStatus, payment_id: paymentStatus === 'payed' ? `PAY-${parcel.tracking.slice(4)}` : null });
     },
   };
   return fake;

@@ -313,7 +313,9 @@ describe("Yalidine's webhook", () => {
     seen = await adminOrder(order.id);
     expect(seen).toMatchObject({ paymentStatus: 'completed', shipment: { cash: 'remitted' } });
     expect(seen.history.filter((h) => h.kind === 'delivered')).toHaveLength(1);
-    expect(seen.history.filter((h) => h.kind === 'paid')).toHaveLength(1);
+    // The payment event as Yalidine sends it (`status`, `payment_id`): the paid line names the payout.
+    expect(JSON.parse(paid.body).events[0].data).toMatchObject({ tracking: r!.tracking, status: 'payed', payment_id: expect.stringMatching(/^PAY-/) });
+    expect(seen.history.filter((h) => h.kind === 'paid')).toEqual([expect.objectContaining({ note: `Yalidine: ${JSON.parse(paid.body).events[0].data.payment_id}` })]);
 
     const customerView = (await customer.get(`/api/orders/${order.id}`)).json() as Order;
     expect(customerView.shipment!.history.map((h) => h.status)).toEqual(['created', 'delivered']);

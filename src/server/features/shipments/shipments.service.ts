@@ -303,7 +303,8 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
         reason: latest?.reason ?? current.reason,
         cash,
       });
-      return applyToOrder(txCtx, current, status as NonNullable<ParcelEvent['status']>, cash, latest?.reason ?? null);
+      const payout = event.kind === 'payment' ? event.reason : null;
+      return applyToOrder(txCtx, current, status as NonNullable<ParcelEvent['status']>, cash, latest?.reason ?? null, payout);
     });
     if (outcome === null) continue;
     fresh++;
@@ -313,7 +314,7 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
   return fresh;
 }
 
-async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status: NonNullable<ParcelEvent['status']>, cash: CourierCashState, reason: string | null) {
+async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status: NonNullable<ParcelEvent['status']>, cash: CourierCashState, reason: string | null, payout: string | null) {
   const order = await deskRepo.lockOrder(txCtx.db, shipment.orderId);
   if (!order) return { stockMoved: false };
   const courier = isCourierId(shipment.courier) ? COURIER_INFO[shipment.courier].label : shipment.courier;
@@ -338,7 +339,8 @@ async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status
   }
   if (cash === 'remitted' && current.orderStatus === 'delivered' && current.paymentMethod === 'cod') {
     const paid = await deskRepo.completePayment(txCtx.db, order.id, ['pending', 'failed']);
-    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: courier });
+    // The note names the courier and, where it gave one, the payout the cash came with (to match the courier's statement).
+    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: payout ? `${courier}: ${payout}` : courier });
   }
   return { stockMoved };
 }

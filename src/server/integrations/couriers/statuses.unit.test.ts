@@ -55,6 +55,12 @@ describe("Yalidine's webhook body", () => {
     expect(parseYalidineWebhook(body('parcel_status_updated', { tracking: 'yal-1', status: 'Livré', reason: '', date_status: '2026-11-24 11:30:00' }))).toEqual([
       { tracking: 'yal-1', key: 'event:42', kind: 'status', status: 'delivered', cash: null, courierStatus: 'Livré', reason: null, at: new Date('2026-11-24T10:30:00Z') },
     ]);
+    // Payment events carry the payment status as `status` (as public integrations read it) and the payout's `payment_id`.
+    expect(parseYalidineWebhook(body('parcel_payment_updated', { tracking: 'yal-1', order_id: 'NB-1', status: 'payed', payment_id: 'PAY-77' }))).toEqual([
+      { tracking: 'yal-1', key: 'event:42', kind: 'payment', status: null, cash: 'remitted', courierStatus: 'payed', reason: 'PAY-77', at: new Date('2026-11-24T10:00:00Z') },
+    ]);
+    expect(parseYalidineWebhook(body('parcel_payment_updated', { tracking: 'yal-1', status: 'receivable', payment_id: null }))![0]).toMatchObject({ cash: 'with_courier', reason: null });
+    // The parcels list's name for it, tolerated where `status` is absent.
     expect(parseYalidineWebhook(body('parcel_payment_updated', { tracking: 'yal-1', payment_status: 'payed' }))![0]).toMatchObject({ kind: 'payment', cash: 'remitted' });
     expect(parseYalidineWebhook(body('parcel_created', { tracking: 'yal-1' }))).toEqual([]);
     expect(parseYalidineWebhook(Buffer.from('not json'))).toBeNull();

@@ -272,9 +272,23 @@ const WebhookSchema = z.object({
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /**
+ * When an event happened: the status's own date (Yalidine's local time, "2026-11-24 11:30:00"), else
+ * the envelope's `occurred_at` — as its zone says when it has one ("…Z"), else Algiers time; now when
+ * neither reads.
+ */
+function eventTime(dateStatus: string, occurredAt: string): Date {
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(occurredAt.trim());
+  const at = dateStatus ? algiersTime(dateStatus) : zoned ? new Date(occurredAt) : algiersTime(occurredAt);
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+}
+
+/**
  * The events of a verified webhook body the shop acts on: `parcel_status_updated` (data: tracking,
- * status, reason, date_status) and `parcel_payment_updated` (data: tracking, payment_status). Other
- * types are acknowledged and ignored. Null: not a Yalidine webhook body (400).
+ * status, reason, date_status) and `parcel_payment_updated` (data: tracking, `status` — the parcel's
+ * payment status, not-ready → ready → receivable → payed — and `payment_id`, the payout manifest;
+ * decision 018 "Sources" says why `status`, and `payment_status`, the parcels list's name for the
+ * same value, is still read when `status` is absent). Other types are acknowledged and ignored.
+ * Null: not a Yalidine webhook body (400).
  */
 export function parseYalidineWebhook(rawBody: Buffer): ParcelEvent[] | null {
   let json: unknown;
@@ -289,14 +303,15 @@ export function parseYalidineWebhook(rawBody: Buffer): ParcelEvent[] | null {
   for (const e of parsed.data.events) {
     const tracking = text(e.data.tracking);
     if (!tracking) continue;
-    const at = algiersTime(text(e.data.date_status) || e.occurred_at);
-    const when = Number.isNaN(at.getTime()) ? new Date() : at;
+    const when = eventTime(text(e.data.date_status), e.occurred_at);
     if (parsed.data.type === 'parcel_status_updated') {
       const status = text(e.data.status);
       events.push({ ...historyEvent(tracking, status, text(e.data.reason) || null, '', `event:${e.event_id}`), at: when });
     } else if (parsed.data.type === 'parcel_payment_updated') {
-      const payment = text(e.data.payment_status);
-      events.push({ tracking, key: `event:${e.event_id}`, kind: 'payment', status: null, cash: yalidineCash(payment), courierStatus: payment, reason: null, at: when });
+      const payment = text(e.data.status) || text(e.data.payment_status);
+      // The payout manifest the cash left with (`payment_id`), kept as the event's reason.
+      const payout = text(e.data.payment_id) || null;
+      events.push({ tracking, key: `event:${e.event_id}`, kind: 'payment', status: null, cash: yalidineCash(payment), courierStatus: payment, reason: payout, at: when });
     }
   }
   return events;
