@@ -22,11 +22,18 @@ interface Draft {
 const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 const DAYS = /^(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?$/;
 
-const draftOf = (w: ShippingWilaya): Draft => ({
+/** The figures a wilaya is charged, as the inputs write them ('' where it has none: the flat fee). */
+const figuresOf = (w: ShippingWilaya): Draft => ({
   home: w.days ? w.home.replace(/\.00$/, '') : '',
   desk: w.days && w.desk ? w.desk.replace(/\.00$/, '') : '',
   days: w.days ? (w.days.min === w.days.max ? String(w.days.min) : `${w.days.min}-${w.days.max}`) : '',
 });
+const EMPTY: Draft = { home: '', desk: '', days: '' };
+/**
+ * A wilaya's own row; a wilaya of law 26-06 charged its mother's rate has none: its inputs stay empty
+ * (saving does not copy the mother's figures into a row of its own) and show those figures as placeholders.
+ */
+const draftOf = (w: ShippingWilaya): Draft => (w.inheritsFrom ? EMPTY : figuresOf(w));
 
 /** A courier's fee beside the table's figure: the fee in DA and, where they differ, by how much ("700 (+100)"). */
 function FeeBeside({ fee, table }: { fee: string | null | undefined; table: string | null }) {
@@ -152,6 +159,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
                         inputMode={k === 'days' ? 'text' : 'decimal'}
                         aria-label={`${t[k === 'home' ? 'ratesHome' : k === 'desk' ? 'ratesDesk' : 'ratesDays']} ${nameOf(w)}`}
                         value={draft(w)[k]}
+                        placeholder={w.inheritsFrom ? figuresOf(w)[k] : undefined}
                         onChange={(e) => set(w, { [k]: e.target.value })}
                       />
                     </td>
