@@ -11,9 +11,13 @@ import { ShippingWilayaSchema } from './shipping';
  * (`shippingContract.desks`) is served by this feature too.
  */
 
-/** `shipment` on every order answer: null until a courier took the parcel. */
+/**
+ * `shipment` on every order answer: null until a courier took the parcel. `courier` is the registry's
+ * id (`yalidine`, as `/api/admin/couriers/figures` and the settings name it), `courierLabel` its brand.
+ */
 export const ShipmentSchema = z.object({
   courier: z.string(),
+  courierLabel: z.string(),
   tracking: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
   /** Oldest first; `reason` the courier's words for a failed attempt or a return. */

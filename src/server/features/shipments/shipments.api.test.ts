@@ -7,7 +7,7 @@ import type { ShipmentResult } from '@shared/contracts/shipments';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { startYalidineFake, yalidineDate, type YalidineFake } from '../../../../tests/fakes/yalidine.fake';
 import { shopWithPlant } from '../../../../tests/factories/shop';
-import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
 import { createYalidineClient, signYalidineBody } from '../../integrations/couriers/yalidine';
 import { CourierError } from '../../integrations/couriers';
@@ -87,7 +87,9 @@ describe('creating parcels with Yalidine', () => {
 
     const seen = (await customer.get(`/api/orders/${b.id}`)).json() as Order & { shipment: Record<string, unknown> };
     expect(seen).toMatchObject({ orderStatus: 'shipped', carrier: 'Yalidine', trackingNumber: results[1]!.tracking });
-    expect(seen.shipment).toMatchObject({ courier: 'Yalidine', tracking: results[1]!.tracking, status: 'created' });
+    // The registry's id, as the couriers' figures and settings name it, and its brand beside it.
+    expect(seen.shipment).toMatchObject({ courier: 'yalidine', courierLabel: 'Yalidine', tracking: results[1]!.tracking, status: 'created' });
+    expect((await adminOrder(b.id)).shipment).toMatchObject({ courier: 'yalidine', courierLabel: 'Yalidine' });
     expect(seen.shipment).not.toHaveProperty('cash'); // the admin's view only
 
     const pdf = await owner.request({ method: 'GET', url: `/api/admin/shipments/labels?orderIds=${a.id},${b.id},${c.id}` });
@@ -175,12 +177,19 @@ describe('creating parcels with Yalidine', () => {
 
   it('refuses with 409 when Yalidine is not configured, and the manual ship still works', async () => {
     await t.close();
-    t = await buildTestApp({ catalogue: false });
-    owner = new Client(t.app);
-    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
-    const res = await owner.post('/api/admin/shipments', { orderIds: ['00000000-0000-4000-8000-000000000000'], courier: 'yalidine' });
+    ({ t, plant: fern, customer, owner } = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }));
+    const order = await confirmedOrder();
+    const res = await owner.post('/api/admin/shipments', { orderIds: [order.id], courier: 'yalidine' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Yalidine is not configured: add its keys in Settings → Couriers' });
+    expect(await db().select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([]);
+    expect(fake.requests).toHaveLength(0);
+
+    // The order desk's own "ship with carrier + tracking" takes the same order, without any courier.
+    const manual = await owner.post(`/api/admin/orders/${order.id}/ship`, { carrier: 'Yalidine', trackingNumber: 'yal-HAND01' });
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(await adminOrder(order.id)).toMatchObject({ orderStatus: 'shipped', carrier: 'Yalidine', trackingNumber: 'yal-HAND01', shipment: null });
+    expect((await customer.get(`/api/orders/${order.id}`)).json()).toMatchObject({ orderStatus: 'shipped', trackingNumber: 'yal-HAND01', shipment: null });
   });
 });
 
