@@ -101,6 +101,26 @@ describe('Ecotrack', () => {
     expect(await adminOrder(delivered.id)).toMatchObject({ paymentStatus: 'completed', shipment: { cash: 'remitted' } });
   });
 
+  it('a status seen again after another is applied again (out for delivery after a failed attempt), and a poll that finds nothing new changes nothing', async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    const poll = async () => {
+      await dueAgain();
+      return pollCourier(t.app.ctx, 'ecotrack');
+    };
+    fake.status(parcel!.tracking!, 'en_livraison');
+    expect(await poll()).toBe(1);
+    fake.status(parcel!.tracking!, 'suspendu', 'Client absent');
+    expect(await poll()).toBe(1);
+    expect((await adminOrder(a.id)).shipment).toMatchObject({ status: 'failed_attempt' });
+    fake.status(parcel!.tracking!, 'en_livraison');
+    expect(await poll()).toBe(1);
+    expect(await poll()).toBe(0); // the same answer again: a replay
+    const seen = await adminOrder(a.id);
+    expect(seen.shipment).toMatchObject({ status: 'out_for_delivery', courierStatus: 'en_livraison' });
+    expect(seen.shipment!.history.map((h) => h.status)).toEqual(['created', 'out_for_delivery', 'failed_attempt', 'out_for_delivery']);
+  });
+
   it('courier down: nothing created, the orders stay confirmed; the retry works', async () => {
     const a = await confirmedOrder();
     fake.down = true;

@@ -63,6 +63,17 @@ const centimes = (v: number | string | null | undefined) => {
   return v === null || v === undefined || v === '' || !Number.isFinite(n) || n <= 0 ? null : Math.round(n * 100);
 };
 
+/**
+ * What makes a polled status one event: the status with the activity that brought it (its date and
+ * time, and how many activities the parcel had then). A poll that finds nothing new gives the same
+ * key (a replay, recorded once); a status seen again later (`en_livraison` after `suspendu`) comes
+ * with a new activity, so a new key, and is applied.
+ */
+function eventKey(status: string, activity: readonly { date: string; time?: string | null }[]): string {
+  const last = activity.at(-1);
+  return last ? `status:${status}@${last.date} ${last.time ?? ''}#${activity.length}` : `status:${status}`;
+}
+
 export function createEcotrackClient(keys: EcotrackKeys): CourierClient {
   const account = `${keys.apiUrl}#${keys.apiToken.slice(-8)}`;
 
@@ -166,7 +177,7 @@ export function createEcotrackClient(keys: EcotrackKeys): CourierClient {
           const at = last ? algiersTime(last.date, last.time ?? undefined) : new Date();
           events.push({
             tracking,
-            key: `status:${entry.status}`,
+            key: eventKey(entry.status, entry.activity ?? []),
             kind: 'status',
             status,
             cash,
