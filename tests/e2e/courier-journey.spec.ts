@@ -63,7 +63,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   // Leave the shop as the other journeys expect it: no courier (the checkout's desk is written, the desk ships by hand).
-  await owner.request.patch('/api/admin/couriers', { data: { yalidineApiUrl: '', yalidineApiId: '', ecotrackApiUrl: '' } });
+  await owner.request.patch('/api/admin/couriers', { data: { couriers: { yalidine: { apiUrl: '', apiId: '' }, ecotrack: { apiUrl: '' } } } });
   await owner.request.delete(`/api/plants/${plant.id}`);
   await customerContext?.close();
   await ownerContext.close();
@@ -138,10 +138,10 @@ test('the owner enters the couriers’ keys in Settings → Couriers; Test says 
   await expect(y.getByTestId('courier-configured')).toHaveText(k.notConfigured);
 
   // A token typed wrong: saved, and Test says Yalidine refused it.
-  await y.getByLabel(k.fields.yalidineApiUrl).fill(`${yalidine.url}/v1`);
-  await y.getByLabel(k.fields.yalidineApiId).fill(YALIDINE.apiId);
-  await y.getByLabel(k.fields.yalidineApiToken).fill('tok_typed_wrong_000000');
-  await y.getByLabel(k.fields.yalidineWebhookSecret).fill(YALIDINE.webhookSecret);
+  await y.getByLabel(k.fields.apiUrl).fill(`${yalidine.url}/v1`);
+  await y.getByLabel(k.fields.apiId).fill(YALIDINE.apiId);
+  await y.getByLabel(k.fields.apiToken).fill('tok_typed_wrong_000000');
+  await y.getByLabel(k.fields.webhookSecret).fill(YALIDINE.webhookSecret);
   await expect(y.getByTestId('courier-test-result')).toHaveText(k.saveFirst);
   await card.getByRole('button', { name: k.save }).click();
   await expect(owner.getByText(k.saved).first()).toBeVisible();
@@ -150,11 +150,11 @@ test('the owner enters the couriers’ keys in Settings → Couriers; Test says 
   await expect(y.getByTestId('courier-test-result')).toHaveText('Yalidine refused: Yalidine refused the API keys (401)');
 
   // The right token; the secrets now show only their last 8 characters.
-  await y.getByLabel(k.fields.yalidineApiToken).fill(YALIDINE.apiToken);
+  await y.getByLabel(k.fields.apiToken).fill(YALIDINE.apiToken);
   await card.getByRole('button', { name: k.save }).click();
-  await expect(y.getByLabel(k.fields.yalidineApiToken)).toHaveAttribute('placeholder', `********${YALIDINE.apiToken.slice(-8)}`);
-  await expect(y.getByLabel(k.fields.yalidineWebhookSecret)).toHaveAttribute('placeholder', `********${YALIDINE.webhookSecret.slice(-8)}`);
-  await expect(y.getByLabel(k.fields.yalidineApiToken)).toHaveValue('');
+  await expect(y.getByLabel(k.fields.apiToken)).toHaveAttribute('placeholder', `********${YALIDINE.apiToken.slice(-8)}`);
+  await expect(y.getByLabel(k.fields.webhookSecret)).toHaveAttribute('placeholder', `********${YALIDINE.webhookSecret.slice(-8)}`);
+  await expect(y.getByLabel(k.fields.apiToken)).toHaveValue('');
   await y.getByRole('button', { name: k.test }).click();
   await expect(y.getByTestId('courier-test-result')).toHaveText(k.testOk.replace('{courier}', 'Yalidine'));
 
@@ -169,8 +169,8 @@ test('the owner enters the couriers’ keys in Settings → Couriers; Test says 
 
   // Ecotrack (DHD's tenant here): its address and token; no webhook, it is asked.
   const e = card.getByTestId('courier-ecotrack');
-  await e.getByLabel(k.fields.ecotrackApiUrl).fill(`${ecotrack.url}/api/v1`);
-  await e.getByLabel(k.fields.ecotrackApiToken).fill(ECOTRACK_TOKEN);
+  await e.getByLabel(k.fields.apiUrl).fill(`${ecotrack.url}/api/v1`);
+  await e.getByLabel(k.fields.apiToken).fill(ECOTRACK_TOKEN);
   await card.getByRole('button', { name: k.save }).click();
   await expect(e.getByTestId('courier-configured')).toHaveText(k.configured);
   await expect(e.getByTestId('courier-webhook-url')).toHaveCount(0);

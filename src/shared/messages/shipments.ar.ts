@@ -50,6 +50,7 @@ export const shipmentsAr: Catalogue<typeof shipmentsEn> = {
     webhookSignature: 'توقيع الإشعار غير صالح',
     webhookBody: 'ليس إشعارًا من شركة توصيل',
     webhookNotConfigured: 'سر الإشعارات غير مهيأ',
+    noWebhook: 'شركة التوصيل هذه لا ترسل إشعارات',
     testFailed: 'رفضت {courier}: {detail}',
     wilayaUnknown: 'ولاية غير معروفة',
     feesUnavailable: 'تعذرت قراءة أسعار {courier}: لم يتغير شيء ({detail})',

@@ -51,6 +51,7 @@ export const shipmentsEn = {
     webhookSignature: 'Invalid webhook signature',
     webhookBody: 'Not a courier webhook',
     webhookNotConfigured: 'The webhook secret is not configured',
+    noWebhook: 'This courier sends no webhooks',
     testFailed: '{courier} refused: {detail}',
     wilayaUnknown: 'Unknown wilaya',
     feesUnavailable: "{courier}'s fees could not be read: nothing was changed ({detail})",

@@ -50,6 +50,7 @@ export const shipmentsFr: Catalogue<typeof shipmentsEn> = {
     webhookSignature: 'Signature du webhook invalide',
     webhookBody: "Ce n'est pas un webhook de livreur",
     webhookNotConfigured: "Le secret du webhook n'est pas configuré",
+    noWebhook: "Ce livreur n'envoie pas de webhooks",
     testFailed: '{courier} a refusé : {detail}',
     wilayaUnknown: 'Wilaya inconnue',
     feesUnavailable: 'Les tarifs de {courier} n’ont pas pu être lus : rien n’a été modifié ({detail})',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingWilaya } from '@shared/contracts/shipping';
-import { COURIER_INFO } from '@shared/domain/couriers';
+import { COURIER_INFO, COURIERS } from '@shared/domain/couriers';
 import { parseMoney } from '@shared/domain/money';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -66,7 +66,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
   const quoting = couriers.data?.couriers.find((c) => c.configured && COURIER_INFO[c.id].fees);
   // Asked for, not read on opening: a read spends the courier's quota (Yalidine: one call per wilaya).
   const [compare, setCompare] = useState(false);
-  const fees = useQuery({ ...courierFeesQueryOptions(quoting?.id ?? 'yalidine', { enabled: active && compare && Boolean(quoting) }) });
+  const fees = useQuery({ ...courierFeesQueryOptions(quoting?.id ?? COURIERS[0], { enabled: active && compare && Boolean(quoting) }) });
   const feeOf = new Map(fees.data?.fees.map((f) => [f.wilaya, f]));
   if (!wilayas.data) return null;
   const draft = (w: ShippingWilaya) => drafts[w.code] ?? draftOf(w);

@@ -293,10 +293,29 @@ describe("Yalidine's quotas", () => {
 });
 
 describe("Yalidine's webhook", () => {
-  it('answers the crc_token handshake', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/couriers/yalidine/webhook?subscribe&crc_token=a1B2c3' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('a1B2c3');
+  it('answers the crc_token handshake with the token as sent: base64 characters kept, bounded, no control character', async () => {
+    const check = (query: string) => t.app.inject({ method: 'GET', url: `/api/couriers/yalidine/webhook?${query}` });
+    for (const [query, token] of [
+      ['subscribe&crc_token=a1B2c3', 'a1B2c3'],
+      ['subscribe=1&crc_token=Zm9v+YmFy/YmF6==', 'Zm9v+YmFy/YmF6=='], // a `+` is not a space here
+      ['crc_token=Zm9v%2BYmFy%2FYmF6%3D%3D&subscribe', 'Zm9v+YmFy/YmF6=='],
+      [`subscribe&crc_token=${'x'.repeat(512)}`, 'x'.repeat(512)],
+    ]) {
+      const res = await check(query!);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body, query).toBe(token);
+    }
+    for (const query of ['crc_token=a1B2c3', 'subscribe', 'subscribe&crc_token=', 'subscribe&crc_token=a%0Ab', 'subscribe&crc_token=a%00b', 'subscribe&crc_token=a%20b', 'subscribe&crc_token=%zz', `subscribe&crc_token=${'x'.repeat(513)}`]) {
+      expect((await check(query)).statusCode, query).toBe(400);
+    }
+  });
+
+  it('has one address per courier that sends webhooks: 404 for one that sends none, or no courier', async () => {
+    for (const url of ['/api/couriers/ecotrack/webhook', '/api/couriers/dhl/webhook']) {
+      expect((await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `${url}?subscribe&crc_token=abc` })).statusCode, url).toBe(404);
+    }
   });
 
   it('refuses a forged or unsigned event with 400 and changes nothing', async () => {

@@ -10,8 +10,7 @@ import { courierCodeOfWilaya, wilayaByCode } from '@shared/domain/wilayas';
 import { msg, say, type Text, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow, ShipmentRow } from '../../db/schema';
-import { courierClient, CourierError, type CourierClient, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
-import { isValidYalidineSignature, parseYalidineWebhook } from '../../integrations/couriers/yalidine';
+import { courierClient, CourierError, courierWebhook, type CourierClient, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
 import { startPeriodic } from '../../lib/periodic';
 import type { Actor } from '../auth/auth.service';
@@ -478,7 +477,8 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
   for (const id of COURIERS.filter((c) => COURIER_INFO[c].desks)) {
     const client = courierClient(id, keys, ctx);
     if (!client) continue;
-    const cacheKey = `${id}:${id === 'yalidine' ? keys.yalidine.apiUrl : keys.ecotrack.apiUrl}:${courierCode}`;
+    // Per courier and address (Guepex's desks are not Yalidine's).
+    const cacheKey = `${id}:${(keys[id] as Record<string, string>).apiUrl ?? ''}:${courierCode}`;
     const cached = desksCache.get(cacheKey);
     if (cached && Date.now() - cached.at < DESKS_TTL_MS) return cached.desks;
     try {
@@ -493,18 +493,38 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
   return [];
 }
 
-// ---- Yalidine's webhook ----
+// ---- Couriers' webhooks ----
+
+/** The courier named in a webhook's path, with its webhooks; 404 for an unknown courier or one that sends none. */
+function webhookOf(courier: string) {
+  const found = courierWebhook(courier);
+  if (!found) throw new AppError('NOT_FOUND', e.noWebhook);
+  return found;
+}
 
 /**
- * `POST /api/couriers/yalidine/webhook`: the signature is checked over the raw bytes before anything
- * is read (a bad one: 400, nothing changes); then each event is recorded once.
+ * `POST /api/couriers/:courier/webhook` (Yalidine's: `/api/couriers/yalidine/webhook`): the
+ * signature in the courier's header is checked over the raw bytes with the secret in force before
+ * anything is read (none configured: 503; a bad one: 400, nothing changes); then each event is
+ * recorded once.
  */
-export async function handleYalidineWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+export async function handleCourierWebhook(ctx: ServiceContext, courier: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
+  const { id, webhook } = webhookOf(courier);
   const { keys } = await courierKeys(ctx);
-  if (!keys.yalidine.webhookSecret) throw new AppError('SERVICE_UNAVAILABLE', e.webhookNotConfigured);
-  if (!isValidYalidineSignature(rawBody, signature, keys.yalidine.webhookSecret)) throw new AppError('BAD_REQUEST', e.webhookSignature);
-  const events = parseYalidineWebhook(rawBody);
+  const secret = webhook.secret(keys[id] as never); // the module reads its own family's keys
+  if (!secret) throw new AppError('SERVICE_UNAVAILABLE', e.webhookNotConfigured);
+  const signature = headers[webhook.signatureHeader];
+  if (!webhook.verify(rawBody, typeof signature === 'string' ? signature : undefined, secret)) throw new AppError('BAD_REQUEST', e.webhookSignature);
+  const events = webhook.parse(rawBody);
   if (!events) throw new AppError('BAD_REQUEST', e.webhookBody);
-  await recordCourierEvents(ctx, 'yalidine', events);
+  await recordCourierEvents(ctx, id, events);
   return { received: true };
+}
+
+/** `GET` on a courier's webhook address: the answer to its registration check (Yalidine's `crc_token`), or 400. */
+export function courierWebhookHandshake(courier: string, rawQuery: string): string {
+  const { webhook } = webhookOf(courier);
+  const answer = webhook.handshake?.(rawQuery) ?? null;
+  if (answer === null) throw new AppError('BAD_REQUEST', e.webhookBody);
+  return answer;
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import type { ShippingWilaya } from '@shared/contracts/shipping';
 import { en } from '@shared/messages';
 import { orders, type PlantRow } from '../../db/schema';
 
@@ -84,7 +85,7 @@ describe('the 69-wilaya switch (law 26-06)', () => {
 
   it('from midnight in Algiers lists 69 and takes an order to a commune of a new wilaya', async () => {
     const early = await customerAt('2026-12-31T23:00:00Z');
-    const wilayas = (await get('/api/shipping/wilayas')).json() as { code: string; nameFr: string; nameAr: string }[];
+    const wilayas = (await get('/api/shipping/wilayas')).json() as ShippingWilaya[];
     expect(wilayas).toHaveLength(69);
     // Without a row of its own, Bou Saâda is charged its mother M'Sila's rate (home, stop-desk, days), not the flat fee.
     const msila = wilayas.find((w) => w.code === '28')!;

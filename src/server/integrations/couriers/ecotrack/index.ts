@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { algiersTime, courierFetch, failureOf, jsonOf, sleep } from '../http';
-import { CourierError, type CourierClient, type CourierFee, type ParcelEvent, type ParcelResult } from '../types';
-import { ecotrackStatus } from './statuses';
+import type { CourierValues } from '@shared/domain/couriers';
+import { CourierError, type CourierClient, type CourierFee, type CourierModule, type ParcelEvent, type ParcelResult } from '../types';
+import { ECOTRACK_STATUSES, ecotrackStatus } from './statuses';
 
 /**
  * The Ecotrack platform's API v1 (DHD, Conexlog, World Express and ~80 couriers, each at
@@ -12,10 +13,8 @@ import { ecotrackStatus } from './statuses';
  * copies read). Tests point `apiUrl` at tests/fakes/ecotrack.fake.ts.
  */
 
-export interface EcotrackKeys {
-  apiUrl: string;
-  apiToken: string;
-}
+/** Its fields as its declaration lists them (`shared/domain/courier-families/ecotrack.ts`). */
+export type EcotrackKeys = CourierValues<'ecotrack'>;
 
 const NAME = 'Ecotrack';
 
@@ -191,3 +190,9 @@ export function createEcotrackClient(keys: EcotrackKeys): CourierClient {
     },
   };
 }
+
+/** Ecotrack's module in the registry: no webhooks, so the poller asks for its parcels' statuses. */
+export const ecotrackModule: CourierModule<'ecotrack'> = {
+  create: createEcotrackClient,
+  statuses: Object.fromEntries(Object.entries(ECOTRACK_STATUSES).map(([word, { status }]) => [word, status])),
+};

@@ -1,9 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { courierFetch, failureOf, jsonOf, algiersTime } from '../http';
-import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
+import type { CourierValues } from '@shared/domain/couriers';
+import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type CourierModule, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
 import { recordQuota, waitForQuota } from './quota';
-import { yalidineCash, yalidineStatus } from './statuses';
+import { YALIDINE_STATUSES, yalidineCash, yalidineStatus } from './statuses';
 
 /**
  * Yalidine's API v1 (the same at Guepex's and the sister couriers' base URLs): `X-API-ID` and
@@ -11,11 +12,8 @@ import { yalidineCash, yalidineStatus } from './statuses';
  * the copies and SDKs cited in decision 018). Tests point `apiUrl` at tests/fakes/yalidine.fake.ts.
  */
 
-export interface YalidineKeys {
-  apiId: string;
-  apiToken: string;
-  apiUrl: string;
-}
+/** Its fields as its declaration lists them (`shared/domain/courier-families/yalidine.ts`). */
+export type YalidineKeys = CourierValues<'yalidine'>;
 
 const NAME = 'Yalidine';
 
@@ -93,7 +91,7 @@ export function usualFee(values: readonly (number | null | undefined)[]): number
 /** `price` and `declared_value`: integers from 0 to 150,000 DA (Yalidine's limits). */
 const MAX_PRICE_DA = 150_000;
 
-export function createYalidineClient(keys: YalidineKeys, { store }: CourierDeps): CourierClient {
+export function createYalidineClient(keys: Pick<YalidineKeys, 'apiUrl' | 'apiId' | 'apiToken'>, { store }: CourierDeps): CourierClient {
   const account = `${keys.apiUrl}#${keys.apiId}`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, retried = false): Promise<unknown> {
@@ -316,3 +314,38 @@ export function parseYalidineWebhook(rawBody: Buffer): ParcelEvent[] | null {
   }
   return events;
 }
+
+/**
+ * The registration check (`GET <address>?subscribe&crc_token=X` must answer X): the token as Yalidine
+ * sent it — percent-escapes decoded but a `+` kept as `+` (a token in base64 may hold `+`, `/`, `=`),
+ * at most 512 characters, no control character nor space. Null: not such a request (400).
+ */
+export function yalidineHandshake(rawQuery: string): string | null {
+  let subscribe = false;
+  let token: string | null = null;
+  for (const part of rawQuery.split('&')) {
+    const eq = part.indexOf('=');
+    const name = eq === -1 ? part : part.slice(0, eq);
+    if (name === 'subscribe') subscribe = true;
+    if (name !== 'crc_token' || eq === -1) continue;
+    try {
+      token = decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      return null; // a malformed escape
+    }
+  }
+  return subscribe && token !== null && /^[^\p{C}\s]{1,512}$/u.test(token) ? token : null;
+}
+
+/** Yalidine's module in the registry (`integrations/couriers/index.ts`). */
+export const yalidineModule: CourierModule<'yalidine'> = {
+  create: createYalidineClient,
+  webhook: {
+    signatureHeader: 'x-yalidine-signature',
+    secret: (keys) => keys.webhookSecret,
+    verify: isValidYalidineSignature,
+    parse: parseYalidineWebhook,
+    handshake: yalidineHandshake,
+  },
+  statuses: YALIDINE_STATUSES,
+};
