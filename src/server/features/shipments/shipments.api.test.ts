@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import type { Order } from '@shared/contracts/orders';
 import type { ShipmentResult } from '@shared/contracts/shipments';
-import { orderPayload } from '../../../../tests/factories/orders';
+import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { startYalidineFake, yalidineDate, type YalidineFake } from '../../../../tests/fakes/yalidine.fake';
 import { shopWithPlant } from '../../../../tests/factories/shop';
 import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
@@ -13,7 +13,8 @@ import { createYalidineClient, signYalidineBody } from '../../integrations/couri
 import { CourierError } from '../../integrations/couriers';
 import { settleStuckClaims, STUCK_CLAIM_MS } from './shipments.service';
 import { orderNumber } from '@shared/domain/order';
-import { en } from '@shared/messages';
+import { en, fill } from '@shared/messages';
+
 
 const KEYS = { apiId: '08467949173865045243', apiToken: 'tok_6tDv0VDFh5MKfvcyQtO3eouLUT8Sc7w5', webhookSecret: 'whsec_yalidine_test_secret' };
 
@@ -419,6 +420,51 @@ describe("the dashboard's courier figures", () => {
 });
 
 describe('stop-desks', () => {
+  /** A cash-on-delivery order to Oran by stop-desk naming `desk` (Oran's desk fee with the seeded table: 200 DA). */
+  const deskOrder = (desk: string | undefined, wilaya = '31') => {
+    const payload = wilayaOrderPayload([{ plant: fern, quantity: 1 }], { wilaya, delivery: 'desk', fee: 20_000 }, { paymentMethod: 'cod' });
+    return customer.post('/api/orders', { ...payload, shippingAddress: { ...payload.shippingAddress, commune: '3101', ...(desk === undefined ? {} : { desk }) } });
+  };
+
+  it("takes an order's stop-desk only from Yalidine's list for its wilaya (400 on the desk otherwise), and stores its id", async () => {
+    const listed = await deskOrder('311301');
+    expect(listed.statusCode, listed.body).toBe(201);
+    expect((listed.json() as Order).shippingAddress).toMatchObject({ delivery: 'desk', desk: '311301' });
+    for (const desk of ['YAL-ORAN-01', '163001' /* Bab Ezzouar's: Alger, not Oran */, '', undefined]) {
+      const refused = await deskOrder(desk);
+      expect(refused.statusCode, String(desk)).toBe(400);
+      expect(refused.json().fieldErrors, String(desk)).toEqual({ 'shippingAddress.desk': en.communes.deskNotListed });
+    }
+    expect((await customer.get('/api/orders')).json()).toHaveLength(1);
+  });
+
+  it('keeps the stop-desk the customer wrote where no courier lists desks (none configured, or none in that wilaya)', async () => {
+    // Yalidine lists no centre in Tlemcen (13): what the customer wrote is kept.
+    const payload = wilayaOrderPayload([{ plant: fern, quantity: 1 }], { wilaya: '13', delivery: 'desk', fee: 20_000 }, { paymentMethod: 'cod' });
+    const tlemcen = await customer.post('/api/orders', { ...payload, shippingAddress: { ...payload.shippingAddress, commune: '1301', desk: 'Le bureau près de la gare' } });
+    expect(tlemcen.statusCode, tlemcen.body).toBe(201);
+    expect((tlemcen.json() as Order).shippingAddress).toMatchObject({ desk: 'Le bureau près de la gare' });
+    await t.close();
+    ({ t, plant: fern, customer, owner } = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }));
+    const free = await deskOrder('YAL-ORAN-01');
+    expect(free.statusCode, free.body).toBe(201);
+    expect((free.json() as Order).shippingAddress).toMatchObject({ desk: 'YAL-ORAN-01' });
+  });
+
+  it('a parcel whose desk Yalidine does not list fails alone, before the batch is sent; the others are created', async () => {
+    const good = await confirmedOrder(1, { delivery: 'desk', desk: '310101' });
+    const closed = await confirmedOrder(1, { delivery: 'desk', desk: '319999' }); // a centre Yalidine no longer lists
+    const home = await confirmedOrder();
+    const results = await ship([good.id, closed.id, home.id]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(results[1]!.message).toBe(fill(en.shipments.errors.deskNotListed, { courier: 'Yalidine', desk: '319999' }));
+    expect(parcelPosts()).toHaveLength(1);
+    expect((JSON.parse(parcelPosts()[0]!.body.toString('utf8')) as { order_id: string }[]).map((p) => p.order_id)).toEqual([orderNumber(good.id), orderNumber(home.id)]);
+    expect((await adminOrder(closed.id)).orderStatus).toBe('processing');
+    // The desk list was asked once for Oran, not once per parcel.
+    expect(fake.requests.filter((r) => r.url.pathname.startsWith('/v1/centers'))).toHaveLength(1);
+  });
+
   it("lists Yalidine's centres of a wilaya, and 400 for an unknown wilaya", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=31' });
     expect(res.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { courierCodeOfWilaya, wilayaByCode } from '@shared/domain/wilayas';
 import { msg, say, type Text, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow, ShipmentRow } from '../../db/schema';
-import { courierClient, CourierError, courierWebhook, type CourierClient, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
+import { courierClient, CourierError, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
 import { startPeriodic } from '../../lib/periodic';
 import type { Actor } from '../auth/auth.service';
@@ -97,7 +97,7 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
   requireAdmin(actor);
   const client = await requireCourier(ctx, input.courier);
   const label = COURIER_INFO[input.courier].label;
-  const { shipFromWilaya } = await courierKeys(ctx);
+  const { keys, shipFromWilaya } = await courierKeys(ctx);
   const from = wilayaByCode(shipFromWilaya) ?? wilayaByCode(16)!;
   const ids = [...new Set(input.orderIds)];
   const rows = new Map((await Promise.all(ids.map((id) => deskRepo.findOrder(ctx.db, id)))).filter((r): r is OrderRow => !!r).map((r) => [r.id, r]));
@@ -124,6 +124,20 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
     if (problem) {
       fail(id, say(e.courierRefused, { courier: label, detail: problem }));
       continue;
+    }
+    // A desk the courier does not list would fail its whole batch (Yalidine): checked here, it fails alone.
+    if (parcel.stopDesk && parcel.deskId && COURIER_INFO[input.courier].desks) {
+      let desks: Desk[];
+      try {
+        desks = await listedDesks(ctx, input.courier, client, keys, parcel.wilayaCode);
+      } catch (err) {
+        fail(id, say(e.courierDown, { courier: label, detail: err instanceof CourierError ? err.message : 'unexpected error' }));
+        continue;
+      }
+      if (!desks.some((d) => d.id === parcel.deskId)) {
+        fail(id, say(e.deskNotListed, { courier: label, desk: parcel.deskId }));
+        continue;
+      }
     }
     const claim = await repo.claimShipment(ctx.db, id, input.courier);
     if (!claim) {
@@ -462,12 +476,30 @@ export async function importCourierFees(ctx: ServiceContext, actor: Actor, couri
 // ---- Stop-desks ----
 
 const DESKS_TTL_MS = 60 * 60 * 1000;
-const desksCache = new Map<string, { at: number; desks: Desk[] }>();
+/** Per app instance (its config object), so two apps in one process (tests) never share a list. */
+const desksCaches = new WeakMap<object, Map<string, { at: number; desks: Desk[] }>>();
 
 /**
- * `GET /api/shipping/desks?wilaya=`: the stop-desks of the first configured courier that lists them,
- * kept an hour per wilaya in this instance; empty when none does (or it cannot be reached: the customer
- * can still choose home delivery, and the owner's log says why).
+ * The stop-desks a courier lists in a wilaya it knows (1–58), kept an hour per courier, address and
+ * wilaya in this instance (the checkout's list, its check of an order's desk and the parcels' check
+ * share it). Throws what the courier's call threw.
+ */
+async function listedDesks(ctx: ServiceContext, id: CourierId, client: CourierClient, keys: CourierKeys, courierCode: number): Promise<Desk[]> {
+  let desksCache = desksCaches.get(ctx.config);
+  if (!desksCache) desksCaches.set(ctx.config, (desksCache = new Map()));
+  // Per courier and address (Guepex's desks are not Yalidine's).
+  const cacheKey = `${id}:${(keys[id] as Record<string, string>).apiUrl ?? ''}:${courierCode}`;
+  const cached = desksCache.get(cacheKey);
+  if (cached && Date.now() - cached.at < DESKS_TTL_MS) return cached.desks;
+  const desks = await client.desks(courierCode);
+  desksCache.set(cacheKey, { at: Date.now(), desks });
+  return desks;
+}
+
+/**
+ * `GET /api/shipping/desks?wilaya=`: the stop-desks of the first configured courier that lists them;
+ * empty when none does (or it cannot be reached: the customer can still choose home delivery, and
+ * the owner's log says why).
  */
 export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<Desk[]> {
   // Couriers list desks under the 58 wilayas they know: a wilaya of law 26-06 asks its mother's.
@@ -477,20 +509,27 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
   for (const id of COURIERS.filter((c) => COURIER_INFO[c].desks)) {
     const client = courierClient(id, keys, ctx);
     if (!client) continue;
-    // Per courier and address (Guepex's desks are not Yalidine's).
-    const cacheKey = `${id}:${(keys[id] as Record<string, string>).apiUrl ?? ''}:${courierCode}`;
-    const cached = desksCache.get(cacheKey);
-    if (cached && Date.now() - cached.at < DESKS_TTL_MS) return cached.desks;
     try {
-      const desks = await client.desks(courierCode);
-      desksCache.set(cacheKey, { at: Date.now(), desks });
-      return desks;
+      return await listedDesks(ctx, id, client, keys, courierCode);
     } catch (err) {
       ctx.log.warn({ err, courier: id }, 'stop-desks could not be read');
       return [];
     }
   }
   return [];
+}
+
+/**
+ * The stop-desk an order names (decisions.md §5): where a courier lists desks for the order's wilaya,
+ * one of their ids — else 400 with a field error on the desk; where none does (no such courier, none
+ * in this wilaya, or it cannot be reached), what the customer wrote, as before (or null).
+ */
+export async function deskOfOrder(ctx: ServiceContext, wilaya: number | undefined, desk: string | null | undefined): Promise<string | null> {
+  const typed = desk?.trim() || null;
+  if (wilaya === undefined) return typed;
+  const listed = await desksOf(ctx, wilaya);
+  if (listed.length === 0 || (typed !== null && listed.some((d) => d.id === typed))) return typed;
+  throw new AppError('BAD_REQUEST', msg.communes.deskNotListed, { 'shippingAddress.desk': msg.communes.deskNotListed });
 }
 
 // ---- Couriers' webhooks ----
