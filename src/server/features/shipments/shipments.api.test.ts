@@ -9,7 +9,7 @@ import { startYalidineFake, yalidineDate, type YalidineFake } from '../../../../
 import { shopWithPlant } from '../../../../tests/factories/shop';
 import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
-import { createYalidineClient, signYalidineBody } from '../../integrations/couriers/yalidine';
+import { createYalidineClient } from '../../integrations/couriers/yalidine';
 import { CourierError } from '../../integrations/couriers';
 import { settleStuckClaims, STUCK_CLAIM_MS } from './shipments.service';
 import { orderNumber } from '@shared/domain/order';
@@ -33,6 +33,7 @@ beforeEach(async () => {
   fake.resetQuotas();
   fake.down = false;
   fake.perSecond = 50;
+  fake.perHour = 1000;
   fake.parcels.clear();
   fake.requests.length = 0;
   ({ t, plant: fern, customer, owner } = await shopWithPlant(
@@ -68,7 +69,8 @@ async function ship(orderIds: string[], courier = 'yalidine'): Promise<ShipmentR
 const parcelPosts = () => fake.requests.filter((r) => r.method === 'POST' && r.url.pathname.startsWith('/v1/parcels'));
 const adminOrder = async (id: string) => (await owner.get(`/api/admin/orders/${id}`)).json() as AdminOrderDetail;
 
-function webhook(body: string, signature = signYalidineBody(body, KEYS.webhookSecret)) {
+/** Posts a body to the webhook as Yalidine does, signed by the fake (its own HMAC, not the shop's). */
+function webhook(body: string, signature = fake.sign(body)) {
   return t.app.inject({ method: 'POST', url: '/api/couriers/yalidine/webhook', headers: { 'content-type': 'application/json', 'x-yalidine-signature': signature }, payload: body });
 }
 
@@ -281,6 +283,30 @@ describe("Yalidine's quotas", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it('tells what is left of each quota on every answer, counting down; a spent hour holds the client back without a call', async () => {
+    const headers = { 'x-api-id': KEYS.apiId, 'x-api-token': KEYS.apiToken };
+    const left = async () => {
+      const res = await fetch(`${fake.url}/v1/wilayas/`, { headers });
+      return Object.fromEntries(['second', 'minute', 'hour', 'day'].map((w) => [w, Number(res.headers.get(`x-${w}-quota-left`))]));
+    };
+    fake.perHour = 4;
+    const first = await left();
+    const second = await left();
+    expect(first).toMatchObject({ hour: 3, day: fake.dayQuotaLeft + 1 });
+    expect(second).toMatchObject({ hour: 2, day: fake.dayQuotaLeft });
+    for (const w of ['second', 'minute'] as const) expect(second[w]).toBeLessThan(w === 'second' ? fake.perSecond : fake.perMinute);
+
+    // The shop's client reads them: the hour's last call says 0 left, and the next waits for the hour (it fails at once, unsent).
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
+    await client.test();
+    await client.test();
+    const sent = fake.requests.length;
+    const error = await client.test().catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CourierError);
+    expect((error as CourierError).message).toMatch(/^Yalidine quota reached: try again in \d+ s$/);
+    expect(fake.requests).toHaveLength(sent);
+  });
+
   it('after a 429 it waits for the window to turn and retries once', async () => {
     fake.perSecond = 1;
     // Another program of the shop spent this second's quota: the client's first call gets a 429.
@@ -312,6 +338,23 @@ describe("Yalidine's webhook", () => {
     }
   });
 
+  it("is registered as Yalidine registers it (its crc_token check against the shop's route), then gets its signed events there", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await fake.subscribe(`${address}/api/couriers/yalidine/webhook`);
+    expect(token).toMatch(/^[A-Za-z0-9+/]{32}$/);
+    const order = await confirmedOrder();
+    const [r] = await ship([order.id]);
+    // The fake's control plane (a program run), then its own deliveries: each signed with its own HMAC.
+    const moved = await fetch(`${fake.url}/__fake/status`, { method: 'POST', body: JSON.stringify({ tracking: r!.tracking, status: 'Sorti en livraison' }) });
+    expect(await moved.json()).toEqual({ delivered: 200 });
+    expect(await fake.deliver(fake.status(r!.tracking!, 'Livré'))).toBe(200);
+    expect(await adminOrder(order.id)).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered' } });
+    const paid = fake.payment(r!.tracking!, 'payed');
+    expect(await fake.deliver({ ...paid, body: paid.body.replace('payed', 'ready') })).toBe(400); // changed on the way
+    expect(await fake.deliver(paid)).toBe(200);
+    expect((await adminOrder(order.id)).paymentStatus).toBe('completed');
+  });
+
   it('has one address per courier that sends webhooks: 404 for one that sends none, or no courier', async () => {
     for (const url of ['/api/couriers/ecotrack/webhook', '/api/couriers/dhl/webhook']) {
       expect((await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode, url).toBe(404);
@@ -323,9 +366,9 @@ describe("Yalidine's webhook", () => {
     const order = await confirmedOrder();
     const [r] = await ship([order.id]);
     const { body } = fake.status(r!.tracking!, 'Livré');
-    expect((await webhook(body, signYalidineBody(body, 'not-the-secret'))).statusCode).toBe(400);
+    expect((await webhook(body, fake.sign(body, 'not-the-secret'))).statusCode).toBe(400);
     expect((await webhook(body, '')).statusCode).toBe(400);
-    expect((await webhook(body.replace('Livré', 'Retourné au vendeur'), signYalidineBody(body, KEYS.webhookSecret))).statusCode).toBe(400);
+    expect((await webhook(body.replace('Livré', 'Retourné au vendeur'), fake.sign(body))).statusCode).toBe(400);
     expect((await adminOrder(order.id)).orderStatus).toBe('shipped');
   });
 

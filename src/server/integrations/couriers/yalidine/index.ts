@@ -254,7 +254,6 @@ export function isValidYalidineSignature(rawBody: Buffer, signature: string | un
   return timingSafeEqual(createHmac('sha256', secret).update(rawBody).digest(), Buffer.from(signature, 'hex'));
 }
 
-export const signYalidineBody = (rawBody: string | Buffer, secret: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
 
 const WebhookSchema = z.object({
   type: z.string(),
