@@ -45,6 +45,8 @@ export const FAKE_CENTERS = [
   { center_id: 163001, name: 'Agence de Bab Ezzouar', address: 'Cité 5 Juillet, Bab Ezzouar', commune_id: 1630, commune_name: 'Bab Ezzouar', wilaya_id: 16, wilaya_name: 'Alger' },
   { center_id: 310101, name: 'Agence d’Oran Centre', address: '12 boulevard de la Soummam, Oran', commune_id: 3101, commune_name: 'Oran', wilaya_id: 31, wilaya_name: 'Oran' },
   { center_id: 311301, name: 'Agence de Bir El Djir', address: 'Cité USTO, Bir El Djir', commune_id: 3113, commune_name: 'Bir El Djir', wilaya_id: 31, wilaya_name: 'Oran' },
+  // Some centres' addresses are written in Arabic.
+  { center_id: 310501, name: 'Agence d’Es Senia', address: 'حي النجمة، السانية', commune_id: 3105, commune_name: 'Es Senia', wilaya_id: 31, wilaya_name: 'Oran' },
 ];
 
 export interface FakeWebhook {

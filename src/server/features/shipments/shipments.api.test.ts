@@ -514,6 +514,7 @@ describe('stop-desks', () => {
     expect(res.json()).toEqual([
       { id: '310101', name: 'Agence d’Oran Centre', commune: 'Oran', address: '12 boulevard de la Soummam, Oran' },
       { id: '311301', name: 'Agence de Bir El Djir', commune: 'Bir El Djir', address: 'Cité USTO, Bir El Djir' },
+      { id: '310501', name: 'Agence d’Es Senia', commune: 'Es Senia', address: 'حي النجمة، السانية' },
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=99' })).statusCode).toBe(400);
   });
