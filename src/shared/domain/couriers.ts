@@ -1,6 +1,5 @@
 import { ECOTRACK } from './courier-families/ecotrack';
 import { YALIDINE } from './courier-families/yalidine';
-import { ZREXPRESS } from './courier-families/zrexpress';
 import type { OrderStatus } from './order';
 
 /**
@@ -53,7 +52,7 @@ export interface CourierDeclaration {
 }
 
 /** The registry: one line per courier family. */
-export const COURIER_INFO = { yalidine: YALIDINE, ecotrack: ECOTRACK, zrexpress: ZREXPRESS } as const satisfies Record<string, CourierDeclaration>;
+export const COURIER_INFO = { yalidine: YALIDINE, ecotrack: ECOTRACK } as const satisfies Record<string, CourierDeclaration>;
 export type CourierId = keyof typeof COURIER_INFO;
 export const COURIERS = Object.keys(COURIER_INFO) as [CourierId, ...CourierId[]];
 export type CourierInfo = (typeof COURIER_INFO)[CourierId];

@@ -2,7 +2,6 @@ import { courierConfigured, isCourierId, type CourierId, type CourierValues } fr
 import { ecotrackModule } from './ecotrack';
 import type { CourierClient, CourierDeps, CourierModule, CourierWebhook } from './types';
 import { yalidineModule } from './yalidine';
-import { zrexpressModule } from './zrexpress';
 
 /**
  * The courier families' server modules (decision 018), one per id of the shared registry
@@ -12,7 +11,6 @@ import { zrexpressModule } from './zrexpress';
 export const COURIER_MODULES: { [C in CourierId]: CourierModule<C> } = {
   yalidine: yalidineModule,
   ecotrack: ecotrackModule,
-  zrexpress: zrexpressModule,
 };
 
 /** The keys in force of every courier (saved in the settings, else the environment's). */
