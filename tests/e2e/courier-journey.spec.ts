@@ -12,7 +12,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { startEcotrackFake, type EcotrackFake } from '../fakes/ecotrack.fake';
 import { startYalidineFake, type FakeWebhook, type YalidineFake } from '../fakes/yalidine.fake';
 import { readIn, signUpCustomer } from './i18n-support';
-import { waitUntilAlive } from './support';
+import { placeCodOrder, waitUntilAlive } from './support';
 
 /*
  * Issue 24, from order to doorstep through the couriers' local fakes (started here, on 127.0.0.1):
@@ -93,22 +93,21 @@ async function codOrder(browser: Browser, who: { name: string; phone: string; co
   const context = await browser.newContext();
   try {
     await signUpCustomer(context.request, `courier-${who.commune}`);
-    const quote = (await (await context.request.get(`/api/shipping/quote?wilaya=31&delivery=home&subtotal=${plant.price}`)).json()) as { fee: string };
-    const res = await context.request.post('/api/orders', {
-      data: {
-        customerName: who.name,
-        customerEmail: 'customer@example.dz',
-        shippingAddress: { address: 'Cité 300 logements, bloc C', commune: who.commune, phone: who.phone, wilaya: '31', delivery: 'home' },
-        items: [{ id: plant.id, quantity: 1 }],
-        totalAmount: (Number(plant.price) + Number(quote.fee)).toFixed(2),
-        paymentMethod: 'cod',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as Order;
+    return await placeCodOrder(context.request, plant, who);
   } finally {
     await context.close();
   }
+}
+
+/** A signed-up customer puts one olive tree in the cart and opens the checkout, ready to be filled. */
+async function toCheckout(page: Page, m: Messages, prefix: string) {
+  await signUpCustomer(page.request, prefix);
+  await page.goto(`/plant/${plant.id}`);
+  await waitUntilAlive(page);
+  await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await waitUntilAlive(page);
 }
 
 /** The owner records "confirmed" on each order's row of the confirmation queue. */
@@ -204,14 +203,7 @@ test('a customer on a phone, in French, orders cash on delivery to Es Senia with
   customerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await readIn(customerContext, 'fr', baseURL!);
   const page = await customerContext.newPage();
-  await signUpCustomer(page.request, 'courier-desk');
-
-  await page.goto(`/plant/${plant.id}`);
-  await waitUntilAlive(page);
-  await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto('/checkout');
-  await waitUntilAlive(page);
+  await toCheckout(page, m, 'courier-desk');
   await page.getByLabel(m.checkout.page.phone, { exact: true }).fill('0770 11 22 33');
   await page.getByRole('combobox', { name: m.checkout.page.wilaya, exact: true }).fill('Oran');
   await page.getByRole('option', { name: /^31 Oran/ }).click();
@@ -243,13 +235,7 @@ test('a customer on a computer, in Arabic, orders cash on delivery to Bir El Dji
   try {
     await readIn(context, 'ar', baseURL!);
     const page = await context.newPage();
-    await signUpCustomer(page.request, 'courier-desk-ar');
-    await page.goto(`/plant/${plant.id}`);
-    await waitUntilAlive(page);
-    await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await page.goto('/checkout');
-    await waitUntilAlive(page);
+    await toCheckout(page, m, 'courier-desk-ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByLabel(m.checkout.page.phone, { exact: true }).fill('0661 12 34 56');
     await page.getByRole('combobox', { name: m.checkout.page.wilaya, exact: true }).fill('وهران');

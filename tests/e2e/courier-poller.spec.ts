@@ -1,15 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminOrderDetail } from '../../src/shared/contracts/order-desk';
-import type { Order } from '../../src/shared/contracts/orders';
 import type { ShipmentResult } from '../../src/shared/contracts/shipments';
 import { ar } from '../../src/shared/messages/ar';
 import { startEcotrackFake, type EcotrackFake } from '../fakes/ecotrack.fake';
 import { buyablePlant, readIn, signUpCustomer } from './i18n-support';
-import { waitUntilAlive } from './support';
+import { placeCodOrder, startShop, waitUntilAlive } from './support';
 
 /**
  * Ecotrack sends no webhooks: the shop asks for its parcels' statuses on a timer
@@ -25,51 +20,25 @@ const OWNER = { email: 'owner@poller.nabta.dz', password: 'owner-poller-password
 const TOKEN = 'e2e_poller_ecotrack_token_0123456789';
 
 let ecotrack: EcotrackFake;
-let shop: ChildProcess;
-let dataDir: string;
+let stopShop: (() => Promise<void>) | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   ecotrack = await startEcotrackFake(TOKEN);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-e2e-poller-'));
-  shop = spawn('node', ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'test',
-      ECOTRACK_API_URL: `${ecotrack.url}/api/v1`,
-      ECOTRACK_API_TOKEN: TOKEN,
-      COURIER_POLL_INTERVAL_MS: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (shop.exitCode !== null) throw new Error('the shop with a one-second poller did not start');
-    try {
-      if ((await fetch(`${BASE}/api/categories`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 800) throw new Error('the shop with a one-second poller did not answer');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  ({ stop: stopShop } = await startShop('poller', PORT, {
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    ECOTRACK_API_URL: `${ecotrack.url}/api/v1`,
+    ECOTRACK_API_TOKEN: TOKEN,
+    COURIER_POLL_INTERVAL_MS: '1000',
+  }));
 });
 
 test.afterAll(async () => {
-  if (shop && shop.exitCode === null) {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop.once('exit', r));
-  }
+  await stopShop?.();
   await ecotrack?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const adminOrder = async (owner: APIRequestContext, id: string) => (await (await owner.get(`/api/admin/orders/${id}`)).json()) as AdminOrderDetail;
@@ -86,19 +55,7 @@ test('the timer asks Ecotrack by itself: delivered, and the customer reads it in
 
     // The customer's cash-on-delivery order to Oran; the owner confirms it and hands it to Ecotrack.
     const plant = await buyablePlant(page.request);
-    const quote = (await (await page.request.get(`/api/shipping/quote?wilaya=31&delivery=home&subtotal=${plant.price}`)).json()) as { fee: string };
-    const placed = await page.request.post('/api/orders', {
-      data: {
-        customerName: 'Amina Benali',
-        customerEmail: 'customer@example.dz',
-        shippingAddress: { address: 'Cité 300 logements, bloc C', commune: '3101', phone: '0770 44 55 66', wilaya: '31', delivery: 'home' },
-        items: [{ id: plant.id, quantity: 1 }],
-        totalAmount: (Number(plant.price) + Number(quote.fee)).toFixed(2),
-        paymentMethod: 'cod',
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = (await placed.json()) as Order;
+    const order = await placeCodOrder(page.request, plant, { name: 'Amina Benali', phone: '0770 44 55 66', commune: '3101' });
     expect((await owner.post(`/api/admin/orders/${order.id}/confirm`, { data: {} })).ok()).toBeTruthy();
     const shipped = await owner.post('/api/admin/shipments', { data: { orderIds: [order.id], courier: 'ecotrack' } });
     const [result] = ((await shipped.json()) as { results: ShipmentResult[] }).results;
