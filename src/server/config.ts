@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ADDRESS_FIELD, COURIERS, courierFields, type CourierId, type CourierValues } from '@shared/domain/couriers';
 
 /** Treat '' as unset: an empty variable in a .env or a CI file must not become a value. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -54,13 +55,8 @@ const EnvSchema = z.object({
   CHARGILY_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://pay.chargily.net/test/api/v2'),
   // Signs the customers' order-confirmation links (decision 018); unset: a random secret kept in the settings row.
   ORDER_LINK_SECRET: optional(z.string().min(32, 'ORDER_LINK_SECRET must be at least 32 characters')),
-  // Couriers (decisions.md §5; README "Configuration"): the keys saved in the admin settings win.
-  YALIDINE_API_ID: optional(z.string()),
-  YALIDINE_API_TOKEN: optional(z.string()),
-  YALIDINE_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://api.yalidine.app/v1'),
-  YALIDINE_WEBHOOK_SECRET: optional(z.string()),
-  ECOTRACK_API_URL: optional(z.url({ protocol: /^https?$/ })),
-  ECOTRACK_API_TOKEN: optional(z.string()),
+  // Couriers (decisions.md §5; README "Configuration"): each family's variables are read from its
+  // declaration (`couriersFromEnv`); the keys saved in the admin settings win.
   COURIER_POLL_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(86_400_000)).default(600_000),
   // The Plant Assistant's optional language model (README "Configuration").
   CHAT_LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'CHAT_LLM_BASE_URL must be an http(s) URL ending in /v1' })),
@@ -102,8 +98,8 @@ export interface AppConfig {
 
 /** Couriers' keys from the environment (fallbacks: a value saved in the admin settings wins). */
 export interface CouriersConfig {
-  yalidine: { apiId: string; apiToken: string; apiUrl: string; webhookSecret: string };
-  ecotrack: { apiUrl: string; apiToken: string };
+  /** Per courier, its declared fields as the environment (or the declaration's default) gives them; '' where unset. */
+  env: { [C in CourierId]: CourierValues<C> };
   /** How often couriers without webhooks (Ecotrack) are asked for their statuses. */
   pollIntervalMs: number;
 }
@@ -141,6 +137,30 @@ export interface IdentifyConfig {
   onnx: { modelDir: string } | undefined;
   /** Addresses and flora for keys the admin saves in the settings. */
   defaults: { plantnetUrl: string; plantnetProject: string; plantidUrl: string };
+}
+
+/**
+ * Each courier family's variables, as its declaration names them (`YALIDINE_API_URL`…): an empty one
+ * counts as unset (the declaration's default, else ''); an API address must be an http(s) URL (kept
+ * without its trailing slashes), else the server refuses to start.
+ */
+export function couriersFromEnv(env: NodeJS.ProcessEnv): CouriersConfig['env'] {
+  const address = z.url({ protocol: /^https?$/ });
+  const problems: string[] = [];
+  const accounts = Object.fromEntries(
+    COURIERS.map((id) => {
+      const values = Object.fromEntries(
+        courierFields(id).map((f) => {
+          const value = env[f.env]?.trim() || f.default || '';
+          if (f.name === ADDRESS_FIELD && value && !address.safeParse(value).success) problems.push(`  ${f.env}: must be an http(s) URL`);
+          return [f.name, f.name === ADDRESS_FIELD ? value.replace(/\/+$/, '') : value];
+        }),
+      );
+      return [id, values];
+    }),
+  );
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return accounts as CouriersConfig['env'];
 }
 
 /** The e-mail of the admin created on an empty database when ADMIN_EMAIL is not set. */
@@ -204,16 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
       bank: { bankName: e.BANK_NAME ?? '', bankAccountHolder: e.BANK_ACCOUNT_HOLDER ?? '', bankRib: e.BANK_RIB ?? '' },
       chargily: { secretKey: e.CHARGILY_SECRET_KEY ?? '', apiUrl: e.CHARGILY_API_URL.replace(/\/+$/, '') },
     },
-    couriers: {
-      yalidine: {
-        apiId: e.YALIDINE_API_ID ?? '',
-        apiToken: e.YALIDINE_API_TOKEN ?? '',
-        apiUrl: e.YALIDINE_API_URL.replace(/\/+$/, ''),
-        webhookSecret: e.YALIDINE_WEBHOOK_SECRET ?? '',
-      },
-      ecotrack: { apiUrl: (e.ECOTRACK_API_URL ?? '').replace(/\/+$/, ''), apiToken: e.ECOTRACK_API_TOKEN ?? '' },
-      pollIntervalMs: e.COURIER_POLL_INTERVAL_MS,
-    },
+    couriers: { env: couriersFromEnv(env), pollIntervalMs: e.COURIER_POLL_INTERVAL_MS },
     chat: {
       llm: e.CHAT_LLM_BASE_URL
         ? { baseUrl: e.CHAT_LLM_BASE_URL, model: e.CHAT_LLM_MODEL ?? '', apiKey: e.CHAT_LLM_API_KEY, timeoutMs: e.CHAT_LLM_TIMEOUT_MS }

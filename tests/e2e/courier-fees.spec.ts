@@ -40,7 +40,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   // Leave the shop as the other journeys expect it: no courier, the rates it had.
-  await owner.request.patch('/api/admin/couriers', { data: { yalidineApiUrl: '', yalidineApiId: '' } });
+  await owner.request.patch('/api/admin/couriers', { data: { couriers: { yalidine: { apiUrl: '', apiId: '' } } } });
   const rates = before
     .filter((w) => w.days)
     .map((w) => ({ wilaya: Number(w.code), home: w.home, desk: w.desk, daysMin: w.days!.min, daysMax: w.days!.max }));
@@ -56,10 +56,10 @@ test("the owner sees Yalidine's fees beside the table and imports them; the chec
   await owner.getByRole('tab', { name: messages.admin.tabs.settings }).click();
   const card = owner.getByTestId('courier-settings');
   const y = card.getByTestId('courier-yalidine');
-  await y.getByLabel(k.fields.yalidineApiUrl).fill(`${yalidine.url}/v1`);
-  await y.getByLabel(k.fields.yalidineApiId).fill(YALIDINE.apiId);
-  await y.getByLabel(k.fields.yalidineApiToken).fill(YALIDINE.apiToken);
-  await y.getByLabel(k.fields.yalidineWebhookSecret).fill(YALIDINE.webhookSecret);
+  await y.getByLabel(k.fields.apiUrl).fill(`${yalidine.url}/v1`);
+  await y.getByLabel(k.fields.apiId).fill(YALIDINE.apiId);
+  await y.getByLabel(k.fields.apiToken).fill(YALIDINE.apiToken);
+  await y.getByLabel(k.fields.webhookSecret).fill(YALIDINE.webhookSecret);
   await card.getByRole('button', { name: k.save }).click();
   await expect(y.getByTestId('courier-configured')).toHaveText(k.configured);
 

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { ar } from '../../src/shared/messages/ar';
 import { emailsAr } from '../../src/shared/messages/emails.ar';
@@ -9,7 +5,7 @@ import { emailsFr } from '../../src/shared/messages/emails.fr';
 import { fr } from '../../src/shared/messages/fr';
 import { startSmtpFake, type ReceivedMail, type SmtpFake } from '../fakes/smtp.fake';
 import { readIn } from './i18n-support';
-import { waitUntilAlive } from './support';
+import { startShop, waitUntilAlive } from './support';
 
 /**
  * The links the shop mails, followed end to end as a customer would: a shop that can send e-mail
@@ -22,8 +18,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173) + 3000;
 const BASE = `http://localhost:${PORT}`;
 
 let smtp: SmtpFake;
-let shop: ChildProcess;
-let dataDir: string;
+let stopShop: (() => Promise<void>) | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
@@ -31,42 +26,17 @@ test.setTimeout(90_000);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   smtp = await startSmtpFake();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-e2e-mail-'));
-  shop = spawn('node', ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: smtp.url,
-      PUBLIC_ORIGIN: BASE,
-      ADMIN_EMAIL: 'owner@mail.nabta.dz',
-      ADMIN_PASSWORD: 'owner-mail-password',
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (shop.exitCode !== null) throw new Error('the shop with e-mail did not start');
-    try {
-      if ((await fetch(`${BASE}/api/categories`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 800) throw new Error('the shop with e-mail did not answer');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  ({ stop: stopShop } = await startShop('mail', PORT, {
+    SMTP_URL: smtp.url,
+    PUBLIC_ORIGIN: BASE,
+    ADMIN_EMAIL: 'owner@mail.nabta.dz',
+    ADMIN_PASSWORD: 'owner-mail-password',
+  }));
 });
 
 test.afterAll(async () => {
-  if (shop && shop.exitCode === null) {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop.once('exit', r));
-  }
+  await stopShop?.();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The next e-mail to `to`, and the link to `page` in it (the shop's public address, a 43-character token). */

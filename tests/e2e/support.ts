@@ -1,5 +1,10 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
+import type { Order } from '../../src/shared/contracts/orders';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /** Signs a new customer up through the real form; returns the e-mail used. */
@@ -56,4 +61,62 @@ export async function createThrowawayPlant(request: APIRequestContext, data: { n
 /** For `test.afterEach`: deletes the plants this test made. */
 export async function deleteThrowawayPlants() {
   for (const { id, request } of throwaway.splice(0)) expect((await request.delete(`/api/plants/${id}`)).ok()).toBeTruthy();
+}
+
+/** A customer's cash-on-delivery order of one `plant` through the API, priced with the shop's quote (home delivery unless told). */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  plant: Plant,
+  to: { name: string; phone: string; commune: string; wilaya?: string; address?: string },
+): Promise<Order> {
+  const wilaya = to.wilaya ?? '31';
+  const quote = (await (await request.get(`/api/shipping/quote?wilaya=${wilaya}&delivery=home&subtotal=${plant.price}`)).json()) as { fee: string };
+  const res = await request.post('/api/orders', {
+    data: {
+      customerName: to.name,
+      customerEmail: 'customer@example.dz',
+      shippingAddress: { address: to.address ?? 'Cité 300 logements, bloc C', commune: to.commune, phone: to.phone, wilaya, delivery: 'home' },
+      items: [{ id: plant.id, quantity: 1 }],
+      totalAmount: (Number(plant.price) + Number(quote.fee)).toFixed(2),
+      paymentMethod: 'cod',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Order;
+}
+
+/**
+ * A second shop, started from the build as a user starts one (`node scripts/start.mjs`: migrate, seed,
+ * serve) on `port` with its own empty embedded database and `env` over this one's, for a journey the
+ * suite's shop cannot take (e-mail, a faster poller). Resolves once it answers; `stop()` ends it and
+ * removes its data.
+ */
+export async function startShop(name: string, port: number, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `nabta-e2e-${name}-`));
+  const shop = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (shop.exitCode === null) {
+      shop.kill('SIGTERM');
+      await new Promise((r) => shop.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    if (shop.exitCode !== null) throw new Error(`the ${name} shop did not start`);
+    try {
+      if ((await fetch(`${base}/api/categories`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 800) {
+      await stop();
+      throw new Error(`the ${name} shop did not answer`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop };
 }

@@ -5,7 +5,11 @@ import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from
 
 /**
  * A local Ecotrack tenant (`/api/v1`) on 127.0.0.1 speaking its documented JSON: `Authorization:
- * Bearer <token>`, 50 requests a minute (429 beyond); `POST create/order` (Laravel-style 422 for a
+ * Bearer <token>`, 50 requests a minute with Laravel's throttle headers on every answer
+ * (`X-RateLimit-Limit`, `X-RateLimit-Remaining`, and the hour's and day's `X-RateLimit-*-Hour` /
+ * `-Day` Ecotrack adds) and, beyond, a 429 "Too Many Attempts." with `Retry-After` (seconds) and
+ * `X-RateLimit-Reset` (decision 018 "Sources"); `throttle(seconds)` makes the next call such a 429
+ * (another program of the shop spent the minute); `POST create/order` (Laravel-style 422 for a
  * missing field, `{ success, tracking }`), `POST valid/order?tracking=` (until then the parcel is
  * not the courier's: `get/orders/status` does not know it and its label is refused), `GET
  * get/orders/status?trackings=&status=all` (`{ data: { <tracking>: { status, activity } } }`), `GET
@@ -24,6 +28,10 @@ export interface FakeEcotrackOrder {
 export interface EcotrackFake extends FakeServer {
   orders: Map<string, FakeEcotrackOrder>;
   down: boolean;
+  /** Requests allowed a minute (Ecotrack's: 50). */
+  perMinute: number;
+  /** The next call answers 429 asking to retry after `seconds` (as when the minute was spent elsewhere). */
+  throttle(seconds: number): void;
   status(tracking: string, status: string, reason?: string): void;
 }
 
@@ -34,6 +42,38 @@ export async function startEcotrackFake(token: string, port = 0): Promise<Ecotra
   const orders = new Map<string, FakeEcotrackOrder>();
   let seq = 0;
   const minute = { at: 0, used: 0 };
+  const hour = { at: 0, used: 0 };
+  const day = { at: 0, used: 0 };
+  let throttled: number | null = null;
+  const PER_HOUR = 1500;
+  const PER_DAY = 15_000;
+
+  /**
+   * Counts the call (Laravel's throttle: per minute, and Ecotrack's hour and day) and sets the headers
+   * every answer carries; false, with the 429's `Retry-After` and `X-RateLimit-Reset`, beyond.
+   */
+  function throttle(res: ServerResponse): boolean {
+    const now = Date.now();
+    const windows = [
+      { w: minute, ms: 60_000, limit: fake.perMinute, suffix: '' },
+      { w: hour, ms: 3_600_000, limit: PER_HOUR, suffix: '-Hour' },
+      { w: day, ms: 86_400_000, limit: PER_DAY, suffix: '-Day' },
+    ];
+    for (const { w, ms } of windows) if (w.at !== Math.floor(now / ms)) Object.assign(w, { at: Math.floor(now / ms), used: 0 });
+    const spent = windows.find(({ w, limit }) => w.used >= limit);
+    const forced = throttled;
+    throttled = null;
+    if (!spent && forced === null) for (const { w } of windows) w.used++;
+    for (const { w, limit, suffix } of windows) {
+      res.setHeader(`X-RateLimit-Limit${suffix}`, String(limit));
+      res.setHeader(`X-RateLimit-Remaining${suffix}`, String(forced !== null ? 0 : Math.max(0, limit - w.used)));
+    }
+    if (!spent && forced === null) return true;
+    const retryAfter = forced ?? Math.ceil(((spent!.w.at + 1) * spent!.ms - now) / 1000);
+    res.setHeader('Retry-After', String(retryAfter));
+    res.setHeader('X-RateLimit-Reset', String(Math.floor(now / 1000) + retryAfter));
+    return false;
+  }
 
   const body = (req: RecordedRequest): Record<string, unknown> => {
     try {
@@ -56,9 +96,7 @@ export async function startEcotrackFake(token: string, port = 0): Promise<Ecotra
   const handler = (req: RecordedRequest, res: ServerResponse) => {
     if (fake.down) return sendJson(res, 503, { message: 'Service Unavailable' });
     if (req.headers.authorization !== `Bearer ${token}`) return sendJson(res, 401, { message: 'Unauthenticated.' });
-    const m = Math.floor(Date.now() / 60_000);
-    if (minute.at !== m) Object.assign(minute, { at: m, used: 0 });
-    if (++minute.used > 50) return sendJson(res, 429, { message: 'Too Many Attempts.' });
+    if (!throttle(res)) return sendJson(res, 429, { message: 'Too Many Attempts.' });
     const path = req.url.pathname.replace(/^\/api\/v1\//, '');
     const q = req.url.searchParams;
 
@@ -114,6 +152,10 @@ export async function startEcotrackFake(token: string, port = 0): Promise<Ecotra
     ...server,
     orders,
     down: false,
+    perMinute: 50,
+    throttle(seconds) {
+      throttled = seconds;
+    },
     status(tracking, status, reason = '') {
       const order = orders.get(tracking);
       if (!order) throw new Error(`no order ${tracking}`);

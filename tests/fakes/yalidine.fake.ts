@@ -1,20 +1,28 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { communesOf } from '../../src/shared/domain/communes';
 import { WILAYAS } from '../../src/shared/domain/wilayas';
-import { signYalidineBody } from '../../src/server/integrations/couriers/yalidine';
 import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from './fake-server';
 
 /**
  * A local Yalidine API v1 on 127.0.0.1 speaking its documented JSON: `X-API-ID`/`X-API-TOKEN`,
- * quotas with `x-second-quota-left` … `x-day-quota-left` on every answer and 429 beyond, `POST
- * /parcels/` taking an array where one invalid parcel fails the whole request (nothing created),
- * answered per `order_id` with `success`, `tracking`, `import_id`, `label`, `labels`; `GET /parcels/`
- * (by `tracking` or `order_id`), `GET /histories/`, `GET /centers/`, `GET /wilayas/` as paged lists;
- * `GET /fees/?from_wilaya_id=&to_wilaya_id=` (per commune: `express_home`, `express_desk`, …; `fakeYalidineFee`); labels as PDF. `status()` and `payment()` move a
- * parcel and build the signed webhook Yalidine would POST (`x-yalidine-signature`). Run as a program
- * (`tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`) for E2E.
+ * quotas counted per second, minute, hour and day with what is left in `x-second-quota-left` …
+ * `x-day-quota-left` on every answer and 429 beyond, `POST /parcels/` taking an array where one
+ * invalid parcel fails the whole request (nothing created), answered per `order_id` with `success`,
+ * `tracking`, `import_id`, `label`, `labels`; `GET /parcels/` (by `tracking` or `order_id`), `GET
+ * /histories/`, `GET /centers/`, `GET /wilayas/` as paged lists; `GET /fees/?from_wilaya_id=&to_wilaya_id=`
+ * (per commune: `express_home`, `express_desk`, …; `fakeYalidineFee`); labels as PDF.
+ *
+ * Webhooks as Yalidine sends them, with its own signing (hex HMAC-SHA256 of the raw body with the
+ * webhook secret, in `x-yalidine-signature`; the shop's check is a second implementation):
+ * `subscribe(url)` registers an address the way Yalidine's dashboard does, with a GET
+ * `?subscribe&crc_token=<random base64>` that must answer the token; `status()` and `payment()` move a
+ * parcel and build the signed event, `deliver()` POSTs it to the registered address. Run as a program
+ * (`tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`), the same through
+ * `POST /__fake/subscribe {url}`, `POST /__fake/status {tracking, status, reason?}` and `POST
+ * /__fake/payment {tracking, status}` (each event delivered to the registered address).
  */
 
 export interface FakeParcel {
@@ -37,7 +45,14 @@ export const FAKE_CENTERS = [
   { center_id: 163001, name: 'Agence de Bab Ezzouar', address: 'Cité 5 Juillet, Bab Ezzouar', commune_id: 1630, commune_name: 'Bab Ezzouar', wilaya_id: 16, wilaya_name: 'Alger' },
   { center_id: 310101, name: 'Agence d’Oran Centre', address: '12 boulevard de la Soummam, Oran', commune_id: 3101, commune_name: 'Oran', wilaya_id: 31, wilaya_name: 'Oran' },
   { center_id: 311301, name: 'Agence de Bir El Djir', address: 'Cité USTO, Bir El Djir', commune_id: 3113, commune_name: 'Bir El Djir', wilaya_id: 31, wilaya_name: 'Oran' },
+  // Some centres' addresses are written in Arabic.
+  { center_id: 310501, name: 'Agence d’Es Senia', address: 'حي النجمة، السانية', commune_id: 3105, commune_name: 'Es Senia', wilaya_id: 31, wilaya_name: 'Oran' },
 ];
+
+export interface FakeWebhook {
+  body: string;
+  signature: string;
+}
 
 export interface YalidineFake extends FakeServer {
   parcels: Map<string, FakeParcel>;
@@ -47,16 +62,29 @@ export interface YalidineFake extends FakeServer {
   perSecond: number;
   /** Requests allowed per minute (Yalidine's default: 50). */
   perMinute: number;
+  /** Requests allowed per hour (Yalidine's default: 1,000). */
+  perHour: number;
   /** Wilaya codes whose `GET /fees/` answers other figures than `fakeYalidineFee` (as if the contract changed). */
   feeOverrides: Map<number, { home: number | null; desk: number | null }>;
   /** Calls left today: each call spends one and `x-day-quota-left` says what is left; at 0, every call is a 429. */
   dayQuotaLeft: number;
   /** A fresh second and minute: what an earlier test spent in the same second no longer counts. */
   resetQuotas(): void;
+  /** Yalidine's signature of a body: hex HMAC-SHA256 with the webhook secret (or another secret, to forge one). */
+  sign(body: string, secret?: string): string;
+  /**
+   * Registers a webhook address as Yalidine's dashboard does: a GET with `subscribe` and a random
+   * `crc_token` (base64: `+`, `/`, `=` included) that must come back as the body, else it throws.
+   */
+  subscribe(url: string): Promise<{ token: string }>;
+  /** POSTs a signed event to the registered address as Yalidine does (raw JSON body); the shop's status code. */
+  deliver(hook: FakeWebhook): Promise<number>;
+  /** The address registered by `subscribe`, or null. */
+  webhookUrl: string | null;
   /** A new status for the parcel and the signed `parcel_status_updated` webhook announcing it. */
-  status(tracking: string, status: string, reason?: string): { body: string; signature: string };
+  status(tracking: string, status: string, reason?: string): FakeWebhook;
   /** A new payment status and the signed `parcel_payment_updated` webhook. */
-  payment(tracking: string, paymentStatus: FakeParcel['payment_status']): { body: string; signature: string };
+  payment(tracking: string, paymentStatus: FakeParcel['payment_status']): FakeWebhook;
 }
 
 /**
@@ -86,25 +114,50 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
   let eventSeq = 0;
   const second = { at: 0, used: 0 };
   const minute = { at: 0, used: 0 };
+  const hour = { at: 0, used: 0 };
 
-  /** Counts the call against the quotas; the headers every answer carries; false: over quota (429). */
+  /** Counts the call against the quotas; the headers every answer carries, counting down; false: over quota (429). */
   function quota(res: ServerResponse): boolean {
     const now = Date.now();
-    const s = Math.floor(now / 1000);
-    const m = Math.floor(now / 60_000);
-    if (second.at !== s) Object.assign(second, { at: s, used: 0 });
-    if (minute.at !== m) Object.assign(minute, { at: m, used: 0 });
-    const over = second.used >= fake.perSecond || minute.used >= fake.perMinute || fake.dayQuotaLeft <= 0;
+    const turn = (window: { at: number; used: number }, at: number) => {
+      if (window.at !== at) Object.assign(window, { at, used: 0 });
+    };
+    turn(second, Math.floor(now / 1000));
+    turn(minute, Math.floor(now / 60_000));
+    turn(hour, Math.floor(now / 3_600_000));
+    const over = second.used >= fake.perSecond || minute.used >= fake.perMinute || hour.used >= fake.perHour || fake.dayQuotaLeft <= 0;
     if (!over) {
       second.used++;
       minute.used++;
+      hour.used++;
       fake.dayQuotaLeft--;
     }
     res.setHeader('x-second-quota-left', String(Math.max(0, fake.perSecond - second.used)));
     res.setHeader('x-minute-quota-left', String(Math.max(0, fake.perMinute - minute.used)));
-    res.setHeader('x-hour-quota-left', '900');
+    res.setHeader('x-hour-quota-left', String(Math.max(0, fake.perHour - hour.used)));
     res.setHeader('x-day-quota-left', String(Math.max(0, fake.dayQuotaLeft)));
     return !over;
+  }
+
+  /** The fake's control plane for a program run (E2E by hand): register an address, move a parcel, its cash. */
+  async function control(req: RecordedRequest, res: ServerResponse) {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(req.body.toString('utf8') || '{}') as Record<string, unknown>;
+    } catch {
+      return sendJson(res, 400, { error: { message: 'Invalid JSON' } });
+    }
+    try {
+      const path = req.url.pathname;
+      if (path === '/__fake/subscribe') return sendJson(res, 200, await fake.subscribe(String(body.url)));
+      const tracking = String(body.tracking);
+      if (!parcels.has(tracking)) return sendJson(res, 404, { error: { message: `no parcel ${tracking}` } });
+      if (path === '/__fake/status') return sendJson(res, 200, { delivered: await fake.deliver(fake.status(tracking, String(body.status), typeof body.reason === 'string' ? body.reason : '')) });
+      if (path === '/__fake/payment') return sendJson(res, 200, { delivered: await fake.deliver(fake.payment(tracking, String(body.status) as FakeParcel['payment_status'])) });
+      return sendJson(res, 404, { error: { message: 'Not found' } });
+    } catch (err) {
+      return sendJson(res, 409, { error: { message: (err as Error).message } });
+    }
   }
 
   const list = (res: ServerResponse, data: unknown[]) => sendJson(res, 200, { has_more: false, total_data: data.length, data, links: { self: baseUrl } });
@@ -176,6 +229,7 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
   }
 
   const handler = (req: RecordedRequest, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url.pathname.startsWith('/__fake/')) return void control(req, res);
     const label_ = /^\/app\/bordereau\/(yal-[A-Z0-9]+)\.pdf$/.exec(req.url.pathname);
     if (label_) return void label(res, label_[1]!);
     if (fake.down) return sendJson(res, 503, { error: { message: 'Service Unavailable' } });
@@ -224,9 +278,12 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     sendJson(res, 404, { error: { message: 'Not found' } });
   };
 
-  function webhook(type: string, data: Record<string, unknown>) {
+  /** Yalidine's signature, written here on its own (not the shop's code): hex HMAC-SHA256 of the raw body. */
+  const sign = (body: string, secret = keys.webhookSecret) => createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+
+  function webhook(type: string, data: Record<string, unknown>): FakeWebhook {
     const body = JSON.stringify({ type, events: [{ event_id: `evt_${++eventSeq}_${Date.now()}`, occurred_at: new Date().toISOString(), data }] });
-    return { body, signature: signYalidineBody(body, keys.webhookSecret) };
+    return { body, signature: sign(body) };
   }
 
   const server = await startFakeServer(handler, port);
@@ -237,11 +294,34 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
     down: false,
     perSecond: 5,
     perMinute: 50,
+    perHour: 1000,
     feeOverrides: new Map(),
     dayQuotaLeft: 9000,
+    webhookUrl: null,
     resetQuotas() {
-      Object.assign(second, { at: 0, used: 0 });
-      Object.assign(minute, { at: 0, used: 0 });
+      for (const window of [second, minute, hour]) Object.assign(window, { at: 0, used: 0 });
+    },
+    sign,
+    async subscribe(url) {
+      const token = randomBytes(24).toString('base64'); // may hold `+`, `/` and `=`, as any random token
+      const check = new URL(url);
+      check.search = `subscribe&crc_token=${encodeURIComponent(token)}`;
+      const res = await fetch(check, { signal: AbortSignal.timeout(10_000) });
+      const answer = await res.text();
+      if (res.status !== 200 || answer !== token) throw new Error(`webhook check failed at ${url}: ${res.status} ${answer.slice(0, 100)}`);
+      fake.webhookUrl = url;
+      return { token };
+    },
+    async deliver(hook) {
+      if (!fake.webhookUrl) throw new Error('no webhook address registered (subscribe first)');
+      const res = await fetch(fake.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-yalidine-signature': hook.signature },
+        body: hook.body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.arrayBuffer();
+      return res.status;
     },
     status(tracking, status, reason = '') {
       const parcel = parcels.get(tracking);
@@ -255,13 +335,16 @@ export async function startYalidineFake(keys: { apiId: string; apiToken: string;
       const parcel = parcels.get(tracking);
       if (!parcel) throw new Error(`no parcel ${tracking}`);
       parcel.payment_status = paymentStatus;
-      return webhook('parcel_payment_updated', { tracking, order_id: parcel.order_id, payment_status: paymentStatus, payment_id: paymentStatus === 'payed' ? 'PAY-1' : null });
+      // As Yalidine sends it (decision 018 "Sources"): the payment status under `status`, with the payout's `payment_id`.
+      return webhook('parcel_payment_updated', { tracking, order_id: parcel.order_id, status: paymentStatus, payment_id: paymentStatus === 'payed' ? `PAY-${parcel.tracking.slice(4)}` : null });
     },
   };
   return fake;
 }
 
-// E2E: `tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`; `POST /__fake/status` moves a parcel and posts the webhook.
+// By hand: `tsx tests/fakes/yalidine.fake.ts <port> <apiId> <apiToken> <webhookSecret>`; then `POST /__fake/subscribe
+// {"url": "http://localhost:3000/api/couriers/yalidine/webhook"}`, and `POST /__fake/status {"tracking", "status"}` moves a
+// parcel and posts the signed webhook there.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [port, apiId, apiToken, webhookSecret] = process.argv.slice(2);
   const fake = await startYalidineFake({ apiId: apiId ?? 'e2e-id', apiToken: apiToken ?? 'e2e-token', webhookSecret: webhookSecret ?? 'e2e-secret' }, Number(port ?? 0));

@@ -156,8 +156,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/couriers/:id/fees': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   'POST /api/admin/couriers/:id/fees/import': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   // Signed by Yalidine with the webhook secret: without a valid signature everyone gets 400 (503 unconfigured).
-  'POST /api/couriers/yalidine/webhook': { access: PUBLIC },
-  'GET /api/couriers/yalidine/webhook': { access: PUBLIC },
+  'POST /api/couriers/:courier/webhook': { access: PUBLIC, params: () => ({ courier: 'yalidine' }) },
+  'GET /api/couriers/:courier/webhook': { access: PUBLIC, params: () => ({ courier: 'yalidine' }) },
 
   'GET /api/admin/stats': { access: ADMIN },
   'GET /api/admin/app-info': { access: ADMIN },

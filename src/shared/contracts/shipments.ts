@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURIERS, SHIPMENT_STATUSES } from '../domain/couriers';
+import { ADDRESS_FIELD, COURIERS, courierFields, SHIPMENT_STATUSES, type CourierFieldName, type CourierId } from '../domain/couriers';
 import { msg } from '../messages';
 import { MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
@@ -11,9 +11,13 @@ import { ShippingWilayaSchema } from './shipping';
  * (`shippingContract.desks`) is served by this feature too.
  */
 
-/** `shipment` on every order answer: null until a courier took the parcel. */
+/**
+ * `shipment` on every order answer: null until a courier took the parcel. `courier` is the registry's
+ * id (`yalidine`, as `/api/admin/couriers/figures` and the settings name it), `courierLabel` its brand.
+ */
 export const ShipmentSchema = z.object({
   courier: z.string(),
+  courierLabel: z.string(),
   tracking: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
   /** Oldest first; `reason` the courier's words for a failed attempt or a return. */
@@ -58,7 +62,7 @@ export const CourierAccountSchema = z.object({
   /** Keys present (saved or from the environment): the courier can take parcels. */
   configured: z.boolean(),
   webhooks: z.boolean(),
-  /** Field → value; secrets masked to their last 8 characters. */
+  /** Field (its declaration's names: `apiUrl`, `apiToken`…) → the value in force; secrets masked to their last 8 characters. */
   fields: z.record(z.string(), z.string()),
   /** Where the courier must send its webhooks (Yalidine). */
   webhookUrl: z.string().nullable(),
@@ -72,34 +76,25 @@ export type CourierSettings = z.infer<typeof CourierSettingsSchema>;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** A key or an id: one line, no control character. */
 const key = z.string().max(500).refine((s) => !CONTROL.test(s), msg.validation.invalidInput);
+const address = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
+
+/** One courier's fields as its declaration lists them (`''` clears a saved value: the environment's applies). */
+const accountInput = (id: CourierId) =>
+  z.object(Object.fromEntries(courierFields(id).map((f) => [f.name, f.name === ADDRESS_FIELD ? address : key])) as Record<CourierFieldName, typeof key>).partial().strict();
+
+/**
+ * `PATCH /api/admin/couriers`: the shop's sending wilaya and, per courier, only the fields that
+ * change (`{ couriers: { yalidine: { apiToken: "…" } } }`); a secret sent masked or empty keeps the
+ * saved one. Unknown couriers or fields are refused (400).
+ */
 export const UpdateCourierSettingsSchema = z
   .object({
     shipFromWilaya: z.string().regex(/^\d{1,2}$/),
-    yalidineApiId: key,
-    yalidineApiToken: key,
-    yalidineApiUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
-    yalidineWebhookSecret: key,
-    ecotrackApiUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
-    ecotrackApiToken: key,
+    couriers: z.object(Object.fromEntries(COURIERS.map((id) => [id, accountInput(id)])) as Record<CourierId, ReturnType<typeof accountInput>>).partial().strict(),
   })
   .partial()
   .strict();
 export type UpdateCourierSettingsInput = z.infer<typeof UpdateCourierSettingsSchema>;
-export type CourierField = Exclude<keyof UpdateCourierSettingsInput, 'shipFromWilaya'>;
-
-/** Each courier's settings, in the order the form shows them; `secret` ones leave the server masked. */
-export const COURIER_FIELDS = {
-  yalidine: [
-    { name: 'yalidineApiUrl', secret: false },
-    { name: 'yalidineApiId', secret: false },
-    { name: 'yalidineApiToken', secret: true },
-    { name: 'yalidineWebhookSecret', secret: true },
-  ],
-  ecotrack: [
-    { name: 'ecotrackApiUrl', secret: false },
-    { name: 'ecotrackApiToken', secret: true },
-  ],
-} as const satisfies Record<(typeof COURIERS)[number], readonly { name: CourierField; secret: boolean }[]>;
 
 /**
  * The dashboard's courier figures (issue 24 item 3), from the parcels handed to couriers: the
@@ -165,5 +160,10 @@ export const shipmentsContract = {
   fees: defineRoute({ method: 'GET', path: '/api/admin/couriers/:id/fees', params: CourierParams, response: CourierFeesSchema }),
   /** Admins (who edit the rates table): the courier's fees into the table, in one transaction; nothing changes on 409/503. */
   importFees: defineRoute({ method: 'POST', path: '/api/admin/couriers/:id/fees/import', params: CourierParams, response: CourierFeesImportSchema }),
-  yalidineWebhook: defineRoute({ method: 'POST', path: '/api/couriers/yalidine/webhook', response: received }),
+  /**
+   * A courier's signed webhook (those whose declaration says `webhooks`; Yalidine's address is
+   * `/api/couriers/yalidine/webhook`): raw body, the signature checked first; 404 for a courier
+   * without webhooks. `GET` on the same address answers the courier's registration check.
+   */
+  courierWebhook: defineRoute({ method: 'POST', path: '/api/couriers/:courier/webhook', params: z.object({ courier: z.string().max(40) }), response: received }),
 };

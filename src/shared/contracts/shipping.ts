@@ -11,6 +11,8 @@ export const ShippingWilayaSchema = z.object({
   home: MoneyStringSchema,
   desk: MoneyStringSchema.nullable(),
   days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** A wilaya of law 26-06 without a row of its own: the code of its mother, whose rate it is charged. */
+  inheritsFrom: z.string().optional(),
 });
 export type ShippingWilaya = z.infer<typeof ShippingWilayaSchema>;
 

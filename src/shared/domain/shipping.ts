@@ -53,12 +53,26 @@ export function parseWilayaCode(code: string | number): number | undefined {
 }
 
 /**
+ * The rate a wilaya is charged: its own row of the table; else, for a wilaya of law 26-06, its
+ * mother's row (home, desk and days: couriers still deliver its communes under the mother's code, at
+ * the mother's price), under its own code; null when neither has a row (the flat fee, home only).
+ * The one place this is decided: the quote, the wilayas list, the zones' summaries call it.
+ */
+export function rateOf(wilaya: number, rates: readonly WilayaRate[]): WilayaRate | null {
+  const own = rates.find((r) => r.wilaya === wilaya);
+  if (own) return own;
+  const mother = wilayaByCode(wilaya)?.mother;
+  const inherited = mother === undefined ? undefined : rates.find((r) => r.wilaya === mother);
+  return inherited ? { ...inherited, wilaya } : null;
+}
+
+/**
  * The shipping fee of an order of `subtotal` to `wilaya` (a code; undefined = not given, the flat
  * fee) by `delivery`. Throws ShippingError for an unknown wilaya or a stop-desk the wilaya lacks.
  */
 export function quote(subtotal: Centimes, wilaya: number | undefined, delivery: DeliveryMode, rules: ShippingRules): ShippingQuote {
   if (wilaya !== undefined && !wilayaByCode(wilaya)) throw new ShippingError('unknown_wilaya');
-  const rate = wilaya === undefined ? null : (rules.rates.find((r) => r.wilaya === wilaya) ?? null);
+  const rate = wilaya === undefined ? null : rateOf(wilaya, rules.rates);
   if (rate && delivery === 'desk' && rate.desk === null) throw new ShippingError('no_desk');
   const free = shipsFree(subtotal, rules);
   const base = rate ? (delivery === 'desk' ? rate.desk! : rate.home) : rules.shippingFee;

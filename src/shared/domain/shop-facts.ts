@@ -1,9 +1,9 @@
 import type { Translator } from '../messages';
 import type { Centimes } from './money';
-import { DEFAULT_WILAYA_RATES, DEFAULT_ZONE_DAYS, type DaysRange, type WilayaRate } from './shipping';
+import { DEFAULT_WILAYA_RATES, DEFAULT_ZONE_DAYS, rateOf, type DaysRange, type WilayaRate } from './shipping';
 import { algiersClock, unbreakable } from './service-hours';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from './shipping-defaults';
-import { WILAYAS } from './wilayas';
+import { WILAYAS, type Wilaya } from './wilayas';
 
 export { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from './shipping-defaults';
 export { COVERAGE_SCOPES, coverageText, formatInteger, roundedDown, SHOP_COVERAGE, type IdentifyCoverage } from './identify-coverage';
@@ -57,16 +57,18 @@ const ZONE_INFO: readonly Pick<ShippingZone, 'id' | 'name' | 'examples'>[] = [
 
 /**
  * The zones as the help pages and the assistant summarise them, computed from a rates table
- * (shipping.ts): each zone's cheapest and dearest home fee and its delays. One truth: the live table
- * gives the live summary; the seeded table gives `SHIPPING_ZONES`. A wilaya without a rate counts at
- * the flat fee.
+ * (shipping.ts): each zone's cheapest and dearest home fee and its delays, over `wilayas` — the 58,
+ * or the wilayas operating now (the 69 from the switch date of law 26-06: the shipping page passes
+ * the server's list). One truth: the live table gives the live summary; the seeded table gives
+ * `SHIPPING_ZONES`. Each wilaya counts at the rate `quote` charges (`rateOf`: its row, a new
+ * wilaya's mother's, else the flat fee).
  */
-export function zoneSummaries(rates: readonly WilayaRate[], flatFee: Centimes = DEFAULT_SHIPPING_FEE): ShippingZone[] {
+export function zoneSummaries(rates: readonly WilayaRate[], flatFee: Centimes = DEFAULT_SHIPPING_FEE, wilayas: readonly Wilaya[] = WILAYAS): ShippingZone[] {
   return ZONE_INFO.map((zone) => {
     const fees: number[] = [];
     const days: DaysRange[] = [];
-    for (const w of WILAYAS.filter((x) => x.zone === zone.id)) {
-      const rate = rates.find((r) => r.wilaya === w.code);
+    for (const w of wilayas.filter((x) => x.zone === zone.id)) {
+      const rate = rateOf(w.code, rates);
       fees.push(rate?.home ?? flatFee);
       if (rate) days.push(rate.days);
     }
@@ -79,7 +81,11 @@ export function zoneSummaries(rates: readonly WilayaRate[], flatFee: Centimes = 
   });
 }
 
-/** Prices and delays by zone of the seeded rates table. */
+/**
+ * Prices and delays by zone of the seeded rates table. The 11 wilayas of law 26-06 sit in their
+ * mother's zone at their mother's rate, so this summary is the same over the 58 and the 69
+ * (`shop-facts.test.ts` checks it): the static pages need not know the switch date.
+ */
 export const SHIPPING_ZONES: readonly ShippingZone[] = zoneSummaries(DEFAULT_WILAYA_RATES);
 
 /** An order at or above the free-shipping threshold ships free in every zone (shipping.ts `quote`). */

@@ -5,6 +5,7 @@ export const communesAr: Catalogue<typeof communesEn> = {
   unknownCommune: 'بلدية غير معروفة',
   communeNotInWilaya: 'هذه البلدية ليست في الولاية المختارة.',
   deskNeedsDeskDelivery: 'لا يُختار مكتب التوصيل إلا مع التوصيل إلى المكتب.',
+  deskNotListed: 'اختر مكتب التوصيل من قائمة هذه الولاية.',
   commune: 'البلدية',
   communeSearch: 'اكتب اسم البلدية (بالعربية أو الفرنسية)',
   communeNone: 'لا توجد بلدية مطابقة',

@@ -3,6 +3,7 @@ export const communesEn = {
   unknownCommune: 'Unknown commune',
   communeNotInWilaya: 'This commune is not in the chosen wilaya.',
   deskNeedsDeskDelivery: 'A stop-desk is chosen only with stop-desk delivery.',
+  deskNotListed: 'Choose your stop-desk from the list for this wilaya.',
   commune: 'Commune',
   communeSearch: 'Type a commune (French or Arabic)',
   communeNone: 'No commune matches',

@@ -5,6 +5,7 @@ export const communesFr: Catalogue<typeof communesEn> = {
   unknownCommune: 'Commune inconnue',
   communeNotInWilaya: "Cette commune n'est pas dans la wilaya choisie.",
   deskNeedsDeskDelivery: "Un stop-desk ne se choisit qu'avec la livraison en stop-desk.",
+  deskNotListed: 'Choisissez votre stop-desk dans la liste de cette wilaya.',
   commune: 'Commune',
   communeSearch: 'Tapez une commune (en français ou en arabe)',
   communeNone: 'Aucune commune ne correspond',

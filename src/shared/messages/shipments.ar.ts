@@ -50,6 +50,8 @@ export const shipmentsAr: Catalogue<typeof shipmentsEn> = {
     webhookSignature: 'توقيع الإشعار غير صالح',
     webhookBody: 'ليس إشعارًا من شركة توصيل',
     webhookNotConfigured: 'سر الإشعارات غير مهيأ',
+    noWebhook: 'شركة التوصيل هذه لا ترسل إشعارات',
+    deskNotListed: 'لا يوجد لدى {courier} مكتب التوصيل «{desk}» في هذه الولاية: اتفق مع الزبون على أحد مكاتبها، أو أرسل الطرد يدوياً (لم يُرسَل شيء إلى {courier})',
     testFailed: 'رفضت {courier}: {detail}',
     wilayaUnknown: 'ولاية غير معروفة',
     feesUnavailable: 'تعذرت قراءة أسعار {courier}: لم يتغير شيء ({detail})',

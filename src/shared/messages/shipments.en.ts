@@ -51,6 +51,8 @@ export const shipmentsEn = {
     webhookSignature: 'Invalid webhook signature',
     webhookBody: 'Not a courier webhook',
     webhookNotConfigured: 'The webhook secret is not configured',
+    noWebhook: 'This courier sends no webhooks',
+    deskNotListed: '{courier} has no stop-desk “{desk}” in this wilaya: agree on one of its desks with the customer, or ship by hand (nothing was sent to {courier})',
     testFailed: '{courier} refused: {detail}',
     wilayaUnknown: 'Unknown wilaya',
     feesUnavailable: "{courier}'s fees could not be read: nothing was changed ({detail})",

@@ -50,6 +50,8 @@ export const shipmentsFr: Catalogue<typeof shipmentsEn> = {
     webhookSignature: 'Signature du webhook invalide',
     webhookBody: "Ce n'est pas un webhook de livreur",
     webhookNotConfigured: "Le secret du webhook n'est pas configuré",
+    noWebhook: "Ce livreur n'envoie pas de webhooks",
+    deskNotListed: "{courier} n'a pas de stop-desk « {desk} » dans cette wilaya : convenez avec le client d'un de ses stop-desks, ou expédiez à la main (rien n'a été envoyé à {courier})",
     testFailed: '{courier} a refusé : {detail}',
     wilayaUnknown: 'Wilaya inconnue',
     feesUnavailable: 'Les tarifs de {courier} n’ont pas pu être lus : rien n’a été modifié ({detail})',

@@ -102,7 +102,7 @@ export function AddressFields<T extends AddressFormValues>({
           ))}
         </RadioGroup>
       </fieldset>
-      {delivery === 'desk' ? <DeskField wilaya={wilaya} value={values.desk ?? ''} onChange={(desk) => f.setValue('desk', desk)} /> : null}
+      {delivery === 'desk' ? <DeskField wilaya={wilaya} value={values.desk ?? ''} error={errors.desk} onChange={(desk) => f.setValue('desk', desk)} /> : null}
     </>
   );
 }

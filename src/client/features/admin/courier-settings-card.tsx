@@ -3,14 +3,8 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckIcon, CopyIcon, FlaskConicalIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  COURIER_FIELDS,
-  shipmentsContract,
-  UpdateCourierSettingsSchema,
-  type CourierAccount,
-  type CourierSettings,
-  type UpdateCourierSettingsInput,
-} from '@shared/contracts/shipments';
+import { shipmentsContract, UpdateCourierSettingsSchema, type CourierAccount, type CourierSettings, type UpdateCourierSettingsInput } from '@shared/contracts/shipments';
+import { COURIERS, courierFields, type CourierFieldDeclaration, type CourierId } from '@shared/domain/couriers';
 import { WILAYAS } from '@shared/domain/wilayas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -27,18 +21,32 @@ import { SelectField } from './select-field';
 import { SettingsCard } from './settings-card';
 import { applyFieldErrors, useAdminMutation } from './use-admin-mutation';
 
-type Values = UpdateCourierSettingsInput;
-type Name = keyof Values;
-const NAMES: readonly Name[] = ['shipFromWilaya', ...Object.values(COURIER_FIELDS).flatMap((fields) => fields.map((f) => f.name))];
+/** The form's values: the sending wilaya and, per courier, its declared fields (`couriers.yalidine.apiToken`). */
+interface Values {
+  shipFromWilaya: string;
+  couriers: Record<CourierId, Record<string, string>>;
+}
+/** Each input's name, as the form and the server's field errors spell it. */
+const fieldPath = (id: CourierId, f: CourierFieldDeclaration) => `couriers.${id}.${f.name}` as const;
+const NAMES: readonly string[] = ['shipFromWilaya', ...COURIERS.flatMap((id) => courierFields(id).map((f) => fieldPath(id, f)))];
 const WILAYA_OPTIONS = WILAYAS.map((w) => ({ value: String(w.code), label: `${w.code} · ${w.name}` }));
 
 /** What the form starts from: the addresses and ids in force, secrets empty (their masks are placeholders). */
 function valuesOf(settings: CourierSettings): Values {
-  const values: Values = { shipFromWilaya: settings.shipFromWilaya };
-  for (const courier of settings.couriers) {
-    for (const field of COURIER_FIELDS[courier.id]) values[field.name] = field.secret ? '' : (courier.fields[field.name] ?? '');
+  const couriers = Object.fromEntries(
+    settings.couriers.map((courier) => [courier.id, Object.fromEntries(courierFields(courier.id).map((f) => [f.name, f.secret ? '' : (courier.fields[f.name] ?? '')]))]),
+  ) as Values['couriers'];
+  return { shipFromWilaya: settings.shipFromWilaya, couriers };
+}
+
+/** Only what the owner changed (react-hook-form's dirty fields): an address sent back as shown is no change, an untouched secret stays. */
+function changesOf(values: Values, dirty: { shipFromWilaya?: boolean; couriers?: Partial<Record<CourierId, Partial<Record<string, boolean>>>> }): UpdateCourierSettingsInput {
+  const couriers: Partial<Record<CourierId, Record<string, string>>> = {};
+  for (const id of COURIERS) {
+    const changed = courierFields(id).filter((f) => dirty.couriers?.[id]?.[f.name]);
+    if (changed.length) couriers[id] = Object.fromEntries(changed.map((f) => [f.name, values.couriers[id]?.[f.name] ?? '']));
   }
-  return values;
+  return { ...(dirty.shipFromWilaya ? { shipFromWilaya: values.shipFromWilaya } : {}), ...(Object.keys(couriers).length ? { couriers } : {}) };
 }
 
 /**
@@ -62,18 +70,16 @@ function CouriersForm({ settings }: { settings: CourierSettings }) {
   const m = useMessages();
   const t = m.admin.couriers;
   const readOnly = !useCurrentUser().user?.isOwner;
-  const form = useForm<Values>({ resolver: zodResolver(UpdateCourierSettingsSchema), defaultValues: valuesOf(settings) });
+  const form = useForm<Values>({ resolver: zodResolver(UpdateCourierSettingsSchema) as never, defaultValues: valuesOf(settings) });
   const save = useAdminMutation({
-    mutationFn: (body: Values) => api(shipmentsContract.updateSettings, { body }),
+    mutationFn: (body: UpdateCourierSettingsInput) => api(shipmentsContract.updateSettings, { body }),
     invalidate: [adminKeys.couriers()],
     success: t.saved,
     failure: { title: m.admin.failures.updateFailed, text: t.saveFailed },
     onSuccess: (saved) => form.reset(valuesOf(saved)),
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    // Only what the owner changed: an address sent back as shown is no change, an untouched secret stays.
-    const { dirtyFields } = form.formState;
-    const body = Object.fromEntries(NAMES.filter((name) => dirtyFields[name]).map((name) => [name, values[name]]));
+    const body = changesOf(values, form.formState.dirtyFields as never);
     try {
       await save.mutateAsync(body);
     } catch (err) {
@@ -110,21 +116,30 @@ function CouriersForm({ settings }: { settings: CourierSettings }) {
             </Badge>
           </legend>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            {COURIER_FIELDS[courier.id].map(({ name, secret }) => (
-              <FormField key={name} label={t.fields[name]} id={`courier-${name}`} error={errors[name]?.message} description={secret ? t.keepSecret : undefined}>
-                {secret ? (
-                  <PasswordInput
-                    autoComplete="off"
-                    placeholder={courier.fields[name] || t.notConfigured}
-                    showLabel={m.common.show}
-                    hideLabel={m.common.hide}
-                    {...form.register(name, { disabled: readOnly })}
-                  />
-                ) : (
-                  <Input autoComplete="off" dir="ltr" {...form.register(name, { disabled: readOnly })} />
-                )}
-              </FormField>
-            ))}
+            {courierFields(courier.id).map((f) => {
+              const name = fieldPath(courier.id, f);
+              return (
+                <FormField
+                  key={name}
+                  label={t.fields[f.name]}
+                  id={`courier-${courier.id}-${f.name}`}
+                  error={errors.couriers?.[courier.id]?.[f.name]?.message}
+                  description={f.secret ? t.keepSecret : undefined}
+                >
+                  {f.secret ? (
+                    <PasswordInput
+                      autoComplete="off"
+                      placeholder={courier.fields[f.name] || t.notConfigured}
+                      showLabel={m.common.show}
+                      hideLabel={m.common.hide}
+                      {...form.register(name, { disabled: readOnly })}
+                    />
+                  ) : (
+                    <Input autoComplete="off" dir="ltr" placeholder={f.placeholder ?? f.default} {...form.register(name, { disabled: readOnly })} />
+                  )}
+                </FormField>
+              );
+            })}
           </div>
           {courier.webhookUrl ? <WebhookAddress courier={courier} url={courier.webhookUrl} /> : null}
           {/* New keys saved: the last answer no longer says anything about them. */}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingWilaya } from '@shared/contracts/shipping';
-import { COURIER_INFO } from '@shared/domain/couriers';
+import { COURIER_INFO, COURIERS } from '@shared/domain/couriers';
 import { parseMoney } from '@shared/domain/money';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -22,11 +22,18 @@ interface Draft {
 const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 const DAYS = /^(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?$/;
 
-const draftOf = (w: ShippingWilaya): Draft => ({
+/** The figures a wilaya is charged, as the inputs write them ('' where it has none: the flat fee). */
+const figuresOf = (w: ShippingWilaya): Draft => ({
   home: w.days ? w.home.replace(/\.00$/, '') : '',
   desk: w.days && w.desk ? w.desk.replace(/\.00$/, '') : '',
   days: w.days ? (w.days.min === w.days.max ? String(w.days.min) : `${w.days.min}-${w.days.max}`) : '',
 });
+const EMPTY: Draft = { home: '', desk: '', days: '' };
+/**
+ * A wilaya's own row; a wilaya of law 26-06 charged its mother's rate has none: its inputs stay empty
+ * (saving does not copy the mother's figures into a row of its own) and show those figures as placeholders.
+ */
+const draftOf = (w: ShippingWilaya): Draft => (w.inheritsFrom ? EMPTY : figuresOf(w));
 
 /** A courier's fee beside the table's figure: the fee in DA and, where they differ, by how much ("700 (+100)"). */
 function FeeBeside({ fee, table }: { fee: string | null | undefined; table: string | null }) {
@@ -59,7 +66,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
   const quoting = couriers.data?.couriers.find((c) => c.configured && COURIER_INFO[c.id].fees);
   // Asked for, not read on opening: a read spends the courier's quota (Yalidine: one call per wilaya).
   const [compare, setCompare] = useState(false);
-  const fees = useQuery({ ...courierFeesQueryOptions(quoting?.id ?? 'yalidine', { enabled: active && compare && Boolean(quoting) }) });
+  const fees = useQuery({ ...courierFeesQueryOptions(quoting?.id ?? COURIERS[0], { enabled: active && compare && Boolean(quoting) }) });
   const feeOf = new Map(fees.data?.fees.map((f) => [f.wilaya, f]));
   if (!wilayas.data) return null;
   const draft = (w: ShippingWilaya) => drafts[w.code] ?? draftOf(w);
@@ -152,6 +159,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
                         inputMode={k === 'days' ? 'text' : 'decimal'}
                         aria-label={`${t[k === 'home' ? 'ratesHome' : k === 'desk' ? 'ratesDesk' : 'ratesDays']} ${nameOf(w)}`}
                         value={draft(w)[k]}
+                        placeholder={w.inheritsFrom ? figuresOf(w)[k] : undefined}
                         onChange={(e) => set(w, { [k]: e.target.value })}
                       />
                     </td>

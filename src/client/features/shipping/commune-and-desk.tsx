@@ -37,20 +37,20 @@ export function CommuneField({ wilaya, value, error, onChange }: { wilaya: strin
  * otherwise (no courier listing desks, or a server without that endpoint) the customer may write which
  * desk they want, or switch to home delivery, and the courier calls them.
  */
-export function DeskField({ wilaya, value, onChange }: { wilaya: string; value: string; onChange: (desk: string) => void }) {
+export function DeskField({ wilaya, value, error, onChange }: { wilaya: string; value: string; error?: string | undefined; onChange: (desk: string) => void }) {
   const t = useMessages().communes;
   const desks = useQuery(desksQueryOptions(wilaya));
   if (!wilaya || desks.isPending) return null;
   const list = desks.data ?? [];
   if (list.length === 0) {
     return (
-      <FormField label={t.deskNote} id="desk" description={t.deskNoList} className="sm:col-span-2">
+      <FormField label={t.deskNote} id="desk" error={error} description={t.deskNoList} className="sm:col-span-2">
         <Input value={value} maxLength={100} onChange={(e) => onChange(e.target.value)} />
       </FormField>
     );
   }
   return (
-    <FormField label={t.desk} id="desk" className="sm:col-span-2">
+    <FormField label={t.desk} id="desk" error={error} className="sm:col-span-2">
       <select
         value={value}
         onChange={(e) => onChange(e.target.value)}

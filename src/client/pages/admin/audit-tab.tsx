@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { settingsAuditQueryOptions } from '@client/features/admin/api';
 import { useDates } from '@client/lib/dates';
 import { useMessages } from '@client/lib/i18n';
-import { COURIER_INFO, COURIERS } from '@shared/domain/couriers';
+import { COURIER_INFO, courierSettingOf } from '@shared/domain/couriers';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 
@@ -21,15 +21,14 @@ export function AuditTab({ active }: { active: boolean }) {
       : value;
   const t = m.trust.audit;
   const labels = m.admin.settings as Record<string, unknown>;
-  const courierFields = m.admin.couriers.fields as Record<string, string>;
   // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix. A
-  // courier's key is named with its courier ("Yalidine · API token").
+  // courier's key (`yalidineApiToken`) is named with its courier ("Yalidine · API token").
   const label = (key: string) => {
     const text = labels[key] ?? labels[key.replace(/Centimes$/, '')];
     if (typeof text === 'string') return text;
     if (key === 'shipFromWilaya') return m.admin.couriers.shipFromWilaya;
-    const courier = COURIERS.find((id) => key.startsWith(id));
-    return courier && courierFields[key] ? `${COURIER_INFO[courier].label} · ${courierFields[key]}` : key;
+    const courier = courierSettingOf(key);
+    return courier ? `${COURIER_INFO[courier.courier].label} · ${m.admin.couriers.fields[courier.field]}` : key;
   };
   const dates = useDates();
   const query = useQuery(settingsAuditQueryOptions({ enabled: active }));

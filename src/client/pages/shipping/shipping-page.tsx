@@ -8,6 +8,7 @@ import type { ShippingWilaya } from '@shared/contracts/shipping';
 import type { Translator } from '@shared/messages';
 import { parseMoney } from '@shared/domain/money';
 import { formatDelay, formatPriceRange, SHIPPING_ZONES, zoneName, zoneSummaries } from '@shared/domain/shop-facts';
+import { wilayaByCode, type Wilaya } from '@shared/domain/wilayas';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { InfoPage, InfoSection, Rich, usePageContent } from '@client/components/layout/info-page';
@@ -18,6 +19,9 @@ import { matchWilayas } from '@client/features/shipping/wilaya-search';
 import { cn } from '@client/lib/cn';
 import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** The server's list of the wilayas operating now, as the shared wilayas (their zones). */
+const operating = (list: readonly ShippingWilaya[]) => list.map((w) => wilayaByCode(Number(w.code))).filter((w): w is Wilaya => w !== undefined);
 
 /** Spec §2 Static pages: the four steps of an order's journey. */
 const STEP_ICONS: Record<ShippingStepId, LucideIcon> = {
@@ -35,7 +39,8 @@ export default function ShippingPage() {
   const wilayas = useQuery(wilayasQueryOptions());
   const settings = useQuery(settingsQueryOptions());
   const rules = wilayas.data && settings.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : null;
-  const zones = rules ? zoneSummaries(rules.rates, rules.shippingFee) : SHIPPING_ZONES;
+  // Over the wilayas operating now (the server's list: the 69 from the switch date of law 26-06).
+  const zones = rules && wilayas.data ? zoneSummaries(rules.rates, rules.shippingFee, operating(wilayas.data)) : SHIPPING_ZONES;
   const c = contentOf(tr, { freeShipping: parseMoney(info.minFreeShipping) ?? 0, zones });
   const h = c.highlights;
   const arabic = contentLocaleOf(tr.locale) === 'ar';

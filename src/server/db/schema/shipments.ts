@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /**
- * Couriers' keys and the shop's sending wilaya (decisions.md §5): one row (id = 1). A value saved here
- * wins over the environment's (YALIDINE_*, ECOTRACK_*); '' means "use the environment".
+ * The shop's sending wilaya (decisions.md §5): one row (id = 1). Every change of the couriers'
+ * settings locks this row first (`FOR UPDATE`), so two owners' saves never interleave their audit lines.
  */
 export const courierSettings = pgTable(
   'courier_settings',
@@ -12,17 +12,23 @@ export const courierSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** The wilaya parcels leave from (official code). */
     shipFromWilaya: text('ship_from_wilaya').notNull().default('16'),
-    yalidineApiId: text('yalidine_api_id').notNull().default(''),
-    yalidineApiToken: text('yalidine_api_token').notNull().default(''),
-    yalidineApiUrl: text('yalidine_api_url').notNull().default(''),
-    yalidineWebhookSecret: text('yalidine_webhook_secret').notNull().default(''),
-    ecotrackApiUrl: text('ecotrack_api_url').notNull().default(''),
-    ecotrackApiToken: text('ecotrack_api_token').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('courier_settings_singleton_check', sql`${t.id} = 1`)],
 );
 export type CourierSettingsRow = typeof courierSettings.$inferSelect;
+
+/**
+ * Each courier's saved settings (decision 018): one row per courier id, its declared fields as JSON
+ * (`{ "apiUrl": "…", "apiToken": "…" }`), only those the owner saved — a field absent here is the
+ * environment's (YALIDINE_*, ECOTRACK_*…). A new courier family needs no migration.
+ */
+export const courierAccounts = pgTable('courier_accounts', {
+  courier: text('courier').primaryKey(),
+  settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CourierAccountRow = typeof courierAccounts.$inferSelect;
 
 export const shipmentStates = ['creating', 'live', 'failed'] as const;
 

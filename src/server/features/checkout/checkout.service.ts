@@ -23,6 +23,7 @@ import * as outbox from '../outbox/outbox.service';
 import { getCheckoutSettings, getUnpaidRules, type CheckoutSettings } from '../settings/settings.service';
 import { communeOf, getShippingRules, wilayaOf } from '../shipping/shipping.service';
 import { addressOfOrder, rememberAddress } from '../addresses/addresses.service';
+import { deskOfOrder } from '../shipments/shipments.service';
 import * as repo from './checkout.repository';
 import { paymentMethodHandlers } from './methods';
 import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
@@ -97,6 +98,8 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
   const rules = await getShippingRules(ctx);
   const to: Destination = { wilaya: wilayaOf(input.shippingAddress.wilaya, rules.newWilayasFrom), delivery: input.shippingAddress.delivery };
   const commune = communeOf(input.shippingAddress.commune, to.wilaya, rules);
+  // With a courier listing this wilaya's desks, one of their ids (400 on `desk` otherwise); else what the customer wrote.
+  const desk = to.delivery === 'desk' ? await deskOfOrder(ctx, to.wilaya, input.shippingAddress.desk) : null;
   const unpaidRules = await getUnpaidRules(ctx);
   // Read before the transaction (PGlite has one connection): null until the account's address is confirmed.
   const mailTo = await orderMailAddress(ctx, actor.id);
@@ -141,8 +144,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
           // A client that sent a commune may leave the city out: it is the commune's name.
           city: input.shippingAddress.city || commune!.nameFr,
           commune: commune?.code ?? null,
-          // decision 018: stored as given; the courier registry checks it against its list when it has one.
-          desk: to.delivery === 'desk' ? input.shippingAddress.desk || null : null,
+          desk,
           zipCode: input.shippingAddress.zipCode || null,
           wilaya: to.wilaya === undefined ? null : String(to.wilaya),
           delivery: to.delivery,

@@ -11,6 +11,7 @@ import { createPlantIdEngine } from '../../integrations/identify/plantid/plantid
 import { createPlantNetEngine } from '../../integrations/identify/plantnet/plantnet.engine';
 import type { EngineId, IdentifyEngine } from '../../integrations/identify/types';
 import { createVisionEngine } from '../../integrations/identify/vision/vision.engine';
+import { credentialInForce } from '../../lib/saved-keys';
 import { renderPlantSvg } from '../images/plant-art';
 
 /** The demo catalogue's plants with their own illustrations: what the embedded engine recognises. */
@@ -103,7 +104,7 @@ export function withSavedKeys(env: IdentifyConfig, saved: EngineSettings): Ident
       : undefined,
     plantid: plantidKey ? { apiKey: plantidKey, baseUrl: env.defaults.plantidUrl } : undefined,
     vision:
-      visionUrl && visionModel ? { baseUrl: visionUrl, model: visionModel, apiKey: or(saved.visionApiKey, visionUrl === env.vision?.baseUrl ? env.vision.apiKey : undefined) || undefined } : undefined,
+      visionUrl && visionModel ? { baseUrl: visionUrl, model: visionModel, apiKey: credentialInForce(saved.visionApiKey, env.vision?.apiKey, visionUrl, env.vision?.baseUrl) || undefined } : undefined,
   };
 }
 

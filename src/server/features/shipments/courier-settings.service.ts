@@ -1,12 +1,20 @@
 import { SECRET_MASK } from '@shared/contracts/settings';
-import { COURIER_FIELDS, type CourierSettings, type UpdateCourierSettingsInput } from '@shared/contracts/shipments';
-import { COURIER_INFO, COURIERS, type CourierId } from '@shared/domain/couriers';
+import type { CourierSettings, UpdateCourierSettingsInput } from '@shared/contracts/shipments';
+import {
+  ADDRESS_FIELD,
+  COURIER_INFO,
+  COURIERS,
+  courierFields,
+  courierSettingKey,
+  type CourierFieldDeclaration,
+  type CourierId,
+} from '@shared/domain/couriers';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { msg, say } from '@shared/messages';
 import type { ServiceContext } from '../../context';
-import type { CourierSettingsRow } from '../../db/schema';
-import { courierClient, CourierError, isConfigured, type CourierClient, type CourierKeys } from '../../integrations/couriers';
+import { COURIER_MODULES, courierClient, CourierError, isConfigured, type CourierClient, type CourierKeys } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
+import { credentialInForce, sameAddress } from '../../lib/saved-keys';
 import type { Actor } from '../auth/auth.service';
 import { maskSecret } from '../settings/settings.service';
 import { insertAuditEntries } from '../settings/settings.repository';
@@ -14,30 +22,39 @@ import * as repo from './shipments.repository';
 import { requireAdmin } from '../auth/access-policy';
 
 /**
- * Couriers' keys (decisions.md §5): a value saved in the admin settings wins over the environment's
- * (YALIDINE_*, ECOTRACK_*); secrets leave the server masked; only the owner changes them (§2); a
- * changed API address drops its saved key unless a key comes with it.
+ * Couriers' keys (decisions.md §5, decision 018), field by field as each family declares them
+ * (`shared/domain/courier-families/`): a value saved in the admin settings wins over the
+ * environment's; the environment's credentials go only to the environment's own address; secrets
+ * leave the server masked; only the owner changes them (§2); a changed API address drops the saved
+ * credentials unless new ones come with it. Nothing here names a family.
  */
 
 const e = msg.shipments.errors;
-const orEnv = (saved: string, env: string) => (saved.trim() ? saved.trim() : env);
+type Saved = Record<string, Record<string, string>>;
+const trimAddress = (url: string) => url.trim().replace(/\/+$/, '');
 
-export function keysOf(ctx: ServiceContext, row: CourierSettingsRow): CourierKeys {
-  const env = ctx.config.couriers;
-  return {
-    yalidine: {
-      apiId: orEnv(row.yalidineApiId, env.yalidine.apiId),
-      apiToken: orEnv(row.yalidineApiToken, env.yalidine.apiToken),
-      apiUrl: orEnv(row.yalidineApiUrl, env.yalidine.apiUrl).replace(/\/+$/, ''),
-      webhookSecret: orEnv(row.yalidineWebhookSecret, env.yalidine.webhookSecret),
-    },
-    ecotrack: { apiUrl: orEnv(row.ecotrackApiUrl, env.ecotrack.apiUrl).replace(/\/+$/, ''), apiToken: orEnv(row.ecotrackApiToken, env.ecotrack.apiToken) },
-  };
+/** One courier's keys in force from what is saved and the environment (decision 018 "Keys"). */
+function accountKeys(ctx: ServiceContext, id: CourierId, saved: Record<string, string> = {}): Record<string, string> {
+  const env = ctx.config.couriers.env[id] as Record<string, string>;
+  const savedOf = (name: string) => (saved[name] ?? '').trim();
+  const address = trimAddress(savedOf(ADDRESS_FIELD) || (env[ADDRESS_FIELD] ?? ''));
+  return Object.fromEntries(
+    courierFields(id).map((f) => {
+      if (f.name === ADDRESS_FIELD) return [f.name, address];
+      // An id or a token of the environment goes only to the environment's address, never to one typed in the settings.
+      if (f.credential) return [f.name, credentialInForce(savedOf(f.name), env[f.name], address, env[ADDRESS_FIELD])];
+      return [f.name, savedOf(f.name) || env[f.name] || ''];
+    }),
+  );
+}
+
+export function keysOf(ctx: ServiceContext, saved: Saved): CourierKeys {
+  return Object.fromEntries(COURIERS.map((id) => [id, accountKeys(ctx, id, saved[id])])) as CourierKeys;
 }
 
 export async function courierKeys(ctx: ServiceContext): Promise<{ keys: CourierKeys; shipFromWilaya: number }> {
-  const row = await repo.getCourierSettingsRow(ctx.db);
-  return { keys: keysOf(ctx, row), shipFromWilaya: Number(row.shipFromWilaya) };
+  const [row, saved] = await Promise.all([repo.getCourierSettingsRow(ctx.db), repo.getCourierAccounts(ctx.db)]);
+  return { keys: keysOf(ctx, saved), shipFromWilaya: Number(row.shipFromWilaya) };
 }
 
 /** The courier's client with the keys in force; 409 telling the owner where to add them when they are missing. */
@@ -53,77 +70,99 @@ export async function configuredCouriers(ctx: ServiceContext): Promise<CourierId
   return COURIERS.filter((id) => isConfigured(id, keys));
 }
 
-function viewOf(ctx: ServiceContext, row: CourierSettingsRow, origin: string): CourierSettings {
-  const keys = keysOf(ctx, row);
-  const fields: Record<CourierId, Record<string, string>> = {
-    yalidine: {
-      yalidineApiId: keys.yalidine.apiId,
-      yalidineApiToken: maskSecret(keys.yalidine.apiToken),
-      yalidineApiUrl: keys.yalidine.apiUrl,
-      yalidineWebhookSecret: maskSecret(keys.yalidine.webhookSecret),
-    },
-    ecotrack: { ecotrackApiUrl: keys.ecotrack.apiUrl, ecotrackApiToken: maskSecret(keys.ecotrack.apiToken) },
-  };
+const shown = (f: CourierFieldDeclaration, value: string) => (f.secret ? maskSecret(value) : value);
+
+function viewOf(ctx: ServiceContext, shipFromWilaya: string, saved: Saved, origin: string): CourierSettings {
+  const keys = keysOf(ctx, saved);
   return {
-    shipFromWilaya: row.shipFromWilaya,
-    couriers: COURIERS.map((id) => ({
-      id,
-      label: COURIER_INFO[id].label,
-      configured: isConfigured(id, keys),
-      webhooks: COURIER_INFO[id].webhooks,
-      fields: fields[id],
-      webhookUrl: COURIER_INFO[id].webhooks ? `${origin}/api/couriers/${id}/webhook` : null,
-    })),
+    shipFromWilaya,
+    couriers: COURIERS.map((id) => {
+      const values = keys[id] as Record<string, string>;
+      return {
+        id,
+        label: COURIER_INFO[id].label,
+        configured: isConfigured(id, keys),
+        webhooks: COURIER_INFO[id].webhooks,
+        fields: Object.fromEntries(courierFields(id).map((f) => [f.name, shown(f, values[f.name] ?? '')])),
+        webhookUrl: COURIER_MODULES[id].webhook ? `${origin}/api/couriers/${id}/webhook` : null,
+      };
+    }),
   };
 }
-
 
 export async function getCourierSettings(ctx: ServiceContext, actor: Actor, origin: string): Promise<CourierSettings> {
   requireAdmin(actor);
-  return viewOf(ctx, await repo.getCourierSettingsRow(ctx.db), origin);
+  const [row, saved] = await Promise.all([repo.getCourierSettingsRow(ctx.db), repo.getCourierAccounts(ctx.db)]);
+  return viewOf(ctx, row.shipFromWilaya, saved, origin);
 }
 
-const SECRETS: readonly string[] = Object.values(COURIER_FIELDS).flatMap((fields) => fields.filter((f) => f.secret).map((f) => f.name));
-/** A changed address drops the key saved for the old one, unless a key comes with it (decisions.md §2). */
-const KEY_OF_URL = { yalidineApiUrl: 'yalidineApiToken', ecotrackApiUrl: 'ecotrackApiToken' } as const;
+/** A secret sent back masked (as GET showed it) or empty keeps the saved one. */
+const keepsSecret = (value: string) => value.trim() === '' || value.startsWith(SECRET_MASK);
 
+/**
+ * A courier's saved fields after the owner's input: secrets sent masked or empty are kept; an
+ * address sent back as it is in force (saved or the environment's) is no change; a changed address
+ * drops the saved secret credentials (they were the old address's) unless new ones come with it.
+ */
+function nextAccount(ctx: ServiceContext, id: CourierId, saved: Record<string, string>, input: Record<string, string | undefined>): Record<string, string> {
+  const next = { ...saved };
+  for (const f of courierFields(id)) {
+    const value = input[f.name];
+    if (value === undefined || (f.secret && keepsSecret(value))) continue;
+    next[f.name] = f.name === ADDRESS_FIELD ? trimAddress(value) : value.trim();
+  }
+  const sent = input[ADDRESS_FIELD];
+  if (sent !== undefined && !sameAddress(sent, saved[ADDRESS_FIELD] ?? '')) {
+    const inForce = accountKeys(ctx, id, saved)[ADDRESS_FIELD] ?? '';
+    if (trimAddress(sent) !== '' && sameAddress(sent, inForce)) next[ADDRESS_FIELD] = saved[ADDRESS_FIELD] ?? '';
+    else {
+      for (const f of courierFields(id)) {
+        const entered = input[f.name] !== undefined && !keepsSecret(input[f.name]!);
+        if (f.credential && f.secret && !entered) next[f.name] = '';
+      }
+    }
+  }
+  return next;
+}
+
+/**
+ * `PATCH /api/admin/couriers`: the owner's only (403 for other admins, nothing saved). In one
+ * transaction that first locks the settings row (`FOR UPDATE`): the saved fields are read, the
+ * changes written, and each change audited (secrets masked, under `<courier><Field>`, e.g.
+ * `yalidineApiToken`), so two saves at once cannot audit from the same "before".
+ */
 export async function updateCourierSettings(ctx: ServiceContext, actor: Actor, input: UpdateCourierSettingsInput, origin: string): Promise<CourierSettings> {
   requireAdmin(actor);
   if (!actor.isOwner) throw new AppError('FORBIDDEN', e.ownerOnly);
   if (input.shipFromWilaya !== undefined && !wilayaByCode(Number(input.shipFromWilaya))) {
     throw new AppError('BAD_REQUEST', e.wilayaUnknown, { shipFromWilaya: e.wilayaUnknown });
   }
-  const current = await repo.getCourierSettingsRow(ctx.db);
-  const values: repo.CourierSettingsValues = {};
-  for (const [field, value] of Object.entries(input) as [keyof UpdateCourierSettingsInput, string | undefined][]) {
-    if (value === undefined) continue;
-    const secret = SECRETS.includes(field);
-    if (secret && (value.trim() === '' || value.startsWith(SECRET_MASK))) continue; // masked or empty: keep it
-    values[field] = value.trim();
-  }
-  // "Changed" means other than the address in force (saved or the environment's): the form sends back
-  // the address it showed, and that must not drop the key.
-  const inForce = keysOf(ctx, current);
-  const addressInForce = { yalidineApiUrl: inForce.yalidine.apiUrl, ecotrackApiUrl: inForce.ecotrack.apiUrl };
-  for (const [url, key] of Object.entries(KEY_OF_URL) as [keyof typeof KEY_OF_URL, (typeof KEY_OF_URL)[keyof typeof KEY_OF_URL]][]) {
-    const sent = values[url];
-    if (sent === undefined) continue;
-    if (sent === current[url]) continue;
-    if (sent.replace(/\/+$/, '') === addressInForce[url]) delete values[url];
-    else if (values[key] === undefined) values[key] = '';
-  }
-  // Only what differs is a change; each is kept in the settings' audit log (decisions.md §2), secrets masked.
-  const changes = (Object.entries(values) as [keyof repo.CourierSettingsValues, string][]).filter(([key, after]) => String(current[key] ?? '') !== after);
-  const audited = (key: string, value: unknown) => (SECRETS.includes(key) ? maskSecret(String(value ?? '')) : String(value ?? ''));
-  const row = await ctx.db.transaction(async (tx) => {
-    const updated = await repo.updateCourierSettingsRow(tx, values);
-    await insertAuditEntries(
-      tx,
-      changes.map(([key, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: audited(key, current[key]), newValue: audited(key, after) })),
-    );
-    return updated;
+  const { shipFromWilaya, saved } = await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockCourierSettingsRow(tx);
+    const before = await repo.getCourierAccounts(tx);
+    const audit: { key: string; oldValue: string; newValue: string }[] = [];
+    let wilaya = row.shipFromWilaya;
+    if (input.shipFromWilaya !== undefined && input.shipFromWilaya !== row.shipFromWilaya) {
+      await repo.updateShipFromWilaya(tx, input.shipFromWilaya);
+      audit.push({ key: 'shipFromWilaya', oldValue: row.shipFromWilaya, newValue: input.shipFromWilaya });
+      wilaya = input.shipFromWilaya;
+    }
+    const after: Saved = { ...before };
+    for (const id of COURIERS) {
+      const sent = input.couriers?.[id] as Record<string, string | undefined> | undefined;
+      if (!sent) continue;
+      const old = before[id] ?? {};
+      const next = nextAccount(ctx, id, old, sent);
+      const changed = courierFields(id).filter((f) => (old[f.name] ?? '') !== (next[f.name] ?? ''));
+      if (changed.length === 0) continue;
+      await repo.saveCourierAccount(tx, id, next);
+      after[id] = next;
+      for (const f of changed) audit.push({ key: courierSettingKey(id, f.name), oldValue: shown(f, old[f.name] ?? ''), newValue: shown(f, next[f.name] ?? '') });
+    }
+    await insertAuditEntries(tx, audit.map((a) => ({ actorId: actor.id, actorEmail: actor.email, ...a })));
+    return { shipFromWilaya: wilaya, saved: after };
   });
-  return viewOf(ctx, row, origin);
+  return viewOf(ctx, shipFromWilaya, saved, origin);
 }
 
 /** The settings' Test button: a cheap authenticated call with the keys in force. */

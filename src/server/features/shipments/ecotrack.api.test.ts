@@ -101,6 +101,26 @@ describe('Ecotrack', () => {
     expect(await adminOrder(delivered.id)).toMatchObject({ paymentStatus: 'completed', shipment: { cash: 'remitted' } });
   });
 
+  it('a status seen again after another is applied again (out for delivery after a failed attempt), and a poll that finds nothing new changes nothing', async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    const poll = async () => {
+      await dueAgain();
+      return pollCourier(t.app.ctx, 'ecotrack');
+    };
+    fake.status(parcel!.tracking!, 'en_livraison');
+    expect(await poll()).toBe(1);
+    fake.status(parcel!.tracking!, 'suspendu', 'Client absent');
+    expect(await poll()).toBe(1);
+    expect((await adminOrder(a.id)).shipment).toMatchObject({ status: 'failed_attempt' });
+    fake.status(parcel!.tracking!, 'en_livraison');
+    expect(await poll()).toBe(1);
+    expect(await poll()).toBe(0); // the same answer again: a replay
+    const seen = await adminOrder(a.id);
+    expect(seen.shipment).toMatchObject({ status: 'out_for_delivery', courierStatus: 'en_livraison' });
+    expect(seen.shipment!.history.map((h) => h.status)).toEqual(['created', 'out_for_delivery', 'failed_attempt', 'out_for_delivery']);
+  });
+
   it('courier down: nothing created, the orders stay confirmed; the retry works', async () => {
     const a = await confirmedOrder();
     fake.down = true;
@@ -130,5 +150,54 @@ describe('Ecotrack', () => {
     fake.requests.length = 0;
     await Promise.all([pollCourier(t.app.ctx, 'ecotrack'), pollCourier(t.app.ctx, 'ecotrack')]);
     expect(fake.requests.filter((r) => r.url.pathname.endsWith('get/orders/status'))).toHaveLength(1);
+  });
+});
+
+describe("Ecotrack's rate limit", () => {
+  const statusAsks = () => fake.requests.filter((r) => r.url.pathname.endsWith('get/orders/status'));
+
+  it("says on every answer what is left of the minute, the hour and the day, counting down (Laravel's throttle headers)", async () => {
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    const left = async () => {
+      const res = await fetch(`${fake.url}/api/v1/get/wilayas`, { headers });
+      return ['', '-Hour', '-Day'].map((w) => Number(res.headers.get(`X-RateLimit-Remaining${w}`)));
+    };
+    const [first, second] = [await left(), await left()];
+    expect(second).toEqual(first.map((n) => n - 1));
+    fake.throttle(7);
+    const refused = await fetch(`${fake.url}/api/v1/get/wilayas`, { headers });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'Too Many Attempts.' });
+    expect(refused.headers.get('retry-after')).toBe('7');
+    expect(Number(refused.headers.get('x-ratelimit-reset'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 6);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+
+  it('the poller waits out a short Retry-After, then asks again and applies the status', async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    fake.status(parcel!.tracking!, 'en_livraison');
+    fake.requests.length = 0;
+    fake.throttle(1); // another program of the shop spent the minute
+    const started = Date.now();
+    expect(await pollCourier(t.app.ctx, 'ecotrack')).toBe(1);
+    expect(statusAsks()).toHaveLength(2); // the 429, then the retry once the second it asked for had passed
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect((await adminOrder(a.id)).shipment).toMatchObject({ status: 'out_for_delivery' });
+  });
+
+  it('a long Retry-After holds every call back until then: the poll fails at once, "ask now" says when, nothing more is sent', async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    fake.status(parcel!.tracking!, 'en_livraison');
+    fake.requests.length = 0;
+    fake.throttle(30);
+    await expect(pollCourier(t.app.ctx, 'ecotrack')).rejects.toMatchObject({ kind: 'quota', message: expect.stringMatching(/^Ecotrack: too many requests, try again in (29|30) s$/) });
+    expect(statusAsks()).toHaveLength(1);
+    const now = await owner.post('/api/admin/couriers/ecotrack/poll', {});
+    expect(now.statusCode).toBe(503);
+    expect(now.json().message).toMatch(/^Ecotrack could not be reached: nothing was created, try again later \(Ecotrack: too many requests, try again in (29|30) s\)$/);
+    expect(fake.requests).toHaveLength(1);
+    expect((await adminOrder(a.id)).shipment).toMatchObject({ status: 'created' });
   });
 });

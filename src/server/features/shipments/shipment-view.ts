@@ -15,7 +15,8 @@ const isStatus = (s: string | null): s is ShipmentStatus => s !== null && (SHIPM
 function toShipment(row: ShipmentRow, events: readonly ShipmentEventRow[]): AdminShipment | null {
   if (row.state !== 'live' || !row.tracking) return null;
   return {
-    courier: isCourierId(row.courier) ? COURIER_INFO[row.courier].label : row.courier,
+    courier: row.courier,
+    courierLabel: isCourierId(row.courier) ? COURIER_INFO[row.courier].label : row.courier,
     tracking: row.tracking,
     status: isStatus(row.status) ? row.status : 'created',
     history: [

@@ -4,16 +4,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import type { Order } from '@shared/contracts/orders';
 import type { ShipmentResult } from '@shared/contracts/shipments';
-import { orderPayload } from '../../../../tests/factories/orders';
+import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { startYalidineFake, yalidineDate, type YalidineFake } from '../../../../tests/fakes/yalidine.fake';
 import { shopWithPlant } from '../../../../tests/factories/shop';
-import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
-import { createYalidineClient, signYalidineBody } from '../../integrations/couriers/yalidine';
+import { createYalidineClient } from '../../integrations/couriers/yalidine';
 import { CourierError } from '../../integrations/couriers';
 import { settleStuckClaims, STUCK_CLAIM_MS } from './shipments.service';
 import { orderNumber } from '@shared/domain/order';
-import { en } from '@shared/messages';
+import { en, fill } from '@shared/messages';
+
 
 const KEYS = { apiId: '08467949173865045243', apiToken: 'tok_6tDv0VDFh5MKfvcyQtO3eouLUT8Sc7w5', webhookSecret: 'whsec_yalidine_test_secret' };
 
@@ -32,6 +33,7 @@ beforeEach(async () => {
   fake.resetQuotas();
   fake.down = false;
   fake.perSecond = 50;
+  fake.perHour = 1000;
   fake.parcels.clear();
   fake.requests.length = 0;
   ({ t, plant: fern, customer, owner } = await shopWithPlant(
@@ -67,7 +69,8 @@ async function ship(orderIds: string[], courier = 'yalidine'): Promise<ShipmentR
 const parcelPosts = () => fake.requests.filter((r) => r.method === 'POST' && r.url.pathname.startsWith('/v1/parcels'));
 const adminOrder = async (id: string) => (await owner.get(`/api/admin/orders/${id}`)).json() as AdminOrderDetail;
 
-function webhook(body: string, signature = signYalidineBody(body, KEYS.webhookSecret)) {
+/** Posts a body to the webhook as Yalidine does, signed by the fake (its own HMAC, not the shop's). */
+function webhook(body: string, signature = fake.sign(body)) {
   return t.app.inject({ method: 'POST', url: '/api/couriers/yalidine/webhook', headers: { 'content-type': 'application/json', 'x-yalidine-signature': signature }, payload: body });
 }
 
@@ -87,7 +90,9 @@ describe('creating parcels with Yalidine', () => {
 
     const seen = (await customer.get(`/api/orders/${b.id}`)).json() as Order & { shipment: Record<string, unknown> };
     expect(seen).toMatchObject({ orderStatus: 'shipped', carrier: 'Yalidine', trackingNumber: results[1]!.tracking });
-    expect(seen.shipment).toMatchObject({ courier: 'Yalidine', tracking: results[1]!.tracking, status: 'created' });
+    // The registry's id, as the couriers' figures and settings name it, and its brand beside it.
+    expect(seen.shipment).toMatchObject({ courier: 'yalidine', courierLabel: 'Yalidine', tracking: results[1]!.tracking, status: 'created' });
+    expect((await adminOrder(b.id)).shipment).toMatchObject({ courier: 'yalidine', courierLabel: 'Yalidine' });
     expect(seen.shipment).not.toHaveProperty('cash'); // the admin's view only
 
     const pdf = await owner.request({ method: 'GET', url: `/api/admin/shipments/labels?orderIds=${a.id},${b.id},${c.id}` });
@@ -175,12 +180,19 @@ describe('creating parcels with Yalidine', () => {
 
   it('refuses with 409 when Yalidine is not configured, and the manual ship still works', async () => {
     await t.close();
-    t = await buildTestApp({ catalogue: false });
-    owner = new Client(t.app);
-    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
-    const res = await owner.post('/api/admin/shipments', { orderIds: ['00000000-0000-4000-8000-000000000000'], courier: 'yalidine' });
+    ({ t, plant: fern, customer, owner } = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }));
+    const order = await confirmedOrder();
+    const res = await owner.post('/api/admin/shipments', { orderIds: [order.id], courier: 'yalidine' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Yalidine is not configured: add its keys in Settings → Couriers' });
+    expect(await db().select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([]);
+    expect(fake.requests).toHaveLength(0);
+
+    // The order desk's own "ship with carrier + tracking" takes the same order, without any courier.
+    const manual = await owner.post(`/api/admin/orders/${order.id}/ship`, { carrier: 'Yalidine', trackingNumber: 'yal-HAND01' });
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(await adminOrder(order.id)).toMatchObject({ orderStatus: 'shipped', carrier: 'Yalidine', trackingNumber: 'yal-HAND01', shipment: null });
+    expect((await customer.get(`/api/orders/${order.id}`)).json()).toMatchObject({ orderStatus: 'shipped', trackingNumber: 'yal-HAND01', shipment: null });
   });
 });
 
@@ -271,6 +283,30 @@ describe("Yalidine's quotas", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it('tells what is left of each quota on every answer, counting down; a spent hour holds the client back without a call', async () => {
+    const headers = { 'x-api-id': KEYS.apiId, 'x-api-token': KEYS.apiToken };
+    const left = async () => {
+      const res = await fetch(`${fake.url}/v1/wilayas/`, { headers });
+      return Object.fromEntries(['second', 'minute', 'hour', 'day'].map((w) => [w, Number(res.headers.get(`x-${w}-quota-left`))]));
+    };
+    fake.perHour = 4;
+    const first = await left();
+    const second = await left();
+    expect(first).toMatchObject({ hour: 3, day: fake.dayQuotaLeft + 1 });
+    expect(second).toMatchObject({ hour: 2, day: fake.dayQuotaLeft });
+    for (const w of ['second', 'minute'] as const) expect(second[w]).toBeLessThan(w === 'second' ? fake.perSecond : fake.perMinute);
+
+    // The shop's client reads them: the hour's last call says 0 left, and the next waits for the hour (it fails at once, unsent).
+    const client = createYalidineClient({ ...KEYS, apiUrl: `${fake.url}/v1` }, t.app.ctx);
+    await client.test();
+    await client.test();
+    const sent = fake.requests.length;
+    const error = await client.test().catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CourierError);
+    expect((error as CourierError).message).toMatch(/^Yalidine quota reached: try again in \d+ s$/);
+    expect(fake.requests).toHaveLength(sent);
+  });
+
   it('after a 429 it waits for the window to turn and retries once', async () => {
     fake.perSecond = 1;
     // Another program of the shop spent this second's quota: the client's first call gets a 429.
@@ -284,19 +320,55 @@ describe("Yalidine's quotas", () => {
 });
 
 describe("Yalidine's webhook", () => {
-  it('answers the crc_token handshake', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/couriers/yalidine/webhook?subscribe&crc_token=a1B2c3' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('a1B2c3');
+  it('answers the crc_token handshake with the token as sent: base64 characters kept, bounded, no control character', async () => {
+    const check = (query: string) => t.app.inject({ method: 'GET', url: `/api/couriers/yalidine/webhook?${query}` });
+    for (const [query, token] of [
+      ['subscribe&crc_token=a1B2c3', 'a1B2c3'],
+      ['subscribe=1&crc_token=Zm9v+YmFy/YmF6==', 'Zm9v+YmFy/YmF6=='], // a `+` is not a space here
+      ['crc_token=Zm9v%2BYmFy%2FYmF6%3D%3D&subscribe', 'Zm9v+YmFy/YmF6=='],
+      [`subscribe&crc_token=${'x'.repeat(512)}`, 'x'.repeat(512)],
+    ]) {
+      const res = await check(query!);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body, query).toBe(token);
+    }
+    for (const query of ['crc_token=a1B2c3', 'subscribe', 'subscribe&crc_token=', 'subscribe&crc_token=a%0Ab', 'subscribe&crc_token=a%00b', 'subscribe&crc_token=a%20b', 'subscribe&crc_token=%zz', `subscribe&crc_token=${'x'.repeat(513)}`]) {
+      expect((await check(query)).statusCode, query).toBe(400);
+    }
+  });
+
+  it("is registered as Yalidine registers it (its crc_token check against the shop's route), then gets its signed events there", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await fake.subscribe(`${address}/api/couriers/yalidine/webhook`);
+    expect(token).toMatch(/^[A-Za-z0-9+/]{32}$/);
+    const order = await confirmedOrder();
+    const [r] = await ship([order.id]);
+    // The fake's control plane (a program run), then its own deliveries: each signed with its own HMAC.
+    const moved = await fetch(`${fake.url}/__fake/status`, { method: 'POST', body: JSON.stringify({ tracking: r!.tracking, status: 'Sorti en livraison' }) });
+    expect(await moved.json()).toEqual({ delivered: 200 });
+    expect(await fake.deliver(fake.status(r!.tracking!, 'Livré'))).toBe(200);
+    expect(await adminOrder(order.id)).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered' } });
+    const paid = fake.payment(r!.tracking!, 'payed');
+    expect(await fake.deliver({ ...paid, body: paid.body.replace('payed', 'ready') })).toBe(400); // changed on the way
+    expect(await fake.deliver(paid)).toBe(200);
+    expect((await adminOrder(order.id)).paymentStatus).toBe('completed');
+  });
+
+  it('has one address per courier that sends webhooks: 404 for one that sends none, or no courier', async () => {
+    for (const url of ['/api/couriers/ecotrack/webhook', '/api/couriers/dhl/webhook']) {
+      expect((await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `${url}?subscribe&crc_token=abc` })).statusCode, url).toBe(404);
+    }
   });
 
   it('refuses a forged or unsigned event with 400 and changes nothing', async () => {
     const order = await confirmedOrder();
     const [r] = await ship([order.id]);
     const { body } = fake.status(r!.tracking!, 'Livré');
-    expect((await webhook(body, signYalidineBody(body, 'not-the-secret'))).statusCode).toBe(400);
+    expect((await webhook(body, fake.sign(body, 'not-the-secret'))).statusCode).toBe(400);
     expect((await webhook(body, '')).statusCode).toBe(400);
-    expect((await webhook(body.replace('Livré', 'Retourné au vendeur'), signYalidineBody(body, KEYS.webhookSecret))).statusCode).toBe(400);
+    expect((await webhook(body.replace('Livré', 'Retourné au vendeur'), fake.sign(body))).statusCode).toBe(400);
     expect((await adminOrder(order.id)).orderStatus).toBe('shipped');
   });
 
@@ -313,7 +385,9 @@ describe("Yalidine's webhook", () => {
     seen = await adminOrder(order.id);
     expect(seen).toMatchObject({ paymentStatus: 'completed', shipment: { cash: 'remitted' } });
     expect(seen.history.filter((h) => h.kind === 'delivered')).toHaveLength(1);
-    expect(seen.history.filter((h) => h.kind === 'paid')).toHaveLength(1);
+    // The payment event as Yalidine sends it (`status`, `payment_id`): the paid line names the payout.
+    expect(JSON.parse(paid.body).events[0].data).toMatchObject({ tracking: r!.tracking, status: 'payed', payment_id: expect.stringMatching(/^PAY-/) });
+    expect(seen.history.filter((h) => h.kind === 'paid')).toEqual([expect.objectContaining({ note: `Yalidine: ${JSON.parse(paid.body).events[0].data.payment_id}` })]);
 
     const customerView = (await customer.get(`/api/orders/${order.id}`)).json() as Order;
     expect(customerView.shipment!.history.map((h) => h.status)).toEqual(['created', 'delivered']);
@@ -389,12 +463,58 @@ describe("the dashboard's courier figures", () => {
 });
 
 describe('stop-desks', () => {
+  /** A cash-on-delivery order to Oran by stop-desk naming `desk` (Oran's desk fee with the seeded table: 200 DA). */
+  const deskOrder = (desk: string | undefined, wilaya = '31') => {
+    const payload = wilayaOrderPayload([{ plant: fern, quantity: 1 }], { wilaya, delivery: 'desk', fee: 20_000 }, { paymentMethod: 'cod' });
+    return customer.post('/api/orders', { ...payload, shippingAddress: { ...payload.shippingAddress, commune: '3101', ...(desk === undefined ? {} : { desk }) } });
+  };
+
+  it("takes an order's stop-desk only from Yalidine's list for its wilaya (400 on the desk otherwise), and stores its id", async () => {
+    const listed = await deskOrder('311301');
+    expect(listed.statusCode, listed.body).toBe(201);
+    expect((listed.json() as Order).shippingAddress).toMatchObject({ delivery: 'desk', desk: '311301' });
+    for (const desk of ['YAL-ORAN-01', '163001' /* Bab Ezzouar's: Alger, not Oran */, '', undefined]) {
+      const refused = await deskOrder(desk);
+      expect(refused.statusCode, String(desk)).toBe(400);
+      expect(refused.json().fieldErrors, String(desk)).toEqual({ 'shippingAddress.desk': en.communes.deskNotListed });
+    }
+    expect((await customer.get('/api/orders')).json()).toHaveLength(1);
+  });
+
+  it('keeps the stop-desk the customer wrote where no courier lists desks (none configured, or none in that wilaya)', async () => {
+    // Yalidine lists no centre in Tlemcen (13): what the customer wrote is kept.
+    const payload = wilayaOrderPayload([{ plant: fern, quantity: 1 }], { wilaya: '13', delivery: 'desk', fee: 20_000 }, { paymentMethod: 'cod' });
+    const tlemcen = await customer.post('/api/orders', { ...payload, shippingAddress: { ...payload.shippingAddress, commune: '1301', desk: 'Le bureau près de la gare' } });
+    expect(tlemcen.statusCode, tlemcen.body).toBe(201);
+    expect((tlemcen.json() as Order).shippingAddress).toMatchObject({ desk: 'Le bureau près de la gare' });
+    await t.close();
+    ({ t, plant: fern, customer, owner } = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }));
+    const free = await deskOrder('YAL-ORAN-01');
+    expect(free.statusCode, free.body).toBe(201);
+    expect((free.json() as Order).shippingAddress).toMatchObject({ desk: 'YAL-ORAN-01' });
+  });
+
+  it('a parcel whose desk Yalidine does not list fails alone, before the batch is sent; the others are created', async () => {
+    const good = await confirmedOrder(1, { delivery: 'desk', desk: '310101' });
+    const closed = await confirmedOrder(1, { delivery: 'desk', desk: '319999' }); // a centre Yalidine no longer lists
+    const home = await confirmedOrder();
+    const results = await ship([good.id, closed.id, home.id]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(results[1]!.message).toBe(fill(en.shipments.errors.deskNotListed, { courier: 'Yalidine', desk: '319999' }));
+    expect(parcelPosts()).toHaveLength(1);
+    expect((JSON.parse(parcelPosts()[0]!.body.toString('utf8')) as { order_id: string }[]).map((p) => p.order_id)).toEqual([orderNumber(good.id), orderNumber(home.id)]);
+    expect((await adminOrder(closed.id)).orderStatus).toBe('processing');
+    // The desk list was asked once for Oran, not once per parcel.
+    expect(fake.requests.filter((r) => r.url.pathname.startsWith('/v1/centers'))).toHaveLength(1);
+  });
+
   it("lists Yalidine's centres of a wilaya, and 400 for an unknown wilaya", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=31' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: '310101', name: 'Agence d’Oran Centre', commune: 'Oran', address: '12 boulevard de la Soummam, Oran' },
       { id: '311301', name: 'Agence de Bir El Djir', commune: 'Bir El Djir', address: 'Cité USTO, Bir El Djir' },
+      { id: '310501', name: 'Agence d’Es Senia', commune: 'Es Senia', address: 'حي النجمة، السانية' },
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=99' })).statusCode).toBe(400);
   });

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courierSettings, orders, shipmentEvents, shipments, type CourierSettingsRow, type ShipmentEventRow, type ShipmentRow } from '../../db/schema';
+import { courierAccounts, courierSettings, orders, shipmentEvents, shipments, type CourierSettingsRow, type ShipmentEventRow, type ShipmentRow } from '../../db/schema';
 
-// ---- Courier settings (one row) ----
+// ---- Courier settings (the sending wilaya's row, and one row of saved keys per courier) ----
 
 export async function getCourierSettingsRow(db: Executor): Promise<CourierSettingsRow> {
   const [row] = await db.select().from(courierSettings).where(eq(courierSettings.id, 1));
@@ -12,12 +12,30 @@ export async function getCourierSettingsRow(db: Executor): Promise<CourierSettin
   return created!;
 }
 
-export type CourierSettingsValues = Partial<Omit<CourierSettingsRow, 'id' | 'updatedAt'>>;
-
-export async function updateCourierSettingsRow(db: Executor, values: CourierSettingsValues): Promise<CourierSettingsRow> {
-  await getCourierSettingsRow(db);
-  const [row] = await db.update(courierSettings).set({ ...values, updatedAt: new Date() }).where(eq(courierSettings.id, 1)).returning();
+/** The settings row, locked until the caller's transaction ends: every change of the couriers' settings takes it first. */
+export async function lockCourierSettingsRow(tx: Executor): Promise<CourierSettingsRow> {
+  await tx.insert(courierSettings).values({ id: 1 }).onConflictDoNothing();
+  const [row] = await tx.select().from(courierSettings).where(eq(courierSettings.id, 1)).for('update');
   return row!;
+}
+
+export async function updateShipFromWilaya(tx: Executor, shipFromWilaya: string): Promise<void> {
+  await tx.update(courierSettings).set({ shipFromWilaya, updatedAt: new Date() }).where(eq(courierSettings.id, 1));
+}
+
+/** Each courier's saved fields (a courier with none saved is absent). */
+export async function getCourierAccounts(db: Executor): Promise<Record<string, Record<string, string>>> {
+  const rows = await db.select().from(courierAccounts);
+  return Object.fromEntries(rows.map((r) => [r.courier, r.settings]));
+}
+
+/** Replaces a courier's saved fields (only those holding a value are kept). */
+export async function saveCourierAccount(tx: Executor, courier: string, settings: Record<string, string>): Promise<void> {
+  const kept = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== ''));
+  await tx
+    .insert(courierAccounts)
+    .values({ courier, settings: kept })
+    .onConflictDoUpdate({ target: courierAccounts.courier, set: { settings: kept, updatedAt: sql`now()` } });
 }
 
 // ---- Shipments ----

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { shippingContract } from '@shared/contracts/shipping';
 import { LabelsQuerySchema, shipmentsContract as c } from '@shared/contracts/shipments';
-import { msg } from '@shared/messages';
-import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import { actorOf, requireAdmin } from '../../plugins/session';
 import * as settings from './courier-settings.service';
@@ -57,23 +55,25 @@ export async function shipmentsRoutes(app: FastifyInstance) {
   });
 }
 
-/** Raw bytes here (and only here): Yalidine signs the exact body it sent. The signature protects these paths. */
+/**
+ * Couriers' webhooks (`/api/couriers/:courier/webhook`, one route for every family whose module has
+ * webhooks). Raw bytes here (and only here): couriers sign the exact body they sent; the signature
+ * protects these paths.
+ */
 async function courierWebhookRoutes(app: FastifyInstance) {
   const { ctx } = app;
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  registerRoute(app, c.yalidineWebhook, { access: 'public' }, async (request) => {
+  registerRoute(app, c.courierWebhook, { access: 'public' }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-    const signature = request.headers['x-yalidine-signature'];
-    return shipments.handleYalidineWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+    return shipments.handleCourierWebhook(ctx, request.params.courier, raw, request.headers);
   });
-  // Yalidine checks the address when the webhook is registered: `GET <url>?subscribe&crc_token=X` must answer X.
-  app.get(c.yalidineWebhook.path, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const token = query.crc_token;
-    if (!('subscribe' in query) || typeof token !== 'string' || !/^[\w.~-]{1,200}$/.test(token)) {
-      throw new AppError('BAD_REQUEST', msg.shipments.errors.webhookBody);
-    }
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(token);
+  // The courier checks the address when the webhook is registered (Yalidine: `GET <url>?subscribe&crc_token=X` must answer X).
+  app.get(c.courierWebhook.path, { schema: { params: c.courierWebhook.params } }, async (request, reply) => {
+    const { courier } = request.params as { courier: string };
+    const url = request.raw.url ?? '';
+    const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+    const answer = shipments.courierWebhookHandshake(courier, query);
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(answer);
   });
 }

@@ -10,8 +10,7 @@ import { courierCodeOfWilaya, wilayaByCode } from '@shared/domain/wilayas';
 import { msg, say, type Text, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow, ShipmentRow } from '../../db/schema';
-import { courierClient, CourierError, type CourierClient, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
-import { isValidYalidineSignature, parseYalidineWebhook } from '../../integrations/couriers/yalidine';
+import { courierClient, CourierError, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
 import { startPeriodic } from '../../lib/periodic';
 import type { Actor } from '../auth/auth.service';
@@ -98,7 +97,7 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
   requireAdmin(actor);
   const client = await requireCourier(ctx, input.courier);
   const label = COURIER_INFO[input.courier].label;
-  const { shipFromWilaya } = await courierKeys(ctx);
+  const { keys, shipFromWilaya } = await courierKeys(ctx);
   const from = wilayaByCode(shipFromWilaya) ?? wilayaByCode(16)!;
   const ids = [...new Set(input.orderIds)];
   const rows = new Map((await Promise.all(ids.map((id) => deskRepo.findOrder(ctx.db, id)))).filter((r): r is OrderRow => !!r).map((r) => [r.id, r]));
@@ -125,6 +124,20 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
     if (problem) {
       fail(id, say(e.courierRefused, { courier: label, detail: problem }));
       continue;
+    }
+    // A desk the courier does not list would fail its whole batch (Yalidine): checked here, it fails alone.
+    if (parcel.stopDesk && parcel.deskId && COURIER_INFO[input.courier].desks) {
+      let desks: Desk[];
+      try {
+        desks = await listedDesks(ctx, input.courier, client, keys, parcel.wilayaCode);
+      } catch (err) {
+        fail(id, say(e.courierDown, { courier: label, detail: err instanceof CourierError ? err.message : 'unexpected error' }));
+        continue;
+      }
+      if (!desks.some((d) => d.id === parcel.deskId)) {
+        fail(id, say(e.deskNotListed, { courier: label, desk: parcel.deskId }));
+        continue;
+      }
     }
     const claim = await repo.claimShipment(ctx.db, id, input.courier);
     if (!claim) {
@@ -303,7 +316,8 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
         reason: latest?.reason ?? current.reason,
         cash,
       });
-      return applyToOrder(txCtx, current, status as NonNullable<ParcelEvent['status']>, cash, latest?.reason ?? null);
+      const payout = event.kind === 'payment' ? event.reason : null;
+      return applyToOrder(txCtx, current, status as NonNullable<ParcelEvent['status']>, cash, latest?.reason ?? null, payout);
     });
     if (outcome === null) continue;
     fresh++;
@@ -313,7 +327,7 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
   return fresh;
 }
 
-async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status: NonNullable<ParcelEvent['status']>, cash: CourierCashState, reason: string | null) {
+async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status: NonNullable<ParcelEvent['status']>, cash: CourierCashState, reason: string | null, payout: string | null) {
   const order = await deskRepo.lockOrder(txCtx.db, shipment.orderId);
   if (!order) return { stockMoved: false };
   const courier = isCourierId(shipment.courier) ? COURIER_INFO[shipment.courier].label : shipment.courier;
@@ -338,7 +352,8 @@ async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status
   }
   if (cash === 'remitted' && current.orderStatus === 'delivered' && current.paymentMethod === 'cod') {
     const paid = await deskRepo.completePayment(txCtx.db, order.id, ['pending', 'failed']);
-    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: courier });
+    // The note names the courier and, where it gave one, the payout the cash came with (to match the courier's statement).
+    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: payout ? `${courier}: ${payout}` : courier });
   }
   return { stockMoved };
 }
@@ -461,12 +476,30 @@ export async function importCourierFees(ctx: ServiceContext, actor: Actor, couri
 // ---- Stop-desks ----
 
 const DESKS_TTL_MS = 60 * 60 * 1000;
-const desksCache = new Map<string, { at: number; desks: Desk[] }>();
+/** Per app instance (its config object), so two apps in one process (tests) never share a list. */
+const desksCaches = new WeakMap<object, Map<string, { at: number; desks: Desk[] }>>();
 
 /**
- * `GET /api/shipping/desks?wilaya=`: the stop-desks of the first configured courier that lists them,
- * kept an hour per wilaya in this instance; empty when none does (or it cannot be reached: the customer
- * can still choose home delivery, and the owner's log says why).
+ * The stop-desks a courier lists in a wilaya it knows (1–58), kept an hour per courier, address and
+ * wilaya in this instance (the checkout's list, its check of an order's desk and the parcels' check
+ * share it). Throws what the courier's call threw.
+ */
+async function listedDesks(ctx: ServiceContext, id: CourierId, client: CourierClient, keys: CourierKeys, courierCode: number): Promise<Desk[]> {
+  let desksCache = desksCaches.get(ctx.config);
+  if (!desksCache) desksCaches.set(ctx.config, (desksCache = new Map()));
+  // Per courier and address (Guepex's desks are not Yalidine's).
+  const cacheKey = `${id}:${(keys[id] as Record<string, string>).apiUrl ?? ''}:${courierCode}`;
+  const cached = desksCache.get(cacheKey);
+  if (cached && Date.now() - cached.at < DESKS_TTL_MS) return cached.desks;
+  const desks = await client.desks(courierCode);
+  desksCache.set(cacheKey, { at: Date.now(), desks });
+  return desks;
+}
+
+/**
+ * `GET /api/shipping/desks?wilaya=`: the stop-desks of the first configured courier that lists them;
+ * empty when none does (or it cannot be reached: the customer can still choose home delivery, and
+ * the owner's log says why).
  */
 export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<Desk[]> {
   // Couriers list desks under the 58 wilayas they know: a wilaya of law 26-06 asks its mother's.
@@ -476,13 +509,8 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
   for (const id of COURIERS.filter((c) => COURIER_INFO[c].desks)) {
     const client = courierClient(id, keys, ctx);
     if (!client) continue;
-    const cacheKey = `${id}:${id === 'yalidine' ? keys.yalidine.apiUrl : keys.ecotrack.apiUrl}:${courierCode}`;
-    const cached = desksCache.get(cacheKey);
-    if (cached && Date.now() - cached.at < DESKS_TTL_MS) return cached.desks;
     try {
-      const desks = await client.desks(courierCode);
-      desksCache.set(cacheKey, { at: Date.now(), desks });
-      return desks;
+      return await listedDesks(ctx, id, client, keys, courierCode);
     } catch (err) {
       ctx.log.warn({ err, courier: id }, 'stop-desks could not be read');
       return [];
@@ -491,18 +519,51 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
   return [];
 }
 
-// ---- Yalidine's webhook ----
+/**
+ * The stop-desk an order names (decisions.md §5): where a courier lists desks for the order's wilaya,
+ * one of their ids — else 400 with a field error on the desk; where none does (no such courier, none
+ * in this wilaya, or it cannot be reached), what the customer wrote, as before (or null).
+ */
+export async function deskOfOrder(ctx: ServiceContext, wilaya: number | undefined, desk: string | null | undefined): Promise<string | null> {
+  const typed = desk?.trim() || null;
+  if (wilaya === undefined) return typed;
+  const listed = await desksOf(ctx, wilaya);
+  if (listed.length === 0 || (typed !== null && listed.some((d) => d.id === typed))) return typed;
+  throw new AppError('BAD_REQUEST', msg.communes.deskNotListed, { 'shippingAddress.desk': msg.communes.deskNotListed });
+}
+
+// ---- Couriers' webhooks ----
+
+/** The courier named in a webhook's path, with its webhooks; 404 for an unknown courier or one that sends none. */
+function webhookOf(courier: string) {
+  const found = courierWebhook(courier);
+  if (!found) throw new AppError('NOT_FOUND', e.noWebhook);
+  return found;
+}
 
 /**
- * `POST /api/couriers/yalidine/webhook`: the signature is checked over the raw bytes before anything
- * is read (a bad one: 400, nothing changes); then each event is recorded once.
+ * `POST /api/couriers/:courier/webhook` (Yalidine's: `/api/couriers/yalidine/webhook`): the
+ * signature in the courier's header is checked over the raw bytes with the secret in force before
+ * anything is read (none configured: 503; a bad one: 400, nothing changes); then each event is
+ * recorded once.
  */
-export async function handleYalidineWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+export async function handleCourierWebhook(ctx: ServiceContext, courier: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
+  const { id, webhook } = webhookOf(courier);
   const { keys } = await courierKeys(ctx);
-  if (!keys.yalidine.webhookSecret) throw new AppError('SERVICE_UNAVAILABLE', e.webhookNotConfigured);
-  if (!isValidYalidineSignature(rawBody, signature, keys.yalidine.webhookSecret)) throw new AppError('BAD_REQUEST', e.webhookSignature);
-  const events = parseYalidineWebhook(rawBody);
+  const secret = webhook.secret(keys[id] as never); // the module reads its own family's keys
+  if (!secret) throw new AppError('SERVICE_UNAVAILABLE', e.webhookNotConfigured);
+  const signature = headers[webhook.signatureHeader];
+  if (!webhook.verify(rawBody, typeof signature === 'string' ? signature : undefined, secret)) throw new AppError('BAD_REQUEST', e.webhookSignature);
+  const events = webhook.parse(rawBody);
   if (!events) throw new AppError('BAD_REQUEST', e.webhookBody);
-  await recordCourierEvents(ctx, 'yalidine', events);
+  await recordCourierEvents(ctx, id, events);
   return { received: true };
+}
+
+/** `GET` on a courier's webhook address: the answer to its registration check (Yalidine's `crc_token`), or 400. */
+export function courierWebhookHandshake(courier: string, rawQuery: string): string {
+  const { webhook } = webhookOf(courier);
+  const answer = webhook.handshake?.(rawQuery) ?? null;
+  if (answer === null) throw new AppError('BAD_REQUEST', e.webhookBody);
+  return answer;
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCategory, createPlant } from '../../../../tests/factories/catalog';
 import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import type { ShippingWilaya } from '@shared/contracts/shipping';
 import { en } from '@shared/messages';
 import { orders, type PlantRow } from '../../db/schema';
 
@@ -84,14 +85,18 @@ describe('the 69-wilaya switch (law 26-06)', () => {
 
   it('from midnight in Algiers lists 69 and takes an order to a commune of a new wilaya', async () => {
     const early = await customerAt('2026-12-31T23:00:00Z');
-    const wilayas = (await get('/api/shipping/wilayas')).json() as { code: string; nameFr: string; nameAr: string }[];
+    const wilayas = (await get('/api/shipping/wilayas')).json() as ShippingWilaya[];
     expect(wilayas).toHaveLength(69);
-    expect(wilayas.find((w) => w.code === '68')).toMatchObject({ nameFr: 'Bou Saâda', nameAr: 'بوسعادة', home: '400.00', desk: null });
+    // Without a row of its own, Bou Saâda is charged its mother M'Sila's rate (home, stop-desk, days), not the flat fee.
+    const msila = wilayas.find((w) => w.code === '28')!;
+    expect(msila).toMatchObject({ home: '600.00', desk: '400.00', days: { min: 3, max: 4 } });
+    expect(wilayas.find((w) => w.code === '68')).toEqual({ code: '68', nameFr: 'Bou Saâda', nameAr: 'بوسعادة', home: '600.00', desk: '400.00', days: msila.days, inheritsFrom: '28' });
+    expect((await get('/api/shipping/quote?wilaya=68&delivery=desk&subtotal=1800')).json()).toMatchObject({ fee: '400.00' });
     const bouSaada = ((await get('/api/shipping/communes?wilaya=68')).json() as { code: string; nameFr: string }[]).find((c) => c.nameFr === 'Bou Saada')!;
     expect(((await get('/api/shipping/communes?wilaya=28')).json() as { code: string }[]).some((c) => c.code === bouSaada.code)).toBe(false);
-    const res = await early.post('/api/orders', cod({ ...ORAN_HOME, wilaya: '68' }, { commune: bouSaada.code }));
+    const res = await early.post('/api/orders', cod({ wilaya: '68', delivery: 'desk', fee: 40_000 }, { commune: bouSaada.code }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().shippingAddress).toMatchObject({ wilaya: '68', commune: { code: bouSaada.code, nameFr: 'Bou Saada' } });
+    expect(res.json()).toMatchObject({ shipping: '400.00', shippingAddress: { wilaya: '68', delivery: 'desk', commune: { code: bouSaada.code, nameFr: 'Bou Saada' } } });
   });
 
   it('follows the setting newWilayasFrom over the law, either way', async () => {

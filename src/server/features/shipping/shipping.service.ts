@@ -2,7 +2,7 @@ import type { CommuneAnswer, ShippingQuoteAnswer, ShippingWilaya } from '@shared
 import { communeByCode, communesOf, wilayaOfCommuneAt, type Commune } from '@shared/domain/communes';
 import { mergeCourierFees, type CourierWilayaFee, type RateChange } from '@shared/domain/courier-fees';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
-import { parseWilayaCode, quote, ShippingError, type DeliveryMode, type ShippingRules, type WilayaRate } from '@shared/domain/shipping';
+import { parseWilayaCode, quote, rateOf, ShippingError, type DeliveryMode, type ShippingRules, type WilayaRate } from '@shared/domain/shipping';
 import { activeWilayas, isWilayaActive, NEW_WILAYAS_FROM, newWilayasActive, WILAYAS, type Wilaya } from '@shared/domain/wilayas';
 import { msg } from '@shared/messages';
 import { invalidateCatalog } from '../catalog/catalog.cache';
@@ -58,17 +58,23 @@ export function quoteOrRefuse(subtotal: number, wilaya: number | undefined, deli
   }
 }
 
-/** Every wilaya (the 58 unless told) with what it costs; a wilaya without a rate shows the flat fee, home only. */
+/**
+ * Every wilaya (the 58 unless told) with what it costs (`rateOf`, as `quote` charges it): its row, a
+ * new wilaya's mother's (`inheritsFrom` says so: the rates editor leaves it to the mother until the
+ * owner gives it a row), else the flat fee, home only.
+ */
 export function wilayasOf(rules: ShippingRules, wilayas: readonly Wilaya[] = WILAYAS): ShippingWilaya[] {
   return wilayas.map((w) => {
-    const rate = rules.rates.find((r) => r.wilaya === w.code);
+    const rate = rateOf(w.code, rules.rates);
+    const own = rules.rates.some((r) => r.wilaya === w.code);
     return {
       code: String(w.code),
       nameFr: w.name,
       nameAr: w.ar,
       home: toMoneyString(rate?.home ?? rules.shippingFee),
-      desk: rate?.desk === null || rate === undefined ? null : toMoneyString(rate.desk),
+      desk: rate?.desk === null || rate === null ? null : toMoneyString(rate.desk),
       days: rate ? rate.days : null,
+      ...(rate && !own && w.mother !== undefined ? { inheritsFrom: String(w.mother) } : {}),
     };
   });
 }

@@ -1,38 +1,39 @@
-import type { CourierId } from '@shared/domain/couriers';
-import { createEcotrackClient, type EcotrackKeys } from './ecotrack';
-import type { CourierClient, CourierDeps } from './types';
-import { createYalidineClient, type YalidineKeys } from './yalidine';
+import { courierConfigured, isCourierId, type CourierId, type CourierValues } from '@shared/domain/couriers';
+import { ecotrackModule } from './ecotrack';
+import type { CourierClient, CourierDeps, CourierModule, CourierWebhook } from './types';
+import { yalidineModule } from './yalidine';
 
 /**
- * The courier families (decision 018): for each id of `shared/domain/couriers.ts`, when its keys are
- * complete and how to build its client. The `Record` makes the compiler keep this list and the shared
- * one equal; a third family is one entry here, its module beside the others and its fake.
+ * The courier families' server modules (decision 018), one per id of the shared registry
+ * (`shared/domain/couriers.ts`, where each family declares its label, capabilities and settings): the
+ * mapped type makes the compiler keep both lists equal. Nothing else in the server names a family.
  */
-
-export interface CourierKeys {
-  yalidine: YalidineKeys & { webhookSecret: string };
-  ecotrack: EcotrackKeys;
-}
-
-interface CourierModule<K> {
-  configured(keys: K): boolean;
-  create(keys: K, deps: CourierDeps): CourierClient;
-}
-
-export const COURIER_MODULES: { [C in CourierId]: CourierModule<CourierKeys[C]> } = {
-  yalidine: { configured: (k) => Boolean(k.apiId && k.apiToken && k.apiUrl), create: createYalidineClient },
-  ecotrack: { configured: (k) => Boolean(k.apiUrl && k.apiToken), create: createEcotrackClient },
+export const COURIER_MODULES: { [C in CourierId]: CourierModule<C> } = {
+  yalidine: yalidineModule,
+  ecotrack: ecotrackModule,
 };
 
+/** The keys in force of every courier (saved in the settings, else the environment's). */
+export type CourierKeys = { [C in CourierId]: CourierValues<C> };
+
+const moduleOf = (id: CourierId) => COURIER_MODULES[id] as unknown as CourierModule;
+
 export function isConfigured(id: CourierId, keys: CourierKeys): boolean {
-  return (COURIER_MODULES[id] as CourierModule<CourierKeys[CourierId]>).configured(keys[id]);
+  return courierConfigured(id, keys[id]);
 }
 
 /** The courier's client, or null when its keys are incomplete. */
 export function courierClient(id: CourierId, keys: CourierKeys, deps: CourierDeps): CourierClient | null {
-  const module = COURIER_MODULES[id] as CourierModule<CourierKeys[CourierId]>;
-  return module.configured(keys[id]) ? module.create(keys[id], deps) : null;
+  // Each module takes its own family's keys (the mapped type above pairs them); erased here.
+  return isConfigured(id, keys) ? moduleOf(id).create(keys[id] as never, deps) : null;
+}
+
+/** The webhooks of the courier named in a request's path, or null (no such courier, or one without webhooks). */
+export function courierWebhook(id: string): { id: CourierId; webhook: CourierWebhook } | null {
+  if (!isCourierId(id)) return null;
+  const webhook = moduleOf(id).webhook;
+  return webhook ? { id, webhook } : null;
 }
 
 export { CourierError } from './types';
-export type { CourierClient, CourierDeps, Desk, ParcelEvent, ParcelRequest, ParcelResult } from './types';
+export type { CourierClient, CourierDeps, CourierModule, CourierWebhook, Desk, ParcelEvent, ParcelRequest, ParcelResult } from './types';

@@ -1,4 +1,4 @@
-import type { CourierCashState, CourierId, ShipmentStatus } from '@shared/domain/couriers';
+import type { CourierCashState, CourierId, CourierValues, ShipmentStatus } from '@shared/domain/couriers';
 import type { SharedStore } from '../../lib/shared-store';
 
 /**
@@ -100,4 +100,38 @@ export interface CourierClient {
   fees?(fromWilayaCode: number): Promise<CourierFee[]>;
   /** Statuses of these parcels, asked for (couriers without webhooks are polled; each family batches within its limits). */
   track(trackings: readonly string[]): Promise<ParcelEvent[]>;
+}
+
+/**
+ * A courier's signed webhooks (decision 018), read by the generic route
+ * `/api/couriers/:courier/webhook`: the raw body's signature is checked before anything is read.
+ */
+export interface CourierWebhook<C extends CourierId = CourierId> {
+  /** The request header carrying the signature (lower case). */
+  signatureHeader: string;
+  /** The secret its webhooks are signed with, from the keys in force ('': not configured, 503). */
+  secret(keys: CourierValues<C>): string;
+  /** Whether `signature` signs exactly these bytes with `secret` (compared in constant time). */
+  verify(rawBody: Buffer, signature: string | undefined, secret: string): boolean;
+  /** The events of a verified body; null when it is not this courier's webhook body (400). */
+  parse(rawBody: Buffer): ParcelEvent[] | null;
+  /**
+   * The check the courier makes with a GET on the address when the webhook is registered (the raw
+   * query string, undecoded): the body to answer, or null (400).
+   */
+  handshake?(rawQuery: string): string | null;
+}
+
+/**
+ * A courier family's server module (`<family>/index.ts`): what the shop builds from its declaration
+ * (`shared/domain/courier-families/<family>.ts`: label, capabilities, settings fields and their
+ * environment variables). Adding a family is its declaration, this module and its fake.
+ */
+export interface CourierModule<C extends CourierId = CourierId> {
+  /** Its client with the keys in force (called only when every required field has a value). */
+  create(keys: CourierValues<C>, deps: CourierDeps): CourierClient;
+  /** Present for a courier whose declaration says `webhooks`; else its parcels are polled (`track`). */
+  webhook?: CourierWebhook<C>;
+  /** Its statuses in its own words → the shared ones (null: no movement). Decision 018 prints each table. */
+  statuses: Readonly<Record<string, ShipmentStatus | null>>;
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { algiersTime, courierFetch, failureOf, jsonOf, sleep } from '../http';
-import { CourierError, type CourierClient, type CourierFee, type ParcelEvent, type ParcelResult } from '../types';
-import { ecotrackStatus } from './statuses';
+import { createHash } from 'node:crypto';
+import type { SharedStore } from '../../../lib/shared-store';
+import { algiersTime, courierFetch, failureOf, jsonOf, sleep, type CourierResponse } from '../http';
+import type { CourierValues } from '@shared/domain/couriers';
+import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type CourierModule, type ParcelEvent, type ParcelResult } from '../types';
+import { ECOTRACK_STATUSES, ecotrackStatus } from './statuses';
 
 /**
  * The Ecotrack platform's API v1 (DHD, Conexlog, World Express and ~80 couriers, each at
@@ -12,10 +15,8 @@ import { ecotrackStatus } from './statuses';
  * copies read). Tests point `apiUrl` at tests/fakes/ecotrack.fake.ts.
  */
 
-export interface EcotrackKeys {
-  apiUrl: string;
-  apiToken: string;
-}
+/** Its fields as its declaration lists them (`shared/domain/courier-families/ecotrack.ts`). */
+export type EcotrackKeys = CourierValues<'ecotrack'>;
 
 const NAME = 'Ecotrack';
 
@@ -23,6 +24,43 @@ const NAME = 'Ecotrack';
 const PER_MINUTE = 50;
 const MAX_WAIT_MS = 5_000;
 const sent = new Map<string, number[]>();
+
+/**
+ * When Ecotrack says to hold back (a 429's `Retry-After`, or a spent window's `X-RateLimit-Reset`),
+ * the account is paused until then in the shared store (every instance of the shop holds back, as
+ * with Yalidine's quotas): a pause up to `MAX_WAIT_MS` is waited out, a longer one fails the call
+ * at once ("try again in N s") and nothing is sent meanwhile.
+ */
+const pauseKey = (account: string) => `couriers:ecotrack:pause:${createHash('sha256').update(account).digest('hex').slice(0, 24)}`;
+
+async function waitForPause(store: SharedStore, account: string): Promise<void> {
+  const wait = Number((await store.get(pauseKey(account))) ?? 0) - Date.now();
+  if (!(wait > 0)) return;
+  if (wait > MAX_WAIT_MS) throw new CourierError('quota', `${NAME}: too many requests, try again in ${Math.ceil(wait / 1000)} s`);
+  await sleep(wait);
+}
+
+/** Seconds (`Retry-After`, a reset in seconds) or an epoch in seconds (`X-RateLimit-Reset`) → epoch ms. */
+function untilOf(value: string | null, now: number): number | null {
+  const n = Number(value);
+  if (value === null || value.trim() === '' || !Number.isFinite(n) || n < 0) return null;
+  return n > 1e9 ? n * 1000 : now + n * 1000;
+}
+
+/** Reads Laravel's throttle headers (and Ecotrack's hour and day ones) and pauses the account where they say so. */
+async function recordThrottle(store: SharedStore, account: string, res: CourierResponse, now = Date.now()): Promise<void> {
+  const ends: number[] = [];
+  if (res.status === 429) ends.push(untilOf(res.headers.get('retry-after'), now) ?? untilOf(res.headers.get('x-ratelimit-reset'), now) ?? now + 60_000);
+  for (const suffix of ['', '-hour', '-day']) {
+    if (res.headers.get(`x-ratelimit-remaining${suffix}`) !== '0') continue;
+    const end = untilOf(res.headers.get(`x-ratelimit-reset${suffix}`), now);
+    if (end !== null) ends.push(end);
+  }
+  const until = Math.max(0, ...ends);
+  if (until <= now) return;
+  const current = Number((await store.get(pauseKey(account))) ?? 0);
+  if (until > current) await store.set(pauseKey(account), String(until), until - now);
+}
 
 async function takeTurn(account: string): Promise<void> {
   const now = Date.now();
@@ -63,10 +101,22 @@ const centimes = (v: number | string | null | undefined) => {
   return v === null || v === undefined || v === '' || !Number.isFinite(n) || n <= 0 ? null : Math.round(n * 100);
 };
 
-export function createEcotrackClient(keys: EcotrackKeys): CourierClient {
+/**
+ * What makes a polled status one event: the status with the activity that brought it (its date and
+ * time, and how many activities the parcel had then). A poll that finds nothing new gives the same
+ * key (a replay, recorded once); a status seen again later (`en_livraison` after `suspendu`) comes
+ * with a new activity, so a new key, and is applied.
+ */
+function eventKey(status: string, activity: readonly { date: string; time?: string | null }[]): string {
+  const last = activity.at(-1);
+  return last ? `status:${status}@${last.date} ${last.time ?? ''}#${activity.length}` : `status:${status}`;
+}
+
+export function createEcotrackClient(keys: EcotrackKeys, { store }: CourierDeps): CourierClient {
   const account = `${keys.apiUrl}#${keys.apiToken.slice(-8)}`;
 
-  async function call(method: 'GET' | 'POST', path: string, query: Record<string, string> = {}, body?: unknown) {
+  async function call(method: 'GET' | 'POST', path: string, query: Record<string, string> = {}, body?: unknown, retried = false): Promise<CourierResponse> {
+    await waitForPause(store, account);
     await takeTurn(account);
     const qs = new URLSearchParams(query).toString();
     const res = await courierFetch(NAME, `${keys.apiUrl}/${path}${qs ? `?${qs}` : ''}`, {
@@ -78,6 +128,9 @@ export function createEcotrackClient(keys: EcotrackKeys): CourierClient {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+    await recordThrottle(store, account, res);
+    // One retry after a 429, once the pause it asked for is over (waitForPause fails instead when that is far).
+    if (res.status === 429 && !retried) return call(method, path, query, body, true);
     const failure = failureOf(NAME, res);
     if (failure) throw failure;
     return res;
@@ -166,7 +219,7 @@ export function createEcotrackClient(keys: EcotrackKeys): CourierClient {
           const at = last ? algiersTime(last.date, last.time ?? undefined) : new Date();
           events.push({
             tracking,
-            key: `status:${entry.status}`,
+            key: eventKey(entry.status, entry.activity ?? []),
             kind: 'status',
             status,
             cash,
@@ -180,3 +233,9 @@ export function createEcotrackClient(keys: EcotrackKeys): CourierClient {
     },
   };
 }
+
+/** Ecotrack's module in the registry: no webhooks, so the poller asks for its parcels' statuses. */
+export const ecotrackModule: CourierModule<'ecotrack'> = {
+  create: createEcotrackClient,
+  statuses: Object.fromEntries(Object.entries(ECOTRACK_STATUSES).map(([word, { status }]) => [word, status])),
+};

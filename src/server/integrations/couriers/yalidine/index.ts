@@ -1,9 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { courierFetch, failureOf, jsonOf, algiersTime } from '../http';
-import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
+import type { CourierValues } from '@shared/domain/couriers';
+import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type CourierModule, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
 import { recordQuota, waitForQuota } from './quota';
-import { yalidineCash, yalidineStatus } from './statuses';
+import { YALIDINE_STATUSES, yalidineCash, yalidineStatus } from './statuses';
 
 /**
  * Yalidine's API v1 (the same at Guepex's and the sister couriers' base URLs): `X-API-ID` and
@@ -11,11 +12,8 @@ import { yalidineCash, yalidineStatus } from './statuses';
  * the copies and SDKs cited in decision 018). Tests point `apiUrl` at tests/fakes/yalidine.fake.ts.
  */
 
-export interface YalidineKeys {
-  apiId: string;
-  apiToken: string;
-  apiUrl: string;
-}
+/** Its fields as its declaration lists them (`shared/domain/courier-families/yalidine.ts`). */
+export type YalidineKeys = CourierValues<'yalidine'>;
 
 const NAME = 'Yalidine';
 
@@ -93,7 +91,7 @@ export function usualFee(values: readonly (number | null | undefined)[]): number
 /** `price` and `declared_value`: integers from 0 to 150,000 DA (Yalidine's limits). */
 const MAX_PRICE_DA = 150_000;
 
-export function createYalidineClient(keys: YalidineKeys, { store }: CourierDeps): CourierClient {
+export function createYalidineClient(keys: Pick<YalidineKeys, 'apiUrl' | 'apiId' | 'apiToken'>, { store }: CourierDeps): CourierClient {
   const account = `${keys.apiUrl}#${keys.apiId}`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, retried = false): Promise<unknown> {
@@ -256,7 +254,6 @@ export function isValidYalidineSignature(rawBody: Buffer, signature: string | un
   return timingSafeEqual(createHmac('sha256', secret).update(rawBody).digest(), Buffer.from(signature, 'hex'));
 }
 
-export const signYalidineBody = (rawBody: string | Buffer, secret: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
 
 const WebhookSchema = z.object({
   type: z.string(),
@@ -272,9 +269,23 @@ const WebhookSchema = z.object({
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /**
+ * When an event happened: the status's own date (Yalidine's local time, "2026-11-24 11:30:00"), else
+ * the envelope's `occurred_at` — as its zone says when it has one ("…Z"), else Algiers time; now when
+ * neither reads.
+ */
+function eventTime(dateStatus: string, occurredAt: string): Date {
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(occurredAt.trim());
+  const at = dateStatus ? algiersTime(dateStatus) : zoned ? new Date(occurredAt) : algiersTime(occurredAt);
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+}
+
+/**
  * The events of a verified webhook body the shop acts on: `parcel_status_updated` (data: tracking,
- * status, reason, date_status) and `parcel_payment_updated` (data: tracking, payment_status). Other
- * types are acknowledged and ignored. Null: not a Yalidine webhook body (400).
+ * status, reason, date_status) and `parcel_payment_updated` (data: tracking, `status` — the parcel's
+ * payment status, not-ready → ready → receivable → payed — and `payment_id`, the payout manifest;
+ * decision 018 "Sources" says why `status`, and `payment_status`, the parcels list's name for the
+ * same value, is still read when `status` is absent). Other types are acknowledged and ignored.
+ * Null: not a Yalidine webhook body (400).
  */
 export function parseYalidineWebhook(rawBody: Buffer): ParcelEvent[] | null {
   let json: unknown;
@@ -289,15 +300,51 @@ export function parseYalidineWebhook(rawBody: Buffer): ParcelEvent[] | null {
   for (const e of parsed.data.events) {
     const tracking = text(e.data.tracking);
     if (!tracking) continue;
-    const at = algiersTime(text(e.data.date_status) || e.occurred_at);
-    const when = Number.isNaN(at.getTime()) ? new Date() : at;
+    const when = eventTime(text(e.data.date_status), e.occurred_at);
     if (parsed.data.type === 'parcel_status_updated') {
       const status = text(e.data.status);
       events.push({ ...historyEvent(tracking, status, text(e.data.reason) || null, '', `event:${e.event_id}`), at: when });
     } else if (parsed.data.type === 'parcel_payment_updated') {
-      const payment = text(e.data.payment_status);
-      events.push({ tracking, key: `event:${e.event_id}`, kind: 'payment', status: null, cash: yalidineCash(payment), courierStatus: payment, reason: null, at: when });
+      const payment = text(e.data.status) || text(e.data.payment_status);
+      // The payout manifest the cash left with (`payment_id`), kept as the event's reason.
+      const payout = text(e.data.payment_id) || null;
+      events.push({ tracking, key: `event:${e.event_id}`, kind: 'payment', status: null, cash: yalidineCash(payment), courierStatus: payment, reason: payout, at: when });
     }
   }
   return events;
 }
+
+/**
+ * The registration check (`GET <address>?subscribe&crc_token=X` must answer X): the token as Yalidine
+ * sent it — percent-escapes decoded but a `+` kept as `+` (a token in base64 may hold `+`, `/`, `=`),
+ * at most 512 characters, no control character nor space. Null: not such a request (400).
+ */
+export function yalidineHandshake(rawQuery: string): string | null {
+  let subscribe = false;
+  let token: string | null = null;
+  for (const part of rawQuery.split('&')) {
+    const eq = part.indexOf('=');
+    const name = eq === -1 ? part : part.slice(0, eq);
+    if (name === 'subscribe') subscribe = true;
+    if (name !== 'crc_token' || eq === -1) continue;
+    try {
+      token = decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      return null; // a malformed escape
+    }
+  }
+  return subscribe && token !== null && /^[^\p{C}\s]{1,512}$/u.test(token) ? token : null;
+}
+
+/** Yalidine's module in the registry (`integrations/couriers/index.ts`). */
+export const yalidineModule: CourierModule<'yalidine'> = {
+  create: createYalidineClient,
+  webhook: {
+    signatureHeader: 'x-yalidine-signature',
+    secret: (keys) => keys.webhookSecret,
+    verify: isValidYalidineSignature,
+    parse: parseYalidineWebhook,
+    handshake: yalidineHandshake,
+  },
+  statuses: YALIDINE_STATUSES,
+};
