@@ -16,7 +16,8 @@ import './index.css';
 // drawing it again. React hydrates the layout first, then each Suspense boundary (the header, the
 // page, the footer) in later tasks; a tap on a button not hydrated yet (before hydrateRoot or after) is
 // held by the page's inline script and tapped again once React has it (lib/early-taps.ts). The page's chunks arrive with the entry (modulepreload links the server
-// writes from the route manifest, src/shared/route-manifest.ts). A page the browser draws may carry
+// writes from the route manifest, src/shared/route-manifest.ts; on a rendered page, the inline script makes them real once the
+// page is painted, decision 025). A page the browser draws may carry
 // answers too (who the signed-in reader is), and nothing to hydrate.
 const container = document.getElementById('root')!;
 const serverText = document.getElementById(SERVER_STATE_ID)?.textContent;
@@ -51,4 +52,7 @@ async function start() {
 void start();
 
 // The service worker (offline copies, docs/decisions/023), in a chunk of its own once the page has loaded.
-window.addEventListener('load', () => void import('./lib/service-worker').then((sw) => sw.registerAfterLoad()), { once: true });
+// A rendered page's code is fetched after its paint (docs/decisions/025), often after its `load`.
+const loadServiceWorker = () => void import('./lib/service-worker').then((sw) => sw.registerAfterLoad());
+if (document.readyState === 'complete') loadServiceWorker();
+else window.addEventListener('load', loadServiceWorker, { once: true });

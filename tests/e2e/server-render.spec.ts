@@ -75,6 +75,30 @@ test('the browser adopts a rendered page without asking the API again, then answ
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test('a rendered page is painted, its largest picture too, before any of its code is fetched; then it fetches it and answers taps (shop, plant, FAQ)', async ({ page, request }) => {
+  const plant = await firstPlant(request);
+  for (const path of ['/shop', `/plant/${plant.id}`, '/faq']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { firstPaint, largestPaint, scriptStarts } = await page.evaluate(async () => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      largestPaint: await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(scriptStarts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...scriptStarts), path).toBeGreaterThanOrEqual(Math.max(firstPaint!, largestPaint));
+  }
+  // The code came, and the page answers: the cart button opens the cart.
+  await page.getByRole('button', { name: messages.nav.cart, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('a signed-in customer’s page is rendered with their account, and no visitor ever gets it', async ({ browser, baseURL }) => {
   const { context: customer } = await customerContext(browser, baseURL!, 'Yasmine', { javaScriptEnabled: false });
   const page = await customer.newPage();

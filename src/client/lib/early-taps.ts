@@ -12,13 +12,16 @@ const POLL_MS = 50;
 const isAlive = (el: Element) => Object.keys(el).some((key) => key.startsWith(REACT_PROPS_PREFIX));
 
 /**
- * A tap as a finger makes it: pointer down and up, then the click. Some controls act on the press
- * (Radix's menu and select triggers open on pointerdown), others on the click.
+ * A tap as a finger makes it: pointer down, the compatibility mouse down, pointer and mouse up, then
+ * the click. Controls act on different ones: Radix's menu and select triggers open on pointerdown, its
+ * tabs switch on mousedown, buttons act on the click.
  */
 function tap(button: HTMLButtonElement) {
   const press = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
   button.dispatchEvent(new PointerEvent('pointerdown', { ...press, buttons: 1 }));
+  button.dispatchEvent(new MouseEvent('mousedown', { ...press, buttons: 1 }));
   button.dispatchEvent(new PointerEvent('pointerup', { ...press, buttons: 0 }));
+  button.dispatchEvent(new MouseEvent('mouseup', { ...press, buttons: 0 }));
   button.click();
 }
 

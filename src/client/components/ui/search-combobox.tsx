@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 
@@ -43,11 +43,22 @@ export function SearchCombobox<T>({
   emptyText: string;
 } & Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>) {
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const selected = options.find((o) => keyOf(o) === value);
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const shown = text ?? (selected ? labelOf(selected) : '');
+  // Text typed into a server-rendered field before the page's code ran (React leaves it on screen but
+  // not in state) is the search: kept, and its choices shown while the field has the focus.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed === undefined || typed === shown) return;
+    setText(typed);
+    if (document.activeElement === input.current) setOpen(true);
+    // Once, on mount: only what came before the code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const found = useMemo(() => {
     const q = foldForSearch(text ?? '').trim();
     return q ? options.filter((o) => matches(o, q)) : options;
@@ -63,6 +74,7 @@ export function SearchCombobox<T>({
     <div className="relative">
       <Input
         {...inputProps}
+        ref={input}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
+import { DEFERRED_MODULE, DEFERRED_PRELOAD, EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { SERVER_STATE_ID } from '@shared/server-state';
 import { imagePreload, renderIndexHtml } from './head-html';
 import type { PageHead } from './page-head';
@@ -50,12 +50,18 @@ describe('a page’s HTML', () => {
     expect(html).toContain("<p>price $' $&</p>");
   });
 
-  it('lets a rendered page’s first picture go before its scripts, which are fetched at low priority', () => {
+  it('lets a rendered page’s first picture go first, and writes its code inert, for the early script to fetch once the page is painted', () => {
     const markup = '<img src="/images/plants/aloe.svg" alt="" loading="lazy"><img src="/images/plants/olive.svg" alt="Olive" fetchpriority="high">';
     const html = renderIndexHtml(TEMPLATE, 'en', head, { html: markup, state: {} });
-    expect(html.indexOf('<link rel="preload" as="image" href="/images/plants/olive.svg" fetchpriority="high" />')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/compat.js">');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/plants/olive.svg" fetchpriority="high" />');
+    expect(html).toContain(`<script type="${DEFERRED_MODULE}" crossorigin data-src="/assets/index.js"></script>`);
+    expect(html).toContain(`<link rel="${DEFERRED_PRELOAD}" crossorigin href="/assets/compat.js">`);
+    // Nothing the browser would fetch by itself: no module script, no modulepreload outside the early script.
+    const outsideEarlyScript = html.replace(EARLY_TAPS_SCRIPT, '');
+    expect(outsideEarlyScript).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // The early script knows the inert forms it makes real.
+    expect(EARLY_TAPS_SCRIPT).toContain(`link[rel="${DEFERRED_PRELOAD}"]`);
+    expect(EARLY_TAPS_SCRIPT).toContain(`script[type="${DEFERRED_MODULE}"]`);
   });
 
   it('gives a page the browser draws the signed-in reader it was asked for, and leaves its root empty', () => {
@@ -67,14 +73,14 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
-  it('preloads the chunks a page needs first in its head; a rendered page’s at low priority, as its entry', () => {
+  it('preloads the chunks a page needs first in its head; a rendered page’s once it is painted, with its entry', () => {
     const html = renderIndexHtml(TEMPLATE, 'en', head, null, { queries: [] }, ['/assets/checkout-page.js', '/assets/a"b.js']);
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-page.js">');
     expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">');
-    // A rendered page does not get them: its chunks are not what the reader waits for.
+    // A rendered page gets them inert, fetched with its entry once it is painted.
     expect(renderIndexHtml(TEMPLATE, 'en', head, { html: '<p>x</p>', state: {} }, null, ['/assets/shop-page.js'])).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop-page.js">',
+      `<link rel="${DEFERRED_PRELOAD}" crossorigin href="/assets/shop-page.js">`,
     );
   });
 
