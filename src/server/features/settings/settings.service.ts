@@ -3,12 +3,12 @@ import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
 import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
-import { alertsOwner, isOwnerOnlySetting, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
+import { alertsOwner, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
 import { msg, type MessageKey, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { SettingsRow } from '../../db/schema';
-import { requireOwner } from '../auth/access-policy';
+import { requireAdmin, requireOwner, requireSettingsChange } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
 import { queueEmail } from '../outbox/outbox.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
@@ -256,8 +256,9 @@ export interface SettingsUpdate {
 /** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (decisions.md §2). */
 const keepsSecret = (value: string | undefined) => value === undefined || value.trim() === '' || value.startsWith(SECRET_MASK);
 
-/** Saves the admin's changes; secrets sent masked or empty are kept. Admin-only: the route must guard it. */
+/** Saves an admin's changes (`saveSettings` says whose each setting is); secrets sent masked or empty are kept. */
 export async function updateSettings(ctx: ServiceContext, actor: Actor, input: SettingsUpdate, tr: Translator): Promise<Settings> {
+  requireAdmin(actor);
   const { minFreeShipping, shippingFee, stripeSecretKey, stripeWebhookSecret, chargilySecretKey, ...rest } = input;
   const values: repo.SettingsValues = {};
   for (const [key, value] of Object.entries(rest)) {
@@ -296,7 +297,8 @@ const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify
  * card), under the settings policy (`@shared/domain/settings-policy`), in one transaction:
  * - only what differs from the stored value is a change (a form that sends back what it showed changes nothing);
  * - a changed service address drops that service's saved key unless a new key comes with it;
- * - a change to an owner-only setting by another admin is a 403, and nothing is saved;
+ * - the actor must be an admin, and a change to an owner-only setting the owner (`requireSettingsChange`):
+ *   otherwise a 403, and nothing is saved;
  * - `check` sees the settings as they would be, to refuse a combination (400);
  * - each change is written to the audit log (secrets masked), and a change of where the money goes
  *   e-mails the owner (outbox, same transaction).
@@ -308,6 +310,7 @@ export async function saveSettings(
   tr: Translator,
   check?: (next: SettingsRow) => void,
 ): Promise<void> {
+  requireAdmin(actor);
   await ctx.db.transaction(async (tx) => {
     const row = await repo.lockSettingsRow(tx);
     const next: repo.SettingsValues = { ...values };
@@ -318,7 +321,7 @@ export async function saveSettings(
     const changes: Changes = (Object.keys(next) as (keyof repo.SettingsValues)[])
       .filter((key) => next[key] !== undefined && differs(row[key], next[key]))
       .map((key) => [key, row[key], next[key]]);
-    if (changes.some(([key]) => isOwnerOnlySetting(key))) requireOwner(actor, msg.trust.settings.ownerOnly);
+    requireSettingsChange(actor, changes.map(([key]) => key));
     check?.({ ...row, ...next });
     if (changes.length === 0) return;
     await repo.updateSettingsRow(tx, Object.fromEntries(changes.map(([key, , after]) => [key, after])));
