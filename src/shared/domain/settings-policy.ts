@@ -1,9 +1,10 @@
 /**
  * The settings policy, the one place that says who may change which setting, and what a change
  * sets off (decisions.md §2 "Admins are not all equal"); the server enforces it, the admin UI shows
- * owner-only settings read-only to other admins from the same table. One line per setting that is more than an admin's to change; a setting not listed here
- * is any admin's. Adding an outside service's keys (a courier's) is one line each:
- *   `yalidineApiKey: { ownerOnly: true, secret: true }, yalidineApiUrl: { ownerOnly: true, dropsKey: 'yalidineApiKey' }`.
+ * owner-only settings read-only to other admins from the same table. One line per setting that is
+ * more than an admin's to change; a setting not listed here is any admin's. An outside service's keys
+ * are one line each (the couriers' below). The server reads it through `access-policy.ts`
+ * (`requireSettingsChange`) and `settings.service` (`saveSettings`, `recordSettingChanges`).
  *
  * - `ownerOnly`: only the owner (OWNER_EMAIL) changes it; another admin's change is a 403.
  * - `secret`: masked in the audit log (last 8 characters at most, like GET shows it).
@@ -51,6 +52,14 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   visionApiUrl: { ownerOnly: true, dropsKey: 'visionApiKey' },
   visionModel: { ownerOnly: true },
   visionApiKey: { ownerOnly: true, secret: true },
+  // The couriers' card (decisions.md §5; `COURIER_FIELDS`): their accounts collect the cash on delivery.
+  yalidineApiUrl: { ownerOnly: true, dropsKey: 'yalidineApiToken' },
+  yalidineApiId: { ownerOnly: true, alertsOwner: true },
+  yalidineApiToken: { ownerOnly: true, secret: true, alertsOwner: true },
+  yalidineWebhookSecret: { ownerOnly: true, secret: true },
+  ecotrackApiUrl: { ownerOnly: true, dropsKey: 'ecotrackApiToken' },
+  ecotrackApiToken: { ownerOnly: true, secret: true, alertsOwner: true },
+  shipFromWilaya: { ownerOnly: true },
 };
 
 const rule = (key: SettingKey): SettingRule => SETTING_RULES[key] ?? {};

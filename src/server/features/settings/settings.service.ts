@@ -284,7 +284,8 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   return getSettings(ctx, actor, tr);
 }
 
-type Changes = [key: keyof repo.SettingsValues, before: unknown, after: unknown][];
+/** Changes of settings: which, what it was, what it is now. */
+export type SettingChanges = [key: string, before: unknown, after: unknown][];
 
 const shown = (key: string, value: unknown): string => {
   const text = Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -318,25 +319,34 @@ export async function saveSettings(
       const dropped = keyDroppedBy(key) as keyof repo.SettingsValues | undefined;
       if (dropped && differs(row[key], values[key]) && values[dropped] === undefined) (next as Record<string, unknown>)[dropped] = '';
     }
-    const changes: Changes = (Object.keys(next) as (keyof repo.SettingsValues)[])
+    const changes: SettingChanges = (Object.keys(next) as (keyof repo.SettingsValues)[])
       .filter((key) => next[key] !== undefined && differs(row[key], next[key]))
       .map((key) => [key, row[key], next[key]]);
     requireSettingsChange(actor, changes.map(([key]) => key));
     check?.({ ...row, ...next });
     if (changes.length === 0) return;
     await repo.updateSettingsRow(tx, Object.fromEntries(changes.map(([key, , after]) => [key, after])));
-    await repo.insertAuditEntries(
-      tx,
-      changes.map(([key, before, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: shown(key, before), newValue: shown(key, after) })),
-    );
-    const alerting = changes.filter(([key]) => alertsOwner(key));
-    if (alerting.length > 0) await alertOwner(ctx, tx, actor, row.siteName, alerting, tr);
+    await recordSettingChanges({ ...ctx, db: tx }, actor, changes, { siteName: row.siteName, tr });
   });
   await invalidateCatalog(ctx); // the public settings are cached with the catalogue
 }
 
+/**
+ * The audit lines of `changes` (secrets masked, `SETTING_RULES`) and, for those that say where money
+ * goes, the owner's e-mail: in the caller's transaction (`txCtx.db`). Every settings write calls it
+ * (`saveSettings`; the couriers' keys are settings too).
+ */
+export async function recordSettingChanges(txCtx: ServiceContext, actor: Actor, changes: SettingChanges, opts: { siteName: string; tr: Translator }): Promise<void> {
+  await repo.insertAuditEntries(
+    txCtx.db,
+    changes.map(([key, before, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: shown(key, before), newValue: shown(key, after) })),
+  );
+  const alerting = changes.filter(([key]) => alertsOwner(key));
+  if (alerting.length > 0) await alertOwner(txCtx, txCtx.db, actor, opts.siteName, alerting, opts.tr);
+}
+
 /** The owner's e-mail about a change of where the money goes, in the language of the admin who made it. */
-async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteName: string, changes: Changes, tr: Translator) {
+async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteName: string, changes: SettingChanges, tr: Translator) {
   const m = tr.m.emails.alerts;
   const labels = tr.m.admin.settings as Record<string, unknown>;
   const label = (key: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : key);
