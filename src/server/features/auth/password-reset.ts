@@ -9,6 +9,7 @@ import { getCheckoutSettings } from '../settings/settings.service';
 import { canSendAccountLinks, hashLinkToken, newLinkToken } from './account-links';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
+import { isolated } from '@shared/domain/typed-text';
 
 /**
  * "Forgot password" (decisions.md §2): a single-use link that expires, mailed to the account's own
@@ -41,7 +42,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, t
       if (recent) return null;
       const token = newLinkToken();
       await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
-      const vars = { name: user.firstName ?? '', site: siteName, url: `${ctx.config.publicOrigin}/reset-password?token=${token}` };
+      const vars = { name: isolated(user.firstName ?? ''), site: isolated(siteName), url: `${ctx.config.publicOrigin}/reset-password?token=${token}` };
       return queueEmail(ctx, tx, { kind: PASSWORD_RESET_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.resetSubject, vars), text: tr.text(tr.m.emails.account.resetBody, vars) });
     });
     if (emailId !== null) deliverSoon(ctx, emailId);

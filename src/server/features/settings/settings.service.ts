@@ -4,6 +4,7 @@ import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
 import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
 import { alertsOwner, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
+import { isolated } from '@shared/domain/typed-text';
 import { msg, type MessageKey, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -351,15 +352,16 @@ async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteN
   const labels = tr.m.admin.settings as Record<string, unknown>;
   const label = (key: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : key);
   const text = [
-    tr.text(m.settingsIntro, { actor: actor.email, date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
+    tr.text(m.settingsIntro, { actor: isolated(actor.email), date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
     '',
+    // The values are typed by whoever changed them: isolated (typed-text.ts).
     ...changes.map(([key, before, after]) =>
-      tr.text(m.settingsLine, { setting: label(key), before: shown(key, before) || '—', after: shown(key, after) || '—' }),
+      tr.text(m.settingsLine, { setting: label(key), before: isolated(shown(key, before)) || '—', after: isolated(shown(key, after)) || '—' }),
     ),
     '',
     m.settingsOutro,
   ].join('\n');
-  await queueEmail(ctx, tx, { kind: 'settings-alert', to: ctx.config.ownerEmail, subject: tr.text(m.settingsSubject, { siteName }), text });
+  await queueEmail(ctx, tx, { kind: 'settings-alert', to: ctx.config.ownerEmail, subject: tr.text(m.settingsSubject, { siteName: isolated(siteName) }), text });
 }
 
 /** `GET /api/admin/audit`: the owner only, whatever the route let through. */
