@@ -41,7 +41,13 @@ export interface Rule {
 const plant = (f: Fixtures) => ({ id: f.plant });
 const nothing = { id: 999_999 };
 
-/** One line per route: `METHOD /path` → who may call it. Add your route here. */
+/**
+ * One line per route: `METHOD /path` → who may call it. Add your route here.
+ * Registered by hand (`app.get`/`app.route`, not `registerRoute`, because they answer files or plain
+ * text), each with its own check: the labels PDF, the receipt, the orders CSV (a guard at onRequest,
+ * then the service's own `requireAdmin` / `mayReadOrder`), Yalidine's address check and `/images/*`
+ * (public by design, see their lines). Their lines here hold them to it like any other route.
+ */
 export const RULES: Record<string, Rule> = {
   'GET /api/auth/user': { access: USER },
   'POST /api/auth/login': { access: PUBLIC },
@@ -82,6 +88,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/contact-messages': { access: ADMIN },
   'PATCH /api/admin/contact-messages/:id': { access: ADMIN, params: (f) => ({ id: f.message }) },
 
+  // Public files: the catalogue's drawings, the sample photos, and what admins uploaded for plants and categories (served on public pages).
   'GET /images/plants/:file': { access: PUBLIC, params: () => ({ file: 'monstera.svg' }) },
   'GET /images/categories/:file': { access: PUBLIC, params: () => ({ file: 'indoor.svg' }) },
   'GET /images/samples/:file': { access: PUBLIC, params: () => ({ file: 'sample-1.jpg' }) },
@@ -129,11 +136,14 @@ export const RULES: Record<string, Rule> = {
   // Only a customer with a delivered order uploads a review photo: none of the callers here has one.
   'POST /api/reviews/photos': { access: [401, 403, 403, 403, 403] },
   'POST /api/orders/:id/receipt': { access: OWN, params: (f) => ({ id: f.order }) },
+  // By hand (a file): requireUser at onRequest, then readReceipt's mayReadOrder (404 for another customer).
   'GET /api/orders/:id/receipt': { access: OWN, params: (f) => ({ id: f.order }) },
   'POST /api/orders/:id/confirm': { access: PUBLIC, params: (f) => ({ id: f.order }), body: () => ({ expires: 0, sig: 'forged' }) },
+  // By hand (CSV): requireAdmin at onRequest, then exportOrdersCsv's requireDesk.
   'GET /api/admin/orders.csv': { access: ADMIN },
   'GET /api/admin/outbox': { access: ADMIN },
   'POST /api/admin/shipments': { access: ADMIN },
+  // By hand (PDF): requireAdmin at onRequest, then labelsPdf's requireAdmin.
   'GET /api/admin/shipments/labels': { access: ADMIN },
   'GET /api/shipping/desks': { access: PUBLIC },
   'GET /api/shipping/communes': { access: PUBLIC },
@@ -148,6 +158,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/couriers/:id/fees/import': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   // Signed by Yalidine with the webhook secret: without a valid signature everyone gets 400 (503 unconfigured).
   'POST /api/couriers/yalidine/webhook': { access: PUBLIC },
+  // By hand (plain text): Yalidine's check of the address, answering its own crc_token back; reads and changes nothing.
   'GET /api/couriers/yalidine/webhook': { access: PUBLIC },
 
   'GET /api/admin/stats': { access: ADMIN },
