@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ShippingWilaya } from '../../src/shared/contracts/shipping';
-import { en as messages } from '../../src/shared/messages';
+import { en as messages, type Locale } from '../../src/shared/messages';
 import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
 import { CATALOGUES, expectPageLanguage, readIn } from './i18n-support';
 
@@ -95,14 +95,20 @@ const ratesBody = (rows: ShippingWilaya[]) => ({
 });
 let ratesBefore: ShippingWilaya[] = [];
 
-test('ar, 360 px: the admin who is not the owner sees the payment settings read-only, in Arabic on a phone', async ({ browser, baseURL }) => {
+/** `account`'s admin page on a phone, in `locale`. */
+async function adminOnPhone(browser: Browser, baseURL: string, locale: Locale, account: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: PHONE });
-  await readIn(context, 'ar', baseURL!);
+  await readIn(context, locale, baseURL);
   const page = await context.newPage();
-  const ar = CATALOGUES.ar;
-  expect((await page.request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  expect((await page.request.post('/api/auth/login', { data: account })).ok()).toBeTruthy();
   await page.goto('/admin');
-  await expectPageLanguage(page, 'ar');
+  await expectPageLanguage(page, locale);
+  return { context, page };
+}
+
+test('ar, 360 px: the admin who is not the owner sees the payment settings read-only, in Arabic on a phone', async ({ browser, baseURL }) => {
+  const { context, page } = await adminOnPhone(browser, baseURL!, 'ar', ADMIN);
+  const ar = CATALOGUES.ar;
   await expect(page.getByRole('tab', { name: ar.trust.audit.tab })).toHaveCount(0);
   await page.getByRole('tab', { name: ar.admin.tabs.settings }).click();
   await expect(page.getByTestId('owner-only-hint').first()).toHaveText(ar.trust.settings.ownerOnlyHint);
@@ -125,14 +131,9 @@ test('ar, 360 px: the admin who is not the owner sees the payment settings read-
 });
 
 test('fr, 360 px: the owner reads in French who changed the site description and Oran’s shipping rate', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: PHONE });
-  await readIn(context, 'fr', baseURL!);
-  const page = await context.newPage();
+  const { context, page } = await adminOnPhone(browser, baseURL!, 'fr', E2E_ADMIN);
   const fr = CATALOGUES.fr;
-  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
   try {
-    await page.goto('/admin');
-    await expectPageLanguage(page, 'fr');
     await page.getByRole('tab', { name: fr.trust.audit.tab }).click();
     const entries = page.getByTestId('audit-entry').filter({ hasText: ADMIN.email });
     await expect(entries.filter({ hasText: fr.admin.settings.siteDescription })).toContainText(`Plantes d’Algérie ${stamp}`);
