@@ -3,7 +3,10 @@
 //   - a session made on one works on the other;
 //   - an admin change on one is visible on the other at once (catalogue cache invalidation);
 //   - a rate limit counts across both;
-//   - the last unit is sold once when both sell it at the same moment.
+//   - the last unit is sold once when both sell it at the same moment;
+//   - 200 parallel wrong passwords from one address, half to each, check no more passwords than the
+//     address limit, lock the owner's account for a new browser, and the owner's known browser (its
+//     device cookie) still signs in (the instances trust X-Forwarded-For here, to tell addresses apart).
 // Needs a built app (npm run build), TEST_DATABASE_URL (a PostgreSQL server: a database is created
 // there and dropped) and TEST_REDIS_URL (keys under a prefix of their own). Exits non-zero on failure.
 import { spawn } from 'node:child_process';
@@ -22,13 +25,14 @@ function check(ok, what) {
   if (!ok) failures++;
 }
 
-/** A tiny browser: one cookie jar, on one instance. */
-function client(port) {
+/** A tiny browser: one cookie jar, on one instance; `from` is the address it calls from (X-Forwarded-For). */
+function client(port, from) {
   const cookies = new Map();
   const call = async (method, path, body) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       headers: {
+        ...(from ? { 'x-forwarded-for': from } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
         cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
@@ -77,6 +81,8 @@ const env = {
   BANK_NAME: 'Banque de test',
   BANK_ACCOUNT_HOLDER: 'SARL Nabta',
   BANK_RIB: '00799999000123456789',
+  // The login burst below comes from several addresses, told by X-Forwarded-For as behind a proxy.
+  TRUST_PROXY: 'true',
 };
 // Started together: migrations and the seed must cope with a sibling starting at the same time.
 const instances = ports.map((port) => spawn('node', ['dist/server/main.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] }));
@@ -135,6 +141,25 @@ try {
   check(results[0] === 201 && results[1] === 409, `two customers on two instances, one unit: one order, one refusal (${results.join(', ')})`);
   const stocks = await Promise.all([A, B].map(async (port) => (await client(port).get(`/api/plants/${plant.id}`)).body.stock));
   check(stocks.every((s) => s === 0), `both instances show it out of stock at once (${stocks.join(', ')})`);
+
+  // A login burst (issue 25): the owner's browser signed in before, from the owner's address.
+  const ownersBrowser = client(B, '198.51.100.50');
+  check((await ownersBrowser.post('/api/auth/login', admin)).status === 200 && ownersBrowser.cookies.has('nabta_device'), 'the owner signs in and the browser keeps a device cookie');
+  // 200 wrong passwords at once from one address, half to each instance, three in four at the owner's account.
+  const targets = Array.from({ length: 200 }, (_, i) => (i % 4 === 3 ? `sprayed${i}@example.dz` : admin.email));
+  const attack = Promise.all(targets.map((email, i) => client(i % 2 ? A : B, '203.0.113.66').post('/api/auth/login', { email, password: 'wrong-guess' })));
+  const duringAttack = await ownersBrowser.post('/api/auth/login', admin);
+  const burst = await attack;
+  const checked = burst.filter((r) => r.status === 401).length;
+  check(checked <= 30 && burst.every((r) => r.status === 401 || r.status === 429), `at most the address limit (30) of passwords checked: ${checked} of 200, the rest 429`);
+  const onOwner = burst.filter((r, i) => r.status === 401 && targets[i] === admin.email).length;
+  const newBrowsers = await Promise.all([A, B].map(async (port) => (await client(port, '198.51.100.51').post('/api/auth/login', admin)).status));
+  check(onOwner === 10 && newBrowsers.every((s) => s === 429), `the owner's account is locked for a new browser (${onOwner} guesses checked on it; the right password from a new browser: ${newBrowsers.join(', ')})`);
+  const known = [duringAttack.status, (await ownersBrowser.post('/api/auth/login', admin)).status];
+  const knownOnA = client(A, '198.51.100.50');
+  for (const [k, v] of ownersBrowser.cookies) if (k === 'nabta_device') knownOnA.cookies.set(k, v);
+  known.push((await knownOnA.post('/api/auth/login', admin)).status);
+  check(known.every((s) => s === 200), `the owner's known browser signs in during the attack and after it, on both instances (${known.join(', ')})`);
 } finally {
   await Promise.all(
     instances.map((child) => {

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { en as messages } from '../../src/shared/messages';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ShippingWilaya } from '../../src/shared/contracts/shipping';
+import { en as messages, type Locale } from '../../src/shared/messages';
 import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
+import { CATALOGUES, expectPageLanguage, readIn } from './i18n-support';
 
 /*
  * decisions.md §2 "Admins are not all equal": where the money goes is the owner's. An admin who is
  * not the owner sees the payment settings read-only (and cannot change them); the owner reads who
- * changed what in the audit log.
+ * changed what in the audit log. In English, then once more on a phone (360 px): the other admin in
+ * Arabic, the owner in French.
  */
 
 const a = messages.admin;
@@ -83,4 +86,65 @@ test('the owner sets the order rules in the settings dialog: unpaid orders, COD 
   // The other journeys of this shop expect the defaults back.
   const restored = await page.request.patch('/api/admin/settings', { data: { codConfirmAttempts: 3, bankTransferDays: 7, newWilayasFrom: '2027-01-01' } });
   expect(restored.status()).toBe(200);
+});
+
+const PHONE = { width: 360, height: 740 };
+const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+const ratesBody = (rows: ShippingWilaya[]) => ({
+  rates: rows.filter((w) => w.days !== null).map((w) => ({ wilaya: Number(w.code), home: w.home, desk: w.desk, daysMin: w.days!.min, daysMax: w.days!.max })),
+});
+let ratesBefore: ShippingWilaya[] = [];
+
+/** `account`'s admin page on a phone, in `locale`. */
+async function adminOnPhone(browser: Browser, baseURL: string, locale: Locale, account: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: PHONE });
+  await readIn(context, locale, baseURL);
+  const page = await context.newPage();
+  expect((await page.request.post('/api/auth/login', { data: account })).ok()).toBeTruthy();
+  await page.goto('/admin');
+  await expectPageLanguage(page, locale);
+  return { context, page };
+}
+
+test('ar, 360 px: the admin who is not the owner sees the payment settings read-only, in Arabic on a phone', async ({ browser, baseURL }) => {
+  const { context, page } = await adminOnPhone(browser, baseURL!, 'ar', ADMIN);
+  const ar = CATALOGUES.ar;
+  await expect(page.getByRole('tab', { name: ar.trust.audit.tab })).toHaveCount(0);
+  await page.getByRole('tab', { name: ar.admin.tabs.settings }).click();
+  await expect(page.getByTestId('owner-only-hint').first()).toHaveText(ar.trust.settings.ownerOnlyHint);
+  await page.getByRole('button', { name: ar.admin.settings.edit }).click();
+  const dialog = page.getByRole('dialog', { name: ar.admin.settings.dialogTitle });
+  await expect(dialog.getByLabel(ar.admin.settings.bankRib, { exact: true })).toBeDisabled();
+  await expect(dialog.getByLabel(ar.admin.settings.bankRib, { exact: true })).toHaveValue(E2E_BANK.bankRib);
+  await expect(dialog.getByLabel(ar.admin.settings.chargilySecretKey, { exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: ar.checkout.methods.cod })).toBeDisabled();
+  await expect(dialog.getByLabel(ar.admin.settings.siteDescription, { exact: true })).toBeEnabled();
+  await noSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The rates table is any admin's: this admin changes Oran's home fee (the owner reads it in the log below).
+  ratesBefore = (await (await page.request.get('/api/shipping/wilayas')).json()) as ShippingWilaya[];
+  const changed = ratesBefore.map((w) => (w.code === '31' ? { ...w, home: '650.00' } : w));
+  expect((await page.request.put('/api/admin/shipping-rates', { data: ratesBody(changed) })).status()).toBe(200);
+  await context.close();
+});
+
+test('fr, 360 px: the owner reads in French who changed the site description and Oran’s shipping rate', async ({ browser, baseURL }) => {
+  const { context, page } = await adminOnPhone(browser, baseURL!, 'fr', E2E_ADMIN);
+  const fr = CATALOGUES.fr;
+  try {
+    await page.getByRole('tab', { name: fr.trust.audit.tab }).click();
+    const entries = page.getByTestId('audit-entry').filter({ hasText: ADMIN.email });
+    await expect(entries.filter({ hasText: fr.admin.settings.siteDescription })).toContainText(`Plantes d’Algérie ${stamp}`);
+    const oran = entries.filter({ hasText: `${fr.admin.settings.ratesTitle} · 31 Oran` });
+    await expect(oran).toHaveCount(1);
+    await expect(oran).toContainText(`${fr.admin.settings.ratesHome} 650.00`);
+    await expect(oran).toContainText(fr.admin.settings.ratesDesk);
+    await noSidewaysScroll(page);
+  } finally {
+    // The other journeys of this shop expect the rates as they were.
+    if (ratesBefore.length > 0) expect((await page.request.put('/api/admin/shipping-rates', { data: ratesBody(ratesBefore) })).status()).toBe(200);
+    await context.close();
+  }
 });

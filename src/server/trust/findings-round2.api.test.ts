@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startChargilyFake, type ChargilyFake } from '../../../tests/fakes/chargily.fake';
 import { createCategory, createPlant } from '../../../tests/factories/catalog';
 import { orderPayload, wilayaOrderPayload } from '../../../tests/factories/orders';
+import { overridesContained } from '../../../tests/helpers/bidi';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
+import { isolated } from '@shared/domain/typed-text';
 import { emailOutbox, orders } from '../db/schema';
 import { en } from '@shared/messages';
 
@@ -56,6 +58,21 @@ describe('one-line fields refuse control characters and bidi controls (decisions
     }
   });
 
+  it.each(UNSAFE_NAMES)('refuses %s in the contact form’s name and in the shop’s name and bank details', async (_what, name) => {
+    const { app } = await start();
+    const contact = await new Client(app.app).post('/api/contact', { name, email: 'mallory@example.dz', subject: 'Bonjour', message: 'Une question sur une plante.' });
+    expect(contact.statusCode, contact.body).toBe(400);
+    expect(contact.json().fieldErrors).toHaveProperty('name');
+
+    const owner = new Client(app.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    for (const field of ['siteName', 'bankName', 'bankAccountHolder', 'bankRib', 'ccpHolder']) {
+      const res = await owner.patch('/api/admin/settings', { [field]: name });
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json().fieldErrors).toHaveProperty(field);
+    }
+  });
+
   it('still takes Arabic, French and Kabyle names as they are written', async () => {
     const { app } = await start();
     for (const [i, [firstName, lastName]] of [
@@ -66,6 +83,30 @@ describe('one-line fields refuse control characters and bidi controls (decisions
       const res = await new Client(app.app).post('/api/auth/signup', { email: `name${i}@example.dz`, password: 'secret123', firstName, lastName });
       expect(res.statusCode, res.body).toBe(201);
     }
+  });
+});
+
+describe('names stored before the one-line rule (decision 020: isolated where shown, not rewritten)', () => {
+  it('isolates a stored right-to-left override in the orders CSV and in the customer’s e-mail', async () => {
+    const { app, fern } = await start();
+    const customer = new Client(app.app);
+    await signUp(customer);
+    const placed = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 1 }]));
+    const id = placed.json().id as string;
+    const stored = 'Amina\u202Egpj.exe';
+    await app.app.ctx.db.update(orders).set({ customerName: stored }).where(eq(orders.id, id));
+    const owner = new Client(app.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+
+    const csv = await owner.get('/api/admin/orders.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(isolated(stored));
+    expect(overridesContained(csv.body)).toBe(true);
+
+    expect((await owner.post(`/api/admin/orders/${id}/cancel`, { reason: 'Rupture de stock' })).statusCode).toBe(200);
+    const [mail] = await app.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order_cancelled'));
+    expect(mail!.textBody).toContain(isolated(stored));
+    expect(overridesContained(mail!.textBody)).toBe(true);
   });
 });
 

@@ -201,7 +201,7 @@ const unpaidLimit = (key: keyof typeof UNPAID_LIMITS) => {
  */
 export const AdminSettingsUpdateSchema = z
   .object({
-    siteName: z.string({ error: m.siteNameRequired }).trim().min(1, m.siteNameRequired).max(100, m.tooLong).optional(),
+    siteName: oneLine(z.string({ error: m.siteNameRequired }).trim().min(1, m.siteNameRequired).max(100, m.tooLong)).optional(),
     siteDescription: text(500),
     logo: UrlOrEmptySchema,
     favicon: UrlOrEmptySchema,
@@ -215,13 +215,14 @@ export const AdminSettingsUpdateSchema = z
     shippingFee: SettingsAmountSchema,
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1, m.paymentMethodsRequired).optional(),
     defaultPaymentMethod: z.enum(PAYMENT_METHODS).optional(),
-    bankName: text(200),
-    bankAccountHolder: text(200),
-    bankRib: text(100),
+    // Where the money goes, shown in every transfer's e-mail: one line each (decisions.md §2).
+    bankName: oneLineText(200).optional(),
+    bankAccountHolder: oneLineText(200).optional(),
+    bankRib: oneLineText(100).optional(),
     /** The CCP account: up to 10 digits, its 2-digit key, its holder ('' clears them). */
     ccpNumber: z.string({ error: m.ccpNumberInvalid }).trim().regex(/^\d{0,10}$/, m.ccpNumberInvalid).optional(),
     ccpKey: z.string({ error: m.ccpKeyInvalid }).trim().regex(/^(\d{2})?$/, m.ccpKeyInvalid).optional(),
-    ccpHolder: text(200),
+    ccpHolder: oneLineText(200).optional(),
     /** The seller's identity (law 18-05 art. 11; @shared/domain/seller-identity); '' withdraws a part. */
     sellerName: oneLineText(SELLER_NAME_MAX).optional(),
     sellerAddress: oneLineText(SELLER_ADDRESS_MAX).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SellerIdentity } from '../domain/seller-identity';
 import { msg } from '../messages';
-import { emailSchema, IntIdSchema, MoneyStringSchema } from '../schemas/fields';
+import { emailSchema, IntIdSchema, MoneyStringSchema, oneLine } from '../schemas/fields';
 import { defineRoute } from './http';
 import { pageOf, PageQuerySchema } from './paging';
 
@@ -13,7 +13,7 @@ const text = (min: number, message: string, max: number) =>
 
 /** Spec §5 Contact: the form and the server share this schema and its French messages. */
 export const ContactMessageSchema = z.object({
-  name: text(2, m.nameMin, 100),
+  name: oneLine(text(2, m.nameMin, 100)),
   email: emailSchema(m.emailInvalid),
   subject: text(3, m.subjectMin, 200),
   message: text(10, m.messageMin, 5000),

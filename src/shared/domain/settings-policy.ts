@@ -1,9 +1,12 @@
+import { ADDRESS_FIELD, COURIERS, courierFields, courierSettingKey } from './couriers';
+
 /**
  * The settings policy, the one place that says who may change which setting, and what a change
  * sets off (decisions.md §2 "Admins are not all equal"); the server enforces it, the admin UI shows
- * owner-only settings read-only to other admins from the same table. One line per setting that is more than an admin's to change; a setting not listed here
- * is any admin's. Adding an outside service's keys (a courier's) is one line each:
- *   `yalidineApiKey: { ownerOnly: true, secret: true }, yalidineApiUrl: { ownerOnly: true, dropsKey: 'yalidineApiKey' }`.
+ * owner-only settings read-only to other admins from the same table. One line per setting that is
+ * more than an admin's to change; a setting not listed here is any admin's. An outside service's keys
+ * are one line each; the couriers' come from their families' declarations (below). The server reads it through `access-policy.ts`
+ * (`requireSettingsChange`) and `settings.service` (`saveSettings`, `recordSettingChanges`).
  *
  * - `ownerOnly`: only the owner (OWNER_EMAIL) changes it; another admin's change is a 403.
  * - `secret`: masked in the audit log (last 8 characters at most, like GET shows it).
@@ -21,6 +24,30 @@ export interface SettingRule {
 
 /** A setting's name: the settings row's field (server) and the settings form's (client) alike. */
 export type SettingKey = string;
+
+/**
+ * The couriers' keys (decisions.md §5), a line per field each family declares
+ * (`courier-families/<id>.ts`), audited as `<courier><Field>` (`yalidineApiToken`): owner-only, since
+ * their accounts collect the cash on delivery; a secret field masked; the account's credentials alert
+ * the owner; its address drops its secret credential.
+ */
+function courierRules(): Record<SettingKey, SettingRule> {
+  return Object.fromEntries(
+    COURIERS.flatMap((id) => {
+      const fields = courierFields(id);
+      const dropped = fields.find((f) => f.credential && f.secret);
+      return fields.map((f): [SettingKey, SettingRule] => [
+        courierSettingKey(id, f.name),
+        {
+          ownerOnly: true,
+          ...(f.secret ? { secret: true as const } : {}),
+          ...(f.credential ? { alertsOwner: true as const } : {}),
+          ...(f.name === ADDRESS_FIELD && dropped ? { dropsKey: courierSettingKey(id, dropped.name) } : {}),
+        },
+      ]);
+    }),
+  );
+}
 
 export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   bankName: { ownerOnly: true, alertsOwner: true },
@@ -51,6 +78,9 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   visionApiUrl: { ownerOnly: true, dropsKey: 'visionApiKey' },
   visionModel: { ownerOnly: true },
   visionApiKey: { ownerOnly: true, secret: true },
+  // Where the couriers' parcels leave from (their fees and the Yalidine account depend on it).
+  shipFromWilaya: { ownerOnly: true },
+  ...courierRules(),
 };
 
 const rule = (key: SettingKey): SettingRule => SETTING_RULES[key] ?? {};

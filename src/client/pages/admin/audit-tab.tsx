@@ -2,14 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { settingsAuditQueryOptions } from '@client/features/admin/api';
 import { useDates } from '@client/lib/dates';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
 import { COURIER_INFO, courierSettingOf } from '@shared/domain/couriers';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { parseRateAuditValue, rateAuditWilaya } from '@shared/domain/rates-audit';
+import { wilayaByCode } from '@shared/domain/wilayas';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 
 /** The owner's settings audit log (decisions.md §2): who changed which setting, when, before → after. */
 export function AuditTab({ active }: { active: boolean }) {
   const m = useMessages();
+  const { locale } = useTranslator();
+  const s = m.admin.settings;
+  // A wilaya's row of the shipping rates ("600.00 / 400.00 / 2-4", rates-audit.ts), with the rates editor's words.
+  const rate = (value: string) => {
+    const r = parseRateAuditValue(value);
+    return r ? `${s.ratesHome} ${r.home} · ${s.ratesDesk} ${r.desk ?? '—'} · ${s.ratesDays} ${r.days.min}–${r.days.max}` : value;
+  };
   // Payment methods are stored by their ids ("bank_transfer, cod"): the owner reads their names.
   const shown = (key: string, value: string) =>
     key === 'paymentMethods' || key === 'defaultPaymentMethod'
@@ -18,12 +27,16 @@ export function AuditTab({ active }: { active: boolean }) {
           .filter(Boolean)
           .map((id) => paymentMethodLabel(id, m))
           .join(', ')
-      : value;
+      : rateAuditWilaya(key) !== undefined
+        ? rate(value)
+        : value;
   const t = m.trust.audit;
-  const labels = m.admin.settings as Record<string, unknown>;
+  const labels = s as Record<string, unknown>;
   // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix. A
   // courier's key (`yalidineApiToken`) is named with its courier ("Yalidine · API token").
   const label = (key: string) => {
+    const wilaya = wilayaByCode(rateAuditWilaya(key) ?? 0);
+    if (wilaya) return `${s.ratesTitle} · ${wilaya.code} ${locale === 'ar' ? wilaya.ar : wilaya.name}`;
     const text = labels[key] ?? labels[key.replace(/Centimes$/, '')];
     if (typeof text === 'string') return text;
     if (key === 'shipFromWilaya') return m.admin.couriers.shipFromWilaya;

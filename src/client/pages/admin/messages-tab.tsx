@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ADMIN_PAGE_SIZE, contactMessagesQueryOptions, newsletterSubscribersQueryOptions } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
+import { Ltr, Typed } from '@client/lib/bidi';
 import { cn } from '@client/lib/cn';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
@@ -56,15 +57,20 @@ function Inbox({ active }: { active: boolean }) {
             {items.map((msg) => (
               <li key={msg.id} className="flex gap-3 py-3" data-testid="contact-message">
                 <div className="min-w-0 flex-1">
-                  <p className={cn('truncate', !msg.read && 'font-semibold')}>{msg.subject}</p>
+                  <p className={cn('truncate', !msg.read && 'font-semibold')}>
+                    <Typed>{msg.subject}</Typed>
+                  </p>
                   <p className="text-xs text-muted-foreground">
-                    {t.from} {msg.name} &lt;
+                    {t.from} <Typed>{msg.name}</Typed> &lt;
                     <a className="underline-offset-2 hover:underline" href={`mailto:${msg.email}`}>
-                      {msg.email}
+                      <Ltr>{msg.email}</Ltr>
                     </a>
                     &gt; · {dates.dateTime(msg.createdAt)}
                   </p>
-                  <p className="mt-1 whitespace-pre-line text-sm">{msg.message}</p>
+                  {/* The visitor's text, in whatever script: its direction from its own first letter, isolated from the page. */}
+                  <p className="mt-1 whitespace-pre-line text-sm" dir="auto">
+                    {msg.message}
+                  </p>
                 </div>
                 <Button
                   variant="ghost"

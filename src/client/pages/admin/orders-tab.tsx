@@ -19,7 +19,7 @@ import { Pager } from '@client/features/admin/pager';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
-import { Ltr } from '@client/lib/bidi';
+import { Ltr, Typed } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useOrderStatusMutation } from './queries';
 import { SettingSwitch } from './setting-switch';
@@ -179,7 +179,7 @@ export function OrdersTab({ active }: { active: boolean }) {
                       </Link>
                     </td>
                     <td className={`${cell} ${stackedTable.wide}`} data-label={t.customer}>
-                      <p className="font-medium">{order.customerName || order.customerEmail}</p>
+                      <p className="font-medium">{order.customerName ? <Typed>{order.customerName}</Typed> : <Ltr>{order.customerEmail}</Ltr>}</p>
                       {order.customerName ? (
                         <p className="text-xs text-muted-foreground">
                           <Ltr>{order.customerEmail}</Ltr>

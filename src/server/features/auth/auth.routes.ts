@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authContract } from '@shared/contracts/auth';
 import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
+import { settleBackground } from '../../lib/background';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf, cookieSecure } from '../../plugins/session';
@@ -61,6 +62,10 @@ export async function authRoutes(app: FastifyInstance) {
   registerRoute(app, authContract.forgotPassword, { access: 'public', config: { rateLimit: rateLimits.publicForm } }, async (request) =>
     requestPasswordReset(ctx, request.body.email, request.tr),
   );
+  // A reset link is looked up and mailed after the answer (password-reset.ts): finished before the app closes.
+  app.addHook('onClose', async () => {
+    await settleBackground(ctx);
+  });
   registerRoute(app, authContract.resetPassword, { access: 'public', config: { rateLimit: rateLimits.publicForm } }, async (request) =>
     resetPassword(ctx, request.body.token, request.body.password, request.tr),
   );

@@ -10,6 +10,7 @@ import { getCheckoutSettings } from '../settings/settings.service';
 import { hashLinkToken, newLinkToken, verifiesEmails } from './account-links';
 import type { Actor } from './auth.service';
 import * as usersRepo from './users.repository';
+import { isolated } from '@shared/domain/typed-text';
 
 /**
  * Accounts are real (decisions.md §2, issue 25 item 4): a new or changed address gets a single-use link
@@ -41,7 +42,7 @@ export async function queueVerificationLink(ctx: ServiceContext, tx: Executor, u
   const token = newLinkToken();
   await tx.insert(emailVerifications).values({ tokenHash: hashLinkToken(token), userId: user.id, email: user.email, expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS) });
   const tr = t(locale);
-  const vars = { name: user.firstName ?? '', site: siteName, url: `${ctx.config.publicOrigin}/verify-email?token=${token}` };
+  const vars = { name: isolated(user.firstName ?? ''), site: isolated(siteName), url: `${ctx.config.publicOrigin}/verify-email?token=${token}` };
   return queueEmail(ctx, tx, { kind: VERIFY_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.verifySubject, vars), text: tr.text(tr.m.emails.account.verifyBody, vars) });
 }
 

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '@shared/messages';
 import { ar } from '@shared/messages/ar';
 import { startSmtpFake, type SmtpFake } from '../../../../tests/fakes/smtp.fake';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { passwordResets } from '../../db/schema';
+import { settleBackground } from '../../lib/background';
+import { RESET_LINK_INTERVAL_MS } from './password-reset';
+import { isolated } from '@shared/domain/typed-text';
 
 // decisions.md §2 "Accounts are real": a forgotten password is reset by a single-use, expiring link
 // mailed to the account's own address; the answer never tells whether an address has an account.
@@ -49,7 +52,7 @@ describe('POST /api/auth/forgot-password', { timeout: 90_000 }, () => {
 
     const [mail] = await smtp!.waitFor(1);
     expect(mail!.to).toEqual(['amina@example.dz']);
-    expect(mail!.text).toContain('مرحبًا Amina');
+    expect(mail!.text).toContain(`مرحبًا ${isolated('Amina')}`);
     linkIn(mail!.text);
     // Only the token's hash is kept; no admin reads the link in the outbox.
     const rows = await t!.app.ctx.db.select().from(passwordResets);
@@ -61,11 +64,70 @@ describe('POST /api/auth/forgot-password', { timeout: 90_000 }, () => {
     expect(outbox.find((m) => m.kind === 'password-reset')).toMatchObject({ text: '' });
   });
 
+  it('answers before it looks the address up, so how long it takes cannot tell whether the account exists', async () => {
+    await shopWithMail();
+    // Someone else holds the accounts' rows (and, on PGlite, the one connection): any lookup would wait.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const busy = t!.app.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from users for update`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const answer = await Promise.race([
+      new Client(t!.app).post('/api/auth/forgot-password', { email: 'amina@example.dz' }).then((r) => r.statusCode),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting for the database'), 3000)),
+    ]);
+    release();
+    await busy;
+    expect(answer).toBe(200);
+    // The link still goes, once the database is free.
+    linkIn((await smtp!.waitFor(1))[0]!.text);
+  });
+
   it('sends one link a minute per account, however many requests arrive at once', async () => {
     await shopWithMail();
     const visitor = new Client(t!.app);
     const answers = await Promise.all(Array.from({ length: 5 }, () => visitor.post('/api/auth/forgot-password', { email: 'amina@example.dz' })));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    await settleBackground(t!.app.ctx);
+    expect(await t!.app.ctx.db.$count(passwordResets)).toBe(1);
+  });
+
+  it('sends no second link within the minute, and a new one after it', async () => {
+    await shopWithMail();
+    const ask = () => new Client(t!.app).post('/api/auth/forgot-password', { email: 'amina@example.dz' });
+    expect((await ask()).statusCode).toBe(200);
+    await smtp!.waitFor(1);
+    expect((await ask()).statusCode).toBe(200);
+    await settleBackground(t!.app.ctx);
+    expect(await t!.app.ctx.db.$count(passwordResets)).toBe(1);
+
+    // The first link was made a minute ago: the next request mails a second one.
+    const [first] = await t!.app.ctx.db.select().from(passwordResets);
+    await t!.app.ctx.db.update(passwordResets).set({ createdAt: new Date(Date.now() - RESET_LINK_INTERVAL_MS - 1000) }).where(eq(passwordResets.tokenHash, first!.tokenHash));
+    expect((await ask()).statusCode).toBe(200);
+    const mails = await smtp!.waitFor(2);
+    expect(mails).toHaveLength(2);
+    expect(linkIn(mails[1]!.text)).not.toBe(linkIn(mails[0]!.text));
+    expect(await t!.app.ctx.db.$count(passwordResets)).toBe(2);
+  });
+
+  it('throttles one address: past 20 requests in ten minutes it answers 429 with a message, whatever the address asked about', async () => {
+    await shopWithMail();
+    const ask = (email: string, from: string) => t!.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: from, payload: { email } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await ask(`someone${i}@example.dz`, '203.0.113.40')).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await ask('amina@example.dz', '203.0.113.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: en.errors.tooManyRequests });
+    // Another address is not throttled by it.
+    expect((await ask('amina@example.dz', '203.0.113.41')).statusCode).toBe(200);
+    await settleBackground(t!.app.ctx);
     expect(await t!.app.ctx.db.$count(passwordResets)).toBe(1);
   });
 

@@ -3,12 +3,14 @@ import type { Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { passwordResets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { inBackground } from '../../lib/background';
 import { hashPassword } from '../../lib/password';
 import { deliverSoon, queueEmail } from '../outbox/outbox.service';
 import { getCheckoutSettings } from '../settings/settings.service';
 import { canSendAccountLinks, hashLinkToken, newLinkToken } from './account-links';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
+import { isolated } from '@shared/domain/typed-text';
 
 /**
  * "Forgot password" (decisions.md §2): a single-use link that expires, mailed to the account's own
@@ -24,29 +26,36 @@ export const PASSWORD_RESET_EMAIL = 'password-reset';
 
 const hashToken = hashLinkToken;
 
-/** Answers the same text for any address; mails a link only to an existing account, at most once a minute. */
+/**
+ * Answers the same text for any address, as fast: whether the address has an account is looked up
+ * after the answer (`inBackground`), so its timing tells nothing. Mails a link only to an existing
+ * account, at most once a minute.
+ */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, tr: Translator): Promise<{ message: string }> {
   if (!canSendAccountLinks(ctx)) return { message: tr.m.auth.forgotUnavailable };
-  const user = await usersRepo.findUserByEmail(ctx.db, email);
-  if (user) {
-    const { siteName } = await getCheckoutSettings(ctx);
-    const emailId = await ctx.db.transaction(async (tx) => {
-      // The account's row is locked so two requests at once make one link, not two.
-      await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
-      const [recent] = await tx
-        .select({ at: passwordResets.createdAt })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - RESET_LINK_INTERVAL_MS))))
-        .limit(1);
-      if (recent) return null;
-      const token = newLinkToken();
-      await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
-      const vars = { name: user.firstName ?? '', site: siteName, url: `${ctx.config.publicOrigin}/reset-password?token=${token}` };
-      return queueEmail(ctx, tx, { kind: PASSWORD_RESET_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.resetSubject, vars), text: tr.text(tr.m.emails.account.resetBody, vars) });
-    });
-    if (emailId !== null) deliverSoon(ctx, emailId);
-  }
+  inBackground(ctx, 'password reset link', () => mailResetLink(ctx, email, tr));
   return { message: tr.m.auth.forgotSent };
+}
+
+async function mailResetLink(ctx: ServiceContext, email: string, tr: Translator): Promise<void> {
+  const user = await usersRepo.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const { siteName } = await getCheckoutSettings(ctx);
+  const emailId = await ctx.db.transaction(async (tx) => {
+    // The account's row is locked so two requests at once make one link, not two.
+    await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
+    const [recent] = await tx
+      .select({ at: passwordResets.createdAt })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - RESET_LINK_INTERVAL_MS))))
+      .limit(1);
+    if (recent) return null;
+    const token = newLinkToken();
+    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
+    const vars = { name: isolated(user.firstName ?? ''), site: isolated(siteName), url: `${ctx.config.publicOrigin}/reset-password?token=${token}` };
+    return queueEmail(ctx, tx, { kind: PASSWORD_RESET_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.resetSubject, vars), text: tr.text(tr.m.emails.account.resetBody, vars) });
+  });
+  if (emailId !== null) deliverSoon(ctx, emailId);
 }
 
 /** Sets the password of the link's account, once; every session of the account ends. */

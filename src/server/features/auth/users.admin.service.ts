@@ -11,11 +11,12 @@ import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import { unsafeDeleteReviewsOfUser } from '../reviews/reviews.service';
-import { requireAdmin } from './access-policy';
+import { requireAdmin, requireMayChangeAdmin, requireOwner, requireRoleChanger } from './access-policy';
 
 /**
  * User management from the admin dashboard (spec §2 Users tab, §5 Admin user, §6; decisions.md §1–2).
- * The routes require an admin; the owner rules are checked here:
+ * Every function checks its actor first (`access-policy.ts`), whatever route or job calls it; the owner
+ * rules are named there:
  * - only the owner (OWNER_EMAIL) changes roles — through the role route or a `role` in a create/update;
  * - the owner's account is never demoted or deleted, only the owner edits it, and its e-mail stays
  *   OWNER_EMAIL (changing it would hand the ownership to nobody); no other account may take that e-mail;
@@ -53,7 +54,8 @@ export async function listUsers(ctx: ServiceContext, actor: Actor, query: AdminU
 
 /** Creates an account for someone. An admin account takes the owner (403 otherwise); a taken e-mail is a 409. */
 export async function createUser(ctx: ServiceContext, actor: Actor, input: AdminUserCreate): Promise<AdminUser> {
-  if (input.role !== 'user' && !actor.isOwner) throw forbidden(e.ownerOnlyRoles);
+  requireAdmin(actor);
+  if (input.role !== 'user') requireRoleChanger(actor);
   if (input.email === ctx.config.ownerEmail) {
     if (await usersRepo.findUserByEmail(ctx.db, input.email)) throw emailTaken();
     throw forbidden(e.ownerEmailReserved);
@@ -74,18 +76,19 @@ export async function createUser(ctx: ServiceContext, actor: Actor, input: Admin
  * user is then signed out of their other sessions). A `role` that differs takes the owner.
  */
 export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, input: AdminUserUpdate): Promise<AdminUser> {
+  requireAdmin(actor);
   const target = await userOrThrow(ctx, id);
   const { ownerEmail } = ctx.config;
   const targetIsOwner = target.email === ownerEmail;
-  if (targetIsOwner && !actor.isOwner) throw forbidden(e.ownerEditOnlyByOwner);
+  if (targetIsOwner) requireOwner(actor, e.ownerEditOnlyByOwner);
   if (targetIsOwner && input.email !== target.email) throw forbidden(e.ownerEmailFixed);
   if (!targetIsOwner && input.email === ownerEmail) throw forbidden(e.ownerEmailReserved);
 
   const roleChange = input.role !== undefined && input.role !== target.role ? input.role : undefined;
-  if (roleChange && !actor.isOwner) throw forbidden(e.ownerOnlyRoles);
+  if (roleChange) requireRoleChanger(actor);
   if (roleChange && targetIsOwner) throw forbidden(e.ownerProtected);
   const credentialsChange = input.email !== target.email || !!input.password;
-  if (target.role === 'admin' && target.id !== actor.id && credentialsChange && !actor.isOwner) throw forbidden(e.ownerOnlyAdmins);
+  if (credentialsChange) requireMayChangeAdmin(actor, target);
 
   if (input.email !== target.email && (await usersRepo.findUserByEmail(ctx.db, input.email))) throw emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -113,7 +116,7 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, 
 
 /** Spec §6: the role select is the owner's alone (403 for other admins); the owner stays an admin. */
 export async function setUserRole(ctx: ServiceContext, actor: Actor, id: string, role: Role): Promise<AdminUser> {
-  if (!actor.isOwner) throw forbidden(e.ownerOnlyRoles);
+  requireRoleChanger(actor);
   const target = await userOrThrow(ctx, id);
   if (target.email === ctx.config.ownerEmail && role !== 'admin') throw forbidden(e.ownerProtected);
   if (target.role === role) return toAdminUser(ctx, target);
@@ -127,10 +130,11 @@ export async function setUserRole(ctx: ServiceContext, actor: Actor, id: string,
  * an account (orders.user_id is set null); its sessions, wishlist, chat and reviews go.
  */
 export async function deleteUser(ctx: ServiceContext, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  requireAdmin(actor);
   if (id === actor.id) throw forbidden(e.cannotDeleteSelf);
   const target = await userOrThrow(ctx, id);
   if (target.email === ctx.config.ownerEmail) throw forbidden(e.ownerProtected);
-  if (target.role === 'admin' && !actor.isOwner) throw forbidden(e.ownerOnlyAdmins);
+  requireMayChangeAdmin(actor, target);
   await ctx.db.transaction(async (tx) => {
     // Its reviews go with it, and the plants they rated get their figures back without them.
     await unsafeDeleteReviewsOfUser({ ...ctx, db: tx }, id);

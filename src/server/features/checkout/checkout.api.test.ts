@@ -8,6 +8,7 @@ import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/or
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, emailOutbox, plants, users, type PlantRow } from '../../db/schema';
 import { en, fill } from '@shared/messages';
+import { isolated } from '@shared/domain/typed-text';
 
 const e = en.checkout.errors;
 const v = en.checkout.validation;
@@ -154,7 +155,7 @@ describe('the holes of decisions.md §2', () => {
     expect(alert).toMatchObject({ toAddress: t.app.ctx.config.ownerEmail, orderId: order.id });
     expect(alert!.subject).toContain(`new order #${order.id.slice(-8)}`);
     expect(alert!.textBody).toContain('Amina Benali');
-    expect(alert!.textBody).toContain('Boston Fern × 2');
+    expect(alert!.textBody).toContain(`${isolated('Boston Fern')} × 2`);
     expect(alert!.textBody).toContain(`/admin/orders/${order.id}`);
 
     // Another admin cannot silence the owner's inbox; the owner can.

@@ -1,5 +1,6 @@
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { isolated } from '@shared/domain/typed-text';
 import { english, msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
@@ -34,8 +35,8 @@ export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe'
       kind: 'refund-alert',
       to: ctx.config.ownerEmail,
       orderId: paid.id,
-      subject: english.text(m.alertSubject, { siteName, number }),
-      text: english.text(m.alertText, { number, method: methodName, amount: english.money(amount), reference }),
+      subject: english.text(m.alertSubject, { siteName: isolated(siteName), number }),
+      text: english.text(m.alertText, { number, method: methodName, amount: english.money(amount), reference: isolated(reference) }),
     });
     return paid;
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteInfo } from '@shared/contracts/contact';
 import { en } from '@shared/messages';
 import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { isolated } from '@shared/domain/typed-text';
 
 // Issue 29 item 6: the shop can be reached. The phone and WhatsApp number are the owner's (customers
 // would call or write whoever they name), saved as E.164, shown as Algerians read them.
@@ -64,6 +65,6 @@ describe('the shop’s phone and WhatsApp number', () => {
     const alerts = ((await owner.get('/api/admin/outbox')).json() as { kind: string; to: string; text: string }[]).filter((e) => e.kind === 'settings-alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ to: TEST_ADMIN.email });
-    expect(alerts[0]!.text).toContain(`${en.admin.settings.whatsappNumber}: — → +213661234567`);
+    expect(alerts[0]!.text).toContain(`${en.admin.settings.whatsappNumber}: — → ${isolated('+213661234567')}`);
   });
 });

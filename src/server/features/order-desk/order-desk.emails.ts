@@ -1,5 +1,6 @@
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { isolated } from '@shared/domain/typed-text';
 import { t } from '@shared/messages/catalogues';
 import type { OrderRow } from '../../db/schema';
 
@@ -23,19 +24,20 @@ export interface DeskEmailInput {
 export function deskEmail(kind: DeskEmailKind, { order, siteName, orderUrl }: DeskEmailInput): { subject: string; text: string } {
   const tr = t(order.locale);
   const m = tr.m.emails.desk;
+  // What people typed (the customer, the shop, a courier, a gateway) is isolated (typed-text.ts); the link is not, so mail readers still see it whole.
   const vars = {
-    name: order.customerName,
+    name: isolated(order.customerName),
     number: orderNumber(order.id),
-    site: siteName,
+    site: isolated(siteName),
     total: tr.money(order.totalCentimes),
     method: paymentMethodLabel(order.paymentMethod, tr.m),
-    carrier: order.carrier ?? '',
-    trackingNumber: order.trackingNumber ?? '',
-    reason: order.cancelReason ?? '',
-    reference: order.paymentReference ?? '',
+    carrier: isolated(order.carrier ?? ''),
+    trackingNumber: isolated(order.trackingNumber ?? ''),
+    reason: isolated(order.cancelReason ?? ''),
+    reference: isolated(order.paymentReference ?? ''),
     url: orderUrl ?? '',
   };
   const link = (kind === 'shipped' || kind === 'paid') && orderUrl ? ['', tr.text(m.orderLink, vars)] : [];
-  const text = [tr.text(m[kind].body, vars), ...link, '', siteName].join('\n');
+  const text = [tr.text(m[kind].body, vars), ...link, '', vars.site].join('\n');
   return { subject: tr.text(m[kind].subject, vars), text };
 }

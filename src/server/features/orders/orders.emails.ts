@@ -2,6 +2,7 @@ import type { Centimes } from '@shared/domain/money';
 import { orderNumber, type OrderTotals } from '@shared/domain/order';
 import type { DeliveryMode } from '@shared/domain/shipping';
 import type { Wilaya } from '@shared/domain/wilayas';
+import { isolated } from '@shared/domain/typed-text';
 import type { Translator } from '@shared/messages';
 import type { BankDetails, CcpDetails } from '../settings/settings.service';
 
@@ -35,7 +36,8 @@ export interface CcpTransferEmailInput extends OrderEmailInput {
 }
 
 const indent = (line: string) => `  ${line}`;
-const orNotSet = (value: string) => value || '—';
+/** A value the owner typed in the settings, isolated (typed-text.ts); '—' when there is none. */
+const orNotSet = (value: string) => (value ? isolated(value) : '—');
 
 /** The wilaya as its reader writes it: "Oran (31)", "وهران (31)". */
 const wilayaName = (w: Wilaya, tr: Translator) => `${tr.locale === 'ar' ? w.ar : w.name} (${w.code})`;
@@ -52,7 +54,7 @@ function summary(input: OrderEmailInput, tr: Translator, totalLabel: string): st
     m.summary,
     ...[
       // A line has no words, only figures: the same layout in every language.
-      ...input.lines.map((l) => `- ${l.name} × ${l.quantity} — ${tr.money(l.unitPrice)} = ${tr.money(l.unitPrice * l.quantity)}`),
+      ...input.lines.map((l) => `- ${isolated(l.name)} × ${l.quantity} — ${tr.money(l.unitPrice)} = ${tr.money(l.unitPrice * l.quantity)}`),
       tr.text(m.subtotal, { amount: tr.money(totals.subtotal) }),
       shipping,
       tr.text(totalLabel, { amount: tr.money(totals.total) }),
@@ -86,9 +88,9 @@ interface TransferTexts {
 function transferEmail(input: OrderEmailInput, tr: Translator, texts: TransferTexts, account: string[], known: boolean, then: string[] = []): OrderEmailText {
   const number = orderNumber(input.orderId);
   const text = [
-    tr.text(tr.m.emails.order.greeting, { name: input.customerName }),
+    tr.text(tr.m.emails.order.greeting, { name: isolated(input.customerName) }),
     '',
-    tr.text(texts.intro, { number, site: input.siteName }),
+    tr.text(texts.intro, { number, site: isolated(input.siteName) }),
     '',
     ...summary(input, tr, texts.total),
     '',
@@ -97,7 +99,7 @@ function transferEmail(input: OrderEmailInput, tr: Translator, texts: TransferTe
     '',
     ...then,
     ...orderLink(input, tr),
-    input.siteName,
+    isolated(input.siteName),
   ].join('\n');
   return { subject: tr.text(texts.subject, { number }), text };
 }
@@ -131,15 +133,15 @@ export function cashOnDeliveryEmail(input: OrderEmailInput, tr: Translator): Ord
   const m = tr.m.emails.order;
   const number = orderNumber(input.orderId);
   const text = [
-    tr.text(m.greeting, { name: input.customerName }),
+    tr.text(m.greeting, { name: isolated(input.customerName) }),
     '',
-    tr.text(m.cod.intro, { number, site: input.siteName }),
+    tr.text(m.cod.intro, { number, site: isolated(input.siteName) }),
     '',
     ...summary(input, tr, m.cod.total),
     '',
     ...(input.confirmUrl ? [tr.text(tr.m.confirmation.link.emailLine, { url: input.confirmUrl }), ''] : []),
     ...orderLink(input, tr),
-    input.siteName,
+    isolated(input.siteName),
   ].join('\n');
   return { subject: tr.text(m.cod.subject, { number }), text };
 }
@@ -163,10 +165,10 @@ export function newOrderAlertEmail(input: NewOrderAlertInput, tr: Translator): O
   const destination = input.destination
     ? `${wilayaName(input.destination.wilaya, tr)}, ${tr.m.emails.order.deliveries[input.destination.delivery]}`
     : '—';
-  const items = input.lines.map((l) => indent(`- ${l.name} × ${l.quantity}`)).join('\n');
+  const items = input.lines.map((l) => indent(`- ${isolated(l.name)} × ${l.quantity}`)).join('\n');
   return {
-    subject: tr.text(m.subject, { siteName: input.siteName, number, total, method: input.method }),
-    text: tr.text(m.text, { number, name: input.customerName, phone: input.phone ?? '—', destination, items, total, method: input.method, url: input.adminUrl }),
+    subject: tr.text(m.subject, { siteName: isolated(input.siteName), number, total, method: input.method }),
+    text: tr.text(m.text, { number, name: isolated(input.customerName), phone: input.phone ? isolated(input.phone) : '—', destination, items, total, method: input.method, url: input.adminUrl }),
   };
 }
 

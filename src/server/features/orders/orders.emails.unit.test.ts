@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isolated } from '@shared/domain/typed-text';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { t } from '@shared/messages/catalogues';
-import { bankTransferEmail, cashOnDeliveryEmail, type BankTransferEmailInput } from './orders.emails';
+import { overridesContained } from '../../../../tests/helpers/bidi';
+import { bankTransferEmail, cashOnDeliveryEmail, ccpTransferEmail, newOrderAlertEmail, type BankTransferEmailInput } from './orders.emails';
 
 const NBSP = '\u00a0';
 const input = (bank = { bankName: 'BNA', bankAccountHolder: 'SARL Nabta', bankRib: '00100123012345678912' }): BankTransferEmailInput => ({
@@ -18,7 +20,7 @@ describe('the bank transfer e-mail', () => {
   it('is written in English only for an English order, with the spec’s figures', () => {
     const mail = bankTransferEmail(input(), t('en'));
     expect(mail.subject).toBe('Order #c3d4e5f6 — bank transfer details');
-    expect(mail.text).toContain('  - Olivier × 2 — 2500.00 DA = 5000.00 DA');
+    expect(mail.text).toContain(`  - ${isolated('Olivier')} × 2 — 2500.00 DA = 5000.00 DA`);
     expect(mail.text).toContain('  Shipping (Oran (31), home delivery): Free');
     expect(mail.text).toContain('  Total to transfer: 5000.00 DA');
     expect(mail.text).toContain('  Reference: #c3d4e5f6');
@@ -48,3 +50,38 @@ describe('the order e-mails lead back to the order page', () => {
   });
 });
 
+
+describe('what people typed, in the order e-mails (decisions.md §2, bidi)', () => {
+  const RLO = '\u202E';
+  const typed = {
+    ...input({ bankName: `${RLO}BNA`, bankAccountHolder: 'شركة نبتة', bankRib: `${RLO}00100123012345678912` }),
+    customerName: `${RLO}Amina`,
+    lines: [{ name: `Olivier ${RLO}d’Alger`, quantity: 2, unitPrice: 250_000 }],
+    siteName: `Nabta${RLO}`,
+  };
+
+  it('isolates the customer’s name, the plants’ names, the bank details and the shop’s name: an override typed in one ends with it', () => {
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      const mails = [
+        bankTransferEmail(typed, t(locale)),
+        ccpTransferEmail({ ...typed, ccp: { ccpNumber: '0012345678', ccpKey: '12', ccpHolder: `${RLO}SARL Nabta` } }, t(locale)),
+        cashOnDeliveryEmail(typed, t(locale)),
+        newOrderAlertEmail({ ...typed, method: 'Cash on Delivery', phone: '+213550123456', adminUrl: 'https://nabta.dz/admin/orders/1' }, t(locale)),
+      ];
+      for (const mail of mails) {
+        expect(overridesContained(mail.text), `${locale}: ${mail.text}`).toBe(true);
+        expect(overridesContained(mail.subject)).toBe(true);
+      }
+    }
+    expect(bankTransferEmail(typed, t('fr')).text).toContain(`Bonjour ${isolated(`${RLO}Amina`)},`);
+  });
+
+  it('isolates an Arabic name in a French e-mail and a Latin one in an Arabic e-mail, links left whole', () => {
+    const url = 'https://nabta.dz/order/2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+    expect(cashOnDeliveryEmail({ ...input(), customerName: 'أمينة بن علي', orderUrl: url }, t('fr')).text).toContain(`Bonjour ${isolated('أمينة بن علي')},`);
+    const ar = cashOnDeliveryEmail({ ...input(), orderUrl: url }, t('ar')).text;
+    expect(ar).toContain(isolated('Amina Benali'));
+    expect(ar).toContain(` ${url}`);
+    expect(ar).not.toContain(isolated(url));
+  });
+});

@@ -10,6 +10,7 @@ import { shopWithPlant, type ShopWithPlant } from '../../../../tests/factories/s
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { Client, logIn, signUp } from '../../../../tests/helpers/test-app';
 import { emailOutbox } from '../../db/schema';
+import { isolated } from '@shared/domain/typed-text';
 
 // decisions.md §4, issue 29 item 4: CCP / BaridiMob transfers, and the receipt of a transfer sent from the order page.
 
@@ -55,7 +56,7 @@ describe('CCP / BaridiMob transfers', () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.kind, 'order_ccp')));
-    expect(mail!.textBody).toContain('CCP: 0012345678');
+    expect(mail!.textBody).toContain(`CCP: ${isolated('0012345678')}`);
     expect(mail!.textBody).toContain(`Reason of the transfer: ${orderNumber(order.id)}`);
   });
 

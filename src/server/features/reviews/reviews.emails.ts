@@ -1,4 +1,5 @@
 import { orderNumber } from '@shared/domain/order';
+import { isolated } from '@shared/domain/typed-text';
 import { t } from '@shared/messages/catalogues';
 import type { OrderRow } from '../../db/schema';
 
@@ -10,14 +11,14 @@ import type { OrderRow } from '../../db/schema';
 export function reviewRequestEmail(input: { order: OrderRow; plantNames: readonly string[]; siteName: string; origin: string | null }) {
   const tr = t(input.order.locale);
   const m = tr.m.emails.review;
-  const vars = { name: input.order.customerName, number: orderNumber(input.order.id), site: input.siteName };
+  const vars = { name: isolated(input.order.customerName), number: orderNumber(input.order.id), site: isolated(input.siteName) };
   const text = [
     tr.text(m.body, vars),
-    ...input.plantNames.map((name) => `  - ${name}`),
+    ...input.plantNames.map((name) => `  - ${isolated(name)}`),
     '',
     input.origin ? tr.text(m.link, { url: `${input.origin}/dashboard` }) : m.noLink,
     '',
-    input.siteName,
+    vars.site,
   ].join('\n');
   return { subject: tr.text(m.subject, vars), text };
 }

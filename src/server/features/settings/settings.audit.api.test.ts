@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import type { ShippingWilaya } from '@shared/contracts/shipping';
 import { en } from '@shared/messages';
 
 // decisions.md §2 "Admins are not all equal": where the money goes and the outside services' keys are the owner's.
@@ -117,6 +118,29 @@ describe('the order rules in the settings dialog', () => {
       ['codConfirmAttempts', '3', '4'],
       ['codConfirmDays', '2', '3'],
       ['newWilayasFrom', '', '2026-12-15'],
+    ]);
+  });
+});
+
+describe('the shipping rates table in the audit log', () => {
+  it('keeps one line per wilaya whose rate an admin changed, added or removed, and none when the table is saved unchanged', async () => {
+    const { owner, admin } = await start();
+    const table = ((await owner.get('/api/shipping/wilayas')).json() as ShippingWilaya[]).filter((w) => w.days !== null);
+    const body = (rows: ShippingWilaya[]) => ({ rates: rows.map((w) => ({ wilaya: Number(w.code), home: w.home, desk: w.desk, daysMin: w.days!.min, daysMax: w.days!.max })) });
+    expect((await admin.put('/api/admin/shipping-rates', body(table))).statusCode).toBe(200);
+    expect((await owner.get('/api/admin/audit')).json()).toEqual([]);
+
+    const oran = table.find((w) => w.code === '31')!;
+    const changed = table.filter((w) => w.code !== '16').map((w) => (w === oran ? { ...w, home: '650.00', desk: null } : w));
+    const saved = await admin.put('/api/admin/shipping-rates', body(changed));
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const audit = (await owner.get('/api/admin/audit')).json() as { actorEmail: string; key: string; oldValue: string; newValue: string }[];
+    const alger = table.find((w) => w.code === '16')!;
+    const row = (w: ShippingWilaya) => `${w.home} / ${w.desk ?? '—'} / ${w.days!.min}-${w.days!.max}`;
+    expect(audit.map((a) => [a.actorEmail, a.key, a.oldValue, a.newValue]).sort()).toEqual([
+      ['karim.admin@nabta.test', 'shippingRate:16', row(alger), ''],
+      ['karim.admin@nabta.test', 'shippingRate:31', row(oran), row({ ...oran, home: '650.00', desk: null })],
     ]);
   });
 });

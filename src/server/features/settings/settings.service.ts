@@ -3,12 +3,13 @@ import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
 import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
-import { alertsOwner, isOwnerOnlySetting, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
+import { alertsOwner, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
+import { isolated } from '@shared/domain/typed-text';
 import { msg, type MessageKey, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { SettingsRow } from '../../db/schema';
-import { requireOwner } from '../auth/access-policy';
+import { requireAdmin, requireOwner, requireSettingsChange } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
 import { queueEmail } from '../outbox/outbox.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
@@ -256,8 +257,9 @@ export interface SettingsUpdate {
 /** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (decisions.md §2). */
 const keepsSecret = (value: string | undefined) => value === undefined || value.trim() === '' || value.startsWith(SECRET_MASK);
 
-/** Saves the admin's changes; secrets sent masked or empty are kept. Admin-only: the route must guard it. */
+/** Saves an admin's changes (`saveSettings` says whose each setting is); secrets sent masked or empty are kept. */
 export async function updateSettings(ctx: ServiceContext, actor: Actor, input: SettingsUpdate, tr: Translator): Promise<Settings> {
+  requireAdmin(actor);
   const { minFreeShipping, shippingFee, stripeSecretKey, stripeWebhookSecret, chargilySecretKey, ...rest } = input;
   const values: repo.SettingsValues = {};
   for (const [key, value] of Object.entries(rest)) {
@@ -283,7 +285,8 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, input: S
   return getSettings(ctx, actor, tr);
 }
 
-type Changes = [key: keyof repo.SettingsValues, before: unknown, after: unknown][];
+/** Changes of settings: which, what it was, what it is now. */
+export type SettingChanges = [key: string, before: unknown, after: unknown][];
 
 const shown = (key: string, value: unknown): string => {
   const text = Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -296,7 +299,8 @@ const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify
  * card), under the settings policy (`@shared/domain/settings-policy`), in one transaction:
  * - only what differs from the stored value is a change (a form that sends back what it showed changes nothing);
  * - a changed service address drops that service's saved key unless a new key comes with it;
- * - a change to an owner-only setting by another admin is a 403, and nothing is saved;
+ * - the actor must be an admin, and a change to an owner-only setting the owner (`requireSettingsChange`):
+ *   otherwise a 403, and nothing is saved;
  * - `check` sees the settings as they would be, to refuse a combination (400);
  * - each change is written to the audit log (secrets masked), and a change of where the money goes
  *   e-mails the owner (outbox, same transaction).
@@ -308,6 +312,7 @@ export async function saveSettings(
   tr: Translator,
   check?: (next: SettingsRow) => void,
 ): Promise<void> {
+  requireAdmin(actor);
   await ctx.db.transaction(async (tx) => {
     const row = await repo.lockSettingsRow(tx);
     const next: repo.SettingsValues = { ...values };
@@ -315,38 +320,48 @@ export async function saveSettings(
       const dropped = keyDroppedBy(key) as keyof repo.SettingsValues | undefined;
       if (dropped && differs(row[key], values[key]) && values[dropped] === undefined) (next as Record<string, unknown>)[dropped] = '';
     }
-    const changes: Changes = (Object.keys(next) as (keyof repo.SettingsValues)[])
+    const changes: SettingChanges = (Object.keys(next) as (keyof repo.SettingsValues)[])
       .filter((key) => next[key] !== undefined && differs(row[key], next[key]))
       .map((key) => [key, row[key], next[key]]);
-    if (changes.some(([key]) => isOwnerOnlySetting(key))) requireOwner(actor, msg.trust.settings.ownerOnly);
+    requireSettingsChange(actor, changes.map(([key]) => key));
     check?.({ ...row, ...next });
     if (changes.length === 0) return;
     await repo.updateSettingsRow(tx, Object.fromEntries(changes.map(([key, , after]) => [key, after])));
-    await repo.insertAuditEntries(
-      tx,
-      changes.map(([key, before, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: shown(key, before), newValue: shown(key, after) })),
-    );
-    const alerting = changes.filter(([key]) => alertsOwner(key));
-    if (alerting.length > 0) await alertOwner(ctx, tx, actor, row.siteName, alerting, tr);
+    await recordSettingChanges({ ...ctx, db: tx }, actor, changes, { siteName: row.siteName, tr });
   });
   await invalidateCatalog(ctx); // the public settings are cached with the catalogue
 }
 
+/**
+ * The audit lines of `changes` (secrets masked, `SETTING_RULES`) and, for those that say where money
+ * goes, the owner's e-mail: in the caller's transaction (`txCtx.db`). Every settings write calls it
+ * (`saveSettings`; the couriers' keys are settings too).
+ */
+export async function recordSettingChanges(txCtx: ServiceContext, actor: Actor, changes: SettingChanges, opts: { siteName: string; tr: Translator }): Promise<void> {
+  await repo.insertAuditEntries(
+    txCtx.db,
+    changes.map(([key, before, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: shown(key, before), newValue: shown(key, after) })),
+  );
+  const alerting = changes.filter(([key]) => alertsOwner(key));
+  if (alerting.length > 0) await alertOwner(txCtx, txCtx.db, actor, opts.siteName, alerting, opts.tr);
+}
+
 /** The owner's e-mail about a change of where the money goes, in the language of the admin who made it. */
-async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteName: string, changes: Changes, tr: Translator) {
+async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteName: string, changes: SettingChanges, tr: Translator) {
   const m = tr.m.emails.alerts;
   const labels = tr.m.admin.settings as Record<string, unknown>;
   const label = (key: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : key);
   const text = [
-    tr.text(m.settingsIntro, { actor: actor.email, date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
+    tr.text(m.settingsIntro, { actor: isolated(actor.email), date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC' }),
     '',
+    // The values are typed by whoever changed them: isolated (typed-text.ts).
     ...changes.map(([key, before, after]) =>
-      tr.text(m.settingsLine, { setting: label(key), before: shown(key, before) || '—', after: shown(key, after) || '—' }),
+      tr.text(m.settingsLine, { setting: label(key), before: isolated(shown(key, before)) || '—', after: isolated(shown(key, after)) || '—' }),
     ),
     '',
     m.settingsOutro,
   ].join('\n');
-  await queueEmail(ctx, tx, { kind: 'settings-alert', to: ctx.config.ownerEmail, subject: tr.text(m.settingsSubject, { siteName }), text });
+  await queueEmail(ctx, tx, { kind: 'settings-alert', to: ctx.config.ownerEmail, subject: tr.text(m.settingsSubject, { siteName: isolated(siteName) }), text });
 }
 
 /** `GET /api/admin/audit`: the owner only, whatever the route let through. */

@@ -85,6 +85,10 @@ describe('courier fees', () => {
     expect(result.changed.some((c) => c.wilaya === '50')).toBe(false);
     expect(result.rates).toEqual(after);
     expect(await oranQuote()).toBe('700.00');
+    // In the owner's audit log like a change of the table by hand: one line per changed wilaya, by whom.
+    const audit = (await owner.get('/api/admin/audit')).json() as { key: string; oldValue: string; newValue: string }[];
+    expect(audit.map((l) => l.key).sort()).toEqual(result.changed.map((c) => `shippingRate:${c.wilaya}`).sort());
+    expect(audit.find((l) => l.key === 'shippingRate:31')?.newValue).toMatch(/^700\.00 \/ 500\.00 \//);
 
     // Imported: nothing left to change.
     expect(((await owner.get('/api/admin/couriers/yalidine/fees')).json() as CourierFees).changes).toBe(0);

@@ -57,6 +57,11 @@ describe('courier settings', () => {
     expect(audit.find((e) => e.key === 'yalidineApiToken')).toMatchObject({ oldValue: '', newValue: `********${KEYS.apiToken.slice(-8)}` });
     expect(JSON.stringify(audit)).not.toContain(KEYS.apiToken);
     expect(JSON.stringify(audit)).not.toContain(KEYS.webhookSecret);
+    // The account that collects the cash changed: the owner is e-mailed, as for the bank details (masked there too).
+    const alerts = ((await owner.get('/api/admin/outbox')).json() as { kind: string; text: string }[]).filter((m) => m.kind === 'settings-alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain(KEYS.apiToken.slice(-8));
+    expect(alerts[0]!.text).not.toContain(KEYS.apiToken);
     // Sent again as shown: no change, no new line.
     await owner.patch('/api/admin/couriers', { couriers: { yalidine: { apiId: KEYS.apiId, apiToken: yalidine(after).fields.apiToken! } }, shipFromWilaya: '31' });
     expect(((await owner.get('/api/admin/audit')).json() as unknown[]).length).toBe(audit.length);

@@ -16,10 +16,11 @@ import { COURIER_MODULES, courierClient, CourierError, isConfigured, type Courie
 import { AppError } from '../../lib/app-error';
 import { credentialInForce, sameAddress } from '../../lib/saved-keys';
 import type { Actor } from '../auth/auth.service';
-import { maskSecret } from '../settings/settings.service';
-import { insertAuditEntries } from '../settings/settings.repository';
+import { maskSecret, recordSettingChanges, type SettingChanges } from '../settings/settings.service';
+import { getSettingsRow } from '../settings/settings.repository';
 import * as repo from './shipments.repository';
-import { requireAdmin } from '../auth/access-policy';
+import { requireAdmin, requireOwner } from '../auth/access-policy';
+import type { Translator } from '@shared/messages';
 
 /**
  * Couriers' keys (decisions.md §5, decision 018), field by field as each family declares them
@@ -126,25 +127,32 @@ function nextAccount(ctx: ServiceContext, id: CourierId, saved: Record<string, s
 }
 
 /**
- * `PATCH /api/admin/couriers`: the owner's only (403 for other admins, nothing saved). In one
- * transaction that first locks the settings row (`FOR UPDATE`): the saved fields are read, the
- * changes written, and each change audited (secrets masked, under `<courier><Field>`, e.g.
- * `yalidineApiToken`), so two saves at once cannot audit from the same "before".
+ * `PATCH /api/admin/couriers`: the owner's only (every field is, `SETTING_RULES`: 403 for other
+ * admins, nothing saved). In one transaction that first locks the settings row (`FOR UPDATE`): the
+ * saved fields are read, the changes written and recorded as every settings change is
+ * (`recordSettingChanges`: the audit log under `<courier><Field>`, e.g. `yalidineApiToken`, secrets
+ * masked; the owner e-mailed when an account's credentials change), so two saves at once cannot audit
+ * from the same "before".
  */
-export async function updateCourierSettings(ctx: ServiceContext, actor: Actor, input: UpdateCourierSettingsInput, origin: string): Promise<CourierSettings> {
-  requireAdmin(actor);
-  if (!actor.isOwner) throw new AppError('FORBIDDEN', e.ownerOnly);
+export async function updateCourierSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: UpdateCourierSettingsInput,
+  origin: string,
+  tr: Translator,
+): Promise<CourierSettings> {
+  requireOwner(actor, e.ownerOnly);
   if (input.shipFromWilaya !== undefined && !wilayaByCode(Number(input.shipFromWilaya))) {
     throw new AppError('BAD_REQUEST', e.wilayaUnknown, { shipFromWilaya: e.wilayaUnknown });
   }
   const { shipFromWilaya, saved } = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockCourierSettingsRow(tx);
     const before = await repo.getCourierAccounts(tx);
-    const audit: { key: string; oldValue: string; newValue: string }[] = [];
+    const changes: SettingChanges = [];
     let wilaya = row.shipFromWilaya;
     if (input.shipFromWilaya !== undefined && input.shipFromWilaya !== row.shipFromWilaya) {
       await repo.updateShipFromWilaya(tx, input.shipFromWilaya);
-      audit.push({ key: 'shipFromWilaya', oldValue: row.shipFromWilaya, newValue: input.shipFromWilaya });
+      changes.push(['shipFromWilaya', row.shipFromWilaya, input.shipFromWilaya]);
       wilaya = input.shipFromWilaya;
     }
     const after: Saved = { ...before };
@@ -157,9 +165,9 @@ export async function updateCourierSettings(ctx: ServiceContext, actor: Actor, i
       if (changed.length === 0) continue;
       await repo.saveCourierAccount(tx, id, next);
       after[id] = next;
-      for (const f of changed) audit.push({ key: courierSettingKey(id, f.name), oldValue: shown(f, old[f.name] ?? ''), newValue: shown(f, next[f.name] ?? '') });
+      for (const f of changed) changes.push([courierSettingKey(id, f.name), old[f.name] ?? '', next[f.name] ?? '']);
     }
-    await insertAuditEntries(tx, audit.map((a) => ({ actorId: actor.id, actorEmail: actor.email, ...a })));
+    if (changes.length > 0) await recordSettingChanges({ ...ctx, db: tx }, actor, changes, { siteName: (await getSettingsRow(tx)).siteName, tr });
     return { shipFromWilaya: wilaya, saved: after };
   });
   return viewOf(ctx, shipFromWilaya, saved, origin);

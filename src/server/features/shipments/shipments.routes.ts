@@ -17,7 +17,7 @@ export async function shipmentsRoutes(app: FastifyInstance) {
   // The checkout's stop-desk list (its contract is the shipping feature's): from the configured courier.
   registerRoute(app, shippingContract.desks, { access: 'public' }, async (request) => shipments.desksOf(ctx, Number(request.query.wilaya)));
   registerRoute(app, c.settings, admin, async (request) => settings.getCourierSettings(ctx, actorOf(request), originOf(request)));
-  registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request)));
+  registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request), request.tr));
   registerRoute(app, c.test, admin, async (request) => settings.testCourier(ctx, actorOf(request), request.params.id));
   registerRoute(app, c.figures, admin, async (request) => shipments.courierFigures(ctx, actorOf(request)));
   registerRoute(app, c.fees, admin, async (request) => shipments.courierFees(ctx, actorOf(request), request.params.id));

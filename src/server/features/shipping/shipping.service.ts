@@ -1,12 +1,14 @@
 import type { CommuneAnswer, ShippingQuoteAnswer, ShippingWilaya } from '@shared/contracts/shipping';
 import { communeByCode, communesOf, wilayaOfCommuneAt, type Commune } from '@shared/domain/communes';
 import { mergeCourierFees, type CourierWilayaFee, type RateChange } from '@shared/domain/courier-fees';
+import { rateChangesOf } from '@shared/domain/rates-audit';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { parseWilayaCode, quote, rateOf, ShippingError, type DeliveryMode, type ShippingRules, type WilayaRate } from '@shared/domain/shipping';
 import { activeWilayas, isWilayaActive, NEW_WILAYAS_FROM, newWilayasActive, WILAYAS, type Wilaya } from '@shared/domain/wilayas';
 import { msg } from '@shared/messages';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
 import type { ShippingRateRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as settingsRepo from '../settings/settings.repository';
@@ -129,17 +131,34 @@ export async function courierFeeChanges(ctx: ServiceContext, fees: readonly Cour
 export async function importCourierFees(ctx: ServiceContext, actor: Actor, fees: readonly CourierWilayaFee[]): Promise<{ changes: RateChange[]; rates: ShippingWilaya[] }> {
   requireRatesEditor(actor);
   const changes = await ctx.db.transaction(async (tx) => {
-    const settings = await settingsRepo.getSettingsRow(tx);
+    // The settings row serialises the shop's settings writes: the audit's "before" is the table this changes.
+    const settings = await settingsRepo.lockSettingsRow(tx);
     const rows = await repo.listRates(tx);
     const merged = mergeCourierFees(rows.map(toRate), fees, settings.shippingFeeCentimes);
-    if (merged.changes.length > 0) await repo.replaceRates(tx, merged.rates.map(toRow));
+    if (merged.changes.length > 0) {
+      await repo.replaceRates(tx, merged.rates.map(toRow));
+      await recordRateChanges(tx, actor, rows.map(toRate), merged.rates);
+    }
     return merged.changes;
   });
   if (changes.length > 0) await invalidateCatalog(ctx); // the shipping page is rendered and cached with the catalogue
   return { changes, rates: await listWilayas(ctx) };
 }
 
-/** Admin: replaces the rates table (the route requires an admin). */
+/**
+ * The settings' audit log lines (decisions.md §2) of a change of the rates table from `before` to
+ * `after`: one per wilaya whose row changed (`@shared/domain/rates-audit`), by `actor`, in the
+ * caller's transaction. Every write of the table calls it: the admin's table (`updateRates`) and an
+ * import of a courier's fees.
+ */
+export async function recordRateChanges(db: Executor, actor: Actor, before: readonly WilayaRate[], after: readonly WilayaRate[]): Promise<void> {
+  await settingsRepo.insertAuditEntries(
+    db,
+    rateChangesOf(before, after).map(([key, oldValue, newValue]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue, newValue })),
+  );
+}
+
+/** Admin: replaces the rates table, each changed wilaya in the audit log. */
 export async function updateRates(
   ctx: ServiceContext,
   actor: Actor,
@@ -147,18 +166,19 @@ export async function updateRates(
 ): Promise<ShippingWilaya[]> {
   requireRatesEditor(actor);
   for (const r of rates) if (!parseWilayaCode(r.wilaya)) throw new AppError('BAD_REQUEST', e.unknownWilaya, { wilaya: e.unknownWilaya });
-  await ctx.db.transaction((tx) =>
-    repo.replaceRates(
-      tx,
-      rates.map((r) => ({
-        wilaya: r.wilaya,
-        homeCentimes: parseMoney(r.home) ?? 0,
-        deskCentimes: r.desk === null ? null : (parseMoney(r.desk) ?? 0),
-        daysMin: r.daysMin,
-        daysMax: r.daysMax,
-      })),
-    ),
-  );
+  const after: WilayaRate[] = rates.map((r) => ({
+    wilaya: r.wilaya,
+    home: parseMoney(r.home) ?? 0,
+    desk: r.desk === null ? null : (parseMoney(r.desk) ?? 0),
+    days: { min: r.daysMin, max: r.daysMax },
+  }));
+  await ctx.db.transaction(async (tx) => {
+    // The settings row serialises the shop's settings writes: the audit's "before" is the table this replaces.
+    await settingsRepo.lockSettingsRow(tx);
+    const before = (await repo.listRates(tx)).map(toRate);
+    await repo.replaceRates(tx, after.map(toRow));
+    await recordRateChanges(tx, actor, before, after);
+  });
   await invalidateCatalog(ctx); // the shipping page is rendered and cached with the catalogue
   return listWilayas(ctx);
 }

@@ -4,6 +4,7 @@ import type { UploadedImage } from '@shared/contracts/admin';
 import { RENDITION_WIDTHS } from '@shared/domain/uploaded-images';
 import type { ServiceContext } from '../../context';
 import { prepareImage } from '../../lib/images';
+import { requireAdmin } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
 import * as repo from './uploads.repository';
 
@@ -22,6 +23,15 @@ export const imageUrl = (id: string) => `/images/uploads/${id}.webp`;
 
 /** Stores an admin's upload (the same file twice is stored once) and answers where it is served. */
 export async function uploadImage(ctx: ServiceContext, actor: Actor, file: Buffer): Promise<UploadedImage> {
+  requireAdmin(actor);
+  return unsafeStoreImage(ctx, actor, file);
+}
+
+/**
+ * `uploadImage` without the admin check, for a caller that has checked its own rule (a review's
+ * photo: a customer who received an order, reviews.service).
+ */
+export async function unsafeStoreImage(ctx: ServiceContext, actor: Actor, file: Buffer): Promise<UploadedImage> {
   const sourceSha256 = createHash('sha256').update(file).digest('hex');
   const known = await repo.findImageBySourceHash(ctx.db, sourceSha256);
   if (known) return { ...known, url: imageUrl(known.id) };

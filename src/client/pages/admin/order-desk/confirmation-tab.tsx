@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { toast } from '@client/components/ui/use-toast';
 import { confirmationQueueOptions, useRecordCall } from '@client/features/admin/confirmation-api';
 import { interpolate } from '@client/lib/interpolate';
-import { Ltr } from '@client/lib/bidi';
+import { Ltr, Typed } from '@client/lib/bidi';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 import { WilayaName } from '../wilaya-name';
@@ -60,12 +60,12 @@ function QueueRow({ item }: { item: ConfirmationItem }) {
     <li className="rounded-lg border p-3" data-testid="confirmation-row" data-order={item.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Link href={`/admin/orders/${item.id}`} className="font-medium underline-offset-4 hover:underline">
-          <Ltr>{orderNumber(item.id)}</Ltr> · {item.customerName}
+          <Ltr>{orderNumber(item.id)}</Ltr> · <Typed>{item.customerName}</Typed>
         </Link>
         <span className="tabular-nums">{tr.money(item.totalAmount)}</span>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        {item.city}
+        <Typed>{item.city}</Typed>
         {item.wilaya ? (
           <>
             {' · '}
