@@ -162,7 +162,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
       );
       // The customer's address book keeps where this order goes (the next checkout offers it).
       await rememberAddress(tx, actor.id, addressOfOrder(order));
-      const email = mailTo ? (method.email?.(placing) ?? null) : null;
+      const email = mailTo ? (method.email?.(placing, order) ?? null) : null;
       // decisions.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
       const emailId = email && mailTo ? await outbox.queueEmail(ctx, tx, { ...email, to: mailTo, orderId: order.id }) : null;
       // The owner hears of each new order (OWNER_EMAIL), unless they turned it off.
