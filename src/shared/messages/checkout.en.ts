@@ -194,6 +194,8 @@ export const checkoutEn = {
       deskNone: 'No receipt sent yet.',
       onlyTransfers: 'Only a transfer order takes a receipt.',
       paid: 'This order is paid already: no receipt is needed.',
+      cancelled: 'This order is cancelled: no payment is expected for it, so no receipt either.',
+      returned: 'This order came back to the shop: no payment is expected for it, so no receipt either.',
       wrongType: 'Send a photo (JPEG, PNG, WebP) or a PDF.',
       none: 'No receipt for this order.',
     },

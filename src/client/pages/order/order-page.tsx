@@ -4,7 +4,7 @@ import { ArrowLeftIcon, CircleCheckIcon, MessageCircleIcon, SearchXIcon, ShieldA
 import type { Order } from '@shared/contracts/orders';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
-import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
 import { formatAlgerianMobile } from '@shared/domain/phone';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { PlantImage } from '@client/components/plant-image';
@@ -301,7 +301,7 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.method, paymentMethodLabel(order.paymentMethod, m), 'order-payment-method')}
                 {row(t.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />)}
               </dl>
-              {order.paymentStatus === 'pending' ? (
+              {transferExpected(order) ? (
                 <TransferInstructions order={order} number={number} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
               ) : null}
               <TransferReceipt order={order} />
