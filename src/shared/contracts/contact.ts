@@ -26,6 +26,7 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
  * seller's identity.
  */
 export const SiteInfoSchema = z.object({
+  /** The shop's phone (a mobile or a fixed line, E.164 "+213…" like `whatsapp`), null when none: pages format it for reading. */
   phone: z.string().nullable(),
   /** The shop's WhatsApp (a mobile, E.164 "+213…"), null when none: pages link to wa.me with a prefilled message. */
   whatsapp: z.string().nullable(),

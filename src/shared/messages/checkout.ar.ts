@@ -135,6 +135,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
   order: {
     whatsappCta: 'سؤال عن هذا الطلب؟ راسلنا عبر واتساب',
     whatsappText: 'مرحبًا نبتة، بخصوص طلبي {number}: ',
+    callCta: 'اتصل بالمتجر: {phone}',
     justPlaced: {
       title: 'شكرًا لك! تم تسجيل طلبك.',
       cod: 'سنتصل بك على الرقم {phone} لتأكيده، ثم يُشحن. تدفع {total} نقدًا لعامل التوصيل.',

@@ -137,6 +137,7 @@ export const checkoutEn = {
     /** Just after Place Order (or back from the payment page): what happens next, by method. */
     whatsappCta: 'Questions about this order? Write to us on WhatsApp',
     whatsappText: 'Hello Nabta, about my order {number}: ',
+    callCta: 'Call the shop: {phone}',
     justPlaced: {
       title: 'Thank you! Your order is placed.',
       cod: 'We will call you on {phone} to confirm it, then it ships. You pay {total} in cash to the courier.',

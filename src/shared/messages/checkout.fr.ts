@@ -123,6 +123,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
   order: {
     whatsappCta: 'Une question sur cette commande ? Écrivez-nous sur WhatsApp',
     whatsappText: 'Bonjour Nabta, à propos de ma commande {number} : ',
+    callCta: 'Appeler la boutique : {phone}',
     justPlaced: {
       title: 'Merci ! Votre commande est passée.',
       cod: 'Nous vous appelons au {phone} pour la confirmer, puis elle part. Vous payez {total} en espèces au livreur.',

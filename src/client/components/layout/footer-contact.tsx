@@ -1,3 +1,5 @@
+import { telLink } from '@shared/domain/confirmation';
+import { formatAlgerianMobile } from '@shared/domain/phone';
 import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { useMessages } from '@client/lib/i18n';
 import { linkClass } from './footer';
@@ -26,8 +28,8 @@ function ShopContactLines() {
       {info.phone && (
         <li>
           {f.phone} :{' '}
-          <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className={linkClass} dir="ltr">
-            {info.phone}
+          <a href={telLink(info.phone)} className={linkClass} dir="ltr">
+            {formatAlgerianMobile(info.phone)}
           </a>
         </li>
       )}
@@ -43,17 +45,18 @@ function ShopContactLines() {
 }
 
 /**
- * The seller's identity (law 18-05): the name, the trade register and tax numbers the owner
- * published; nothing of what is not published (the terms page says so).
+ * The seller's identity (law 18-05): the name, the address, the trade register and tax numbers the
+ * owner published; nothing of what is not published (the terms page says so).
  */
 function SellerLine() {
   const f = useMessages().footer;
   const { info, isPlaceholder } = useSiteInfo();
-  const { name, rc, nif } = info.seller;
-  if (isPlaceholder || (!name && !rc && !nif)) return null;
+  const { name, address, rc, nif } = info.seller;
+  if (isPlaceholder || (!name && !address && !rc && !nif)) return null;
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground" data-testid="footer-seller">
       {name && <span>{name}</span>}
+      {address && <span data-testid="footer-seller-address">{address}</span>}
       {rc && (
         <span>
           {f.rc} : <bdi dir="ltr">{rc}</bdi>

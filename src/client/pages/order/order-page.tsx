@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
-import { ArrowLeftIcon, CircleCheckIcon, MessageCircleIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleCheckIcon, MessageCircleIcon, PhoneIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import type { Order } from '@shared/contracts/orders';
+import { telLink } from '@shared/domain/confirmation';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
@@ -14,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
-import { useShopWhatsapp } from '@client/features/contact/api';
+import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
@@ -171,17 +172,33 @@ export default function OrderPage() {
   return <OrderDetail order={query.data} />;
 }
 
-/** "Questions about this order?": the shop's WhatsApp with the order's number in the message, once the shop has one. */
-function OrderWhatsapp({ number }: { number: string }) {
+/**
+ * "Questions about this order?": the shop's WhatsApp with the order's number in the message, and its phone
+ * to call, each once the shop has one.
+ */
+function OrderContact({ number }: { number: string }) {
   const t = useMessages().checkout.order;
-  const href = useShopWhatsapp(interpolate(t.whatsappText, { number }));
-  if (!href) return null;
+  const { info, isPlaceholder } = useSiteInfo();
+  const whatsapp = useShopWhatsapp(interpolate(t.whatsappText, { number }));
+  const phone = isPlaceholder ? null : info.phone;
+  if (!whatsapp && !phone) return null;
   return (
-    <Button asChild variant="outline" className="w-full whitespace-normal">
-      <a href={href} rel="noopener noreferrer" target="_blank" data-testid="order-whatsapp">
-        <MessageCircleIcon aria-hidden /> {t.whatsappCta}
-      </a>
-    </Button>
+    <div className="space-y-2">
+      {whatsapp ? (
+        <Button asChild variant="outline" className="w-full whitespace-normal">
+          <a href={whatsapp} rel="noopener noreferrer" target="_blank" data-testid="order-whatsapp">
+            <MessageCircleIcon aria-hidden /> {t.whatsappCta}
+          </a>
+        </Button>
+      ) : null}
+      {phone ? (
+        <Button asChild variant="outline" className="w-full whitespace-normal">
+          <a href={telLink(phone)} data-testid="order-shop-phone">
+            <PhoneIcon aria-hidden /> {interpolateNodes(t.callCta, { phone: <Ltr>{formatAlgerianMobile(phone)}</Ltr> })}
+          </a>
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
@@ -271,7 +288,7 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="space-y-6">
           <TrackingBlock order={order} />
-          <OrderWhatsapp number={orderNumber(order.id)} />
+          <OrderContact number={orderNumber(order.id)} />
           <Card>
             <CardHeader>
               <CardTitle asChild>

@@ -1,4 +1,4 @@
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { normalizeAlgerianMobile, normalizeAlgerianPhone } from '@shared/domain/phone';
 import type { ContactMessageSchema, SiteInfo } from '@shared/contracts/contact';
 import { toMoneyString } from '@shared/domain/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
@@ -45,9 +45,10 @@ export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
   const email = row?.email.trim() ?? '';
   const whatsapp = row?.whatsapp.trim() ?? '';
   return {
-    // Saved from the settings form as E.164: shown as Algerians read it ("0661 23 45 67").
-    phone: phone ? formatAlgerianMobile(phone) : null,
-    whatsapp: whatsapp || null,
+    // One form for both numbers, E.164 as the settings save them (a value typed otherwise before then is
+    // read the same way); each page shows them as Algerians read them ("021 23 45 67").
+    phone: normalizeAlgerianPhone(phone),
+    whatsapp: normalizeAlgerianMobile(whatsapp),
     email: email || FALLBACK_EMAIL,
     minFreeShipping: toMoneyString(row?.minFreeShippingCentimes ?? DEFAULT_FREE_SHIPPING_THRESHOLD),
     seller: {
