@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
-import { ArrowLeftIcon, CircleCheckIcon, MessageCircleIcon, PhoneIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import type { Order } from '@shared/contracts/orders';
-import { telLink } from '@shared/domain/confirmation';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
@@ -15,7 +15,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
-import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
@@ -29,6 +28,9 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PaymentChoices } from './payment-choices';
 import { TransferReceipt } from './transfer-receipt';
 import { TrackingBlock } from './tracking-block';
+
+// Below the order on a phone, and only once the shop has a WhatsApp or a phone: its own chunk.
+const OrderContact = lazy(() => import('./order-contact'));
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 function BackLink() {
@@ -172,36 +174,6 @@ export default function OrderPage() {
   return <OrderDetail order={query.data} />;
 }
 
-/**
- * "Questions about this order?": the shop's WhatsApp with the order's number in the message, and its phone
- * to call, each once the shop has one.
- */
-function OrderContact({ number }: { number: string }) {
-  const t = useMessages().checkout.order;
-  const { info, isPlaceholder } = useSiteInfo();
-  const whatsapp = useShopWhatsapp(interpolate(t.whatsappText, { number }));
-  const phone = isPlaceholder ? null : info.phone;
-  if (!whatsapp && !phone) return null;
-  return (
-    <div className="space-y-2">
-      {whatsapp ? (
-        <Button asChild variant="outline" className="w-full whitespace-normal">
-          <a href={whatsapp} rel="noopener noreferrer" target="_blank" data-testid="order-whatsapp">
-            <MessageCircleIcon aria-hidden /> {t.whatsappCta}
-          </a>
-        </Button>
-      ) : null}
-      {phone ? (
-        <Button asChild variant="outline" className="w-full whitespace-normal">
-          <a href={telLink(phone)} data-testid="order-shop-phone">
-            <PhoneIcon aria-hidden /> {interpolateNodes(t.callCta, { phone: <Ltr>{formatAlgerianMobile(phone)}</Ltr> })}
-          </a>
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
 function OrderDetail({ order }: { order: Order }) {
   // Each line's plant in the reader's language where it has a name in it, else the name as ordered.
   const text = useCatalogText();
@@ -288,7 +260,9 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="space-y-6">
           <TrackingBlock order={order} />
-          <OrderContact number={orderNumber(order.id)} />
+          <Suspense fallback={null}>
+            <OrderContact number={orderNumber(order.id)} />
+          </Suspense>
           <Card>
             <CardHeader>
               <CardTitle asChild>
@@ -334,7 +308,9 @@ function OrderDetail({ order }: { order: Order }) {
               ) : null}
               {order.checkoutUrl ? (
                 <Button asChild className="w-full">
-                  <a href={order.checkoutUrl}>{t.payNow}</a>
+                  <a href={order.checkoutUrl} data-testid="pay-now">
+                    {t.payNow}
+                  </a>
                 </Button>
               ) : null}
               <PaymentChoices order={order} />
