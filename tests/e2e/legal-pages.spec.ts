@@ -56,6 +56,7 @@ test('fr, 360 px: a visitor follows the footer’s Terms link and finds the sell
   const footer = page.getByRole('contentinfo');
   const seller = footer.getByTestId('footer-seller');
   await expect(seller).toContainText(E2E_SELLER.sellerName);
+  await expect(seller.getByTestId('footer-seller-address')).toHaveText(E2E_SELLER.sellerAddress);
   await expect(seller).toContainText(`RC : ${E2E_SELLER.sellerRc}`);
   await expect(seller).toContainText(`NIF : ${E2E_SELLER.sellerNif}`);
 

@@ -1,15 +1,16 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** What a visitor types in or chooses: the launcher never covers one, however large (a message's textarea). */
-const FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]';
+const FIELDS = 'input:not([type=hidden]), select, textarea';
 
 /**
  * What a visitor presses to act: every link and button of the page (the checkout's Place Order, the order
  * page's Pay now and the receipt's send control, the order desk's Confirm, Mark as paid, Cancel…), not a list
- * of them. One taller than MAX_ACTION_HEIGHT is a region that happens to be a link (a plant's card, a
- * photo): the launcher may sit on a corner of it, the rest of it still takes the press.
+ * of them; Radix's selects, tabs, checkboxes and switches are buttons. One taller than MAX_ACTION_HEIGHT is
+ * a region that happens to be a link (a plant's card, a photo): the launcher may sit on a corner of it,
+ * the rest of it still takes the press.
  */
-const ACTIONS = 'a[href], button, summary, label[for], [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem]';
+const ACTIONS = 'a[href], button, summary, label[for], [role=button]';
 const MAX_ACTION_HEIGHT = 112;
 
 /**
