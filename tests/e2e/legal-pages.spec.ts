@@ -91,7 +91,7 @@ test('ar, 360 px: the terms in Arabic, right to left, with the identity as the o
   await readIn(context, 'ar', baseURL!);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByTestId('footer-seller')).toContainText(`${ar.footer.rc} : ${E2E_SELLER.sellerRc}`);
+  await expect(footer.getByTestId('footer-seller')).toContainText(`${ar.footer.rc}: ${E2E_SELLER.sellerRc}`);
   await footer.getByRole('link', { name: ar.footer.terms }).click();
   await expect(page).toHaveURL('/terms');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,6 +1,7 @@
 import { telLink } from '@shared/domain/confirmation';
 import { formatAlgerianMobile } from '@shared/domain/phone';
 import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 import { linkClass } from './footer';
 
@@ -27,10 +28,14 @@ function ShopContactLines() {
     <ul className="space-y-1 text-sm" data-testid="footer-contact">
       {info.phone && (
         <li>
-          {f.phone} :{' '}
-          <a href={telLink(info.phone)} className={linkClass} dir="ltr">
-            {formatAlgerianMobile(info.phone)}
-          </a>
+          {interpolateNodes(f.labelled, {
+            label: f.phone,
+            value: (
+              <a href={telLink(info.phone)} className={linkClass} dir="ltr">
+                {formatAlgerianMobile(info.phone)}
+              </a>
+            ),
+          })}
         </li>
       )}
       {whatsapp && (
@@ -57,16 +62,8 @@ function SellerLine() {
     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground" data-testid="footer-seller">
       {name && <span>{name}</span>}
       {address && <span data-testid="footer-seller-address">{address}</span>}
-      {rc && (
-        <span>
-          {f.rc} : <bdi dir="ltr">{rc}</bdi>
-        </span>
-      )}
-      {nif && (
-        <span>
-          {f.nif} : <bdi dir="ltr">{nif}</bdi>
-        </span>
-      )}
+      {rc && <span>{interpolateNodes(f.labelled, { label: f.rc, value: <bdi dir="ltr">{rc}</bdi> })}</span>}
+      {nif && <span>{interpolateNodes(f.labelled, { label: f.nif, value: <bdi dir="ltr">{nif}</bdi> })}</span>}
     </p>
   );
 }

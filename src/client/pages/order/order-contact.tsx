@@ -8,6 +8,9 @@ import { interpolate } from '@client/lib/interpolate';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 
+/** A full-width button whose words may take two lines on a phone: it grows with them. */
+const WRAPPING = 'h-auto min-h-10 w-full whitespace-normal';
+
 /**
  * "Questions about this order?": the shop's WhatsApp with the order's number in the message, and its phone
  * to call, each once the shop has one.
@@ -21,16 +24,16 @@ export default function OrderContact({ number }: { number: string }) {
   return (
     <div className="space-y-2">
       {whatsapp ? (
-        <Button asChild variant="outline" className="w-full whitespace-normal">
+        <Button asChild variant="outline" className={WRAPPING}>
           <a href={whatsapp} rel="noopener noreferrer" target="_blank" data-testid="order-whatsapp">
-            <MessageCircleIcon aria-hidden /> {t.whatsappCta}
+            <MessageCircleIcon aria-hidden /> <span>{t.whatsappCta}</span>
           </a>
         </Button>
       ) : null}
       {phone ? (
-        <Button asChild variant="outline" className="w-full whitespace-normal">
+        <Button asChild variant="outline" className={WRAPPING}>
           <a href={telLink(phone)} data-testid="order-shop-phone">
-            <PhoneIcon aria-hidden /> {interpolateNodes(t.callCta, { phone: <Ltr>{formatAlgerianMobile(phone)}</Ltr> })}
+            <PhoneIcon aria-hidden /> <span>{interpolateNodes(t.callCta, { phone: <Ltr>{formatAlgerianMobile(phone)}</Ltr> })}</span>
           </a>
         </Button>
       ) : null}

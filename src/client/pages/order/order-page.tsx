@@ -74,9 +74,10 @@ function JustPlaced({ order }: { order: Order }) {
   );
 }
 
-const wilayaName = (code: string) => {
+/** The wilaya as its reader names it: "31 وهران" on an Arabic page (no Latin name there), "31 Oran" otherwise. */
+const wilayaName = (code: string, locale: string) => {
   const w = wilayaByCode(Number(code));
-  return w ? `${w.code} ${w.name} — ${w.ar}` : code;
+  return w ? `${w.code} ${locale === 'ar' ? w.ar : w.name}` : code;
 };
 
 /** Where to send a transfer (decisions.md §4): the shop's bank or CCP account and the reference, on screen as in the e-mail. */
@@ -84,14 +85,11 @@ function TransferDetails({ title, rows, testId }: { title: string; rows: [label:
   return (
     <div className="rounded-md border bg-muted/40 p-3 text-sm" data-testid={testId}>
       <p className="mb-2 font-medium">{title}</p>
-      <dl className="space-y-1">
+      <dl className="space-y-1 [&_dd]:font-medium">
         {rows.map(([label, value, rowTestId]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-all text-end font-medium" data-testid={rowTestId}>
-              {value ? <Ltr>{value}</Ltr> : '—'}
-            </dd>
-          </div>
+          <DetailRow key={label} label={label} testId={rowTestId}>
+            {value ? <Ltr>{value}</Ltr> : '—'}
+          </DetailRow>
         ))}
       </dl>
     </div>
@@ -214,15 +212,16 @@ function OrderDetail({ order }: { order: Order }) {
             <CardContent>
               <ul className="divide-y">
                 {order.items.map((item) => (
-                  <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-item">
+                  // On a phone the line's amount goes under the plant rather than squeeze its name to a word a line.
+                  <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="order-item">
                     <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-40 flex-1 [overflow-wrap:break-word]">
                       <p className="font-medium">{text.name(item)}</p>
                       <p className="text-sm text-muted-foreground">
                         {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: tr.money(item.price) })}
                       </p>
                     </div>
-                    <p className="font-semibold tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
+                    <p className="ms-auto font-semibold tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                   </li>
                 ))}
               </ul>
@@ -244,7 +243,7 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.city, <Typed>{order.shippingAddress.city}</Typed>)}
                 {row(t.zipCode, <Typed>{order.shippingAddress.zipCode || '—'}</Typed>)}
                 {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}
-                {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya), 'order-wilaya') : null}
+                {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya, tr.locale), 'order-wilaya') : null}
                 {order.shippingAddress.commune
                   ? row(m.communes.commune, tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr, 'order-commune')
                   : null}
