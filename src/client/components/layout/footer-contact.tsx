@@ -1,7 +1,5 @@
 import { telLink } from '@shared/domain/confirmation';
-import { formatAlgerianMobile } from '@shared/domain/phone';
 import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
-import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 import { linkClass } from './footer';
 
@@ -28,14 +26,11 @@ function ShopContactLines() {
     <ul className="space-y-1 text-sm" data-testid="footer-contact">
       {info.phone && (
         <li>
-          {interpolateNodes(f.labelled, {
-            label: f.phone,
-            value: (
-              <a href={telLink(info.phone)} className={linkClass} dir="ltr">
-                {formatAlgerianMobile(info.phone)}
-              </a>
-            ),
-          })}
+          {f.phone}
+          {f.labelSeparator}
+          <a href={telLink(info.phone)} className={linkClass} dir="ltr">
+            {info.phone}
+          </a>
         </li>
       )}
       {whatsapp && (
@@ -62,8 +57,20 @@ function SellerLine() {
     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground" data-testid="footer-seller">
       {name && <span>{name}</span>}
       {address && <span data-testid="footer-seller-address">{address}</span>}
-      {rc && <span>{interpolateNodes(f.labelled, { label: f.rc, value: <bdi dir="ltr">{rc}</bdi> })}</span>}
-      {nif && <span>{interpolateNodes(f.labelled, { label: f.nif, value: <bdi dir="ltr">{nif}</bdi> })}</span>}
+      {rc && (
+        <span>
+          {f.rc}
+          {f.labelSeparator}
+          <bdi dir="ltr">{rc}</bdi>
+        </span>
+      )}
+      {nif && (
+        <span>
+          {f.nif}
+          {f.labelSeparator}
+          <bdi dir="ltr">{nif}</bdi>
+        </span>
+      )}
     </p>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, MessageCircleIcon, MessageSquareReplyIcon, PhoneIcon, type LucideIcon } from 'lucide-react';
 import { contentTranslator } from '@shared/content/language';
 import { telLink } from '@shared/domain/confirmation';
-import { formatAlgerianMobile } from '@shared/domain/phone';
 import { formatHours, openingHours, RESPONSE_TIME_HOURS } from '@shared/domain/service-hours';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InfoLink, InfoPage } from '@client/components/layout/info-page';
@@ -43,7 +42,7 @@ export default function ContactPage() {
           {!isPlaceholder && info.phone && (
             <InfoCard icon={PhoneIcon} title={c.phone} testId="contact-phone">
               <a href={telLink(info.phone)} className="hover:text-primary" dir="ltr">
-                {formatAlgerianMobile(info.phone)}
+                {info.phone}
               </a>
             </InfoCard>
           )}

@@ -4,7 +4,6 @@ import { cookiesPage, privacyPage, termsPage } from '@shared/content/legal/build
 import { legalContent } from '@shared/content/legal/load';
 import type { LegalBlock, LegalDocument, LegalFacts, LegalPageOf, LegalRow, LegalWords } from '@shared/content/legal/types';
 import type { PaymentMethod } from '@shared/domain/payment-methods';
-import { formatAlgerianMobile } from '@shared/domain/phone';
 import { InfoPage, InfoSection, Rich } from '@client/components/layout/info-page';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
@@ -41,8 +40,7 @@ function useLegalFacts(engines: boolean): LegalFacts | 'loading' | 'failed' {
     siteName: settings.siteName,
     seller: info.seller,
     email: info.email,
-    // E.164 in the answer, as Algerians read it on the page.
-    phone: info.phone && formatAlgerianMobile(info.phone),
+    phone: info.phone,
     whatsapp: info.whatsapp,
     // The catalogue names every method by its id (see build.ts): what it does not name is not a method.
     methods: settings.availablePaymentMethods.filter((m): m is PaymentMethod => Object.hasOwn(tr.m.checkout.methods, m)),

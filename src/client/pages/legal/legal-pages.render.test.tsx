@@ -33,7 +33,7 @@ const NO_SELLER = { name: null, address: null, rc: null, nif: null };
 
 const info = (over: Partial<SiteInfo> = {}): SiteInfo => ({
   ...defaultSiteInfo,
-  phone: '+21321234567',
+  phone: '021 23 45 67',
   whatsapp: '+213661234567',
   email: 'bonjour@nabta.dz',
   minFreeShipping: '6500.00',

@@ -1,6 +1,5 @@
 import { MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { telLink } from '@shared/domain/confirmation';
-import { formatAlgerianMobile } from '@shared/domain/phone';
 import { Button } from '@client/components/ui/button';
 import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { Ltr } from '@client/lib/bidi';
@@ -33,7 +32,7 @@ export default function OrderContact({ number }: { number: string }) {
       {phone ? (
         <Button asChild variant="outline" className={WRAPPING}>
           <a href={telLink(phone)} data-testid="order-shop-phone">
-            <PhoneIcon aria-hidden /> <span>{interpolateNodes(t.callCta, { phone: <Ltr>{formatAlgerianMobile(phone)}</Ltr> })}</span>
+            <PhoneIcon aria-hidden /> <span>{interpolateNodes(t.callCta, { phone: <Ltr>{phone}</Ltr> })}</span>
           </a>
         </Button>
       ) : null}

@@ -6,7 +6,7 @@ import type { Order } from '@shared/contracts/orders';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';

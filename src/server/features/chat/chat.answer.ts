@@ -7,7 +7,7 @@ import { localizedName } from '@shared/domain/catalog-text';
 import { parseMoney, type Centimes } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { PAYMENT_METHODS, paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { quote, type ShippingRules } from '@shared/domain/shipping';
 import {
   formatDelay,
@@ -592,7 +592,7 @@ function contactLines(v: Voice, shop: ShopData): { lines: string[]; links: ChatL
   const hours = (n: number) => v.count('hours', n);
   const lines = [v.say(c.email, { email: shop.email })];
   const links = [contactLink(v)];
-  if (shop.phone) lines.push(v.say(c.phone, { phone: formatAlgerianMobile(shop.phone) }));
+  if (shop.phone) lines.push(v.say(c.phone, { phone: shop.phone }));
   if (shop.whatsapp) {
     lines.push(v.say(c.whatsapp, { phone: formatAlgerianMobile(shop.whatsapp) }));
     links.push(link(whatsappLink(shop.whatsapp, c.whatsappText), v.a.links.whatsapp));

@@ -3,7 +3,8 @@ import type { CreateOrderInput, CreatePaymentIntentInput, Order, PaymentIntent }
 import { toMoneyString } from '@shared/domain/money';
 import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/order';
 import { PAYMENT_METHOD_INFO, paymentMethodLabel } from '@shared/domain/payment-methods';
-import { formatAlgerianMobile, normalizeAlgerianMobile } from '@shared/domain/phone';
+import { normalizeAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { holdsStockUnpaid, paymentDueAt, unitCapBroken, type UnpaidRules } from '@shared/domain/unpaid-orders';
 import { english, msg, say, sayMoney, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';

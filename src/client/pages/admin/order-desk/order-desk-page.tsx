@@ -9,7 +9,7 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, takesReceipt } from '@shared/domain/payment-methods';
 import { buildPath } from '@shared/contracts/http';
 import { ordersContract } from '@shared/contracts/orders';
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
