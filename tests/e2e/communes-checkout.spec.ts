@@ -10,17 +10,27 @@ import { waitUntilAlive } from './support';
  */
 
 const TYPED = {
+  en: { wilaya: 'Oran', commune: 'senia', desk: 'Es Senia office' },
   fr: { wilaya: 'Oran', commune: 'senia', desk: 'Bureau Es Senia' },
   // Typed without the ta marbuta (ة → ه): the search folds the forms people type.
   ar: { wilaya: 'وهران', commune: 'السانيه', desk: 'مكتب السانية' },
 } as const;
 
-for (const locale of ['fr', 'ar'] as const) {
-  test(`${locale}: cash on delivery to Es Senia (Oran) by stop-desk at 360 px`, async ({ page, context, baseURL }) => {
+/** A template's words around its `{placeholders}`: what the page shows of it whatever fills them. */
+const wordsOf = (template: string) =>
+  template
+    .split(/\{\w+\}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+// ar and fr on a phone, en on a desktop (issue 29's "Done means").
+for (const locale of ['fr', 'ar', 'en'] as const) {
+  test(`${locale}: cash on delivery to Es Senia (Oran) by stop-desk${locale === 'en' ? ' on a desktop' : ' at 360 px'}, the confirmation page's next steps, the next order prefilled`, async ({ page, context, baseURL }) => {
     const m = CATALOGUES[locale];
     const typed = TYPED[locale];
     await readIn(context, locale, baseURL!);
-    await page.setViewportSize({ width: 360, height: 740 });
+    const width = locale === 'en' ? 1280 : 360;
+    if (locale !== 'en') await page.setViewportSize({ width: 360, height: 740 });
     const plant = await buyablePlant(page.request);
     await signUpCustomer(page.request, `commune-${locale}`);
 
@@ -52,11 +62,20 @@ for (const locale of ['fr', 'ar'] as const) {
     await page.getByLabel(m.checkout.page.address, { exact: true }).fill('Cité 200 logements, bâtiment B');
     await page.getByRole('radio', { name: new RegExp(m.checkout.methods.cod) }).check();
 
-    // Nothing wider than the phone's screen, in either direction.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Nothing wider than the screen, in either direction.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     await page.getByRole('button', { name: m.checkout.page.placeOrder }).click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
+    // The confirmation: placed, what happens next for cash on delivery (the call to this phone, the cash), the link to keep.
+    const placed = page.getByTestId('just-placed');
+    const justPlaced = m.checkout.order.justPlaced;
+    await expect(placed).toContainText(justPlaced.title);
+    for (const words of wordsOf(justPlaced.cod)) await expect(placed).toContainText(words);
+    await expect(placed).toContainText('0661 23 45 67');
+    await expect(placed).toContainText(justPlaced.keepLink);
+    await expect(placed).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     const [order] = (await (await page.request.get('/api/orders')).json()) as Order[];
     expect(order!.shippingAddress).toMatchObject({

@@ -46,18 +46,23 @@ export async function buyablePlant(request: APIRequestContext): Promise<Plant> {
   return plant!;
 }
 
-/** Places a bank-transfer order for one plant to Alger through the API; returns its id. */
-export async function placeOrder(request: APIRequestContext, plant: Plant, customer: { email: string; firstName: string; lastName: string }): Promise<string> {
+/** Places an order for one plant to Alger through the API (a bank transfer unless told; a mobile for the methods that call); returns its id. */
+export async function placeOrder(
+  request: APIRequestContext,
+  plant: Plant,
+  customer: { email: string; firstName: string; lastName: string },
+  paymentMethod: 'bank_transfer' | 'cod' | 'chargily' | 'ccp' = 'bank_transfer',
+): Promise<string> {
   const quote = (await (await request.get(`/api/shipping/quote?wilaya=16&delivery=home&subtotal=${plant.price}`)).json()) as { fee: string };
   const total = (Number(plant.price) + Number(quote.fee)).toFixed(2);
   const res = await request.post('/api/orders', {
     data: {
       customerName: `${customer.firstName} ${customer.lastName}`,
       customerEmail: customer.email,
-      shippingAddress: { address: '12 rue Didouche Mourad', city: 'Alger', wilaya: '16', delivery: 'home' },
+      shippingAddress: { address: '12 rue Didouche Mourad', city: 'Alger', wilaya: '16', delivery: 'home', ...(paymentMethod === 'cod' || paymentMethod === 'chargily' ? { phone: '0661 23 45 67' } : {}) },
       items: [{ id: plant.id, quantity: 1 }],
       totalAmount: total,
-      paymentMethod: 'bank_transfer',
+      paymentMethod,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

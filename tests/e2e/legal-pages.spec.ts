@@ -56,6 +56,7 @@ test('fr, 360 px: a visitor follows the footer’s Terms link and finds the sell
   const footer = page.getByRole('contentinfo');
   const seller = footer.getByTestId('footer-seller');
   await expect(seller).toContainText(E2E_SELLER.sellerName);
+  await expect(seller.getByTestId('footer-seller-address')).toHaveText(E2E_SELLER.sellerAddress);
   await expect(seller).toContainText(`RC : ${E2E_SELLER.sellerRc}`);
   await expect(seller).toContainText(`NIF : ${E2E_SELLER.sellerNif}`);
 
@@ -90,7 +91,7 @@ test('ar, 360 px: the terms in Arabic, right to left, with the identity as the o
   await readIn(context, 'ar', baseURL!);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByTestId('footer-seller')).toContainText(`${ar.footer.rc} : ${E2E_SELLER.sellerRc}`);
+  await expect(footer.getByTestId('footer-seller')).toContainText(`${ar.footer.rc}: ${E2E_SELLER.sellerRc}`);
   await footer.getByRole('link', { name: ar.footer.terms }).click();
   await expect(page).toHaveURL('/terms');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -4,6 +4,7 @@ import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
 import { en as messages } from '../../src/shared/messages';
 import { E2E_ADMIN } from '../../playwright.config';
+import { buyablePlant, CATALOGUES, placeOrder as placeI18nOrder, readIn, signUpCustomer } from './i18n-support';
 import { chooseWilaya, createThrowawayPlant, deleteThrowawayPlants, signUpInBrowser } from './support';
 
 /*
@@ -152,4 +153,41 @@ test('the orders list follows the desk: it offers only the moves the desk allows
   await expect(owner.getByLabel(d.view.trackingNumber)).toBeVisible();
   expect((await (await owner.request.get(`/api/orders/${order.id}`)).json()).orderStatus).toBe('processing');
   await ownerContext.close();
+});
+
+test('fr, 360 px: the orders list does not ship an unpaid bank transfer without a tracking number; the refusal is in French on the order page', async ({ browser, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const m = CATALOGUES.fr;
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await readIn(context, 'fr', baseURL!);
+  const owner = await context.newPage();
+  const customer = await signUpCustomer(request, 'unpaid-ship');
+  const orderId = await placeI18nOrder(request, await buyablePlant(request), customer);
+  const number = `#${orderId.slice(-8)}`;
+  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+
+  await owner.goto('/admin?tab=orders');
+  const row = owner.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
+  const menu = row.getByRole('combobox', { name: m.admin.orders.changeStatus.replace('{number}', number) });
+  await menu.scrollIntoViewIfNeeded();
+  await menu.click();
+  await owner.getByRole('option', { name: m.checkout.orderStatus.processing }).click();
+  await expect(row.getByTestId('order-status')).toHaveText(m.checkout.orderStatus.processing);
+  await expect(row.getByTestId('payment-status')).toHaveText(m.checkout.paymentStatus.pending);
+
+  // Shipped from the list: the order page asks for the carrier and the tracking number, and refuses without it.
+  await menu.click();
+  await owner.getByRole('option', { name: m.checkout.orderStatus.shipped }).click();
+  await expect(owner).toHaveURL(`/admin/orders/${orderId}`);
+  await owner.getByLabel(m.orderDesk.view.carrier).fill('Yalidine');
+  await owner.getByRole('button', { name: m.orderDesk.actions.ship }).click();
+  await expect(owner.getByText(m.orderDesk.validation.trackingRequired)).toBeVisible();
+  await expect(owner.getByText(m.orderDesk.validation.trackingRequired)).toBeInViewport();
+  // The list's own path says the same in French, and the order stays confirmed, unpaid, with no tracking.
+  const straight = await owner.request.patch(`/api/orders/${orderId}`, { data: { orderStatus: 'shipped' } });
+  expect(straight.status()).toBe(409);
+  expect(((await straight.json()) as { message: string }).message).toBe(m.orderDesk.errors.shipNeedsTracking);
+  const order = (await (await owner.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  expect(order).toMatchObject({ orderStatus: 'processing', paymentStatus: 'pending', trackingNumber: null });
+  await context.close();
 });

@@ -265,20 +265,50 @@ for (const locale of ['ar', 'fr', 'en'] as const) {
   });
 }
 
+/** What a customer presses on an order's page: Pay now, pay again, cash on delivery instead, the receipt's send control, WhatsApp and the call. */
+const ORDER_PAGE_ACTIONS =
+  '[data-testid=pay-now], [data-testid=payment-choices] button, [data-testid=transfer-receipt] :is(label, a), [data-testid=order-whatsapp], [data-testid=order-shop-phone]';
+/** What the owner presses on the order desk: Confirm, Mark as paid, Mark delivered, Cancel. */
+const DESK_ACTIONS = '[data-testid=desk-actions] button';
+
 for (const locale of ['ar', 'fr'] as const) {
-  test(`${locale} at 360 px: the chat launcher never covers an order's address, city or phone, for the customer and for the owner`, async ({ page, context, baseURL }) => {
+  test(`${locale} at 360 px: the chat launcher never covers an order's address, city or phone, nor what the customer and the owner press there`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
     await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
+    const m = locale === 'ar' ? ar : fr;
     const customer = await signUpCustomer(page.request, `launcher-order-${locale}`);
-    const orderId = await placeOrder(page.request, await buyablePlant(page.request), customer);
-    await page.goto(`/order/${orderId}`);
+    const plant = await buyablePlant(page.request);
+    const transferId = await placeOrder(page.request, plant, customer);
+    await page.goto(`/order/${transferId}`);
     await expect(page.getByTestId('order-wilaya')).toBeVisible();
-    expect(await scrollPastLauncher(page, '[data-keep-clear] dd')).toBeGreaterThan(0);
+    await expect(page.getByTestId('transfer-receipt').locator('label')).toBeVisible();
+    expect(await scrollPastLauncher(page, `[data-keep-clear] dd, ${ORDER_PAGE_ACTIONS}`)).toBeGreaterThan(0);
+
+    // A CIB / Edahabia order: Pay now and cash on delivery instead; cancelled at Chargily, pay again.
+    const cardId = await placeOrder(page.request, plant, customer, 'chargily');
+    await page.goto(`/order/${cardId}`);
+    const payNow = page.getByTestId('pay-now');
+    await expect(payNow).toHaveText(m.checkout.order.payNow);
+    await expect(page.getByRole('button', { name: m.trust.unpaid.switchToCod })).toBeVisible();
+    expect(await scrollPastLauncher(page, ORDER_PAGE_ACTIONS)).toBeGreaterThan(0);
+    expect((await page.request.post(`${await payNow.getAttribute('href')}/canceled`, { maxRedirects: 0 })).status()).toBe(303);
+    await page.reload();
+    await expect(page.getByRole('button', { name: m.trust.unpaid.payAgain })).toBeVisible();
+    expect(await scrollPastLauncher(page, ORDER_PAGE_ACTIONS)).toBeGreaterThan(0);
 
     await page.request.post('/api/auth/logout');
     await signInAsAdmin(page.request);
-    await page.goto(`/admin/orders/${orderId}`);
+    await page.goto(`/admin/orders/${transferId}`);
     await expect(page.getByTestId('desk-phone')).toBeVisible();
-    expect(await scrollPastLauncher(page, '[data-keep-clear] dd, a[href^="tel:"]')).toBeGreaterThan(0);
+    for (const name of [m.orderDesk.actions.confirm, m.orderDesk.actions.markPaid, m.orderDesk.actions.cancel]) await expect(page.getByTestId('desk-actions').getByRole('button', { name })).toBeVisible();
+    expect(await scrollPastLauncher(page, `[data-keep-clear] dd, a[href^="tel:"], ${DESK_ACTIONS}`)).toBeGreaterThan(0);
+    // Shipped, it is delivered next.
+    for (const [action, body] of [['confirm', {}], ['ship', { carrier: 'Yalidine', trackingNumber: `YAL-${transferId.slice(0, 8)}` }]] as const) {
+      expect((await page.request.post(`/api/admin/orders/${transferId}/${action}`, { data: body })).status()).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByTestId('desk-actions').getByRole('button', { name: m.orderDesk.actions.deliver })).toBeVisible();
+    expect(await scrollPastLauncher(page, DESK_ACTIONS)).toBeGreaterThan(0);
   });
 }
 

@@ -33,8 +33,8 @@ export const ChatContextSchema = z.object({
   plantIds: z.array(z.number().int().positive()).max(8).optional(),
   /** A species of the knowledge base the last reply was about (scientific name). */
   species: z.string().max(120).optional(),
-  /** Wilaya code (1–58). */
-  wilaya: z.number().int().min(1).max(58).optional(),
+  /** Wilaya code (1–69: the 11 of law 26-06 included, answered with the day they take orders). */
+  wilaya: z.number().int().min(1).max(69).optional(),
 });
 export type ChatContext = z.infer<typeof ChatContextSchema>;
 

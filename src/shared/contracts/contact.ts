@@ -26,6 +26,11 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
  * seller's identity.
  */
 export const SiteInfoSchema = z.object({
+  /**
+   * The shop's phone (a mobile or a fixed line) as Algerians read it, "021 23 45 67", null when none. Not
+   * E.164 like `whatsapp`: every page's footer shows it as it comes (formatting it there would cost every
+   * page a chunk); `telLink` dials it.
+   */
   phone: z.string().nullable(),
   /** The shop's WhatsApp (a mobile, E.164 "+213…"), null when none: pages link to wa.me with a prefilled message. */
   whatsapp: z.string().nullable(),

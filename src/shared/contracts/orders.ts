@@ -169,7 +169,8 @@ export const OrderSchema = z.object({
   subtotal: MoneyStringSchema,
   shipping: MoneyStringSchema,
   totalAmount: MoneyStringSchema,
-  paymentMethod: z.string(),
+  /** One of the registry's methods (decisions.md §4), as the order was placed with it. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   orderStatus: z.enum(ORDER_STATUSES),
   paidAt: z.string().nullable(),
@@ -254,6 +255,12 @@ export const ordersContract = {
     response: z.object({ uploadedAt: z.string(), contentType: z.string() }),
     status: 201,
   }),
+  /**
+   * The receipt itself, to the order's customer and admins (404 for anyone else, or without one). Not JSON:
+   * the file as stored (`image/webp` or `application/pdf`), private and never cached; registered by hand
+   * with these params, like the courier labels' PDF.
+   */
+  receipt: defineRoute({ method: 'GET', path: '/api/orders/:id/receipt', params: OrderIdParams, response: z.string() }),
   /**
    * The customer's own card order whose payment failed or was left unfinished (decisions.md §2): a new
    * checkout (the previous one closed first), the answer's `checkoutUrl` where to pay. 404 for another's

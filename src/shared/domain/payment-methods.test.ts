@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../messages';
 import { t } from '../messages/catalogues';
 import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from './payment-methods';
-import { formatAlgerianMobile, normalizeAlgerianMobile } from './phone';
+import { normalizeAlgerianMobile } from './phone';
+import { formatAlgerianMobile } from './phone-format';
 
 describe('payment methods', () => {
   it('names each method once, as decisions.md §4 words it', () => {

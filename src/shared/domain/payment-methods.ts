@@ -36,6 +36,17 @@ export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodIn
 /** The methods paid by a transfer the customer makes themself: the order page takes the transfer's receipt. */
 export const takesReceipt = (method: string): boolean => method === 'bank_transfer' || method === 'ccp';
 
+/**
+ * A transfer order whose money is still expected (decisions.md §4 "while the order is unpaid"): its payment
+ * not completed nor refunded, the order neither cancelled nor back at the shop. Confirmed or even shipped,
+ * it still waits for its transfer: the order page gives the account and takes the receipt.
+ */
+export const transferExpected = (order: { paymentMethod: string; paymentStatus: string; orderStatus: string }): boolean =>
+  takesReceipt(order.paymentMethod) &&
+  (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') &&
+  order.orderStatus !== 'cancelled' &&
+  order.orderStatus !== 'returned';
+
 export const isPaymentMethod = (id: string): id is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(id);
 
 /** The one way to name a method, in the reader's catalogue (`tr.m`); an unknown id is shown as it is rather than misnamed. */

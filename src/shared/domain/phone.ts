@@ -1,6 +1,8 @@
 /**
  * Algerian mobile numbers (decisions.md §4): `0[567]XXXXXXXX` or `+213[567]XXXXXXXX`, with the spaces,
- * dots and dashes people type. Stored as E.164 (`+213…`).
+ * dots and dashes people type. Stored as E.164 (`+213…`). How one reads is `phone-format.ts`, a module
+ * of its own: the pages that only show a number (the footer, the order page) do not load the checks,
+ * and the checkout, which only checks, does not load the display.
  */
 const MOBILE = /^(?:\+213|0)([567]\d{8})$/;
 
@@ -9,12 +11,6 @@ export function normalizeAlgerianMobile(input: string): string | null {
   const compact = input.trim().replace(/[\s.-]/g, '');
   const m = MOBILE.exec(compact);
   return m ? `+213${m[1]}` : null;
-}
-
-/** `+213661234567` → `0661 23 45 67`, how Algerians read a number. */
-export function formatAlgerianMobile(e164: string): string {
-  const m = /^\+213(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
-  return m ? `0${m[1]}${m[2]} ${m[3]} ${m[4]} ${m[5]}` : formatAlgerianLandline(e164);
 }
 
 /** A fixed line: `0` and 8 digits, the wilaya's code first (`021` Algiers, `041` Oran…). */
@@ -26,10 +22,4 @@ export function normalizeAlgerianPhone(input: string): string | null {
   if (mobile) return mobile;
   const m = LANDLINE.exec(input.trim().replace(/[\s.-]/g, ''));
   return m ? `+213${m[1]}` : null;
-}
-
-/** `+21321234567` → `021 23 45 67`. */
-function formatAlgerianLandline(e164: string): string {
-  const m = /^\+213(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
-  return m ? `0${m[1]} ${m[2]} ${m[3]} ${m[4]}` : e164;
 }

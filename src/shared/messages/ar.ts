@@ -74,6 +74,7 @@ export const ar: Catalogue<typeof en> = {
     whatsapp: 'واتساب',
     rc: 'السجل التجاري',
     nif: 'رقم التعريف الجبائي',
+    labelSeparator: ': ',
     copyright: '© 2024 نبتة. جميع الحقوق محفوظة.',
   },
   notFound: {

@@ -135,6 +135,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
   order: {
     whatsappCta: 'سؤال عن هذا الطلب؟ راسلنا عبر واتساب',
     whatsappText: 'مرحبًا نبتة، بخصوص طلبي {number}: ',
+    callCta: 'اتصل بالمتجر: {phone}',
     justPlaced: {
       title: 'شكرًا لك! تم تسجيل طلبك.',
       cod: 'سنتصل بك على الرقم {phone} لتأكيده، ثم يُشحن. تدفع {total} نقدًا لعامل التوصيل.',
@@ -192,6 +193,8 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
       deskNone: 'لم يُرسل أي وصل بعد.',
       onlyTransfers: 'لا يقبل الوصل إلا طلب مدفوع بالتحويل.',
       paid: 'هذا الطلب مدفوع مسبقًا: لا حاجة إلى وصل.',
+      cancelled: 'هذا الطلب ملغى: لا ننتظر أي دفع مقابله، فلا حاجة إلى وصل.',
+      returned: 'عاد هذا الطلب إلى المتجر: لا ننتظر أي دفع مقابله، فلا حاجة إلى وصل.',
       wrongType: 'أرسل صورة (JPEG أو PNG أو WebP) أو ملف PDF.',
       none: 'لا يوجد وصل لهذا الطلب.',
     },

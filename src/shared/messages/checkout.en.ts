@@ -137,6 +137,7 @@ export const checkoutEn = {
     /** Just after Place Order (or back from the payment page): what happens next, by method. */
     whatsappCta: 'Questions about this order? Write to us on WhatsApp',
     whatsappText: 'Hello Nabta, about my order {number}: ',
+    callCta: 'Call the shop: {phone}',
     justPlaced: {
       title: 'Thank you! Your order is placed.',
       cod: 'We will call you on {phone} to confirm it, then it ships. You pay {total} in cash to the courier.',
@@ -194,6 +195,8 @@ export const checkoutEn = {
       deskNone: 'No receipt sent yet.',
       onlyTransfers: 'Only a transfer order takes a receipt.',
       paid: 'This order is paid already: no receipt is needed.',
+      cancelled: 'This order is cancelled: no payment is expected for it, so no receipt either.',
+      returned: 'This order came back to the shop: no payment is expected for it, so no receipt either.',
       wrongType: 'Send a photo (JPEG, PNG, WebP) or a PDF.',
       none: 'No receipt for this order.',
     },

@@ -123,6 +123,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
   order: {
     whatsappCta: 'Une question sur cette commande ? Écrivez-nous sur WhatsApp',
     whatsappText: 'Bonjour Nabta, à propos de ma commande {number} : ',
+    callCta: 'Appeler la boutique : {phone}',
     justPlaced: {
       title: 'Merci ! Votre commande est passée.',
       cod: 'Nous vous appelons au {phone} pour la confirmer, puis elle part. Vous payez {total} en espèces au livreur.',
@@ -181,6 +182,8 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
       deskNone: 'Aucun reçu envoyé pour l’instant.',
       onlyTransfers: 'Seule une commande payée par virement prend un reçu.',
       paid: 'Cette commande est déjà payée : aucun reçu n’est nécessaire.',
+      cancelled: 'Cette commande est annulée : aucun paiement n’est attendu, donc aucun reçu non plus.',
+      returned: 'Cette commande est revenue à la boutique : aucun paiement n’est attendu, donc aucun reçu non plus.',
       wrongType: 'Envoyez une photo (JPEG, PNG, WebP) ou un PDF.',
       none: 'Aucun reçu pour cette commande.',
     },

@@ -78,6 +78,8 @@ export const en = {
     /** The seller's identity (law 18-05), in the footer's last line: trade register and tax numbers. */
     rc: 'RC',
     nif: 'NIF',
+    /** Between a label and its value in the footer, with the language's punctuation ("Téléphone : …", "الهاتف: …"). */
+    labelSeparator: ' : ',
     copyright: '© 2024 Nabta. Tous droits réservés.',
   },
   notFound: {

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { CartPanel } from '@client/features/cart/cart-panel';
 import { ChatWidget } from '@client/features/chat/chat-widget';
 import { useMessages } from '@client/lib/i18n';
@@ -6,8 +7,32 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineNotice } from './offline-notice';
 
+/**
+ * A new page opens at its top: the router's pushState keeps the scroll, so Place Order, pressed at the
+ * bottom of the checkout, showed the order's confirmation page scrolled down to its footer. Back and
+ * Forward keep the place the browser restores; a change of query alone (a filter) or an #anchor stays put.
+ */
+function useNewPageAtTop() {
+  const [path] = useLocation();
+  const shown = useRef(path);
+  /** The path Back or Forward went to (the browser restores its scroll). */
+  const popped = useRef<string | null>(null);
+  useEffect(() => {
+    const onPop = () => (popped.current = window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useLayoutEffect(() => {
+    if (path === shown.current) return;
+    shown.current = path;
+    if (popped.current !== path && !window.location.hash) window.scrollTo(0, 0);
+    popped.current = null;
+  }, [path]);
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useMessages().common;
+  useNewPageAtTop();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">

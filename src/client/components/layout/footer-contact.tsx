@@ -1,3 +1,4 @@
+import { telLink } from '@shared/domain/confirmation';
 import { useShopWhatsapp, useSiteInfo } from '@client/features/contact/api';
 import { useMessages } from '@client/lib/i18n';
 import { linkClass } from './footer';
@@ -25,8 +26,9 @@ function ShopContactLines() {
     <ul className="space-y-1 text-sm" data-testid="footer-contact">
       {info.phone && (
         <li>
-          {f.phone} :{' '}
-          <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className={linkClass} dir="ltr">
+          {f.phone}
+          {f.labelSeparator}
+          <a href={telLink(info.phone)} className={linkClass} dir="ltr">
             {info.phone}
           </a>
         </li>
@@ -43,25 +45,30 @@ function ShopContactLines() {
 }
 
 /**
- * The seller's identity (law 18-05): the name, the trade register and tax numbers the owner
- * published; nothing of what is not published (the terms page says so).
+ * The seller's identity (law 18-05): the name, the address, the trade register and tax numbers the
+ * owner published; nothing of what is not published (the terms page says so).
  */
 function SellerLine() {
   const f = useMessages().footer;
   const { info, isPlaceholder } = useSiteInfo();
-  const { name, rc, nif } = info.seller;
-  if (isPlaceholder || (!name && !rc && !nif)) return null;
+  const { name, address, rc, nif } = info.seller;
+  if (isPlaceholder || (!name && !address && !rc && !nif)) return null;
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground" data-testid="footer-seller">
       {name && <span>{name}</span>}
+      {address && <span data-testid="footer-seller-address">{address}</span>}
       {rc && (
         <span>
-          {f.rc} : <bdi dir="ltr">{rc}</bdi>
+          {f.rc}
+          {f.labelSeparator}
+          <bdi dir="ltr">{rc}</bdi>
         </span>
       )}
       {nif && (
         <span>
-          {f.nif} : <bdi dir="ltr">{nif}</bdi>
+          {f.nif}
+          {f.labelSeparator}
+          <bdi dir="ltr">{nif}</bdi>
         </span>
       )}
     </p>

@@ -12,6 +12,8 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { chatHistoryQueryOptions, sendChatMessage } from './api';
 import { chatStore, isPending, visibleEntries, type ChatEntry } from './chat-store';
 
+const LINK_CLASS = 'focus-ring rounded-full border px-2.5 py-1 text-xs font-medium text-primary hover:bg-accent';
+
 /**
  * Spec §2 Chat widget, §4 Chat, §5 Chat: titled 'Plant Assistant', the bot greets first, Enter sends
  * and Shift+Enter makes a new line, nothing blank is sent, and while a reply is pending the input and
@@ -162,11 +164,18 @@ function Message({ entry }: { entry: ChatEntry }) {
       )}
       {entry.links.length > 0 && (
         <div className="flex max-w-[85%] flex-wrap gap-1.5">
-          {entry.links.map((link) => (
-            <Link key={link.href} href={link.href} className="focus-ring rounded-full border px-2.5 py-1 text-xs font-medium text-primary hover:bg-accent">
-              {link.label}
-            </Link>
-          ))}
+          {entry.links.map((link) =>
+            // A page of the shop opens in place; another site (the shop's WhatsApp) in a new tab, the conversation kept.
+            /^https?:\/\//.test(link.href) ? (
+              <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+                {link.label}
+              </a>
+            ) : (
+              <Link key={link.href} href={link.href} className={LINK_CLASS}>
+                {link.label}
+              </Link>
+            ),
+          )}
         </div>
       )}
     </li>

@@ -10,9 +10,9 @@ const ChatPanel = lazy(loadPanel);
 /**
  * Spec §2 Chat widget: a floating button bottom-right on every page (rendered once by the app
  * layout). The panel's code loads on first use — or as the pointer comes near the button.
- * It never covers a form's field or button (a phone's checkout, login, newsletter) nor a value read to act on (an
- * order's address or phone, marked data-keep-clear): while one is under its place it slides out of view, and it comes back when the place is clear or when it
- * takes the keyboard focus.
+ * It never covers a field, a link or a button (a phone's checkout, an order's Pay now, the order desk's
+ * actions) nor a value read to act on (an order's address or phone, marked data-keep-clear): while one is under
+ * its place it slides out of view, and it comes back when the place is clear or when it takes the keyboard focus.
  */
 export function ChatWidget() {
   const t = useMessages().chat;
@@ -26,9 +26,10 @@ export function ChatWidget() {
           <ChatPanel onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      <div ref={spot} className="pointer-events-none fixed bottom-4 end-4 z-40 size-14" aria-hidden />
+      <div ref={spot} className="pointer-events-none fixed bottom-4 end-4 z-40 size-14" aria-hidden data-chat-launcher />
       <button
         type="button"
+        data-chat-launcher
         className={cn(
           'focus-ring fixed bottom-4 end-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[color,background-color,transform,opacity] hover:bg-primary-hover motion-reduce:transition-none',
           away && 'pointer-events-none translate-y-[calc(100%+1rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',

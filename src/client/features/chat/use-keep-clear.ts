@@ -1,31 +1,42 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a visitor types in or presses to finish a task (not a fieldset around them): the launcher must never cover one. */
-const CONTROLS = 'input:not([type=hidden]), select, textarea, button';
+/** What a visitor types in or chooses: the launcher never covers one, however large (a message's textarea). */
+const FIELDS = 'input:not([type=hidden]), select, textarea';
 
 /**
- * What a visitor reads to act on outside forms: addresses, phone and WhatsApp links, and what a page marks
- * `data-keep-clear` (an order's address, city and phone, for the customer and for the owner). A page has a few of
- * these at most (never one per plant), so they are looked up on each check.
+ * What a visitor presses to act: every link and button of the page (the checkout's Place Order, the order
+ * page's Pay now and the receipt's send control, the order desk's Confirm, Mark as paid, Cancel…), not a list
+ * of them; Radix's selects, tabs, checkboxes and switches are buttons. One taller than MAX_ACTION_HEIGHT is
+ * a region that happens to be a link (a plant's card, a photo): the launcher may sit on a corner of it,
+ * the rest of it still takes the press.
+ */
+const ACTIONS = 'a[href], button, summary, label[for], [role=button]';
+const MAX_ACTION_HEIGHT = 112;
+
+/**
+ * What a visitor reads to act on: addresses, phone and WhatsApp links, and what a page marks
+ * `data-keep-clear` (an order's address, city and phone, for the customer and for the owner).
  */
 const READ_TO_ACT = 'address, a[href^="tel:"], a[href^="https://wa.me/"], [data-keep-clear]';
 
+/** The launcher itself (and its resting place) is under its own box: never a reason to step aside. */
+const LAUNCHER = '[data-chat-launcher]';
+
 const overlaps = (a: DOMRect, b: DOMRect) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
-const shownUnder = (el: Element, box: DOMRect) => {
+const shownUnder = (el: Element, box: DOMRect, maxHeight = Infinity) => {
   const rect = el.getBoundingClientRect();
-  return rect.width > 0 && rect.height > 0 && overlaps(rect, box);
+  return rect.width > 0 && rect.height > 0 && rect.height <= maxHeight && overlaps(rect, box) && !el.closest(LAUNCHER);
 };
 
 /**
- * True when something the launcher must not hide lies under `box`: a control of a form (the checkout's fields, its
- * Place Order button — a `form=` button outside the form counts —, the login form, the footer's newsletter), read
- * from `document.forms` and each form's `elements` rather than from every button of the page (this runs on scroll,
- * and a shop page has a button per plant); or a value read to act on (READ_TO_ACT).
+ * True when something the launcher must not hide lies under `box`: a field, a link or button small enough
+ * to be hidden by it (ACTIONS), or a value read to act on (READ_TO_ACT). It runs once a frame at most while
+ * the page moves; a shop page has a link and a button per plant, each read with one getBoundingClientRect
+ * of a layout already done — a few hundred reads, well under a millisecond.
  */
 export function keptClearUnder(box: DOMRect, doc: Document = document): boolean {
-  for (const form of doc.forms) {
-    for (const el of form.elements) if (el.matches(CONTROLS) && shownUnder(el, box)) return true;
-  }
+  for (const el of doc.querySelectorAll(FIELDS)) if (shownUnder(el, box)) return true;
+  for (const el of doc.querySelectorAll(ACTIONS)) if (shownUnder(el, box, MAX_ACTION_HEIGHT)) return true;
   for (const el of doc.querySelectorAll(READ_TO_ACT)) if (shownUnder(el, box)) return true;
   return false;
 }
@@ -33,9 +44,9 @@ export function keptClearUnder(box: DOMRect, doc: Document = document): boolean 
 /**
  * Whether the floating launcher should step aside: `spot` is its resting place (fixed, never moved),
  * checked again on every scroll, resize and change of the page, once a frame at most. On a
- * phone a form or an order's details fill the width, so the launcher hides while a field, a button or a
- * value passes under it and comes back once the place is clear (decided in the layout, not from a
- * page-specific padding).
+ * phone a form, an order's details or its actions fill the width, so the launcher hides while a field, a
+ * link, a button or a value passes under it and comes back once the place is clear (decided in the
+ * layout from what the page holds, not from a list of pages or buttons).
  */
 export function useKeepClear(spot: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [covering, setCovering] = useState(false);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, MessageCircleIcon, MessageSquareReplyIcon, PhoneIcon, type LucideIcon } from 'lucide-react';
 import { contentTranslator } from '@shared/content/language';
+import { telLink } from '@shared/domain/confirmation';
 import { formatHours, openingHours, RESPONSE_TIME_HOURS } from '@shared/domain/service-hours';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InfoLink, InfoPage } from '@client/components/layout/info-page';
@@ -40,7 +41,7 @@ export default function ContactPage() {
         <aside aria-label={c.details} className="space-y-4">
           {!isPlaceholder && info.phone && (
             <InfoCard icon={PhoneIcon} title={c.phone} testId="contact-phone">
-              <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className="hover:text-primary" dir="ltr">
+              <a href={telLink(info.phone)} className="hover:text-primary" dir="ltr">
                 {info.phone}
               </a>
             </InfoCard>

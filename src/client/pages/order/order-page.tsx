@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
-import { ArrowLeftIcon, CircleCheckIcon, MessageCircleIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import type { Order } from '@shared/contracts/orders';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
-import { paymentMethodLabel } from '@shared/domain/payment-methods';
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
@@ -14,7 +15,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
-import { useShopWhatsapp } from '@client/features/contact/api';
 import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
@@ -28,6 +28,9 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PaymentChoices } from './payment-choices';
 import { TransferReceipt } from './transfer-receipt';
 import { TrackingBlock } from './tracking-block';
+
+// Below the order on a phone, and only once the shop has a WhatsApp or a phone: its own chunk.
+const OrderContact = lazy(() => import('./order-contact'));
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 function BackLink() {
@@ -71,9 +74,10 @@ function JustPlaced({ order }: { order: Order }) {
   );
 }
 
-const wilayaName = (code: string) => {
+/** The wilaya as its reader names it: "31 وهران" on an Arabic page (no Latin name there), "31 Oran" otherwise. */
+const wilayaName = (code: string, locale: string) => {
   const w = wilayaByCode(Number(code));
-  return w ? `${w.code} ${w.name} — ${w.ar}` : code;
+  return w ? `${w.code} ${locale === 'ar' ? w.ar : w.name}` : code;
 };
 
 /** Where to send a transfer (decisions.md §4): the shop's bank or CCP account and the reference, on screen as in the e-mail. */
@@ -81,14 +85,11 @@ function TransferDetails({ title, rows, testId }: { title: string; rows: [label:
   return (
     <div className="rounded-md border bg-muted/40 p-3 text-sm" data-testid={testId}>
       <p className="mb-2 font-medium">{title}</p>
-      <dl className="space-y-1">
+      <dl className="space-y-1 [&_dd]:font-medium">
         {rows.map(([label, value, rowTestId]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-all text-end font-medium" data-testid={rowTestId}>
-              {value ? <Ltr>{value}</Ltr> : '—'}
-            </dd>
-          </div>
+          <DetailRow key={label} label={label} testId={rowTestId}>
+            {value ? <Ltr>{value}</Ltr> : '—'}
+          </DetailRow>
         ))}
       </dl>
     </div>
@@ -171,20 +172,6 @@ export default function OrderPage() {
   return <OrderDetail order={query.data} />;
 }
 
-/** "Questions about this order?": the shop's WhatsApp with the order's number in the message, once the shop has one. */
-function OrderWhatsapp({ number }: { number: string }) {
-  const t = useMessages().checkout.order;
-  const href = useShopWhatsapp(interpolate(t.whatsappText, { number }));
-  if (!href) return null;
-  return (
-    <Button asChild variant="outline" className="w-full whitespace-normal">
-      <a href={href} rel="noopener noreferrer" target="_blank" data-testid="order-whatsapp">
-        <MessageCircleIcon aria-hidden /> {t.whatsappCta}
-      </a>
-    </Button>
-  );
-}
-
 function OrderDetail({ order }: { order: Order }) {
   // Each line's plant in the reader's language where it has a name in it, else the name as ordered.
   const text = useCatalogText();
@@ -225,15 +212,16 @@ function OrderDetail({ order }: { order: Order }) {
             <CardContent>
               <ul className="divide-y">
                 {order.items.map((item) => (
-                  <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-item">
+                  // On a phone the line's amount goes under the plant rather than squeeze its name to a word a line.
+                  <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="order-item">
                     <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-40 flex-1 [overflow-wrap:break-word]">
                       <p className="font-medium">{text.name(item)}</p>
                       <p className="text-sm text-muted-foreground">
                         {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: tr.money(item.price) })}
                       </p>
                     </div>
-                    <p className="font-semibold tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
+                    <p className="ms-auto font-semibold tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                   </li>
                 ))}
               </ul>
@@ -255,7 +243,7 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.city, <Typed>{order.shippingAddress.city}</Typed>)}
                 {row(t.zipCode, <Typed>{order.shippingAddress.zipCode || '—'}</Typed>)}
                 {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}
-                {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya), 'order-wilaya') : null}
+                {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya, tr.locale), 'order-wilaya') : null}
                 {order.shippingAddress.commune
                   ? row(m.communes.commune, tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr, 'order-commune')
                   : null}
@@ -271,7 +259,9 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="space-y-6">
           <TrackingBlock order={order} />
-          <OrderWhatsapp number={orderNumber(order.id)} />
+          <Suspense fallback={null}>
+            <OrderContact number={orderNumber(order.id)} />
+          </Suspense>
           <Card>
             <CardHeader>
               <CardTitle asChild>
@@ -301,7 +291,7 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.method, paymentMethodLabel(order.paymentMethod, m), 'order-payment-method')}
                 {row(t.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />)}
               </dl>
-              {order.paymentStatus === 'pending' ? (
+              {transferExpected(order) ? (
                 <TransferInstructions order={order} number={number} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
               ) : null}
               <TransferReceipt order={order} />
@@ -317,7 +307,9 @@ function OrderDetail({ order }: { order: Order }) {
               ) : null}
               {order.checkoutUrl ? (
                 <Button asChild className="w-full">
-                  <a href={order.checkoutUrl}>{t.payNow}</a>
+                  <a href={order.checkoutUrl} data-testid="pay-now">
+                    {t.payNow}
+                  </a>
                 </Button>
               ) : null}
               <PaymentChoices order={order} />

@@ -44,12 +44,12 @@ export function PaymentChoices({ order }: { order: Order }) {
     <div className="space-y-2" data-testid="payment-choices">
       {/* A checkout still open keeps its own "Pay now" link above; a failed one needs a new page. */}
       {order.checkoutUrl ? null : (
-        <Button className="w-full whitespace-normal" onClick={() => payAgain.mutate()} disabled={busy}>
+        <Button className="h-auto min-h-10 w-full whitespace-normal" onClick={() => payAgain.mutate()} disabled={busy}>
           <CreditCardIcon aria-hidden /> {u.payAgain}
         </Button>
       )}
       {codOffered ? (
-        <Button variant="outline" className="w-full whitespace-normal" onClick={() => toCod.mutate()} disabled={busy}>
+        <Button variant="outline" className="h-auto min-h-10 w-full whitespace-normal" onClick={() => toCod.mutate()} disabled={busy}>
           <TruckIcon aria-hidden /> {u.switchToCod}
         </Button>
       ) : null}

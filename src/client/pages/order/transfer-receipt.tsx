@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileUpIcon } from 'lucide-react';
 import { ordersContract, type Order } from '@shared/contracts/orders';
 import { buildPath } from '@shared/contracts/http';
-import { takesReceipt } from '@shared/domain/payment-methods';
-import { awaitsPayment } from '@shared/domain/unpaid-orders';
+import { transferExpected } from '@shared/domain/payment-methods';
 import { orderKeys } from '@client/features/orders/api';
 import { uploadFile } from '@client/lib/api-client';
 import { useDates } from '@client/lib/dates';
@@ -13,8 +12,8 @@ import { useMessages } from '@client/lib/i18n';
 
 /**
  * A transfer's receipt (decisions.md §4): the customer sends the photo or PDF the post office or the
- * bank gave them; the owner checks it on the order desk. Shown while a transfer order is unpaid, and
- * says when the last receipt arrived (a new one replaces it).
+ * bank gave them; the owner checks it on the order desk. Shown while a transfer order's money is expected
+ * (confirmed or not: `transferExpected`), and says when the last receipt arrived (a new one replaces it).
  */
 export function TransferReceipt({ order }: { order: Order }) {
   const t = useMessages().checkout.order.receipt;
@@ -22,7 +21,7 @@ export function TransferReceipt({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
-  if (!takesReceipt(order.paymentMethod) || !awaitsPayment(order)) return null;
+  if (!transferExpected(order)) return null;
   const url = buildPath(ordersContract.uploadReceipt.path, { id: order.id });
 
   const send = async (file: File | undefined) => {

@@ -140,10 +140,11 @@ const STACKED = {
   table: 'max-sm:block',
   head: 'max-sm:hidden',
   body: 'max-sm:grid max-sm:gap-3',
-  row: 'max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:rounded-xl max-sm:border max-sm:p-3',
+  // Each column at least as wide as its amount ("1 000,00 DA" is one unbreakable word): never "D" and "A" on two lines.
+  row: 'max-sm:grid max-sm:grid-cols-[repeat(3,minmax(min-content,1fr))] max-sm:gap-x-3 max-sm:rounded-xl max-sm:border max-sm:p-3',
   title: 'max-sm:col-span-3 max-sm:p-0 max-sm:pb-1',
   wide: 'max-sm:col-span-3',
-  cell: 'max-sm:p-0 max-sm:pt-1 max-sm:whitespace-normal max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
+  cell: 'max-sm:p-0 max-sm:pt-1 max-sm:whitespace-normal max-sm:[overflow-wrap:normal] max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
 };
 
 /** Every wilaya's own fees and delay, searchable by code, French or Arabic name (as the checkout's picker). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { plants } from './catalog';
 import { users } from './users';
+import { PAYMENT_METHODS } from '../../../shared/domain/payment-methods';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -29,7 +30,7 @@ export const orders = pgTable(
     subtotalCentimes: integer('subtotal_centimes').notNull(),
     shippingCentimes: integer('shipping_centimes').notNull(),
     totalCentimes: integer('total_centimes').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
     /** The payment provider's id (e.g. a Stripe PaymentIntent); unique so one payment pays one order. */

@@ -157,7 +157,7 @@ describe('GET /api/admin/stats', () => {
       subtotalCentimes: total,
       shippingCentimes: 0,
       totalCentimes: total,
-      paymentMethod: 'bank_transfer',
+      paymentMethod: 'bank_transfer' as const,
       orderStatus: orderStatus as 'pending',
       paymentStatus: paymentStatus as 'pending',
       createdAt,

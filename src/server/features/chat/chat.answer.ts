@@ -3,8 +3,11 @@ import type { Plant } from '@shared/contracts/catalog';
 import type { ChatContext, ChatLink } from '@shared/contracts/chat';
 import type { Order } from '@shared/contracts/orders';
 import { faqData, richTextLinks, richTextToPlain, type FaqEntryData } from '@shared/content/faq';
+import { localizedName } from '@shared/domain/catalog-text';
 import { parseMoney, type Centimes } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
+import { PAYMENT_METHODS, paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { quote, type ShippingRules } from '@shared/domain/shipping';
 import {
   formatDelay,
@@ -13,7 +16,6 @@ import {
   isOpenAt,
   livePlantShippingDaysProse,
   openingHours,
-  PAYMENT_METHODS,
   REFUND_DELAY_WORKING_DAYS,
   RESPONSE_TIME_HOURS,
   RETURN_WINDOW_DAYS,
@@ -23,7 +25,7 @@ import {
   SHOP_COVERAGE,
   type IdentifyCoverage,
 } from '@shared/domain/shop-facts';
-import { WILAYAS, type Wilaya } from '@shared/domain/wilayas';
+import { activeWilayas, isWilayaActive, WILAYAS, wilayaByCode, type Wilaya } from '@shared/domain/wilayas';
 import type { Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import { arabicNames, speciesFacts, type SpeciesEntry } from '../identify/species/species';
@@ -44,8 +46,8 @@ import type { Voice } from './content/answers';
 export interface ShopData {
   now: Date;
   freeShippingThreshold: Centimes;
-  /** The live shipping rules (rates table, flat fee, threshold): the checkout's figures. */
-  shipping: ShippingRules;
+  /** The live shipping rules (rates table, flat fee, threshold) and the day the wilayas of law 26-06 operate: the checkout's figures. */
+  shipping: ShippingRules & { newWilayasFrom: string };
   /** Methods customers can pay with at checkout (enabled and configured), in order. */
   paymentMethods: readonly string[];
   phone: string | null;
@@ -111,7 +113,12 @@ export function answerShipping(v: Voice, u: Understanding, shop: ShopData): Comp
   const links = [link('/shipping', v.a.links.shipping)];
   const days = v.say(s.liveDays, { days: livePlantShippingDaysProse(v.tr) });
   if (wilaya) {
-    const text = [wilayaFees(v, wilaya, shop), freeShippingSentence(v, shop, true), days, s.exact].join(' ');
+    // A wilaya of law 26-06 before its day: checkout does not offer it yet, the wilaya it comes from is what to choose.
+    const mother = isWilayaActive(wilaya.code, shop.now, shop.shipping.newWilayasFrom) ? undefined : wilayaByCode(wilaya.mother ?? 0);
+    const notYet = mother
+      ? [v.say(s.notYet, { wilaya: wilayaName(v.locale, wilaya), code: wilaya.code, date: dayIn(v, shop.shipping.newWilayasFrom), mother: wilayaName(v.locale, mother), motherCode: mother.code })]
+      : [];
+    const text = [...notYet, wilayaFees(v, mother ?? wilaya, shop), freeShippingSentence(v, shop, true), days, s.exact].join(' ');
     return composed(text, { links, context: { topic: 'shipping', wilaya: wilaya.code } });
   }
   const onlyFree = (u.signals.get('ship.free') ?? 0) > 0 && (u.signals.get('ship.delay') ?? 0) <= 0;
@@ -127,7 +134,7 @@ export function answerShipping(v: Voice, u: Understanding, shop: ShopData): Comp
   );
   const lines = onlyFree
     ? [freeShippingSentence(v, shop), s.elsewhere, ...zones]
-    : [v.say(s.byZone, { count: WILAYAS.length }), ...zones, freeShippingSentence(v, shop), days];
+    : [v.say(s.byZone, { count: activeWilayas(shop.now, shop.shipping.newWilayasFrom).length }), ...zones, freeShippingSentence(v, shop), days];
   lines.push(s.askWilaya);
   return composed(lines.join('\n'), { links, context: { topic: 'shipping' } });
 }
@@ -158,22 +165,21 @@ export function answerReturns(v: Voice, u: Understanding): Composed {
 
 // ---- Payment ------------------------------------------------------------------------------------
 
-/** Words that ask about the local cards (normalised): CIB, Edahabia, BaridiMob, CCP. */
-const LOCAL_CARD_WORDS = ['cib', 'edahabia', 'dahabia', 'eddahabia', 'ccp', 'baridimob', 'الذهبيه', 'ذهبيه', 'بريدي'];
+/** Words that ask about the local cards (normalised): CIB, Edahabia. */
+const LOCAL_CARD_WORDS = ['cib', 'edahabia', 'dahabia', 'eddahabia', 'الذهبيه', 'ذهبيه', 'بالذهبيه'];
 
+/**
+ * What checkout offers now (the live configuration), each method by its registry name and what paying
+ * with it involves; asked about CCP / BaridiMob or the local cards, the first line says whether they are.
+ */
 export function answerPayment(v: Voice, u: Understanding, shop: ShopData): Composed {
   const p = v.a.payment;
   const enabled = new Set(shop.paymentMethods);
-  const offered: string[] = [];
-  if (enabled.has('bank_transfer')) offered.push(p.transfer);
-  if (enabled.has('stripe')) offered.push(p.card);
-  if (enabled.has('cod')) offered.push(p.cod);
-  if (enabled.has('chargily')) offered.push(p.chargily);
-  const lines = [p.heading, ...offered.map(bullet)];
-  const planned = PAYMENT_METHODS.filter((m) => m.status === 'planned' && !enabled.has(m.id));
-  if (planned.some((m) => m.id === 'cash_on_delivery')) lines.push(p.codSoon);
-  const asksLocalCards = u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token));
-  if (asksLocalCards && !enabled.has('chargily')) lines.push(p.localCardsNotYet);
+  const offered = PAYMENT_METHODS.filter((id) => enabled.has(id)).map((id) => v.say(p.method, { method: paymentMethodLabel(id, v.tr.m), text: p.methods[id] }));
+  const direct: string[] = [];
+  if ((u.signals.get('pay.ccp') ?? 0) > 0) direct.push(enabled.has('ccp') ? p.ccpYes : p.ccpNo);
+  if (u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token)) && !enabled.has('chargily')) direct.push(p.localCardsNotYet);
+  const lines = [...direct, p.heading, ...offered.map(bullet)];
   return composed(lines.join('\n'), {
     links: [link('/faq#boutique', v.a.links.faqShop)],
     context: { topic: 'payment' },
@@ -185,8 +191,14 @@ export function answerPayment(v: Voice, u: Understanding, shop: ShopData): Compo
 /** Dates in the reader's language; Arabic with Latin digits (decisions.md §4). */
 const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-DZ-u-nu-latn' };
 
-/** A status or method in words, or the code itself for one the catalogue does not know yet. */
+/** A day (YYYY-MM-DD, in Algiers) in the reader's words: "1 January 2027", "1 janvier 2027". */
+const dayIn = (v: Voice, day: string) => new Date(`${day}T12:00:00+01:00`).toLocaleDateString(DATE_LOCALE[v.locale], { timeZone: 'Africa/Algiers', dateStyle: 'long' });
+
+/** A word of a table in words, or the code itself for one the table does not know. */
 const label = <T extends Record<string, string>>(table: T, key: string): string => (key in table ? table[key as keyof T]! : key);
+
+/** A status as the order pages name it (`checkout.orderStatus`, `checkout.paymentStatus`), inside a sentence ("is pending"). */
+const statusWord = (v: Voice, word: string) => (v.locale === 'ar' ? word : `${word.charAt(0).toLocaleLowerCase(v.locale)}${word.slice(1)}`);
 
 /** `orders` is null for a visitor: order status is only ever given to the signed-in owner. */
 export function answerOrder(v: Voice, u: Understanding, orders: readonly Order[] | null): Composed {
@@ -212,17 +224,20 @@ export function answerOrder(v: Voice, u: Understanding, orders: readonly Order[]
     if (!order) return composed(o.none, { links: [link('/shop', v.a.links.shop)], context: { topic: 'order' } });
   }
   const date = new Date(order.createdAt).toLocaleDateString(DATE_LOCALE[v.locale], { timeZone: 'Africa/Algiers', dateStyle: 'long' });
+  const checkout = v.tr.m.checkout;
   const lines = [
-    v.say(o.summary, { number: orderNumber(order.id), date, status: label(o.status, order.orderStatus) }),
+    v.say(o.summary, { number: orderNumber(order.id), date, status: statusWord(v, checkout.orderStatus[order.orderStatus]) }),
     v.say(o.payment, {
-      status: label(o.paymentStatus, order.paymentStatus),
-      method: label(o.method, order.paymentMethod),
+      status: statusWord(v, checkout.paymentStatus[order.paymentStatus]),
+      method: paymentMethodLabel(order.paymentMethod, v.tr.m),
       total: v.tr.money(parseMoney(order.totalAmount) ?? 0),
     }),
-    v.say(o.items, { items: v.list(order.items.map((i) => `${i.name} × ${i.quantity}`)) }),
+    // Each plant by its name in the reader's language where it has one (the admin's translations), else as ordered.
+    v.say(o.items, { items: v.list(order.items.map((i) => `${localizedName(i, v.locale)} × ${i.quantity}`)) }),
   ];
   if (order.orderStatus === 'shipped') lines.push(o.shipped);
-  if (order.orderStatus === 'pending' && order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending') lines.push(o.awaitingTransfer);
+  // Bank and CCP transfers alike: prepared once the money is there, and the receipt goes on the order page.
+  if (transferExpected(order)) lines.push(o.awaitingTransfer);
   if ((u.signals.get('order.cancel') ?? 0) > 0) lines.push(v.say(o.cancel, { hours: v.count('hours', RESPONSE_TIME_HOURS.orders) }));
   return composed(lines.join(' '), {
     links: [link(`/order/${order.id}`, v.say(v.a.links.order, { number: orderNumber(order.id) })), dashboard],
@@ -567,12 +582,21 @@ export function answerFind(v: Voice, u: Understanding, result: FindResult): Comp
 
 // ---- Opening hours, contact, a human --------------------------------------------------------------
 
-function contactLines(v: Voice, shop: ShopData): string[] {
+/**
+ * How to reach the shop, as lines, and the links that go with them: the contact page and, when the shop
+ * has WhatsApp, a wa.me link with a message ready in the reader's language (the panel makes links of
+ * `links` only: an address inside the text would not be one).
+ */
+function contactLines(v: Voice, shop: ShopData): { lines: string[]; links: ChatLink[] } {
   const c = v.a.contact;
   const hours = (n: number) => v.count('hours', n);
   const lines = [v.say(c.email, { email: shop.email })];
+  const links = [contactLink(v)];
   if (shop.phone) lines.push(v.say(c.phone, { phone: shop.phone }));
-  if (shop.whatsapp) lines.push(v.say(c.whatsapp, { link: whatsappLink(shop.whatsapp, v.tr.m.contact.whatsappText) }));
+  if (shop.whatsapp) {
+    lines.push(v.say(c.whatsapp, { phone: formatAlgerianMobile(shop.whatsapp) }));
+    links.push(link(whatsappLink(shop.whatsapp, c.whatsappText), v.a.links.whatsapp));
+  }
   lines.push(
     v.say(c.responseTimes, {
       orders: hours(RESPONSE_TIME_HOURS.orders),
@@ -580,7 +604,7 @@ function contactLines(v: Voice, shop: ShopData): string[] {
       general: hours(RESPONSE_TIME_HOURS.general),
     }),
   );
-  return lines;
+  return { lines, links };
 }
 
 /** "Sunday – Thursday: 9h – 18h" lines from the shop's opening hours. */
@@ -593,17 +617,14 @@ export function answerHours(v: Voice, shop: ShopData): Composed {
 }
 
 export function answerContact(v: Voice, shop: ShopData): Composed {
-  const lines = [
-    v.a.contact.intro,
-    ...contactLines(v, shop).map(bullet),
-    v.say(v.a.hours.summary, { lines: openingHourLines(v).join(v.a.list.lineSeparator) }),
-  ];
-  return composed(lines.join('\n'), { links: [contactLink(v)], context: { topic: 'contact' } });
+  const contact = contactLines(v, shop);
+  const lines = [v.a.contact.intro, ...contact.lines.map(bullet), v.say(v.a.hours.summary, { lines: openingHourLines(v).join(v.a.list.lineSeparator) })];
+  return composed(lines.join('\n'), { links: contact.links, context: { topic: 'contact' } });
 }
 
 export function answerHuman(v: Voice, shop: ShopData): Composed {
-  const lines = [v.a.contact.human, ...contactLines(v, shop).map(bullet)];
-  return composed(lines.join('\n'), { links: [contactLink(v)], context: { topic: 'human' } });
+  const contact = contactLines(v, shop);
+  return composed([v.a.contact.human, ...contact.lines.map(bullet)].join('\n'), { links: contact.links, context: { topic: 'human' } });
 }
 
 // ---- The FAQ, greetings, not sure ---------------------------------------------------------------

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Plant } from '@shared/contracts/catalog';
 import { faqData, richTextToPlain, type FaqEntryData } from '@shared/content/faq';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, SHOP_COVERAGE } from '@shared/domain/shop-facts';
-import { WILAYAS } from '@shared/domain/wilayas';
+import { ALL_WILAYAS } from '@shared/domain/wilayas';
 import { LOCALES, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import { arabicNames, findSpecies, speciesData, type SpeciesEntry } from '../identify/species/species';
@@ -158,7 +158,7 @@ const STATIC_VOCABULARY = (() => {
       else words.add(w);
     }
   }
-  for (const w of WILAYAS) for (const n of [w.name, ...w.aliases]) for (const t of normalise(n).split(' ')) words.add(t);
+  for (const w of ALL_WILAYAS) for (const n of [w.name, ...w.aliases]) for (const t of normalise(n).split(' ')) words.add(t);
   return { words, prefixes };
 })();
 

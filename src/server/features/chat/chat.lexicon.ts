@@ -162,8 +162,13 @@ visa | pay.card payment
 mastercard | pay.card payment
 virement | pay.transfer payment
 rib | pay.transfer payment:0.5
-ccp | pay.transfer payment
-baridimob | pay.transfer payment
+ccp | pay.ccp payment
+baridimob | pay.ccp payment
+baridi mob | pay.ccp payment
+baridi | pay.ccp:0.5 payment:0.5
+compte ccp | pay.ccp payment
+compte postal | pay.ccp payment
+algerie poste | pay.ccp payment:0.5
 especes | pay.cod payment
 liquide | pay.cod payment:0.7
 cash | pay.cod payment
@@ -863,7 +868,16 @@ chokran | thanks
 التحويل البنكي | pay.transfer payment
 البطاقة الذهبية | pay.card payment
 الذهبية | pay.card:0.5
-بريدي موب | pay.card payment
+بريدي موب | pay.ccp payment
+بالبريدي موب | pay.ccp payment
+البريدي موب | pay.ccp payment
+بريدي | pay.ccp payment:0.5
+بالبريدي | pay.ccp payment:0.5
+سي سي بي | pay.ccp payment
+الحساب البريدي | pay.ccp payment
+حساب بريدي | pay.ccp payment
+بريد الجزاير | pay.ccp payment:0.5
+لابوست | pay.ccp payment:0.5
 اين طلبي | order.status:2
 حالة الطلب | order.status:2
 حالة طلبي | order.status:2

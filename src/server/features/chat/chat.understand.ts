@@ -1,5 +1,5 @@
 import type { ChatContext, ChatTopic } from '@shared/contracts/chat';
-import { WILAYAS, type Wilaya } from '@shared/domain/wilayas';
+import { ALL_WILAYAS, wilayaByCode, type Wilaya } from '@shared/domain/wilayas';
 import type { Locale } from '@shared/messages';
 import type { CategoryKey, Knowledge } from './chat.knowledge';
 import { LEXICON, type LexiconEntry } from './chat.lexicon';
@@ -44,9 +44,10 @@ export interface Understanding {
 
 // ---- Wilayas ------------------------------------------------------------------------------------
 
+/** Every wilaya of the law, the 11 of law 26-06 included: whether one takes orders yet is the answer's to say. */
 const WILAYA_PHRASES: Map<string, Wilaya> = (() => {
   const map = new Map<string, Wilaya>();
-  for (const w of WILAYAS) {
+  for (const w of ALL_WILAYAS) {
     for (const name of [w.name, ...w.aliases, w.ar, w.ar.replace(/^ال/, '')]) map.set(normalise(name), w);
   }
   return map;
@@ -60,8 +61,8 @@ function findWilaya(tokens: readonly string[]): { wilaya?: Wilaya; span?: [numbe
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const code = /^w(\d{1,2})$/.exec(t)?.[1] ?? (['wilaya', 'ولايه'].includes(t) ? /^\d{1,2}$/.exec(tokens[i + 1] === 'n' ? (tokens[i + 2] ?? '') : (tokens[i + 1] ?? ''))?.[0] : undefined);
-    const n = Number(code);
-    if (code && n >= 1 && n <= 58) return { wilaya: WILAYAS[n - 1], span: [i, i + 2], country };
+    const wilaya = code ? wilayaByCode(Number(code)) : undefined;
+    if (wilaya) return { wilaya, span: [i, i + 2], country };
   }
   for (let size = WILAYA_MAX_WORDS; size >= 1; size--) {
     for (let start = 0; start + size <= tokens.length; start++) {
@@ -217,7 +218,7 @@ export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vo
   const shippingWords = s('shipping') + s('ship.price') + (s('ship.delay') * 0.7 + s('ship.free')) * (shippingNamed > 0 ? 1 : 0.4);
   add('shipping', shippingWords + (wilaya ? 1.5 + (s('q.howmuch') + s('q.when')) * 0.5 : 0) + (shippingWords > 0 ? s('q.howmuch') * 0.3 : 0));
   add('returns', s('returns') + s('ret.refund') * 0.5 + s('ret.guarantee'));
-  add('payment', s('payment') + s('pay.cod') + s('pay.card') * 0.5 + s('pay.transfer') * 0.5);
+  add('payment', s('payment') + s('pay.cod') + s('pay.card') * 0.5 + s('pay.transfer') * 0.5 + s('pay.ccp') * 0.5);
   const orderStatus = s('order.status') + s('order.last') + (orderRef ? 3 : 0) + (s('order') > 0 ? s('order.mine') : 0);
   add('order', orderStatus > 0 ? orderStatus + s('order') * 0.5 + s('order.cancel') : s('order.cancel'));
   const careWords =

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '@shared/domain/payment-methods';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, type OrderRow } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export async function findOrderByPaymentReference(db: Executor, reference: strin
  * Marks the `method` order paid by `reference` as completed, only if not completed yet and only if
  * the amount paid is its total (centimes): a replayed webhook or a return check changes nothing.
  */
-export async function completePayment(db: Executor, method: string, reference: string, amount: number): Promise<OrderRow | undefined> {
+export async function completePayment(db: Executor, method: PaymentMethod, reference: string, amount: number): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ paymentStatus: 'completed', paidAt: sql`now()`, updatedAt: sql`now()` })
@@ -28,7 +29,7 @@ export async function completePayment(db: Executor, method: string, reference: s
 }
 
 /** A payment that failed (declined, cancelled, expired) while the order waited for it: pending → failed. */
-export async function failPayment(db: Executor, method: string, reference: string): Promise<OrderRow | undefined> {
+export async function failPayment(db: Executor, method: PaymentMethod, reference: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ paymentStatus: 'failed', updatedAt: sql`now()` })

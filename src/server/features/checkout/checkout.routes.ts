@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ordersContract } from '@shared/contracts/orders';
+import type { ParamsOf } from '@shared/contracts/http';
 import { msg } from '@shared/messages';
 import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute, requireUser } from '../../lib/route';
@@ -45,13 +45,14 @@ export async function checkoutRoutes(app: FastifyInstance) {
   registerRoute(app, ordersContract.uploadReceipt, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
     receipts.uploadReceipt(ctx, actorOf(request), request.params.id, () => readImageUpload(request, 'file')),
   );
+  // Not JSON: registered by hand, with the contract's params.
   app.route({
-    method: 'GET',
-    url: ordersContract.uploadReceipt.path,
-    schema: { params: z.object({ id: z.uuid() }) },
+    method: ordersContract.receipt.method,
+    url: ordersContract.receipt.path,
+    schema: { params: ordersContract.receipt.params },
     onRequest: requireUser, // before validation, like registerRoute's guards
     handler: async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params as ParamsOf<typeof ordersContract.receipt>;
       const file = await receipts.readReceipt(ctx, actorOf(request), id);
       const pdf = file.contentType === 'application/pdf';
       return reply

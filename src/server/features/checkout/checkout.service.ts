@@ -3,7 +3,8 @@ import type { CreateOrderInput, CreatePaymentIntentInput, Order, PaymentIntent }
 import { toMoneyString } from '@shared/domain/money';
 import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/order';
 import { PAYMENT_METHOD_INFO, paymentMethodLabel } from '@shared/domain/payment-methods';
-import { formatAlgerianMobile, normalizeAlgerianMobile } from '@shared/domain/phone';
+import { normalizeAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { holdsStockUnpaid, paymentDueAt, unitCapBroken, type UnpaidRules } from '@shared/domain/unpaid-orders';
 import { english, msg, say, sayMoney, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
@@ -164,7 +165,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
       );
       // The customer's address book keeps where this order goes (the next checkout offers it).
       await rememberAddress(tx, actor.id, addressOfOrder(order));
-      const email = mailTo ? (method.email?.(placing) ?? null) : null;
+      const email = mailTo ? (method.email?.(placing, order) ?? null) : null;
       // decisions.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
       const emailId = email && mailTo ? await outbox.queueEmail(ctx, tx, { ...email, to: mailTo, orderId: order.id }) : null;
       // The owner hears of each new order (OWNER_EMAIL), unless they turned it off.

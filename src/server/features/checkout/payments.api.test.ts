@@ -13,7 +13,8 @@ import {
   type StripeFake,
 } from '../../../../tests/fakes/stripe.fake';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
-import { orders, plants, type PlantRow } from '../../db/schema';
+import { emailOutbox, orders, plants, type PlantRow } from '../../db/schema';
+import { orderNumber } from '@shared/domain/order';
 import { en, english, fill } from '@shared/messages';
 
 const e = en.checkout.errors;
@@ -203,6 +204,49 @@ describe('card orders', () => {
 
 describe('the Stripe webhook', () => {
   beforeEach(() => setUp(stripeEnv()));
+
+  /** The receipts (`order_paid`) queued for the order. */
+  const receiptsOf = async (orderId: string) =>
+    (await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId))).filter((m) => m.kind === 'order_paid');
+
+  it('a card paid at Place Order gets its receipt then, and no second one when the webhook arrives after', async () => {
+    const intent = await createIntent();
+    const pi = stripe.succeed(intent.paymentIntentId);
+    const order = (await customer.post('/api/orders', cardOrder(intent.paymentIntentId))).json() as Order;
+    expect(order.paymentStatus).toBe('completed');
+    const [receipt, ...more] = await receiptsOf(order.id);
+    expect(more).toEqual([]);
+    expect(receipt).toMatchObject({ toAddress: 'amina@example.dz', subject: fill(en.emails.desk.paid.subject, { number: orderNumber(order.id) }) });
+    expect(receipt!.textBody).toContain(intent.paymentIntentId);
+    expect(receipt!.textBody).toContain(`/order/${order.id}`);
+
+    expect((await webhook(pi)).statusCode).toBe(200);
+    expect((await webhook(pi)).statusCode).toBe(200);
+    expect(await receiptsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a webhook that arrives before Place Order sends nothing; the order placed then gets its one receipt', async () => {
+    const intent = await createIntent();
+    const pi = stripe.succeed(intent.paymentIntentId);
+    expect((await webhook(pi)).statusCode).toBe(200);
+    expect(await t.app.ctx.db.select().from(emailOutbox)).toEqual([]);
+    const order = (await customer.post('/api/orders', cardOrder(intent.paymentIntentId))).json() as Order;
+    expect(order.paymentStatus).toBe('completed');
+    expect(await receiptsOf(order.id)).toHaveLength(1);
+    expect((await webhook(pi)).statusCode).toBe(200);
+    expect(await receiptsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a card still processing at Place Order gets its receipt from the webhook, once', async () => {
+    const intent = await createIntent();
+    stripe.setStatus(intent.paymentIntentId, 'processing');
+    const order = (await customer.post('/api/orders', cardOrder(intent.paymentIntentId))).json() as Order;
+    expect(await receiptsOf(order.id)).toEqual([]);
+    const pi = stripe.succeed(intent.paymentIntentId);
+    expect((await webhook(pi)).statusCode).toBe(200);
+    expect((await webhook(pi)).statusCode).toBe(200);
+    expect(await receiptsOf(order.id)).toHaveLength(1);
+  });
 
   it('completes a card order still processing, once: a replay changes nothing', async () => {
     const intent = await createIntent();

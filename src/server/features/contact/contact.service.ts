@@ -1,4 +1,5 @@
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { normalizeAlgerianMobile, normalizeAlgerianPhone } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import type { ContactMessageSchema, SiteInfo } from '@shared/contracts/contact';
 import { toMoneyString } from '@shared/domain/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shared/domain/shop-facts';
@@ -44,10 +45,13 @@ export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
   const phone = row?.phone.trim() ?? '';
   const email = row?.email.trim() ?? '';
   const whatsapp = row?.whatsapp.trim() ?? '';
+  const phoneE164 = normalizeAlgerianPhone(phone);
   return {
-    // Saved from the settings form as E.164: shown as Algerians read it ("0661 23 45 67").
-    phone: phone ? formatAlgerianMobile(phone) : null,
-    whatsapp: whatsapp || null,
+    // The phone as Algerians read it ("021 23 45 67"): the footer of every page shows it, and formatting it
+    // there would make every page fetch the phone-format chunk (decision 022). WhatsApp is E.164, what a
+    // wa.me link is made of. Both read from what the settings saved, a number typed otherwise before included.
+    phone: phoneE164 && formatAlgerianMobile(phoneE164),
+    whatsapp: normalizeAlgerianMobile(whatsapp),
     email: email || FALLBACK_EMAIL,
     minFreeShipping: toMoneyString(row?.minFreeShippingCentimes ?? DEFAULT_FREE_SHIPPING_THRESHOLD),
     seller: {

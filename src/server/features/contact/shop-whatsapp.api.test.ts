@@ -20,7 +20,7 @@ async function start() {
 const siteInfo = async () => (await new Client(t.app).get('/api/site/info')).json() as SiteInfo;
 
 describe('the shop’s phone and WhatsApp number', () => {
-  it('are saved from what the owner types, and the public details show them as Algerians read them', async () => {
+  it('are saved from what the owner types, and the public details show the phone as Algerians read it, WhatsApp as E.164 for its links', async () => {
     const owner = await start();
     const res = await owner.patch('/api/admin/settings', { contactPhone: '021.23.45.67', whatsappNumber: '+213 661 23 45 67' });
     expect(res.statusCode, res.body).toBe(200);

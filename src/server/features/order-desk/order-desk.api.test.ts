@@ -141,6 +141,26 @@ describe('the admin order view and its actions', () => {
     expect((await detail(card.id)).history).toEqual([]);
   });
 
+  it('refuses to mark a cash-on-delivery order paid until it is delivered (409, nothing changed), then takes it', async () => {
+    const cod = await placeOrder({ paymentMethod: 'cod', shippingAddress: { address: '12 rue Didouche Mourad', city: 'Alger', phone: '0661 23 45 67' } });
+    const notYet = async () => {
+      const res = await act(cod.id, 'mark-paid');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(e.paidBeforeDelivery);
+      expect((await detail(cod.id)).paymentStatus).toBe('pending');
+    };
+    await notYet();
+    expect((await act(cod.id, 'confirm')).statusCode).toBe(200);
+    await notYet();
+    expect((await act(cod.id, 'ship', { carrier: 'Yalidine', trackingNumber: 'YAL-COD-1' })).statusCode).toBe(200);
+    await notYet();
+    expect((await detail(cod.id)).history.map((h) => h.kind)).not.toContain('paid');
+    expect((await act(cod.id, 'deliver')).statusCode).toBe(200);
+    const paid = await act(cod.id, 'mark-paid');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((paid.json() as AdminOrderDetail).paymentStatus).toBe('completed');
+  });
+
   it('validates what the admin types: a reason, a carrier and a one-line tracking number; unknown orders are 404', async () => {
     const order = await placeOrder();
     const v = en.orderDesk.validation;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderFilters } from '@shared/contracts/order-desk';
 import type { OrderStatus, PaymentStatus } from '@shared/domain/order';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blockedPhones, orderEvents, orders, type OrderEventRow, type OrderRow } from '../../db/schema';
 
@@ -12,8 +13,7 @@ import { blockedPhones, orderEvents, orders, type OrderEventRow, type OrderRow }
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
 
 function whereOf(filters: AdminOrderFilters): SQL | undefined {
-  const on = <T extends string>(column: typeof orders.orderStatus | typeof orders.paymentMethod | typeof orders.paymentStatus, value: T | 'all' | undefined) =>
-    value && value !== 'all' ? eq(column, value) : undefined;
+  const on = (column: PgColumn, value: string | undefined) => (value && value !== 'all' ? eq(column, value) : undefined);
   return and(on(orders.orderStatus, filters.status), on(orders.paymentMethod, filters.paymentMethod), on(orders.paymentStatus, filters.paymentStatus));
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
 import { orderNumber } from '@shared/domain/order';
 import { en } from '@shared/messages';
-import { orderPayload } from '../../../../tests/factories/orders';
+import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
 import { shopWithPlant, type ShopWithPlant } from '../../../../tests/factories/shop';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { Client, logIn, signUp } from '../../../../tests/helpers/test-app';
@@ -116,6 +116,53 @@ describe('a transfer’s receipt', () => {
     expect((await sendReceipt(shop.customer, order.id, Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]), 'application/pdf')).statusCode).toBe(413);
     expect((await sendReceipt(shop.customer, order.id, PHOTO, 'image/jpeg', 'image')).statusCode).toBe(400);
     expect((await shop.customer.get(`/api/orders/${order.id}/receipt`)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('takes JPEG, PNG and WebP photos and PDFs only: GIF, TIFF, AVIF and HEIC are 415 with the types it takes', async () => {
+    const order = await place();
+    const pixels = sharp(PHOTO).resize(64);
+    for (const [type, file] of [
+      ['image/png', await pixels.clone().png().toBuffer()],
+      ['image/webp', await pixels.clone().webp().toBuffer()],
+    ] as const) {
+      const res = await sendReceipt(shop.customer, order.id, file, type);
+      expect(res.statusCode, type).toBe(201);
+    }
+    // An iPhone's HEIC: its header is enough to know it (Safari sends JPEG to a field asking for it).
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    for (const [type, file] of [
+      ['image/gif', await pixels.clone().gif().toBuffer()],
+      ['image/tiff', await pixels.clone().tiff().toBuffer()],
+      ['image/avif', await pixels.clone().avif().toBuffer()],
+      ['image/heic', heic],
+    ] as const) {
+      const res = await sendReceipt(shop.customer, order.id, file, type);
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json().message, type).toBe(o.receipt.wrongType);
+    }
+    expect(o.receipt.wrongType).toMatch(/JPEG, PNG, WebP\) or a PDF/);
+    expect((await shop.customer.get(`/api/orders/${order.id}/receipt`)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('is taken while the transfer is expected, the order confirmed or not; a cancelled or returned order says why it takes none (409)', async () => {
+    const confirmed = await place();
+    await moveOrderTo(shop.owner, confirmed.id, 'processing');
+    expect((await sendReceipt(shop.customer, confirmed.id, PHOTO)).statusCode).toBe(201);
+    const shown = (await shop.customer.get(`/api/orders/${confirmed.id}`)).json() as Order;
+    expect(shown).toMatchObject({ orderStatus: 'processing', paymentStatus: 'pending', receipt: { contentType: 'image/webp' } });
+
+    const cancelled = await place();
+    await moveOrderTo(shop.owner, cancelled.id, 'cancelled');
+    const refused = await sendReceipt(shop.customer, cancelled.id, PHOTO);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(o.receipt.cancelled);
+
+    const returned = await place();
+    await moveOrderTo(shop.owner, returned.id, 'shipped');
+    expect((await shop.owner.patch(`/api/orders/${returned.id}`, { orderStatus: 'returned' })).statusCode).toBe(200);
+    const back = await sendReceipt(shop.customer, returned.id, PHOTO);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe(o.receipt.returned);
   });
 
   it('is refused for a cash-on-delivery order and once the order is paid (409)', async () => {

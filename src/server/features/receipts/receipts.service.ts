@@ -1,20 +1,19 @@
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { takesReceipt } from '@shared/domain/payment-methods';
-import { awaitsPayment } from '@shared/domain/unpaid-orders';
+import { takesReceipt, transferExpected } from '@shared/domain/payment-methods';
 import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { orderReceipts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { IMAGE_MAX_BYTES, prepareImage, sniffImageType } from '../../lib/images';
+import { IMAGE_MAX_BYTES, prepareImage, sniffImageType, type ImageType } from '../../lib/images';
 import type { Actor } from '../auth/auth.service';
 import { mayReadOrder } from '../auth/access-policy';
 import { findOrder } from '../orders/orders.repository';
 
 /*
  * The receipt of a transfer (bank or CCP; decisions.md §4): the order's customer sends a photo or a PDF
- * from the order page while the order is unpaid, the owner opens it on the order desk and marks the
+ * from the order page while its money is expected, the owner opens it on the order desk and marks the
  * order paid. One per order: a second replaces the first.
  */
 
@@ -24,8 +23,28 @@ export interface ReceiptInfo {
   contentType: string;
 }
 
-/** A PDF starts with `%PDF-` (ISO 32000); anything else that is not a photo sharp reads is refused. */
+/** A PDF starts with `%PDF-` (ISO 32000). */
 const isPdf = (file: Buffer) => file.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/**
+ * The photos the contract takes (decisions.md §4: JPEG, PNG, WebP — or a PDF), by their bytes. GIF, TIFF,
+ * AVIF and HEIF/HEIC, which the identification accepts, are refused here with the list of what is taken:
+ * an iPhone's HEIC arrives as JPEG anyway, Safari converting it for a file field that asks for JPEG.
+ */
+const RECEIPT_PHOTOS: readonly ImageType[] = ['jpeg', 'png', 'webp'];
+const isReceiptPhoto = (file: Buffer) => {
+  const type = sniffImageType(file);
+  return type !== undefined && RECEIPT_PHOTOS.includes(type);
+};
+
+/** 409 unless the order waits for a transfer (`transferExpected`), with the reason in the reader's words. */
+function refuseUnlessExpected(order: { paymentMethod: string; paymentStatus: string; orderStatus: string }) {
+  if (!takesReceipt(order.paymentMethod)) throw new AppError('CONFLICT', r.onlyTransfers);
+  if (transferExpected(order)) return;
+  if (order.orderStatus === 'cancelled') throw new AppError('CONFLICT', r.cancelled);
+  if (order.orderStatus === 'returned') throw new AppError('CONFLICT', r.returned);
+  throw new AppError('CONFLICT', r.paid);
+}
 
 /** The order, if `actor` is its customer or an admin; 404 otherwise (another customer learns nothing). */
 async function readableOrder(ctx: ServiceContext, actor: Actor, id: string) {
@@ -35,18 +54,18 @@ async function readableOrder(ctx: ServiceContext, actor: Actor, id: string) {
 }
 
 /**
- * `POST /api/orders/:id/receipt`: 404 for someone else's order, 409 unless a transfer order still
- * unpaid, then the file is read (`readFile`: 413 over 10 MB); 415 unless a photo or a PDF. A photo is
+ * `POST /api/orders/:id/receipt`: 404 for someone else's order, 409 unless a transfer order whose money is
+ * still expected — unpaid, confirmed or not, neither cancelled nor returned (each refusal says why) —, then
+ * the file is read (`readFile`: 413 over 10 MB); 415 unless a JPEG, PNG or WebP photo or a PDF. A photo is
  * re-encoded to WebP from its pixels (EXIF and GPS left behind), a PDF kept as sent.
  */
 export async function uploadReceipt(ctx: ServiceContext, actor: Actor, id: string, readFile: () => Promise<Buffer>): Promise<ReceiptInfo> {
   const order = await readableOrder(ctx, actor, id);
-  if (!takesReceipt(order.paymentMethod)) throw new AppError('CONFLICT', r.onlyTransfers);
-  if (order.paymentStatus === 'completed' || !awaitsPayment(order)) throw new AppError('CONFLICT', r.paid);
+  refuseUnlessExpected(order);
   const file = await readFile();
   let stored: { contentType: string; bytes: Buffer };
   if (isPdf(file) && file.length <= IMAGE_MAX_BYTES) stored = { contentType: 'application/pdf', bytes: file };
-  else if (sniffImageType(file)) {
+  else if (isReceiptPhoto(file)) {
     const image = await prepareImage(file);
     // From its pixels: the photo's metadata (the phone, the place) is not carried over. Legible at 1280 px.
     const bytes = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } })

@@ -1,4 +1,4 @@
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';

@@ -20,7 +20,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       daysText: 'Jamais de plante bloquée en dépôt pendant le week-end.',
     },
     steps: {
-      title: 'Comment se passe la livraison ?',
+      title: 'Comment se passe la livraison\u00a0?',
       items: [
         {
           id: 'confirmed',
@@ -79,7 +79,7 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
       ],
     },
     problem: {
-      title: 'Un souci avec votre colis ?',
+      title: 'Un souci avec votre colis\u00a0?',
       text: [
         "Une plante abîmée à l'arrivée ou qui dépérit malgré nos conseils est couverte par notre ",
         { strong: `garantie de survie de ${f.survivalDays}` },

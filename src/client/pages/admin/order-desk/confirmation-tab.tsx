@@ -4,7 +4,7 @@ import { MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import type { ConfirmationItem } from '@shared/contracts/confirmation';
 import { CALL_OUTCOMES } from '@shared/domain/confirmation';
 import { orderNumber } from '@shared/domain/order';
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';

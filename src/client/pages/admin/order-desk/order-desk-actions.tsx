@@ -36,7 +36,7 @@ export function OrderDeskActions({ order }: { order: AdminOrderDetail }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {order.actions.length === 1 && can('note') ? <p className="text-sm text-muted-foreground">{t.view.noActions}</p> : null}
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" data-testid="desk-actions">
           {can('confirm') ? (
             <Button disabled={busy} title={t.actions.confirmHint} onClick={() => mutation.mutate({ action: 'confirm', body: {} })}>
               {t.actions.confirm}

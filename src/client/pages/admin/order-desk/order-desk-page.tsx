@@ -9,7 +9,7 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, takesReceipt } from '@shared/domain/payment-methods';
 import { buildPath } from '@shared/contracts/http';
 import { ordersContract } from '@shared/contracts/orders';
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
@@ -109,7 +109,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
                 <li key={item.id} className="flex items-center gap-4 py-3" data-testid="desk-item">
                   <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
                   <p className="min-w-0 flex-1 font-medium">
-                    {text.name(item)} <span className="text-muted-foreground">× {item.quantity}</span>
+                    {text.name(item)} <span className="whitespace-nowrap text-muted-foreground">× {item.quantity}</span>
                   </p>
                   <p className="tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                 </li>
@@ -213,7 +213,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             <dl className="space-y-2 text-sm">
               <DetailRow label={t.carrier}>{order.carrier ?? none}</DetailRow>
               <DetailRow label={t.trackingNumber} testId="desk-tracking">
-                <span className="font-mono">{order.trackingNumber ?? none}</span>
+                {order.trackingNumber ? <span className="font-mono">{order.trackingNumber}</span> : none}
               </DetailRow>
               {order.cancelReason ? <DetailRow label={t.cancelReason}>{order.cancelReason}</DetailRow> : null}
               {order.shipment ? (

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@shared/contracts/order-desk';
-import { formatAlgerianMobile } from '@shared/domain/phone';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { DetailRow } from '@client/components/ui/detail-row';

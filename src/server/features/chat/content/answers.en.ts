@@ -16,6 +16,7 @@ export const answersEn = {
     wholeShop: 'See the whole shop',
     order: 'Order {number}',
     plantCare: 'Plant care guide',
+    whatsapp: 'Write to us on WhatsApp',
   },
   shipping: {
     freeHere: 'Delivery there is free for orders of {threshold} or more.',
@@ -28,6 +29,8 @@ export const answersEn = {
     zone: '{zone} ({examples}…): {price}, {delay}',
     elsewhere: 'Elsewhere, home delivery costs by zone:',
     byZone: 'We deliver to all {count} wilayas. Home-delivery prices and delays after dispatch, by zone:',
+    /** A wilaya of law 26-06 before the day it operates: until then, orders name the wilaya it comes from. */
+    notYet: '{wilaya} (wilaya {code}) is one of the new wilayas of law 26-06: orders name it from {date}. Until then it is part of {mother}: choose {mother} (wilaya {motherCode}) at checkout.',
     askWilaya: 'Tell me your wilaya and I will give you its price.',
   },
   returns: {
@@ -38,12 +41,18 @@ export const answersEn = {
   },
   payment: {
     heading: 'Accepted payment methods:',
-    transfer: 'Bank transfer: after you order, we e-mail you our bank details (bank, account holder, RIB); the order is prepared once the transfer arrives.',
-    card: 'Card: secure online payment; your card is never stored by us.',
-    cod: 'Cash on delivery: you pay the courier in cash.',
-    chargily: 'CIB and Edahabia cards: secure online payment.',
-    codSoon: 'Cash on delivery is coming soon; it is not available yet.',
-    localCardsNotYet: 'CIB and Edahabia cards (and BaridiMob) are not accepted online yet: a bank transfer (also from a CCP account) is possible.',
+    /** One line per method checkout offers, after its name (`checkout.methods`): every method of the registry has one. */
+    method: '{method}: {text}',
+    methods: {
+      bank_transfer: 'after you order, the order page and our e-mail give our bank details (bank, account holder, RIB); the order is prepared once the transfer arrives.',
+      stripe: 'secure online payment; your card is never stored by us.',
+      cod: 'you pay the courier in cash.',
+      chargily: 'secure online payment.',
+      ccp: 'a transfer from your CCP account, at the post office or in the BaridiMob app; after you order, the order page gives our CCP account (number, key, holder) and the reference to write, and takes the photo of your receipt; the order is prepared once the transfer arrives.',
+    },
+    ccpYes: 'Yes: you can pay by a transfer from your CCP account, at the post office or with BaridiMob.',
+    ccpNo: 'Transfers from a CCP account (BaridiMob) are not accepted at the moment.',
+    localCardsNotYet: 'CIB and Edahabia cards are not accepted online yet.',
   },
   order: {
     signInFirst:
@@ -54,17 +63,8 @@ export const answersEn = {
     payment: 'Payment: {status} ({method}). Total: {total}.',
     items: 'Items: {items}.',
     shipped: 'The parcel’s tracking number was sent to you by e-mail.',
-    awaitingTransfer: 'It will be prepared as soon as your transfer arrives.',
+    awaitingTransfer: 'It will be prepared as soon as your transfer arrives; you can send its receipt from the order page.',
     cancel: 'To cancel or change it, write to us from the Contact page: we answer within {hours}.',
-    status: {
-      pending: 'pending confirmation',
-      processing: 'being prepared',
-      shipped: 'shipped',
-      delivered: 'delivered',
-      cancelled: 'cancelled',
-    },
-    paymentStatus: { pending: 'pending', completed: 'received', failed: 'failed', refunded: 'refunded' },
-    method: { bank_transfer: 'bank transfer', stripe: 'card', cash_on_delivery: 'cash on delivery', chargily: 'CIB / Edahabia card' },
   },
   care: {
     heading: '{name} — care:',
@@ -159,7 +159,9 @@ export const answersEn = {
     intro: 'The easiest way to reach us is the form on the Contact page.',
     email: 'E-mail: {email}',
     phone: 'Phone: {phone}',
-    whatsapp: 'WhatsApp: {link}',
+    whatsapp: 'WhatsApp: {phone}',
+    /** Prefilled in the customer's WhatsApp when they follow the assistant's link; they finish the sentence. */
+    whatsappText: 'Hello Nabta, I come from your website’s assistant and I have a question: ',
     responseTimes: 'We answer within {orders} about orders, {identification} about identifications and {general} for other questions.',
     human: 'I am an automated assistant. To talk to a person on our team, write to us from the Contact page: someone will answer you.',
   },

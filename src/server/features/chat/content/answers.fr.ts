@@ -15,6 +15,7 @@ export const answersFr: Catalogue<AnswersEn> = {
     wholeShop: 'Voir toute la boutique',
     order: 'Commande {number}',
     plantCare: "Guide d'Entretien",
+    whatsapp: 'Nous écrire sur WhatsApp',
   },
   shipping: {
     freeHere: "La livraison y est gratuite dès {threshold} d'achat.",
@@ -27,6 +28,7 @@ export const answersFr: Catalogue<AnswersEn> = {
     zone: '{zone} ({examples}…) : {price}, {delay}',
     elsewhere: 'Ailleurs, la livraison à domicile coûte selon la zone :',
     byZone: 'Nous livrons dans les {count} wilayas. Tarifs à domicile et délais après expédition, par zone :',
+    notYet: "{wilaya} (wilaya {code}) est l'une des nouvelles wilayas de la loi 26-06 : les commandes la nomment à partir du {date}. D'ici là, elle fait partie de {mother} : choisissez {mother} (wilaya {motherCode}) à la commande.",
     askWilaya: 'Dites-moi votre wilaya et je vous donne son tarif.',
   },
   returns: {
@@ -38,13 +40,18 @@ export const answersFr: Catalogue<AnswersEn> = {
   },
   payment: {
     heading: 'Moyens de paiement acceptés :',
-    transfer:
-      'Virement bancaire : après la commande, nous vous envoyons par e-mail nos coordonnées bancaires (banque, titulaire, RIB) ; la commande est préparée dès réception du virement.',
-    card: "Carte bancaire : paiement en ligne sécurisé ; votre carte n'est jamais enregistrée chez nous.",
-    cod: 'Paiement à la livraison : vous payez le livreur en espèces.',
-    chargily: 'Cartes CIB et Edahabia : paiement en ligne sécurisé.',
-    codSoon: 'Le paiement à la livraison sera bientôt disponible ; il ne l’est pas encore.',
-    localCardsNotYet: 'Les cartes CIB et Edahabia (et BaridiMob) ne sont pas encore acceptées en ligne : un virement (y compris depuis un CCP) reste possible.',
+    method: '{method} : {text}',
+    methods: {
+      bank_transfer:
+        'après la commande, la page de la commande et notre e-mail donnent nos coordonnées bancaires (banque, titulaire, RIB) ; la commande est préparée dès réception du virement.',
+      stripe: "paiement en ligne sécurisé ; votre carte n'est jamais enregistrée chez nous.",
+      cod: 'vous payez le livreur en espèces.',
+      chargily: 'paiement en ligne sécurisé.',
+      ccp: 'un virement depuis votre compte CCP, au bureau de poste ou dans l’application BaridiMob ; après la commande, la page de la commande donne notre compte CCP (numéro, clé, titulaire) et la référence à indiquer, et reçoit la photo de votre reçu ; la commande est préparée dès réception du virement.',
+    },
+    ccpYes: 'Oui : vous pouvez payer par virement depuis votre compte CCP, au bureau de poste ou avec BaridiMob.',
+    ccpNo: "Les virements depuis un compte CCP (BaridiMob) ne sont pas acceptés pour le moment.",
+    localCardsNotYet: 'Les cartes CIB et Edahabia ne sont pas encore acceptées en ligne.',
   },
   order: {
     signInFirst:
@@ -55,17 +62,8 @@ export const answersFr: Catalogue<AnswersEn> = {
     payment: 'Paiement : {status} ({method}). Total : {total}.',
     items: 'Articles : {items}.',
     shipped: 'Le numéro de suivi du colis vous a été envoyé par e-mail.',
-    awaitingTransfer: 'Elle sera préparée dès réception de votre virement.',
+    awaitingTransfer: 'Elle sera préparée dès réception de votre virement ; vous pouvez en envoyer le reçu depuis la page de la commande.',
     cancel: "Pour l'annuler ou la modifier, écrivez-nous depuis la page Contact : nous répondons sous {hours}.",
-    status: {
-      pending: 'en attente de confirmation',
-      processing: 'en préparation',
-      shipped: 'expédiée',
-      delivered: 'livrée',
-      cancelled: 'annulée',
-    },
-    paymentStatus: { pending: 'en attente', completed: 'reçu', failed: 'échoué', refunded: 'remboursé' },
-    method: { bank_transfer: 'virement bancaire', stripe: 'carte bancaire', cash_on_delivery: 'paiement à la livraison', chargily: 'carte CIB / Edahabia' },
   },
   care: {
     heading: '{name} — entretien :',
@@ -160,7 +158,8 @@ export const answersFr: Catalogue<AnswersEn> = {
     intro: 'Pour nous joindre, le plus simple est le formulaire de la page Contact.',
     email: 'E-mail : {email}',
     phone: 'Téléphone : {phone}',
-    whatsapp: 'WhatsApp : {link}',
+    whatsapp: 'WhatsApp : {phone}',
+    whatsappText: 'Bonjour Nabta, je viens de l’assistant du site et j’ai une question : ',
     responseTimes: 'Nous répondons sous {orders} pour les commandes, {identification} pour les identifications et {general} pour les autres questions.',
     human: 'Je suis un assistant automatique. Pour parler à une personne de notre équipe, écrivez-nous depuis la page Contact : un conseiller vous répond.',
   },

@@ -1,8 +1,8 @@
 /**
  * Latin words an Arabic answer may keep: brand names of payment means and of the toxicity list,
- * and the bank-details code. Codes and examples (an order number, an e-mail) are not words.
+ * and the bank and postal account codes (RIB, CCP). Codes and examples (an order number, an e-mail) are not words.
  */
-const LATIN_ALLOWED_IN_ARABIC = ['CIB', 'RIB', 'ASPCA', 'Edahabia'];
+const LATIN_ALLOWED_IN_ARABIC = ['CIB', 'RIB', 'CCP', 'ASPCA', 'Edahabia'];
 
 /**
  * The Latin words of an Arabic text outside placeholders, e-mails, order numbers, scientific names

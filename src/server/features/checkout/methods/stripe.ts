@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { getStripeKeys, type CheckoutSettings } from '../../settings/settings.service';
 import * as repo from '../checkout.repository';
+import { deskEmail } from '../../order-desk/order-desk.emails';
 import { recordGatewayPayment } from '../gateway-payment';
 import type { PaymentMethodHandler } from './types';
 
@@ -65,6 +66,12 @@ export const stripeCard: PaymentMethodHandler = {
     if (await repo.findOrderByPaymentReference(ctx.db, pi.id)) throw new AppError('CONFLICT', e.paymentAlreadyUsed);
     return { reference: pi.id, status: pi.status === 'succeeded' ? 'completed' : 'pending', url: null };
   },
+  /**
+   * The receipt (issue 29), once: a card verified paid here gets it with the order; the webhook that follows
+   * finds the order paid and sends nothing. A payment still processing gets it from the webhook instead.
+   */
+  email: (p, order) =>
+    order.paymentStatus === 'completed' ? { kind: 'order_paid', ...deskEmail('paid', { order, siteName: p.settings.siteName, orderUrl: `${p.origin}/order/${order.id}` }) } : null,
   webhook: {
     path: '/api/stripe/webhook',
     signatureHeader: 'stripe-signature',

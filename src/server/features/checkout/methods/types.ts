@@ -51,7 +51,8 @@ export interface OrderEmail {
 export interface PaymentMethodHandler {
   id: PaymentMethod;
   prepare(p: PlacingOrder): Promise<PaymentStart>;
-  email?(p: PlacingOrder): OrderEmail | null;
+  /** `order`: the order as just stored, its payment's status included (a card may be paid already). */
+  email?(p: PlacingOrder, order: OrderRow): OrderEmail | null;
   /** Asks the provider for the order's payment and records what it says (idempotent). */
   verify?(ctx: ServiceContext, order: OrderRow): Promise<void>;
   webhook?: {
