@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../src/shared/contracts/orders';
 import { en as messages } from '../../src/shared/messages';
 import { buyablePlant, signUpCustomer } from './i18n-support';
-import { chooseWilaya, waitUntilAlive } from './support';
+import { chooseWilaya, rareNameWord, waitUntilAlive } from './support';
 
 /**
  * A phone shows a server-rendered page before it has run the page's code (docs/decisions 016): what a
@@ -97,4 +97,34 @@ test('a tap on Add to Cart before the page’s code has run adds the plant once'
   await waitUntilAlive(page);
   await expect(page).toHaveURL('/shop'); // the tap sent no form and loaded no page
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+// The header's search is a plain form (action /shop, field `search`): Enter before the code has run
+// asks the server for the results page, where before it reloaded the page it was on and lost the text.
+test('a search entered in the header before the page’s code has run opens the shop’s results for it', async ({ page }) => {
+  const { plant, word } = await rareNameWord(page.request);
+  const { release } = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel }).first();
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`);
+  release();
+  await expect(page.getByTestId('plant-card').filter({ hasText: plant.name }).first()).toBeVisible();
+  await waitUntilAlive(page);
+  await expect(page.getByRole('searchbox', { name: messages.nav.searchLabel }).first()).toHaveValue(word);
+});
+
+test('a search typed in the header before the page’s code has run is kept, and Enter then opens its results', async ({ page }) => {
+  const { plant, word } = await rareNameWord(page.request);
+  const { release } = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel }).first();
+  await search.fill(word);
+  release();
+  await waitUntilAlive(page);
+  await expect(search).toHaveValue(word);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`);
+  await expect(page.getByTestId('plant-card').filter({ hasText: plant.name }).first()).toBeVisible();
 });

@@ -51,6 +51,9 @@ for (const locale of ['fr', 'ar'] as const) {
     await page.goto(`/plant/${plant.id}`);
     await waitUntilAlive(page);
     await page.goto('/plant-care');
+    // Visited means its code has come too: it arrives after the page is painted (decision 025), so a
+    // page left sooner opens offline as the server wrote it, readable but without its code.
+    await waitUntilAlive(page);
     await expectKept(page, `/plant/${plant.id}`);
     await expectKept(page, '/plant-care');
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);

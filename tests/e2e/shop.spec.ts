@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Category, Plant } from '../../src/shared/contracts/catalog';
 import { en as messages } from '../../src/shared/messages';
-import { signUpInBrowser } from './support';
+import { rareNameWord, signUpInBrowser } from './support';
 
 /*
  * Journey "Browse and buy-ready": Home → a category → the shop (filter, sort, search, Load More) →
@@ -143,10 +143,7 @@ test('the shop sorts by price both ways, and Best Rated puts the highest rating 
 
 test('the header search shows the matching plants in the shop and can be cleared', async ({ page, request }) => {
   const { plants } = await catalogue(request);
-  // A word of one plant's name that few other plants mention anywhere.
-  const text = (p: Plant) => [p.name, p.commonName, p.scientificName, p.description].join(' ').toLowerCase();
-  const candidates = plants.flatMap((p) => p.name.split(/\s+/).filter((w) => /^\p{L}{4,}$/u.test(w)).map((word) => ({ plant: p, word })));
-  const { plant: target, word } = candidates.find((c) => plants.filter((p) => text(p).includes(c.word.toLowerCase())).length <= 3)!;
+  const { plant: target, word } = await rareNameWord(request);
 
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Search' }).first();

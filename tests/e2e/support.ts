@@ -120,3 +120,11 @@ export async function startShop(name: string, port: number, env: Record<string, 
   }
   return { base, stop };
 }
+
+/** A word of one plant's name that few plants mention: its search shows that plant on the first page. */
+export async function rareNameWord(request: APIRequestContext): Promise<{ plant: Plant; word: string }> {
+  const plants = (await (await request.get('/api/plants')).json()) as Plant[];
+  const text = (p: Plant) => [p.name, p.commonName, p.scientificName, p.description].join(' ').toLowerCase();
+  const candidates = plants.flatMap((plant) => plant.name.split(/\s+/).filter((w) => /^\p{L}{4,}$/u.test(w)).map((word) => ({ plant, word })));
+  return candidates.find((c) => plants.filter((p) => text(p).includes(c.word.toLowerCase())).length <= 3)!;
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@shared/contracts/catalog';
@@ -27,18 +27,30 @@ function SearchForm({ onDone, className, initial }: { onDone?: () => void; class
   const t = useMessages();
   const [, navigate] = useLocation();
   const [text, setText] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered field before the page's code ran is on screen but not in
+  // state: it is the search (docs/decisions 025). Once, on mount: only what came before the code; in
+  // the commit itself, so that an Enter pressed just after hydration finds it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initial) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const q = text.trim();
+    const q = (input.current?.value ?? text).trim(); // what the field shows is what is searched
     if (!q) return; // spec: empty or blank text does nothing
     navigate(`/shop?search=${encodeURIComponent(q)}`);
     onDone?.();
   };
+  // action/method/name: Enter pressed before the code has run asks the server for the same results page.
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form role="search" action="/shop" method="get" onSubmit={submit} className={cn('relative', className)}>
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
+        ref={input}
         type="search"
+        name="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={SEARCH_MAX_LENGTH}

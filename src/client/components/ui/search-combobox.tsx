@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 
@@ -50,8 +50,9 @@ export function SearchCombobox<T>({
   const [active, setActive] = useState(0);
   const shown = text ?? (selected ? labelOf(selected) : '');
   // Text typed into a server-rendered field before the page's code ran (React leaves it on screen but
-  // not in state) is the search: kept, and its choices shown while the field has the focus.
-  useEffect(() => {
+  // not in state) is the search: kept, and its choices shown while the field has the focus. In the
+  // commit itself, so that a key pressed just after hydration finds it.
+  useLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed === undefined || typed === shown) return;
     setText(typed);
