@@ -14,8 +14,8 @@ const LIGHT = '\0light-contract:';
 const BACK_OFFICE_TEXTS = /\/src\/shared\/messages\/(admin|order-desk)\.(en|fr|ar)\.ts$/;
 const TEXTS_SHAPE = '\0texts-shape:';
 const BACK_OFFICE_INSTALLER = r('./src/client/lib/back-office-texts.ts');
-const EMAIL_TEXTS = /\/src\/shared\/messages\/emails\.(en|fr|ar)\.ts$/;
-const NO_EMAIL_TEXTS = '\0no-email-texts';
+const SERVER_TEXTS = /\/src\/shared\/messages\/(emails|seo)\.(en|fr|ar)\.ts$/;
+const NO_SERVER_TEXTS = '\0no-server-texts';
 
 type Route = { method: string; path: string; status?: number };
 const isRoute = (v: unknown): v is Route =>
@@ -137,10 +137,11 @@ const serviceWorker = () =>
  * loads one self-contained module.
  */
 /**
- * The e-mails' texts (src/shared/messages/emails.*.ts) are the server's alone: in the browser's build
- * each language's module is an empty object, so no page downloads ~1.5 KB (gzip) of e-mails. The
- * server's render build (ssr) keeps them. A browser module never reads `m.emails`
- * (src/client/emails-server-only.test.ts).
+ * The texts only the server writes — the e-mails and the pages' heads for search engines and link
+ * previews (src/shared/messages/emails.*.ts, seo.*.ts) — are the server's alone: in the browser's build
+ * each language's module is an empty object, so no page downloads ~1.8 KB (gzip) it never shows. The
+ * server's render build (ssr) keeps them. A browser module never reads `m.emails` or `m.seo`
+ * (src/client/server-only-texts.test.ts).
  */
 function serverOnlyTexts(): Plugin {
   return {
@@ -148,11 +149,11 @@ function serverOnlyTexts(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (options.ssr || !importer || !source.includes('emails.')) return null;
+      if (options.ssr || !importer || !/(emails|seo)\./.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && EMAIL_TEXTS.test(resolved.id) ? NO_EMAIL_TEXTS : null;
+      return resolved && SERVER_TEXTS.test(resolved.id) ? NO_SERVER_TEXTS : null;
     },
-    load: (id) => (id === NO_EMAIL_TEXTS ? 'export const emailsEn = {}, emailsFr = {}, emailsAr = {};' : null),
+    load: (id) => (id === NO_SERVER_TEXTS ? 'export const emailsEn = {}, emailsFr = {}, emailsAr = {}, seoEn = {}, seoFr = {}, seoAr = {};' : null),
   };
 }
 

@@ -61,7 +61,7 @@ const help = (name: string, title: (m: Messages) => string): Pick<PageRoute, 'mo
 const legal = (page: 'terms' | 'privacy' | 'cookies', name: string): Pick<PageRoute, 'module' | 'export' | 'head' | 'preload'> => ({
   module: 'pages/legal/legal-page.tsx',
   export: name,
-  head: (m) => ({ title: m.pages[page], description: m.seo[`${page}Description`] }),
+  head: (m) => ({ title: m.pages[page], description: m.pageDescriptions[page] }),
   preload: ['../shared/content/legal/{locale}.ts'],
 });
 

@@ -109,7 +109,7 @@ test('ar, 360 px: the terms in Arabic, right to left, with the identity as the o
   // Crawlers and link previews: the server sends the page with its text, title, description and canonical address.
   const html = await (await request.get('/terms', { headers: { cookie: 'lang=ar' } })).text();
   expect(html).toContain(`<title>${ar.pages.terms} | نبتة</title>`);
-  expect(html).toContain(ar.seo.termsDescription);
+  expect(html).toContain(ar.pageDescriptions.terms);
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/terms"/);
   expect(html).toContain(E2E_SELLER.sellerRc);
   expect(await (await request.get('/sitemap.xml')).text()).toMatch(/\/terms<\/loc>[\s\S]*\/privacy<\/loc>[\s\S]*\/cookies<\/loc>/);

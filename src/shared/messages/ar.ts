@@ -295,5 +295,11 @@ export const ar: Catalogue<typeof en> = {
   shipments: shipmentsAr,
   facts: factsAr,
   seo: seoAr,
+  /** What a search engine shows of the legal pages; here, not in `seo` (the server's alone), as the page sets it again on a language switch. */
+  pageDescriptions: {
+    terms: 'البائع والأسعار والدفع والتوصيل والإرجاع والشكاوى: شروط كل طلب في نبتة.',
+    privacy: 'ما تحتفظ به نبتة عنك، ومن يتلقاه، وإلى متى، وحقوقك (القانون 18-07).',
+    cookies: 'ملفات تعريف الارتباط التي تضعها نبتة ولماذا. لا ملفات تتبّع ولا إشهار.',
+  },
   offline: offlineAr,
 };

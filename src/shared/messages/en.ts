@@ -304,6 +304,12 @@ export const en = {
   shipments: shipmentsEn,
   facts: factsEn,
   seo: seoEn,
+  /** What a search engine shows of the legal pages; here, not in `seo` (the server's alone), as the page sets it again on a language switch. */
+  pageDescriptions: {
+    terms: 'The seller, prices, payment, delivery, returns and complaints: the terms of every order at Nabta.',
+    privacy: 'What Nabta keeps about you, who receives it, for how long, and your rights (law 18-07).',
+    cookies: 'The cookies Nabta sets and why. No tracking or advertising cookies.',
+  },
   offline: offlineEn,
 } as const;
 

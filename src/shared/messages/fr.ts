@@ -227,5 +227,11 @@ export const fr: Catalogue<typeof en> = {
   shipments: shipmentsFr,
   facts: factsFr,
   seo: seoFr,
+  /** What a search engine shows of the legal pages; here, not in `seo` (the server's alone), as the page sets it again on a language switch. */
+  pageDescriptions: {
+    terms: 'Le vendeur, les prix, le paiement, la livraison, les retours et les réclamations : les conditions de chaque commande chez Nabta.',
+    privacy: 'Ce que Nabta conserve sur vous, qui le reçoit, combien de temps, et vos droits (loi 18-07).',
+    cookies: 'Les cookies que pose Nabta, et pourquoi. Aucun cookie de suivi ni de publicité.',
+  },
   offline: offlineFr,
 };

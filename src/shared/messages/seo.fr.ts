@@ -6,7 +6,4 @@ export const seoFr: Catalogue<typeof seoEn> = {
   siteDescription: 'Nabta — identifiez une plante à partir d’une photo et achetez des plantes en bonne santé livrées partout en Algérie.',
   identifyDescription: 'Identifiez gratuitement une plante à partir d’une photo, puis apprenez à l’entretenir et trouvez-la dans notre boutique.',
   plantDescription: '{name} : {price}, livrée partout en Algérie par Nabta.',
-  termsDescription: 'Le vendeur, les prix, le paiement, la livraison, les retours et les réclamations : les conditions de chaque commande chez Nabta.',
-  privacyDescription: 'Ce que Nabta conserve sur vous, qui le reçoit, combien de temps, et vos droits (loi 18-07).',
-  cookiesDescription: 'Les cookies que pose Nabta, et pourquoi. Aucun cookie de suivi ni de publicité.',
 };

@@ -15,7 +15,7 @@ import type { EntryWords, LegalBlock, LegalEntry, LegalFacts, LegalPageOf, Legal
 const listOf = (tr: Translator, items: readonly string[]) => new Intl.ListFormat(tr.locale, { type: 'conjunction' }).format(items);
 
 /** A page's title and description: the catalogue's, as the page's head (the route manifest) writes them. */
-const heading = (tr: Translator, page: 'terms' | 'privacy' | 'cookies') => ({ title: tr.m.pages[page], description: tr.m.seo[`${page}Description`] });
+const heading = (tr: Translator, page: 'terms' | 'privacy' | 'cookies') => ({ title: tr.m.pages[page], description: tr.m.pageDescriptions[page] });
 
 const entry = (words: EntryWords, testId?: string): LegalEntry => ({ term: words.term, lines: words.lines, testId });
 
