@@ -1,7 +1,7 @@
 import type { Locale, Messages } from './messages';
 
 /**
- * Every page of the app, declared once (docs/decisions/017-route-manifest.md). The browser's router
+ * Every page of the app, declared once (docs/decisions/README.md, 017). The browser's router
  * (src/client/routes.tsx), the server's rendering, cache, head, robots.txt and sitemap
  * (src/server/features/seo), the preloads and the budget scripts (scripts/js-budget.mjs,
  * scripts/lighthouse.mjs) all read this list. A new page is one entry here plus its page module

@@ -19,7 +19,6 @@ import {
   isOpenAt,
   isWithinReturnWindow,
   nextLivePlantShippingDay,
-  PAYMENT_METHODS,
   qualifiesForFreeShipping,
   REFUND_DELAY_WORKING_DAYS,
   RESPONSE_TIME_HOURS,
@@ -46,7 +45,6 @@ describe('shop facts (spec §9 and the static pages)', () => {
     expect(REFUND_DELAY_WORKING_DAYS).toEqual({ card: { min: 5, max: 7 }, bank_transfer: { min: 2, max: 3 } });
     expect(SURVIVAL_GUARANTEE_DAYS).toBe(7);
     expect(RESPONSE_TIME_HOURS).toEqual({ orders: 4, identification: 24, general: 48 });
-    expect(PAYMENT_METHODS.find((m) => m.id === 'cash_on_delivery')?.status).toBe('available');
   });
 
   it('ships from 300 DA in Algiers in 24–48 h to 800–1000 DA in the far south in 5–8 days', () => {

@@ -152,18 +152,6 @@ export function isCoveredBySurvivalGuarantee(deliveredAt: Date, now: Date): bool
 }
 
 // ---------------------------------------------------------------------------------------------
-// Payment
-
-export type PaymentFact = { id: 'bank_transfer' | 'card' | 'cash_on_delivery'; status: 'available' | 'planned' };
-
-/** What the help pages promise about payment; checkout's enabled methods come from settings. */
-export const PAYMENT_METHODS: readonly PaymentFact[] = [
-  { id: 'bank_transfer', status: 'available' },
-  { id: 'card', status: 'available' },
-  { id: 'cash_on_delivery', status: 'available' },
-];
-
-// ---------------------------------------------------------------------------------------------
 // Customer service: service-hours.ts (re-exported above)
 
 /** True when live plants may be shipped on the Algiers day of `date`. */
