@@ -22,6 +22,7 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     deliveries: { home: 'التوصيل إلى المنزل', desk: 'الاستلام من المكتب' },
     payment: 'الدفع',
     method: 'الطريقة',
+    orderStatus: 'حالة الطلب',
     paymentStatus: 'حالة الدفع',
     paidAt: 'تاريخ الدفع',
     countsInRevenue: 'محسوب في إجمالي الإيرادات (الطلبات المدفوعة فقط)',

@@ -23,6 +23,7 @@ export const orderDeskEn = {
     deliveries: { home: 'Home delivery', desk: 'Stop-desk' },
     payment: 'Payment',
     method: 'Method',
+    orderStatus: 'Order status',
     paymentStatus: 'Payment status',
     paidAt: 'Paid on',
     countsInRevenue: 'Counted in Total Revenue (paid orders only)',

@@ -22,6 +22,7 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     deliveries: { home: 'Livraison à domicile', desk: 'Retrait au bureau (stop-desk)' },
     payment: 'Paiement',
     method: 'Mode',
+    orderStatus: 'Statut de la commande',
     paymentStatus: 'Statut du paiement',
     paidAt: 'Payée le',
     countsInRevenue: "Comptée dans le chiffre d'affaires (commandes payées uniquement)",

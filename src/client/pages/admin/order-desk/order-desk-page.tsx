@@ -96,8 +96,15 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
     <>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{interpolateNodes(t.title, { number: <span className="font-mono">{number}</span> })}</h1>
-        <OrderStatusBadge status={order.orderStatus} />
-        <PaymentStatusBadge status={order.paymentStatus} />
+        {/* Both read "Pending" on a new order: each says what it is the status of. */}
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          {t.orderStatus}
+          <OrderStatusBadge status={order.orderStatus} />
+        </span>
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          {t.paymentStatus}
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </span>
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: dates.dateTime(order.createdAt) })}</p>
 
