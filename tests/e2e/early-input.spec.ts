@@ -115,6 +115,23 @@ test('a search entered in the header before the page’s code has run opens the 
   await expect(page.getByRole('searchbox', { name: messages.nav.searchLabel }).first()).toHaveValue(word);
 });
 
+test('a blank search entered before the page’s code has run does nothing, as after it; a word then opens its results', async ({ page }) => {
+  const { plant, word } = await rareNameWord(page.request);
+  const { release } = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel }).first();
+  await search.fill('   ');
+  await search.press('Enter');
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`);
+  expect(visited.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([`/shop?search=${encodeURIComponent(word)}`]);
+  release();
+  await expect(page.getByTestId('plant-card').filter({ hasText: plant.name }).first()).toBeVisible();
+});
+
 test('a search typed in the header before the page’s code has run is kept, and Enter then opens its results', async ({ page }) => {
   const { plant, word } = await rareNameWord(page.request);
   const { release } = await holdScripts(page);

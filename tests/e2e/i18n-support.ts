@@ -205,7 +205,9 @@ export function latinWords(texts: string[], allowed: string[]): Finding[] {
       .replace(/https?:\/\/\S+/g, ' ')
       .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
       // A saved secret as the settings and the audit log show it: masked, its last characters as typed.
-      .replace(/\*{8}\S*/g, ' ');
+      .replace(/\*{8}\S*/g, ' ')
+      // An order's number ("#428ab1ac"), before the names: a customer's initials ("AB") could cut it in two.
+      .replace(/#[0-9a-f]{8}\b/gi, ' ');
     // Allowed names and typed values first: a value typed with digits in it (an address's postal code) stays whole.
     for (const name of byLength) rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(name)}(?![A-Za-z])`, 'gi'), ' ');
     rest = rest.replace(/\b[0-9A-F]{4,}(?:-[0-9A-F]{2,})*\b/gi, ' '); // order numbers, ids

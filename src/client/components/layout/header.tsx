@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } fro
 import { Link, useLocation, useSearch } from 'wouter';
 import { LeafIcon, MenuIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@shared/contracts/catalog';
+import { SEARCH_FIELD } from '@shared/early-taps';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { useSheetParts } from '@client/components/ui/lazy-sheet';
@@ -43,14 +44,15 @@ function SearchForm({ onDone, className, initial }: { onDone?: () => void; class
     navigate(`/shop?search=${encodeURIComponent(q)}`);
     onDone?.();
   };
-  // action/method/name: Enter pressed before the code has run asks the server for the same results page.
+  // action/method/name: Enter pressed before the code has run asks the server for the same results page
+  // (blank text is stopped by the page's early script, src/shared/early-taps.ts).
   return (
     <form role="search" action="/shop" method="get" onSubmit={submit} className={cn('relative', className)}>
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
         ref={input}
         type="search"
-        name="search"
+        name={SEARCH_FIELD}
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={SEARCH_MAX_LENGTH}

@@ -96,7 +96,8 @@ function createCartStore(initial: CartState): CartStore {
     },
   };
   value = valueOf(state, isOpen);
-  store.server = valueOf(emptyCart, false);
+  // The same object while the cart is the server's, so that hydrating finds nothing changed to draw again.
+  store.server = state === emptyCart ? value : valueOf(emptyCart, false);
   return store;
 }
 
