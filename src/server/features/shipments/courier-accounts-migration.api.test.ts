@@ -56,17 +56,23 @@ async function postgresTarget(baseUrl: string): Promise<Target> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  // `pool.end()` can resolve while a client is still closing; the DROP … WITH (FORCE) below then ends
-  // that connection with FATAL 57P01, emitted on a client nobody listens to any more (CI saw it once as
-  // an unhandled error). A failed query still rejects its own promise.
-  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg(pool);
   return {
     db,
     migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Not WITH (FORCE): `pool.end()` can resolve while a connection is still closing, and a forced
+      // drop ended it with FATAL 57P01, an uncaught error in this process (CI, twice). Waited out instead.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt === 50) throw err; // 55006: still in use
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await admin.end();
     },
   };
