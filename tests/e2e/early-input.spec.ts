@@ -99,49 +99,53 @@ test('a tap on Add to Cart before the page’s code has run adds the plant once'
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+/**
+ * `/faq` with every script held back, and a word of one plant's name: the header's search as a phone
+ * shows it before the page's code has run. `results` is the shop's address for the word, `found` its card.
+ */
+async function searchBeforeCode(page: Page) {
+  const { plant, word } = await rareNameWord(page.request);
+  const { release } = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel }).first();
+  const found = () => expect(page.getByTestId('plant-card').filter({ hasText: plant.name }).first()).toBeVisible();
+  return { word, search, release, results: `/shop?search=${encodeURIComponent(word)}`, found };
+}
+
 // The header's search is a plain form (action /shop, field `search`): Enter before the code has run
 // asks the server for the results page, where before it reloaded the page it was on and lost the text.
 test('a search entered in the header before the page’s code has run opens the shop’s results for it', async ({ page }) => {
-  const { plant, word } = await rareNameWord(page.request);
-  const { release } = await holdScripts(page);
-  await page.goto('/faq', { waitUntil: 'commit' });
-  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel }).first();
+  const { word, search, release, results, found } = await searchBeforeCode(page);
   await search.fill(word);
   await search.press('Enter');
-  await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`);
+  await expect(page).toHaveURL(results);
   release();
-  await expect(page.getByTestId('plant-card').filter({ hasText: plant.name }).first()).toBeVisible();
+  await found();
   await waitUntilAlive(page);
-  await expect(page.getByRole('searchbox', { name: messages.nav.searchLabel }).first()).toHaveValue(word);
+  await expect(search).toHaveValue(word);
 });
 
 test('a blank search entered before the page’s code has run does nothing, as after it; a word then opens its results', async ({ page }) => {
-  const { plant, word } = await rareNameWord(page.request);
-  const { release } = await holdScripts(page);
-  await page.goto('/faq', { waitUntil: 'commit' });
+  const { word, search, release, results, found } = await searchBeforeCode(page);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
-  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel }).first();
   await search.fill('   ');
   await search.press('Enter');
   await search.fill(word);
   await search.press('Enter');
-  await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`);
-  expect(visited.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([`/shop?search=${encodeURIComponent(word)}`]);
+  await expect(page).toHaveURL(results);
+  expect(visited.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([results]);
   release();
-  await expect(page.getByTestId('plant-card').filter({ hasText: plant.name }).first()).toBeVisible();
+  await found();
 });
 
 test('a search typed in the header before the page’s code has run is kept, and Enter then opens its results', async ({ page }) => {
-  const { plant, word } = await rareNameWord(page.request);
-  const { release } = await holdScripts(page);
-  await page.goto('/faq', { waitUntil: 'commit' });
-  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel }).first();
+  const { word, search, release, results, found } = await searchBeforeCode(page);
   await search.fill(word);
   release();
   await waitUntilAlive(page);
   await expect(search).toHaveValue(word);
   await search.press('Enter');
-  await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`);
-  await expect(page.getByTestId('plant-card').filter({ hasText: plant.name }).first()).toBeVisible();
+  await expect(page).toHaveURL(results);
+  await found();
 });
