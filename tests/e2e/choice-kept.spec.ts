@@ -47,6 +47,8 @@ for (const { locale, other } of JOURNEYS) {
     page,
     baseURL,
   }) => {
+    // Sign-up, a plant, the checkout twice over (the code held, then a language): slower than most journeys on a busy machine.
+    test.setTimeout(90_000);
     const t = CATALOGUES[locale];
     const o = CATALOGUES[other];
     await page.setViewportSize({ width: 360, height: 780 });
@@ -67,7 +69,8 @@ for (const { locale, other } of JOURNEYS) {
       await held;
       await route.continue();
     });
-    await page.goto('/checkout');
+    // Not waiting for `load`: a script the page inserts before it fires delays it, and the code is held.
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
     await expectPageLanguage(page, locale);
     await expect(page.getByRole('heading', { name: t.checkout.page.title, level: 1 })).toBeVisible();
 
