@@ -153,7 +153,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/shipping/desks': { access: PUBLIC },
   'GET /api/shipping/communes': { access: PUBLIC },
   'GET /api/admin/couriers': { access: ADMIN },
-  // The couriers' keys are the owner's alone (decisions §2).
+  // The couriers' keys are the owner's alone (docs/contract.md §2).
   'PATCH /api/admin/couriers': { access: OWNER, body: () => ({ shipFromWilaya: '31' }) },
   'POST /api/admin/couriers/:id/test': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   'POST /api/admin/couriers/:id/poll': { access: ADMIN, params: () => ({ id: 'ecotrack' }) },
@@ -171,7 +171,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/users': { access: ADMIN },
   'POST /api/admin/users': { access: ADMIN },
   'PATCH /api/admin/users/:id': { access: ADMIN, params: (f) => ({ id: f.user }) },
-  // Roles, and another admin's credentials, are the owner's alone (decisions §2).
+  // Roles, and another admin's credentials, are the owner's alone (docs/contract.md §2).
   'PATCH /api/admin/users/:userId/role': { access: OWNER, params: (f) => ({ userId: f.user }), body: () => ({ role: 'user' }) },
   'DELETE /api/admin/users/:id': { access: OWNER, params: (f) => ({ id: f.admin }) },
   'GET /api/admin/settings': { access: PUBLIC },
