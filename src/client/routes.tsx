@@ -57,40 +57,55 @@ function PageFallback() {
   );
 }
 
+const screens = new Map<string, ComponentType>();
+/**
+ * The component a route draws: one per route for the app's life, so that drawing the route table
+ * again (a language switch, the current user's query answering again) never gives a page a new type,
+ * which React would unmount and mount afresh, dropping what the customer chose or typed
+ * (docs/decisions/026-choice-kept.md). Who is signed in is read inside it.
+ */
+function screenOf(route: PageRoute): ComponentType {
+  if (route.access === 'everyone') return pageOf(route) as ComponentType;
+  let screen = screens.get(route.path);
+  if (!screen) {
+    const Page = pageOf(route);
+    screen = function SignedInScreen(props: object) {
+      const t = useMessages();
+      const { user, isLoading, isAdmin } = useCurrentUser();
+      if (isLoading) return <PageFallback />;
+      if (route.access === 'admin') {
+        if (isAdmin) return <Page {...(props as PageProps)} />;
+        const g = t.guards;
+        return (
+          <AuthRequired title={g.adminUnauthorized} description={g.adminUnauthorizedText} to="/api/login">
+            {g.adminLoading}
+          </AuthRequired>
+        );
+      }
+      if (user) return <Page {...(props as PageProps)} user={user} userId={user.id} />;
+      const guard = route.guard!(t);
+      return <AuthRequired title={t.auth.authenticationRequired} description={guard.text} to={guard.to} />;
+    };
+    screens.set(route.path, screen);
+  }
+  return screen;
+}
+
+const notFound = pageOf({ module: NOT_FOUND_MODULE, access: 'everyone' }) as ComponentType;
+
 /**
  * Spec §2 route table, from the route manifest. Pages that need a login are drawn for signed-in
  * users; for visitors the same paths lead to the spec's "authentication required" behaviour (toast,
  * then redirect), so their page code is never even downloaded. /admin likewise for non-admins.
  */
 export function AppRoutes() {
-  const t = useMessages();
-  const { user, isLoading, isAdmin } = useCurrentUser();
-  const g = t.guards;
-
-  const screenOf = (route: PageRoute): ComponentType => {
-    const Page = pageOf(route);
-    if (route.access === 'everyone') return Page as ComponentType;
-    if (isLoading) return PageFallback;
-    if (route.access === 'admin') {
-      if (isAdmin) return Page as ComponentType;
-      return () => (
-        <AuthRequired title={g.adminUnauthorized} description={g.adminUnauthorizedText} to="/api/login">
-          {g.adminLoading}
-        </AuthRequired>
-      );
-    }
-    if (user) return () => <Page user={user} userId={user.id} />;
-    const guard = route.guard!(t);
-    return () => <AuthRequired title={t.auth.authenticationRequired} description={guard.text} to={guard.to} />;
-  };
-
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} component={screenOf(route)} />
         ))}
-        <Route component={pageOf({ module: NOT_FOUND_MODULE, access: 'everyone' }) as ComponentType} />
+        <Route component={notFound} />
       </Switch>
     </Suspense>
   );

@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   CHARGILY_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://pay.chargily.net/test/api/v2'),
   // Signs the customers' order-confirmation links (decision 018); unset: a random secret kept in the settings row.
   ORDER_LINK_SECRET: optional(z.string().min(32, 'ORDER_LINK_SECRET must be at least 32 characters')),
-  // Couriers (decisions.md §5; README "Configuration"): each family's variables are read from its
+  // Couriers (docs/contract.md §5; README "Configuration"): each family's variables are read from its
   // declaration (`couriersFromEnv`); the keys saved in the admin settings win.
   COURIER_POLL_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(86_400_000)).default(600_000),
   // The Plant Assistant's optional language model (README "Configuration").
@@ -75,7 +75,7 @@ export interface AppConfig {
   /** Undefined: counters, caches and messages shared by instances live in this process (one instance). */
   redis: { url: string; keyPrefix: string } | undefined;
   admin: { email: string; password: string } | undefined;
-  /** The one account allowed to change roles (decisions.md §1). */
+  /** The one account allowed to change roles (docs/contract.md §1). */
   ownerEmail: string;
   /** When set, state-changing requests must come from this origin (else from the request's own host). */
   publicOrigin: string | undefined;
@@ -114,7 +114,7 @@ export interface ChatConfig {
  * in the admin settings wins over the environment's.
  */
 export interface CheckoutConfig {
-  /** Undefined: e-mails are kept in the outbox table for admins (decisions.md §2). */
+  /** Undefined: e-mails are kept in the outbox table for admins (docs/contract.md §2). */
   smtpUrl: string | undefined;
   mailFrom: string;
   mailRetryIntervalMs: number;

@@ -154,7 +154,7 @@ export const ROUTES: readonly PageRoute[] = [
   },
   // Everyone: the page itself asks a visitor to sign in (its own texts).
   { path: '/wishlist', module: 'pages/wishlist/wishlist-page.tsx', access: 'everyone', render: 'browser', private: true, preloadForReader: true },
-  // The signed link of the order e-mail (decisions §5): the link itself is the proof, no sign-in asked.
+  // The signed link of the order e-mail (docs/contract.md §5): the link itself is the proof, no sign-in asked.
   { path: '/order/:id/confirm', module: 'pages/order/confirm-order-page.tsx', access: 'everyone', render: 'browser', private: true },
   {
     path: '/order/:id',

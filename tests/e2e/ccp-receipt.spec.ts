@@ -6,7 +6,7 @@ import { CATALOGUES, expectPageLanguage, readIn } from './i18n-support';
 import { createThrowawayPlant, deleteThrowawayPlants, signUpInBrowser } from './support';
 
 /*
- * Issue 29 item 4 (decisions.md §4): a customer pays by CCP / BaridiMob — in French and in Arabic on a
+ * Issue 29 item 4 (docs/contract.md §4): a customer pays by CCP / BaridiMob — in French and in Arabic on a
  * phone, in English on a desktop: the order page gives the shop's CCP account and the reference, the
  * customer sends the receipt's photo from it; the owner sees the receipt on the order desk and marks
  * the order paid.

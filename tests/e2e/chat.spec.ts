@@ -1,8 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { en } from '../../src/shared/messages';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ShippingWilaya } from '../../src/shared/contracts/shipping';
+import { en, translator, type Messages } from '../../src/shared/messages';
 import { ar } from '../../src/shared/messages/ar';
+import { fr } from '../../src/shared/messages/fr';
 
 const t = en.chat;
+
+/** Oran's home-delivery fee as the shop lists it (GET /api/shipping/wilayas), as money is written in French or Arabic; any space may be a no-break one. */
+async function oranHomeFee(request: APIRequestContext, locale: 'fr' | 'ar'): Promise<string> {
+  const wilayas = (await (await request.get('/api/shipping/wilayas')).json()) as ShippingWilaya[];
+  const oran = wilayas.find((w) => w.code === '31');
+  expect(oran, 'Oran is among the wilayas').toBeTruthy();
+  const written = translator(locale, (locale === 'fr' ? fr : ar) as Messages).money(oran!.home);
+  return written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s*');
+}
 
 /** Holds every POST /api/chat for `ms`, so the pending state can be seen. */
 async function slowChat(page: Page, ms: number) {
@@ -20,7 +31,7 @@ async function openChat(page: Page, texts: { open: string; title: string } = t) 
 }
 
 test.describe('the Plant Assistant', () => {
-  test('greets first, answers a shipping question sent with Enter, with a typing indicator meanwhile', async ({ page }) => {
+  test('greets first, answers a shipping question sent with Enter, with a typing indicator meanwhile', async ({ page, request }) => {
     await page.goto('/');
     const panel = await openChat(page);
     await expect(panel.getByRole('heading', { name: t.title })).toBeVisible();
@@ -38,7 +49,7 @@ test.describe('the Plant Assistant', () => {
     await expect(panel.getByRole('button', { name: t.send })).toBeDisabled();
 
     const answer = panel.getByTestId('chat-message-bot').nth(1);
-    await expect(answer).toContainText(/Oran.*400,00/);
+    await expect(answer).toContainText(new RegExp(`Oran.*${await oranHomeFee(request, 'fr')}`));
     await expect(panel.getByTestId('chat-typing')).toBeHidden();
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue('');
@@ -104,7 +115,7 @@ test.describe('the Plant Assistant', () => {
     await expect(again.getByTestId('chat-message-bot').nth(1)).toContainText('Dimanche');
   });
 
-  test('in Arabic (lang=ar): the widget speaks Arabic, right to left, and answers an Arabic question in Arabic with the Oran fee in دج', async ({ page, context }) => {
+  test('in Arabic (lang=ar): the widget speaks Arabic, right to left, and answers an Arabic question in Arabic with the Oran fee in دج', async ({ page, context, request }) => {
     await context.addCookies([{ name: 'lang', value: 'ar', domain: 'localhost', path: '/' }]);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -115,7 +126,7 @@ test.describe('the Plant Assistant', () => {
     await input.press('Enter');
     const answer = panel.getByTestId('chat-message-bot').nth(1);
     await expect(answer).toContainText('التوصيل إلى وهران');
-    await expect(answer).toContainText(/400,00\s*دج إلى المنزل/);
+    await expect(answer).toContainText(new RegExp(`${await oranHomeFee(request, 'ar')}\\s*إلى المنزل`));
     await expect(answer).not.toContainText(/Delivery|Livraison/);
   });
 

@@ -6,7 +6,7 @@ import { waitUntilAlive } from './support';
 /*
  * Issue 24: a customer on a phone (360 px) orders cash on delivery to a commune of Oran, in French and
  * in Arabic (right to left): wilaya, then the commune found by typing its name in either script, then
- * stop-desk; without a courier listing desks the customer writes which desk (decisions.md §5).
+ * stop-desk; without a courier listing desks the customer writes which desk (docs/contract.md §5).
  */
 
 const TYPED = {

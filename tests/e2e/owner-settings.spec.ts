@@ -5,7 +5,7 @@ import { E2E_ADMIN, E2E_BANK } from '../../playwright.config';
 import { CATALOGUES, expectPageLanguage, readIn } from './i18n-support';
 
 /*
- * decisions.md §2 "Admins are not all equal": where the money goes is the owner's. An admin who is
+ * docs/contract.md §2 "Admins are not all equal": where the money goes is the owner's. An admin who is
  * not the owner sees the payment settings read-only (and cannot change them); the owner reads who
  * changed what in the audit log. In English, then once more on a phone (360 px): the other admin in
  * Arabic, the owner in French.

@@ -5,7 +5,7 @@ import { CATALOGUES, readIn } from './i18n-support';
 import { chooseWilaya, createThrowawayPlant, deleteThrowawayPlants, signUpInBrowser } from './support';
 
 /*
- * Issue 25 item 2 (decisions.md §2): a CIB / Edahabia payment cancelled on Chargily's page (the local
+ * Issue 25 item 2 (docs/contract.md §2): a CIB / Edahabia payment cancelled on Chargily's page (the local
  * fake) leaves an unpaid order that the customer pays again, or switches to cash on delivery, from the
  * order page, in French and in Arabic on a phone-sized screen, without ordering again.
  */

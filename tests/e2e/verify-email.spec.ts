@@ -5,7 +5,7 @@ import { readIn } from './i18n-support';
 import { signUpInBrowser, waitUntilAlive } from './support';
 
 /**
- * The address-confirmation link's page, in French and Arabic at 360 px (decisions.md §2). This E2E shop
+ * The address-confirmation link's page, in French and Arabic at 360 px (docs/contract.md §2). This E2E shop
  * has no SMTP_URL nor PUBLIC_ORIGIN, so it confirms no address and My Orders asks for nothing; the
  * link's journey through a real SMTP server is mail-journeys.spec.ts (in the browser) and
  * email-verification.api.test.ts. Opening the page

@@ -98,7 +98,7 @@ export async function logIn(client: Client, email: string, password: string) {
   return res;
 }
 
-/** A second admin, who is not the owner (decisions.md §2 "Admins are not all equal"). */
+/** A second admin, who is not the owner (docs/contract.md §2 "Admins are not all equal"). */
 export const OTHER_ADMIN = { email: 'karim.admin@nabta.test', password: 'admin-pass' };
 
 /** The owner (TEST_ADMIN) and OTHER_ADMIN, created by the owner, each signed in on their own client. */

@@ -4,7 +4,7 @@ import { useLocale } from './i18n';
 
 /**
  * Dates in the reader's language, the one place that picks a date format. English keeps the
- * spec's day-month-year ("12 Mar 2025"); Arabic asks for Latin digits (`nu-latn`, decisions.md §4)
+ * spec's day-month-year ("12 Mar 2025"); Arabic asks for Latin digits (`nu-latn`, docs/contract.md §4)
  * — without it Chromium writes Arabic-Indic digits.
  */
 const TAGS: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-DZ-u-nu-latn' };

@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 
 const e = msg.identify.errors;
 
-/** Decisions §2: uploads are at most 10 MB. */
+/** docs/contract.md §2: uploads are at most 10 MB. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Every phone camera fits (a 12 MP photo is 12 M); a decompression bomb (tiny file, huge canvas) does not. */
 export const IMAGE_MAX_PIXELS = 40_000_000;

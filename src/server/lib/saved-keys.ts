@@ -1,5 +1,5 @@
 /**
- * Keys saved in the admin settings beside the environment's (decisions.md §2): a value saved there
+ * Keys saved in the admin settings beside the environment's (docs/contract.md §2): a value saved there
  * wins; the environment's credentials belong to the environment's address. The identification
  * engines (the vision model's key) and the couriers (their ids and tokens) both follow this rule.
  */

@@ -5,7 +5,7 @@ import { t } from '@shared/messages/catalogues';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The reader's language (decisions.md §4): the `lang` cookie, else the browser's first preference when French or Arabic, else English. */
+    /** The reader's language (docs/contract.md §4): the `lang` cookie, else the browser's first preference when French or Arabic, else English. */
     locale: Locale;
     /** Turns keys into the reader's words: errors, e-mails, the assistant's answers. */
     tr: Translator;

@@ -28,7 +28,7 @@ import { AppError } from '../lib/app-error';
 import { ADMIN, OWNER, RULES } from './route-rules';
 
 /**
- * Issue 25 item 5 (decisions.md §2, style.md "access inside the service"): a route's `access` is the
+ * Issue 25 item 5 (docs/contract.md §2, docs/style.md "Access inside the service"): a route's `access` is the
  * first gate, not the only one. Every admin service checks the actor itself (access-policy.ts), so a
  * future route or job that forgets its guard still cannot let a customer in. Called here directly,
  * with a signed-in customer's actor and real data (so that, without its check, each call would do

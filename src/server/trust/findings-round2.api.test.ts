@@ -39,7 +39,7 @@ const UNSAFE_NAMES = [
   ['a line separator', 'Amina\u2028Benali'],
 ] as const;
 
-describe('one-line fields refuse control characters and bidi controls (decisions.md §2)', () => {
+describe('one-line fields refuse control characters and bidi controls (docs/contract.md §2)', () => {
   it.each(UNSAFE_NAMES)('refuses %s in a name at signup, in the profile and at checkout', async (_what, name) => {
     const { app, fern } = await start();
     const signup = await new Client(app.app).post('/api/auth/signup', { email: 'mallory@example.dz', password: 'secret123', firstName: name, lastName: 'B' });

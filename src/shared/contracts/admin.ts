@@ -15,7 +15,7 @@ import { PageQuerySchema } from './paging';
 import { SettingsSchema } from './settings';
 
 /**
- * The admin dashboard's own API (spec §7 admin calls; decisions.md §2). Every route here answers 401
+ * The admin dashboard's own API (spec §7 admin calls; docs/contract.md §2). Every route here answers 401
  * to visitors and 403 to signed-in non-admins. The catalogue's admin mutations are in `catalog.ts`,
  * the order status change in `orders.ts`, the order desk (orders list, view, actions, CSV) in
  * `order-desk.ts`, the inbox in `contact.ts` and `newsletter.ts`.
@@ -61,7 +61,7 @@ export const AdminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
-/** Application Info (decisions.md §2: the real version, environment and database). */
+/** Application Info (docs/contract.md §2: the real version, environment and database). */
 export const AppInfoSchema = z.object({
   version: z.string(),
   environment: z.enum(['production', 'development', 'test']),
@@ -128,7 +128,7 @@ export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 const UserIdParams = z.object({ id: z.uuid() });
 
-// ---- Settings (spec §5 Admin settings; decisions.md §2 secrets) ----
+// ---- Settings (spec §5 Admin settings; docs/contract.md §2 secrets) ----
 
 /** An absolute http(s) URL or a path on this site (`/images/...`). */
 export function isUrlOrPath(s: string): boolean {
@@ -186,7 +186,7 @@ const phoneOrEmpty = (normalize: (s: string) => string | null, message: string) 
     .transform((s) => (s === '' ? '' : normalize(s)!))
     .optional();
 
-/** A one-line text of at most `max` characters (control characters refused, decisions.md §2); '' clears it. */
+/** A one-line text of at most `max` characters (control characters refused, docs/contract.md §2); '' clears it. */
 const oneLineText = (max: number) => oneLine(z.string({ error: m.tooLong }).trim().max(max, m.tooLong));
 
 /** A whole number within one of the unpaid-order limits (UNPAID_LIMITS), with that setting's message. */
@@ -215,7 +215,7 @@ export const AdminSettingsUpdateSchema = z
     shippingFee: SettingsAmountSchema,
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1, m.paymentMethodsRequired).optional(),
     defaultPaymentMethod: z.enum(PAYMENT_METHODS).optional(),
-    // Where the money goes, shown in every transfer's e-mail: one line each (decisions.md §2).
+    // Where the money goes, shown in every transfer's e-mail: one line each (docs/contract.md §2).
     bankName: oneLineText(200).optional(),
     bankAccountHolder: oneLineText(200).optional(),
     bankRib: oneLineText(100).optional(),
@@ -247,12 +247,12 @@ export const AdminSettingsUpdateSchema = z
     /** The shop's phone (mobile or fixed line) and WhatsApp (a mobile), stored as E.164; '' removes it. */
     contactPhone: phoneOrEmpty(normalizeAlgerianPhone, m.shopPhoneInvalid),
     whatsappNumber: phoneOrEmpty(normalizeAlgerianMobile, m.whatsappInvalid),
-    /** Stock held only by orders that will be paid (decisions.md §2). */
+    /** Stock held only by orders that will be paid (docs/contract.md §2). */
     unpaidUnitsPerOrder: unpaidLimit('unpaidUnitsPerOrder'),
     unpaidUnitsPerAccount: unpaidLimit('unpaidUnitsPerAccount'),
     bankTransferDays: unpaidLimit('bankTransferDays'),
     cardPaymentMinutes: unpaidLimit('cardPaymentMinutes'),
-    /** The home page's figures show from this number on (decisions.md §6): below it, a figure is hidden. */
+    /** The home page's figures show from this number on (docs/contract.md §6): below it, a figure is hidden. */
     homeFiguresFrom: z
       .number({ error: m.homeFiguresFromInvalid })
       .int(m.homeFiguresFromInvalid)

@@ -19,7 +19,7 @@ export const CurrentUserSchema = z.object({
   isOwner: z.boolean(),
   createdAt: z.string(),
   /**
-   * Whether the account confirmed its e-mail address (decisions.md §2): until then the shop sends it no
+   * Whether the account confirmed its e-mail address (docs/contract.md §2): until then the shop sends it no
    * order e-mail. Null where the shop cannot confirm addresses (no SMTP_URL or PUBLIC_ORIGIN).
    */
   emailVerified: z.boolean().nullable(),
@@ -76,7 +76,7 @@ export const ProfileFormSchema = z
   .refine((f) => f.password === f.confirmPassword, { message: v.passwordsDontMatch, path: ['confirmPassword'] })
   .refine((f) => !f.password || !!f.currentPassword, { message: v.currentPasswordRequired, path: ['currentPassword'] });
 
-/** `POST /api/auth/forgot-password` (decisions.md §2): the same answer whether or not the address has an account. */
+/** `POST /api/auth/forgot-password` (docs/contract.md §2): the same answer whether or not the address has an account. */
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 

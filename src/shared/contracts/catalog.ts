@@ -330,7 +330,7 @@ export const catalogContract = {
     response: PlantSchema,
   }),
 
-  // Admin mutations (decisions.md §2: 401 for visitors, 403 for signed-in non-admins).
+  // Admin mutations (docs/contract.md §2: 401 for visitors, 403 for signed-in non-admins).
   createPlant: defineRoute({ method: 'POST', path: '/api/plants', body: PlantFormSchema, response: PlantSchema, status: 201 }),
   updatePlant: defineRoute({
     method: 'PATCH',

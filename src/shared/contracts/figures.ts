@@ -10,7 +10,7 @@ const Figure = z.number().int().nonnegative().nullable();
 export const HomeFiguresSchema = z.object({
   /** Identifications made. */
   identifications: Figure,
-  /** Species the engine answering first can name (decisions.md §6). */
+  /** Species the engine answering first can name (docs/contract.md §6). */
   species: Figure,
   /** Customers with at least one delivered order. */
   customers: Figure,

@@ -100,7 +100,7 @@ export type IdentifySample = z.infer<typeof IdentifySampleSchema>;
 export const IDENTIFY_SAMPLE_COUNT = 6;
 
 /**
- * What the shop may promise about identification, from the engine that answers first (decisions.md
+ * What the shop may promise about identification, from the engine that answers first (docs/contract.md
  * §6): `shop` — it compares photos with the shop's own plants (`species` of them); `species` — an
  * engine that declares how many species it names; `world` — an engine that publishes no figure.
  */

@@ -8,7 +8,7 @@ import { AdminShipmentSchema } from './shipments';
 import { pageOf, PageQuerySchema } from './paging';
 
 /**
- * The owner's order desk (issue 11; decisions.md §2): the admin Orders tab (filters, CSV), the admin
+ * The owner's order desk (issue 11; docs/contract.md §2): the admin Orders tab (filters, CSV), the admin
  * order view and its actions. Every route answers 401 to visitors and 403 to signed-in non-admins;
  * an action the order's state does not allow answers 409.
  */
@@ -43,7 +43,7 @@ export type PaymentMethodFilter = z.infer<typeof PaymentMethodFilterSchema>;
 export const PaymentStatusFilterSchema = z.enum(['all', ...PAYMENT_STATUSES]);
 export type PaymentStatusFilter = z.infer<typeof PaymentStatusFilterSchema>;
 
-/** `?status=&paymentMethod=&paymentStatus=`: filtered on the server (decisions.md §2), cancelled included. */
+/** `?status=&paymentMethod=&paymentStatus=`: filtered on the server (docs/contract.md §2), cancelled included. */
 export const AdminOrderFiltersSchema = z.object({
   status: AdminOrderStatusFilterSchema.optional(),
   paymentMethod: PaymentMethodFilterSchema.optional(),
@@ -58,7 +58,7 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 export const AdminOrderSchema = OrderSchema.extend({
   /** The admin's view of the parcel: also where the cash is. */
   shipment: AdminShipmentSchema.nullable(),
-  /** `+213…` (decisions.md §4), null for orders placed without one. */
+  /** `+213…` (docs/contract.md §4), null for orders placed without one. */
   customerPhone: z.string().nullable(),
   /** Official code, "1"…"58". */
   wilaya: z.string().nullable(),
@@ -91,7 +91,7 @@ export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export const AdminOrderDetailSchema = AdminOrderSchema.extend({
   /** Home delivery or stop-desk; null when the order did not say. */
   delivery: z.enum(['home', 'desk']).nullable(),
-  /** Where the shop's e-mails about this order go: the account's address (decisions.md §2), null once deleted. */
+  /** Where the shop's e-mails about this order go: the account's address (docs/contract.md §2), null once deleted. */
   accountEmail: z.string().nullable(),
   /** Oldest first. Internal notes included: this view is for admins only. */
   history: z.array(OrderEventSchema),

@@ -24,7 +24,7 @@ export const ShippingFormSchema = z.object({
   city: requiredText(m.validation.cityRequired, 100),
   /** Spec §5: optional. */
   zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).optional(),
-  /** decisions.md §4: required for cash on delivery and CIB / Edahabia (checked with the method). */
+  /** docs/contract.md §4: required for cash on delivery and CIB / Edahabia (checked with the method). */
   phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).optional(),
   wilaya: z.string().trim().min(1, m.validation.wilayaRequired).max(2),
   /** The commune's code when the customer picked one (decision 019); `city` is then its name. */
@@ -70,7 +70,7 @@ export const ShippingAddressSchema = z.object(
     address: requiredText(m.validation.addressRequired, 500),
     /** Required unless `commune` is given (then it defaults to the commune's name). */
     city: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
-    /** decisions.md §5: a commune's official code (GET /api/shipping/communes), which must be in `wilaya`. */
+    /** docs/contract.md §5: a commune's official code (GET /api/shipping/communes), which must be in `wilaya`. */
     commune: z.string().trim().max(8).nullish(),
     /** With `delivery: "desk"`: a stop-desk id of GET /api/shipping/desks (decision 018). */
     desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
@@ -114,7 +114,7 @@ export const CreatePaymentIntentSchema = z.object({
   customerEmail: EmailSchema,
   customerName: z.string().trim().min(1).max(200),
   amount: ClientAmountSchema.optional(),
-  /** Where it ships: the amount includes that wilaya's fee (decisions.md §4). */
+  /** Where it ships: the amount includes that wilaya's fee (docs/contract.md §4). */
   wilaya: z.string().trim().max(3).nullish(),
   delivery: z.enum(DELIVERY_MODES).default('home'),
 });
@@ -160,7 +160,7 @@ export const OrderSchema = z.object({
     zipCode: z.string().nullable(),
     phone: z.string().nullable(),
     wilaya: z.string().nullable(),
-    /** decisions.md §5: the commune (null on older orders and city-only clients) and the stop-desk chosen. */
+    /** docs/contract.md §5: the commune (null on older orders and city-only clients) and the stop-desk chosen. */
     commune: z.object({ code: z.string(), nameFr: z.string(), nameAr: z.string() }).nullable(),
     desk: z.string().nullable(),
     delivery: z.enum(DELIVERY_MODES),
@@ -169,7 +169,7 @@ export const OrderSchema = z.object({
   subtotal: MoneyStringSchema,
   shipping: MoneyStringSchema,
   totalAmount: MoneyStringSchema,
-  /** One of the registry's methods (decisions.md §4), as the order was placed with it. */
+  /** One of the registry's methods (docs/contract.md §4), as the order was placed with it. */
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   orderStatus: z.enum(ORDER_STATUSES),
@@ -178,11 +178,11 @@ export const OrderSchema = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  /** The courier's parcel (decisions.md §5): null until a courier took it. */
+  /** The courier's parcel (docs/contract.md §5): null until a courier took it. */
   shipment: ShipmentSchema.nullable(),
-  /** A bank-transfer order: the shop's details for its customer (decisions.md §4). */
+  /** A bank-transfer order: the shop's details for its customer (docs/contract.md §4). */
   bankDetails: z.object({ bankName: z.string(), bankAccountHolder: z.string(), bankRib: z.string() }).optional(),
-  /** A CCP-transfer order: the shop's CCP account for its customer (decisions.md §4). */
+  /** A CCP-transfer order: the shop's CCP account for its customer (docs/contract.md §4). */
   ccpDetails: z.object({ ccpNumber: z.string(), ccpKey: z.string(), ccpHolder: z.string() }).optional(),
   /**
    * A transfer's receipt the customer sent (`POST /api/orders/:id/receipt`, read back with GET on the same
@@ -193,7 +193,7 @@ export const OrderSchema = z.object({
   checkoutUrl: z.string().optional(),
   /**
    * Still unpaid (bank transfer, card checkout): when it is cancelled and its stock put back on sale
-   * unless paid before (decisions.md §2); null when no deadline applies.
+   * unless paid before (docs/contract.md §2); null when no deadline applies.
    */
   paymentDueAt: z.string().nullable(),
 });
@@ -262,7 +262,7 @@ export const ordersContract = {
    */
   receipt: defineRoute({ method: 'GET', path: '/api/orders/:id/receipt', params: OrderIdParams, response: z.string() }),
   /**
-   * The customer's own card order whose payment failed or was left unfinished (decisions.md §2): a new
+   * The customer's own card order whose payment failed or was left unfinished (docs/contract.md §2): a new
    * checkout (the previous one closed first), the answer's `checkoutUrl` where to pay. 404 for another's
    * order, 409 when it no longer awaits a card payment or was paid meanwhile, 503 when the gateway cannot answer.
    */

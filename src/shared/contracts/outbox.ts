@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 
-/** An e-mail the shop sent or will send (decisions.md §2: without SMTP, admins read them here). */
+/** An e-mail the shop sent or will send (docs/contract.md §2: without SMTP, admins read them here). */
 export const OutboxEmailSchema = z.object({
   id: z.number().int(),
   kind: z.string(),

@@ -12,7 +12,7 @@ import { defineRoute } from './http';
 import { pageOf, PageQuerySchema } from './paging';
 
 /**
- * Reviews by verified buyers (decisions.md §6; docs/decisions 021). Public reads of approved reviews,
+ * Reviews by verified buyers (docs/contract.md §6; docs/decisions 021). Public reads of approved reviews,
  * the author's own review (write, edit, delete), and the owner's moderation.
  */
 
@@ -44,7 +44,7 @@ export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
 /** The shop's answer under a review. */
 export const ReviewReplySchema = z.object({ text: z.string(), createdAt: z.string() }).nullable();
 
-/** A published review as everyone sees it (decisions.md §6). */
+/** A published review as everyone sees it (docs/contract.md §6). */
 export const ReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 
-/** One change of one setting (decisions.md §2): secrets arrive masked, as GET /api/admin/settings shows them. */
+/** One change of one setting (docs/contract.md §2): secrets arrive masked, as GET /api/admin/settings shows them. */
 export const SettingsAuditEntrySchema = z.object({
   id: z.number().int(),
   actorEmail: z.string(),

@@ -3,7 +3,7 @@ import { MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
 /**
- * `GET /api/admin/settings` (decisions.md §2): everyone gets the public settings; admins also get
+ * `GET /api/admin/settings` (docs/contract.md §2): everyone gets the public settings; admins also get
  * the bank details and the secret keys masked to their last 8 characters. A secret never leaves the
  * server in full. Amounts are decimal strings in DA ("5000.00"), like every amount on the wire.
  */
@@ -40,7 +40,7 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   bankName: z.string().optional(),
   bankAccountHolder: z.string().optional(),
   bankRib: z.string().optional(),
-  /** Admins only: the shop's CCP account, for `ccp` transfers (decisions.md §4). */
+  /** Admins only: the shop's CCP account, for `ccp` transfers (docs/contract.md §4). */
   ccpNumber: z.string().optional(),
   ccpKey: z.string().optional(),
   ccpHolder: z.string().optional(),
@@ -61,12 +61,12 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   /** Admins only: the shop's phone and WhatsApp number, as Algerians read them ('' = none; issue 29). */
   contactPhone: z.string().optional(),
   whatsappNumber: z.string().optional(),
-  /** Admins only: what unpaid orders may hold and for how long (decisions.md §2, @shared/domain/unpaid-orders). */
+  /** Admins only: what unpaid orders may hold and for how long (docs/contract.md §2, @shared/domain/unpaid-orders). */
   unpaidUnitsPerOrder: z.number().int().optional(),
   unpaidUnitsPerAccount: z.number().int().optional(),
   bankTransferDays: z.number().int().optional(),
   cardPaymentMinutes: z.number().int().optional(),
-  /** Admins only: the home page shows a figure only from this number on (decisions.md §6). */
+  /** Admins only: the home page shows a figure only from this number on (docs/contract.md §6). */
   homeFiguresFrom: z.number().int().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -6,7 +6,7 @@ import { defineRoute } from './http';
 import { ShippingWilayaSchema } from './shipping';
 
 /**
- * Couriers and shipments (decisions.md §5; decision 018). Admin routes answer 401 to visitors and
+ * Couriers and shipments (docs/contract.md §5; decision 018). Admin routes answer 401 to visitors and
  * 403 to signed-in non-admins; the couriers' webhooks are public. The stop-desks list
  * (`shippingContract.desks`) is served by this feature too.
  */

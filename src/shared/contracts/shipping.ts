@@ -3,7 +3,7 @@ import { DELIVERY_MODES } from '../domain/shipping';
 import { MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
-/** decisions.md §4: the wilayas with their fees ("400.00"), `desk` null where there is no stop-desk. */
+/** docs/contract.md §4: the wilayas with their fees ("400.00"), `desk` null where there is no stop-desk. */
 export const ShippingWilayaSchema = z.object({
   code: z.string(),
   nameFr: z.string(),
@@ -35,11 +35,11 @@ export const ShippingRateInputSchema = z.object({
 }).refine((r) => r.daysMax >= r.daysMin, { path: ['daysMax'], message: 'daysMax must be at least daysMin' });
 export const ShippingRatesUpdateSchema = z.object({ rates: z.array(ShippingRateInputSchema).max(69) });
 
-/** decisions.md §5: a commune of `GET /api/shipping/communes?wilaya=31`; `code` the official code ("3101"). */
+/** docs/contract.md §5: a commune of `GET /api/shipping/communes?wilaya=31`; `code` the official code ("3101"). */
 export const CommuneSchema = z.object({ code: z.string(), nameFr: z.string(), nameAr: z.string(), wilaya: z.string() });
 export type CommuneAnswer = z.infer<typeof CommuneSchema>;
 
-/** decisions.md §5: a stop-desk customers may choose (`GET /api/shipping/desks?wilaya=31`, from the configured courier). */
+/** docs/contract.md §5: a stop-desk customers may choose (`GET /api/shipping/desks?wilaya=31`, from the configured courier). */
 export const ShippingDeskSchema = z.object({ id: z.string(), name: z.string(), commune: z.string(), address: z.string() });
 export type ShippingDesk = z.infer<typeof ShippingDeskSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The admin's stat cards (spec §2, decisions.md §2): which periods a trend compares, and how a trend
+ * The admin's stat cards (spec §2, docs/contract.md §2): which periods a trend compares, and how a trend
  * reads ('+12% from last month'). Computed from real data, never fixed text.
  */
 

@@ -41,7 +41,7 @@ describe('communes and the 69 wilayas', () => {
     const wilayasByName = new Map<string, Set<number>>();
     for (const c of COMMUNES) wilayasByName.set(c.nameFr, (wilayasByName.get(c.nameFr) ?? new Set()).add(c.wilaya));
     const shared = [...wilayasByName].filter(([, ws]) => ws.size > 1);
-    // algeria.md counts 36 from another spelling of the list; this dataset's spellings give 38 (decision 019).
+    // Another spelling of the list counts 36; this dataset's spellings give 38 (decision 019).
     expect(shared).toHaveLength(38);
     const pairs = new Set(COMMUNES.map((c) => `${c.nameFr}|${c.wilaya}`));
     expect(pairs.size).toBe(1541);

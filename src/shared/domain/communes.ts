@@ -2,7 +2,7 @@ import { COMMUNE_ROWS } from './communes.data';
 import { wilayaByCode } from './wilayas';
 
 /**
- * The 1,541 communes of Algeria (decisions.md §5, docs/decisions/019-communes-dataset.md), as data:
+ * The 1,541 communes of Algeria (docs/contract.md §5, docs/decisions/019-communes-dataset.md), as data:
  * server-side only in practice (the client asks `GET /api/shipping/communes?wilaya=` and never bundles
  * this module; an ESLint rule keeps it out of src/client). A commune is always matched within its
  * wilaya: 38 French names exist in several wilayas.

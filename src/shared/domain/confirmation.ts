@@ -1,5 +1,5 @@
 /**
- * Confirming cash-on-delivery orders (decisions.md §5, docs/decisions/018-fulfilment-confirmation.md):
+ * Confirming cash-on-delivery orders (docs/contract.md §5, docs/decisions/018-fulfilment-confirmation.md):
  * the owner calls or WhatsApps the customer and records what happened; unanswered orders are cancelled
  * after `attempts` calls spread over at least `days` days.
  */

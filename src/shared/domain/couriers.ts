@@ -3,7 +3,7 @@ import { YALIDINE } from './courier-families/yalidine';
 import type { OrderStatus } from './order';
 
 /**
- * The couriers a shop can hand parcels to (decisions.md §5; decision 018). Each courier family
+ * The couriers a shop can hand parcels to (docs/contract.md §5; decision 018). Each courier family
  * declares itself once, in `courier-families/<id>.ts`: its brand, what it can do (webhooks, desks,
  * fees) and the settings it needs (each field's environment variable, whether it is secret, sent to
  * the courier's address with every call, required). The registry below, the settings storage, form,

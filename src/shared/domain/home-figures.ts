@@ -1,7 +1,7 @@
 import type { Translator } from '../messages';
 
 /**
- * The home page's three figures (decisions.md §6): counted from the shop's data, never written down.
+ * The home page's three figures (docs/contract.md §6): counted from the shop's data, never written down.
  * A figure is shown from the owner's threshold on (a new shop shows none rather than "0 customers"),
  * rounded down in the spec's style ("10K+").
  */

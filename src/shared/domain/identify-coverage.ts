@@ -2,7 +2,7 @@ import type { Translator } from '../messages';
 import { NO_BREAK } from './no-break';
 
 /**
- * What identification covers now, and the words that promise it (decisions.md §6, docs/decisions 024).
+ * What identification covers now, and the words that promise it (docs/contract.md §6, docs/decisions 024).
  * Kept apart from shop-facts.ts: Home and the identify page need these few lines, not the shop's
  * shipping tables. The spec's "over 10000 species" holds only for some engines: what the shop
  * promises is computed from the engine answering first, never written down.

@@ -24,7 +24,7 @@ export function toMoneyString(centimes: Centimes): string {
 }
 
 /**
- * The one money display, per language (decisions.md §4): the spec's "1500.00 DA" by default,
+ * The one money display, per language (docs/contract.md §4): the spec's "1500.00 DA" by default,
  * "1 500,00 DA" in French and "1 500,00 دج" in Arabic (Latin digits). Grouping and the unit's space are
  * no-break spaces, so an amount never wraps. Components and e-mails reach it through `tr.money()`.
  */

@@ -29,12 +29,12 @@ export function orderTotals(lines: readonly PricedLine[], shippingOf: (subtotal:
 
 /**
  * The largest total the API takes: the order columns are 32-bit integer centimes (21 474 836,47 DA).
- * Anything above is refused with a 400 before any payment starts (decisions.md §2).
+ * Anything above is refused with a 400 before any payment starts (docs/contract.md §2).
  */
 export const MAX_ORDER_TOTAL: Centimes = 2_147_483_647;
 
 /**
- * decisions.md §2: a client total (in DA, as sent: "1500.00" or 1500) that disagrees with the
+ * docs/contract.md §2: a client total (in DA, as sent: "1500.00" or 1500) that disagrees with the
  * server's by more than 0.005 DA is refused.
  */
 export function totalsAgree(clientDA: number, server: Centimes): boolean {
@@ -51,7 +51,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Whether an order in this status holds its items' stock: every status but cancelled and returned
- * (the parcel came back, decisions.md §5). Crossing this line moves stock, exactly once.
+ * (the parcel came back, docs/contract.md §5). Crossing this line moves stock, exactly once.
  */
 export const holdsStock = (status: OrderStatus): boolean => status !== 'cancelled' && status !== 'returned';
 

@@ -6,7 +6,7 @@ import { normalizeAlgerianMobile } from './phone';
 import { formatAlgerianMobile } from './phone-format';
 
 describe('payment methods', () => {
-  it('names each method once, as decisions.md §4 words it', () => {
+  it('names each method once, as docs/contract.md §4 words it', () => {
     expect(PAYMENT_METHODS.map((p) => paymentMethodLabel(p, en))).toEqual(['Bank Transfer', 'Card', 'Cash on Delivery', 'CIB / Edahabia', 'CCP / BaridiMob']);
     expect(paymentMethodLabel('paypal', en)).toBe('paypal');
   });

@@ -1,7 +1,7 @@
 import type { Messages } from '../messages';
 
 /**
- * The payment methods (decisions.md §4), as one registry both sides read. Adding a method is one
+ * The payment methods (docs/contract.md §4), as one registry both sides read. Adding a method is one
  * entry here, one file in `server/features/checkout/methods/` and its fake.
  */
 export const PAYMENT_METHODS = ['bank_transfer', 'stripe', 'cod', 'chargily', 'ccp'] as const;
@@ -18,7 +18,7 @@ export interface PaymentMethodInfo {
   /** The customer leaves the shop to pay (the order answer carries a `checkoutUrl`). */
   redirect: boolean;
   /**
-   * How an order paid this way holds its stock while unpaid (decisions.md §2, unpaid-orders.ts): until
+   * How an order paid this way holds its stock while unpaid (docs/contract.md §2, unpaid-orders.ts): until
    * a deadline set by the owner, until the courier collects the cash, or not at all (paid when placed).
    */
   stockHold: 'bankTransferDays' | 'cardPaymentMinutes' | 'delivery' | null;
@@ -37,7 +37,7 @@ export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodIn
 export const takesReceipt = (method: string): boolean => method === 'bank_transfer' || method === 'ccp';
 
 /**
- * A transfer order whose money is still expected (decisions.md §4 "while the order is unpaid"): its payment
+ * A transfer order whose money is still expected (docs/contract.md §4 "while the order is unpaid"): its payment
  * not completed nor refunded, the order neither cancelled nor back at the shop. Confirmed or even shipped,
  * it still waits for its transfer: the order page gives the account and takes the receipt.
  */

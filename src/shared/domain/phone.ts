@@ -1,5 +1,5 @@
 /**
- * Algerian mobile numbers (decisions.md §4): `0[567]XXXXXXXX` or `+213[567]XXXXXXXX`, with the spaces,
+ * Algerian mobile numbers (docs/contract.md §4): `0[567]XXXXXXXX` or `+213[567]XXXXXXXX`, with the spaces,
  * dots and dashes people type. Stored as E.164 (`+213…`). How one reads is `phone-format.ts`, a module
  * of its own: the pages that only show a number (the footer, the order page) do not load the checks,
  * and the checkout, which only checks, does not load the display.

@@ -2,7 +2,7 @@ import { toMoneyString } from './money';
 import type { WilayaRate } from './shipping';
 
 /**
- * The shipping rates table in the settings' audit log (decisions.md §2: every settings change is
+ * The shipping rates table in the settings' audit log (docs/contract.md §2: every settings change is
  * audited): one line per wilaya whose row changed, keyed `shippingRate:<code>`, each side written
  * `home / desk / days` in DA ("600.00 / 400.00 / 2-4"; "—" for no stop-desk; empty for no row). The
  * server writes it (shipping.service), the owner's Audit log tab reads it in the reader's language.

@@ -1,7 +1,7 @@
 import type { Locale } from '../messages';
 
 /**
- * Reviews by verified buyers (decisions.md §6, docs/decisions 021): the rules both sides share.
+ * Reviews by verified buyers (docs/contract.md §6, docs/decisions 021): the rules both sides share.
  * The server applies them; the review form shows the same limits.
  */
 
@@ -15,7 +15,7 @@ export const REVIEW_REPLY_MAX = 2000;
 /** A plant page's page of reviews. */
 export const REVIEWS_PAGE_SIZE = 5;
 
-/** "Amina B.": the first name and the last name's initial, never an e-mail (decisions.md §6). */
+/** "Amina B.": the first name and the last name's initial, never an e-mail (docs/contract.md §6). */
 export function reviewAuthorName(firstName: string, lastName: string): string {
   const first = firstName.trim();
   const initial = Array.from(lastName.trim())[0];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COURIERS, courierFields, courierSettingKey } from './couriers';
 import { alertsOwner, isOwnerOnlySetting, isSecretSetting, keyDroppedBy } from './settings-policy';
 
-// decisions.md §2: the couriers' keys are the owner's like the other outside services' keys, in the same table.
+// docs/contract.md §2: the couriers' keys are the owner's like the other outside services' keys, in the same table.
 describe('the settings policy', () => {
   it('holds every courier field: owner-only, masked when secret, and the account’s token alerts the owner', () => {
     for (const courier of COURIERS) {

@@ -2,7 +2,7 @@ import { ADDRESS_FIELD, COURIERS, courierFields, courierSettingKey } from './cou
 
 /**
  * The settings policy, the one place that says who may change which setting, and what a change
- * sets off (decisions.md §2 "Admins are not all equal"); the server enforces it, the admin UI shows
+ * sets off (docs/contract.md §2 "Admins are not all equal"); the server enforces it, the admin UI shows
  * owner-only settings read-only to other admins from the same table. One line per setting that is
  * more than an admin's to change; a setting not listed here is any admin's. An outside service's keys
  * are one line each; the couriers' come from their families' declarations (below). The server reads it through `access-policy.ts`
@@ -26,7 +26,7 @@ export interface SettingRule {
 export type SettingKey = string;
 
 /**
- * The couriers' keys (decisions.md §5), a line per field each family declares
+ * The couriers' keys (docs/contract.md §5), a line per field each family declares
  * (`courier-families/<id>.ts`), audited as `<courier><Field>` (`yalidineApiToken`): owner-only, since
  * their accounts collect the cash on delivery; a secret field masked; the account's credentials alert
  * the owner; its address drops its secret credential.

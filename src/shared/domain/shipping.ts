@@ -2,7 +2,7 @@ import type { Centimes } from './money';
 import { WILAYAS, wilayaByCode } from './wilayas';
 
 /**
- * Shipping as one domain (decisions.md §4, docs/decisions 006): a fee per wilaya for home delivery
+ * Shipping as one domain (docs/contract.md §4, docs/decisions 006): a fee per wilaya for home delivery
  * and, where the shop offers it, stop-desk; no rate for a wilaya → the flat `shippingFee`; a subtotal
  * at or above `minFreeShipping` ships free everywhere. Checkout, the server's pricing, the payment
  * amount, the help pages, the assistant and the e-mails all call `quote`.

@@ -121,7 +121,7 @@ describe('shop facts (spec §9 and the static pages)', () => {
   });
 });
 
-describe('what identification covers, in words (decisions.md §6: never a fixed figure)', () => {
+describe('what identification covers, in words (docs/contract.md §6: never a fixed figure)', () => {
   const plain = (s: string) => s.replaceAll('\u00a0', ' ');
   const [ar, en] = [t('ar'), t('en')];
 

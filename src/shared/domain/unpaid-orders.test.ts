@@ -4,7 +4,7 @@ import { awaitsPayment, holdsStockUnpaid, paymentDueAt, UNPAID_LIMITS, unitCapBr
 const rules = { unpaidUnitsPerOrder: 20, unpaidUnitsPerAccount: 40, bankTransferDays: 7, cardPaymentMinutes: 60 };
 const placed = new Date('2026-11-25T10:00:00Z');
 
-describe('unpaid orders (decisions.md §2)', () => {
+describe('unpaid orders (docs/contract.md §2)', () => {
   it('gives a bank transfer its days and a card checkout its minutes; no deadline for cash on delivery nor a card paid at the order', () => {
     expect(paymentDueAt('bank_transfer', placed, rules)?.toISOString()).toBe('2026-12-02T10:00:00.000Z');
     expect(paymentDueAt('chargily', placed, rules)?.toISOString()).toBe('2026-11-25T11:00:00.000Z');

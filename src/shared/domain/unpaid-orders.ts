@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_INFO, isPaymentMethod } from './payment-methods';
 
 /**
- * Stock is held only by orders that will be paid (decisions.md §2, issue 25 item 2): the owner's limits
+ * Stock is held only by orders that will be paid (docs/contract.md §2, issue 25 item 2): the owner's limits
  * on what an unpaid order may hold, and how long it may hold it. Each bound is a setting; these are its
  * default and the range the settings form accepts.
  */
@@ -32,7 +32,7 @@ export function paymentDueAt(method: string, from: Date, rules: Pick<UnpaidRules
   return null;
 }
 
-/** The unit caps (decisions.md §2): the first one this order would break, or null. */
+/** The unit caps (docs/contract.md §2): the first one this order would break, or null. */
 export function unitCapBroken(rules: Pick<UnpaidRules, 'unpaidUnitsPerOrder' | 'unpaidUnitsPerAccount'>, units: number, heldAlready: number) {
   if (units > rules.unpaidUnitsPerOrder) return { cap: 'order' as const, max: rules.unpaidUnitsPerOrder };
   if (heldAlready + units > rules.unpaidUnitsPerAccount) return { cap: 'account' as const, max: rules.unpaidUnitsPerAccount, held: heldAlready };

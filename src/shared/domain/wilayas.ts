@@ -1,7 +1,7 @@
 import type { ShippingZoneId } from './shop-facts';
 
 /**
- * The 58 wilayas carriers deliver to today (decisions.md §4), with their official code, French and
+ * The 58 wilayas carriers deliver to today (docs/contract.md §4), with their official code, French and
  * Arabic names and the shipping zone of shop-facts.ts they belong to; then the 11 of law 26-06
  * (NEW_WILAYAS, 69 in all), which operate from NEW_WILAYAS_FROM (a setting may move the date:
  * docs/decisions/019-communes-dataset.md). `aliases` are other spellings customers type (old names,

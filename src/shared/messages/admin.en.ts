@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (spec §2 Admin Dashboard, §5 admin rules, §8 admin toasts; decisions.md §2).
+ * The admin dashboard (spec §2 Admin Dashboard, §5 admin rules, §8 admin toasts; docs/contract.md §2).
  * The spec's texts exactly where it gives one. Part of `en` as `en.admin`.
  */
 export const adminEn = {
@@ -22,7 +22,7 @@ export const adminEn = {
       periods: { lastMonth: 'last month', lastWeek: 'last week', yesterday: 'yesterday' },
       current: { thisMonth: 'this month', thisWeek: 'this week', today: 'today' },
     },
-    /** Which orders count as revenue (decisions.md §2: cancelled ones never do). */
+    /** Which orders count as revenue (docs/contract.md §2: cancelled ones never do). */
     revenueHint: 'Paid orders only: payment completed (transfer received, cash collected, card paid), cancelled orders excluded',
     revenueNote: 'Paid orders only',
   },
@@ -381,7 +381,7 @@ export const adminEn = {
     createUser: 'Failed to create user.',
   },
 
-  /** Server-side rules of the admin API (decisions.md §1–2) and the spec's §5 admin validation. */
+  /** Server-side rules of the admin API (docs/contract.md §1–2) and the spec's §5 admin validation. */
   errors: {
     codConfirmAttemptsInvalid: 'Enter a whole number from 1 to 20',
     codConfirmDaysInvalid: 'Enter a whole number of days from 0 to 30',

@@ -146,7 +146,7 @@ describe.each([
   ['fr', fr],
   ['ar', ar],
 ] as const)('the %s home figures', (_locale, catalogue) => {
-  it('leave the figure to the shop’s data (decisions.md §6): a {figure} placeholder, no digit', () => {
+  it('leave the figure to the shop’s data (docs/contract.md §6): a {figure} placeholder, no digit', () => {
     const { statIdentified, statSpecies, statCustomers } = catalogue.home;
     for (const stat of [statIdentified, statSpecies, statCustomers]) {
       expect(stat.startsWith('{figure} ')).toBe(true);

@@ -179,7 +179,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     ccpNumber: 'رقم CCP',
     ccpKey: 'المفتاح',
     ccpHolder: 'صاحب الحساب',
-    /** The transfer's receipt (decisions.md §4): sent from the order page, seen by the owner. */
+    /** The transfer's receipt (docs/contract.md §4): sent from the order page, seen by the owner. */
     receipt: {
       title: 'وصل تحويلك',
       hint: 'صورة أو ملف PDF للوصل (10 ميغابايت على الأكثر): نتحقق منه ونؤكد طلبك.',

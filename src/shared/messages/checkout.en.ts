@@ -69,7 +69,7 @@ export const checkoutEn = {
     ccpHint: 'Transfer from your CCP account (at the post office or with BaridiMob), then send us the receipt from your order page.',
     methodNotConfigured: 'Not available yet',
   },
-  /** decisions.md §4: how each payment method is named, everywhere (`paymentMethodLabel`). */
+  /** docs/contract.md §4: how each payment method is named, everywhere (`paymentMethodLabel`). */
   methods: {
     bank_transfer: 'Bank Transfer',
     stripe: 'Card',
@@ -181,7 +181,7 @@ export const checkoutEn = {
     ccpNumber: 'CCP number',
     ccpKey: 'Key',
     ccpHolder: 'Holder',
-    /** The transfer's receipt (decisions.md §4): sent from the order page, seen by the owner. */
+    /** The transfer's receipt (docs/contract.md §4): sent from the order page, seen by the owner. */
     receipt: {
       title: 'Your transfer’s receipt',
       hint: 'A photo or a PDF of the receipt (at most 10 MB): we check it and confirm your order.',

@@ -168,7 +168,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     ccpNumber: 'Numéro CCP',
     ccpKey: 'Clé',
     ccpHolder: 'Titulaire',
-    /** The transfer's receipt (decisions.md §4): sent from the order page, seen by the owner. */
+    /** The transfer's receipt (docs/contract.md §4): sent from the order page, seen by the owner. */
     receipt: {
       title: 'Le reçu de votre virement',
       hint: 'Une photo ou un PDF du reçu (10 Mo au plus) : nous le vérifions et confirmons votre commande.',

@@ -1,8 +1,8 @@
-/** Plant identification, My Plants and the upload errors (spec §2, §3, §8; decisions §2–3). */
+/** Plant identification, My Plants and the upload errors (spec §2, §3, §8; docs/contract.md §2–3). */
 export const identifyEn = {
   title: 'Plant Identification',
   // Spec §3's subtitle, shown only when an engine that knows that many species answers (Pl@ntNet,
-  // Plant.id); offline, the page says what the offline engine really does (docs/decisions/identification-copy.md).
+  // Plant.id); offline, the page says what the offline engine really does (docs/decisions/README.md, 007).
   subtitle: 'Upload a photo of a plant and our AI tells you what it is — free, {species}.',
   subtitleOffline: 'Upload a photo of a plant: we compare it with the plants of our shop, on our own server, and tell you when we are not sure.',
   homeTitle: 'Identify a plant from a photo',

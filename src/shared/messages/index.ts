@@ -5,7 +5,7 @@ export type { Messages };
 export { en };
 
 /**
- * The languages the shop speaks (decisions.md §4). `en` is the default and renders the spec's texts
+ * The languages the shop speaks (docs/contract.md §4). `en` is the default and renders the spec's texts
  * exactly; `fr` and `ar` are complete catalogues (`Catalogue<typeof en>` makes the compiler hold them
  * to every key). This module is the one door to the texts: code names a text by its key (`msg…`)
  * and a `Translator` for the reader's language turns it into words.
@@ -13,7 +13,7 @@ export { en };
 export const LOCALES = ['en', 'fr', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** The cookie that remembers the visitor's choice (decisions.md §4), and how long it is kept (listed on /cookies). */
+/** The cookie that remembers the visitor's choice (docs/contract.md §4), and how long it is kept (listed on /cookies). */
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_DAYS = 365;
 /** Each language named in itself, as the switcher shows it. */
@@ -25,7 +25,7 @@ export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ?
 /**
  * The visitor's language: the `lang` cookie when it names one; with no choice made, the browser's
  * first preferred language when it is French or Arabic; otherwise the default. Only the first
- * preference counts (decisions.md §4): an English browser that also lists French stays English.
+ * preference counts (docs/contract.md §4): an English browser that also lists French stays English.
  */
 export function negotiateLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
   if (isLocale(cookie)) return cookie;

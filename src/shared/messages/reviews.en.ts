@@ -1,5 +1,5 @@
 /**
- * Reviews by verified buyers (issue 27, decisions.md §6): the plant page's reviews, the review form
+ * Reviews by verified buyers (issue 27, docs/contract.md §6): the plant page's reviews, the review form
  * reached from My Orders, the owner's Reviews tab and the e-mail asking for a review. Part of `en`
  * as `en.reviews`.
  */

@@ -20,7 +20,7 @@ export const trustEn = {
     empty: 'No change yet.',
     loadError: 'Could not load the audit log.',
   },
-  /** Stock held only by orders that will be paid (issue 25 item 2, decisions.md §2). */
+  /** Stock held only by orders that will be paid (issue 25 item 2, docs/contract.md §2). */
   unpaid: {
     unitsPerOrder: 'An order can hold at most {max} items until it is paid. For a larger order, please contact us.',
     unitsPerAccount: 'Your unpaid orders already hold {held} items; at most {max} can wait for payment. Once one is paid or delivered you can order again.',

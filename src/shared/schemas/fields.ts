@@ -18,7 +18,7 @@ export const EmailSchema = emailSchema(v.emailInvalid);
 export const NewPasswordSchema = z.string({ error: v.passwordMin }).min(6, v.passwordMin).max(200);
 
 /**
- * decisions.md §2: what a one-line field (a name, an address line) refuses — line breaks and the other
+ * docs/contract.md §2: what a one-line field (a name, an address line) refuses — line breaks and the other
  * C0/C1 control characters (NUL, terminal escape codes), the Unicode line separators, and the bidi
  * embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069), which would reorder what
  * is shown after them wherever the text is shown (pages, e-mails, CSV). The marks U+200E/U+200F stay.

@@ -6,7 +6,7 @@ import { OnFirstUse } from '@client/components/ui/on-first-use';
 import { cn } from '@client/lib/cn';
 import { useLocale, useMessages, useSetLocale } from '@client/lib/i18n';
 
-/** The languages in the order the switcher lists them (decisions.md §4: Français, العربية, English). */
+/** The languages in the order the switcher lists them (docs/contract.md §4: Français, العربية, English). */
 export const CHOICES = Object.keys(LOCALE_NAMES) as Locale[];
 
 /** A language's name in itself, marked with its own language so screen readers pronounce it right. */

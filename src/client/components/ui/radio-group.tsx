@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ComponentProps } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 import { controlBoxClass } from './control-box';
 
@@ -19,9 +19,22 @@ type RadioGroupProps = Omit<ComponentProps<'div'>, 'onChange'> & { value: string
 
 export function RadioGroup({ value, onValueChange, className, ...props }: RadioGroupProps) {
   const name = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // A choice made on the server's page before React took it over (the page's code comes after its
+  // paint, docs/decisions/025) is on screen but not in the state: React hydrates a radio as the browser
+  // left it and hears no change. The next render of the group (a wilaya picked, a language switch) then
+  // wrote the state back (the default): the checkout's Cash on Delivery became a bank-transfer order
+  // (docs/decisions/026-choice-kept.md). So the group takes, once, the radio the browser shows checked.
+  // In the hydrating commit itself, before anything can draw the group again; a no-op when drawn by the browser.
+  useLayoutEffect(() => {
+    const shown = group.current?.querySelector<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(name)}"]:checked`);
+    if (shown && !shown.disabled && shown.value !== value) onValueChange(shown.value);
+    // Once, on mount: only what came before the code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <GroupContext.Provider value={{ name, value, onValueChange }}>
-      <div role="radiogroup" data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />
+      <div ref={group} role="radiogroup" data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />
     </GroupContext.Provider>
   );
 }

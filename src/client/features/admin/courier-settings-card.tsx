@@ -54,7 +54,7 @@ function changesOf(values: Values, dirty: { shipFromWilaya?: boolean; couriers?:
  * (secrets masked; a value saved here wins over the server's environment; an empty secret keeps the
  * saved one), whether it can take parcels, the webhook address to register at the courier and Test,
  * which calls the courier with the saved keys and shows its answer. The keys are the owner's
- * (decisions.md §2): other admins read them, and may test them.
+ * (docs/contract.md §2): other admins read them, and may test them.
  */
 export function CourierSettingsCard({ active }: { active: boolean }) {
   const t = useMessages().admin.couriers;

@@ -47,7 +47,7 @@ export function IdentifyEnginesCard({ active }: { active: boolean }) {
 function EnginesForm({ settings }: { settings: IdentifyEngineSettings }) {
   const m = useMessages();
   const t = m.identify.admin;
-  // The engines' URLs and keys are the owner's (decisions.md §2): other admins see them read-only.
+  // The engines' URLs and keys are the owner's (docs/contract.md §2): other admins see them read-only.
   const readOnly = !useCurrentUser().user?.isOwner;
   const [test, setTest] = useState<IdentifyEngineTest | null>(null);
   const form = useForm<IdentifyEngineSettingsUpdate>({

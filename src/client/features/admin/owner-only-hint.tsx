@@ -1,7 +1,7 @@
 import { LockIcon } from 'lucide-react';
 import { useMessages } from '@client/lib/i18n';
 
-/** Shown to an admin who is not the owner above settings they may read but not change (decisions.md §2). */
+/** Shown to an admin who is not the owner above settings they may read but not change (docs/contract.md §2). */
 export function OwnerOnlyHint() {
   const t = useMessages().trust.settings;
   return (

@@ -31,7 +31,7 @@ export interface SettingsDialogProps {
 }
 
 /**
- * Spec §2 settings form (decisions.md §2 for secrets): the secret key inputs start empty, with the
+ * Spec §2 settings form (docs/contract.md §2 for secrets): the secret key inputs start empty, with the
  * masked key as placeholder; left empty they keep the saved key. Amounts are decimals in DA.
  */
 export function SettingsDialog({ open, onOpenChange, settings, onSave, canChangeOwnerSettings }: SettingsDialogProps) {
@@ -49,7 +49,7 @@ export function SettingsDialog({ open, onOpenChange, settings, onSave, canChange
   );
 }
 
-/** What unpaid orders may hold and for how long (decisions.md §2), each with its bounds. */
+/** What unpaid orders may hold and for how long (docs/contract.md §2), each with its bounds. */
 const UNPAID_FIELDS = Object.keys(UNPAID_LIMITS) as (keyof typeof UNPAID_LIMITS)[];
 
 const FIELDS = [

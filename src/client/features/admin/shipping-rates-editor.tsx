@@ -49,7 +49,7 @@ function FeeBeside({ fee, table }: { fee: string | null | undefined; table: stri
 }
 
 /**
- * The admin's rates table (decisions.md §4): one row per wilaya; an empty home fee means the flat fee
+ * The admin's rates table (docs/contract.md §4): one row per wilaya; an empty home fee means the flat fee
  * applies. With a courier that quotes its fees configured, its fees sit beside the table's figures,
  * and the owner may import them (decision 018 "Courier fees"): the table stays what customers pay.
  */

@@ -8,7 +8,7 @@ import { cn } from '@client/lib/cn';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { adminStatsQueryOptions } from './api';
 
-/** Spec §2: the four stat cards. Revenue in DA and trends from the data (decisions.md §2). */
+/** Spec §2: the four stat cards. Revenue in DA and trends from the data (docs/contract.md §2). */
 export function StatCards() {
   const t = useMessages().admin.stats;
   const tr = useTranslator();

@@ -8,7 +8,7 @@ import { useMessages } from '@client/lib/i18n';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
 /**
- * Until the account confirms its address the shop sends it no e-mail about its orders (decisions.md §2):
+ * Until the account confirms its address the shop sends it no e-mail about its orders (docs/contract.md §2):
  * My Orders says so, and sends the link again on request. Nothing where the shop cannot confirm addresses.
  */
 export function ConfirmEmailBanner({ user }: { user: CurrentUser }) {

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cartReducer, emptyCart, parseSavedCart, type CartAction, type CartItem, type CartState } from '@shared/domain/cart';
 
-/** decisions.md §1: the product-named key. */
+/** docs/contract.md §1: the product-named key. */
 export const CART_STORAGE_KEY = 'nabta-cart';
 
 export interface CartContextValue extends CartState {

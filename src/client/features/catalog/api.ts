@@ -41,7 +41,7 @@ export interface PlantFilters {
   sort: PlantSort;
 }
 
-/** The shop's list, 8 plants a page; 'Load More Plants' asks for the next page (decisions §3). */
+/** The shop's list, 8 plants a page; 'Load More Plants' asks for the next page (docs/contract.md §3). */
 export const plantListQueryOptions = ({ category, search, sort }: PlantFilters) =>
   infiniteQueryOptions({
     queryKey: [...catalogKeys.plants(), 'list', { category, search, sort }] as const,

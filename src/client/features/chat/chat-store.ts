@@ -1,7 +1,7 @@
 import type { ChatContext, ChatHistoryMessage, ChatLink, ChatPlant } from '@shared/contracts/chat';
 
 /**
- * The conversation as the widget shows it (app state, style.md: the chat widget is one of the few).
+ * The conversation as the widget shows it (app state, docs/style.md, Client: the chat widget is one of the few).
  * It lives above the router, in this module, so it survives navigation and closing the panel.
  * Pure reducer here; sending is in chat-send.ts.
  */

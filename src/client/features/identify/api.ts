@@ -18,7 +18,7 @@ export function useIdentifySamples() {
 export const identifyEnginesQueryOptions = () =>
   queryOptions({ queryKey: ['identify', 'engines'] as const, queryFn: () => api(identifyContract.engines), staleTime: 60_000 });
 
-/** What identification covers now (decisions.md §6); the embedded matcher's until the engines are known. */
+/** What identification covers now (docs/contract.md §6); the embedded matcher's until the engines are known. */
 export function useIdentifyCoverage(): IdentifyCoverage {
   const engines = useQuery(identifyEnginesQueryOptions());
   return engines.data?.coverage ?? SHOP_COVERAGE;

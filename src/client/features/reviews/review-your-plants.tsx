@@ -20,7 +20,7 @@ export interface DeliveredPlant {
 
 /**
  * My Orders' delivered plants, each with "Review" (or the customer's review, to edit or delete):
- * only a plant the customer received can be reviewed (decisions.md §6).
+ * only a plant the customer received can be reviewed (docs/contract.md §6).
  */
 export function ReviewYourPlants({ plants }: { plants: readonly DeliveredPlant[] }) {
   const m = useMessages().reviews;

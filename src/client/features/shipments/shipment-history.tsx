@@ -3,7 +3,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 
-/** A parcel's history as the courier reported it, in the reader's language, newest first (decisions.md §5). */
+/** A parcel's history as the courier reported it, in the reader's language, newest first (docs/contract.md §5). */
 export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
   const m = useMessages().shipments;
   const dates = useDates();

@@ -10,7 +10,7 @@ export const shippingKeys = {
   desks: (wilaya: string) => ['shipping', 'desks', wilaya] as const,
 };
 
-/** The wilayas with their live fees (decisions.md §4); the checkout, the shipping page and the admin read it. */
+/** The wilayas with their live fees (docs/contract.md §4); the checkout, the shipping page and the admin read it. */
 export const wilayasQueryOptions = () =>
   queryOptions({ queryKey: shippingKeys.wilayas, queryFn: () => api(shippingContract.wilayas), staleTime: 5 * 60_000 });
 

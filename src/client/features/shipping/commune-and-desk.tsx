@@ -33,7 +33,7 @@ export function CommuneField({ wilaya, value, error, onChange }: { wilaya: strin
 }
 
 /**
- * The stop-desk (decisions.md §5): chosen from the courier's list when it has one for this wilaya;
+ * The stop-desk (docs/contract.md §5): chosen from the courier's list when it has one for this wilaya;
  * otherwise (no courier listing desks, or a server without that endpoint) the customer may write which
  * desk they want, or switch to home delivery, and the courier calls them.
  */

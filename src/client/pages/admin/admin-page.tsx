@@ -20,7 +20,7 @@ import { UsersTab } from './users-tab';
 /** The admin order view (`/admin/orders/:id`) lives in this chunk too: shoppers never download it. */
 export { default as OrderDeskPage } from './order-desk/order-desk-page';
 
-/** 'audit' is the owner's alone (decisions.md §2): other admins do not see the tab. */
+/** 'audit' is the owner's alone (docs/contract.md §2): other admins do not see the tab. */
 const TABS = ['plants', 'orders', 'confirm', 'reviews', 'categories', 'users', 'settings', 'messages', 'audit'] as const;
 type TabId = (typeof TABS)[number];
 

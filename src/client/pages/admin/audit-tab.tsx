@@ -9,7 +9,7 @@ import { parseRateAuditValue, rateAuditWilaya } from '@shared/domain/rates-audit
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 
-/** The owner's settings audit log (decisions.md §2): who changed which setting, when, before → after. */
+/** The owner's settings audit log (docs/contract.md §2): who changed which setting, when, before → after. */
 export function AuditTab({ active }: { active: boolean }) {
   const m = useMessages();
   const { locale } = useTranslator();

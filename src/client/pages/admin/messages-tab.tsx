@@ -14,7 +14,7 @@ import { useDates } from '@client/lib/dates';
 import { useMarkReadMutation } from './queries';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 
-/** decisions.md §3: the contact messages and newsletter sign-ups the shop keeps, for its admins. */
+/** docs/contract.md §3: the contact messages and newsletter sign-ups the shop keeps, for its admins. */
 export function MessagesTab({ active }: { active: boolean }) {
   return (
     <div className="space-y-6">

@@ -77,7 +77,7 @@ function FilterSelect<V extends string>({
 
 /**
  * Spec §2 Orders, and the order desk's list (issue 11): filters by status, payment method and payment
- * state on the server (cancelled included, decisions.md §2); phone, wilaya and payment state per row;
+ * state on the server (cancelled included, docs/contract.md §2); phone, wilaya and payment state per row;
  * a status select per row (cancelling returns the stock, server side); the number opens the admin order
  * view, the eye the customer's page; Export CSV downloads what the filters select.
  */

@@ -12,7 +12,7 @@ import { MessagesTab } from './messages-tab';
 import { ConfirmationTab } from './order-desk/confirmation-tab';
 
 /**
- * decisions.md §2: what customers and visitors type is isolated wherever the admin shows it (`<bdi>`,
+ * docs/contract.md §2: what customers and visitors type is isolated wherever the admin shows it (`<bdi>`,
  * `Typed`), so a right-to-left override in a name (or an Arabic name on a French page) cannot
  * reorder the shop's text beside it: the order number and the e-mail address after the name stay as they are.
  */

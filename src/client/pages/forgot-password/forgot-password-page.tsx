@@ -14,7 +14,7 @@ import { AuthAnswer, AuthCard, BackToLogin } from '../auth/auth-card';
 const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((m) => m.ForgotPasswordSchema));
 
 /**
- * "Forgot your password?" (decisions.md §2): the address of the account; the server answers the same
+ * "Forgot your password?" (docs/contract.md §2): the address of the account; the server answers the same
  * whether or not it has one (or says plainly that this shop cannot send e-mails yet).
  */
 export default function ForgotPasswordPage() {

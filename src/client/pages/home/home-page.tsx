@@ -58,7 +58,7 @@ export default function HomePage() {
 }
 
 /**
- * The shop's figures (decisions.md §6): counted by the server, each hidden below the owner's
+ * The shop's figures (docs/contract.md §6): counted by the server, each hidden below the owner's
  * threshold, so a new shop shows none rather than a made-up "10K+".
  */
 function HomeFigureList() {

@@ -13,7 +13,7 @@ import { useMessages } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** My Plants (decisions §3): the signed-in user's saved identifications. The route is registered for signed-in users only. */
+/** My Plants (docs/contract.md §3): the signed-in user's saved identifications. The route is registered for signed-in users only. */
 export default function MyPlantsPage({ userId }: { userId: string }) {
   const messages = useMessages();
   const t = messages.identify;

@@ -80,7 +80,7 @@ const wilayaName = (code: string, locale: string) => {
   return w ? `${w.code} ${locale === 'ar' ? w.ar : w.name}` : code;
 };
 
-/** Where to send a transfer (decisions.md §4): the shop's bank or CCP account and the reference, on screen as in the e-mail. */
+/** Where to send a transfer (docs/contract.md §4): the shop's bank or CCP account and the reference, on screen as in the e-mail. */
 function TransferDetails({ title, rows, testId }: { title: string; rows: [label: string, value: string, testId?: string][]; testId: string }) {
   return (
     <div className="rounded-md border bg-muted/40 p-3 text-sm" data-testid={testId}>

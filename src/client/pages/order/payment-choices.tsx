@@ -9,7 +9,7 @@ import { api } from '@client/lib/api-client';
 import { useMessages } from '@client/lib/i18n';
 
 /**
- * A card payment that failed or was left unfinished (decisions.md §2): the customer pays again (a new
+ * A card payment that failed or was left unfinished (docs/contract.md §2): the customer pays again (a new
  * CIB / Edahabia page) or switches to cash on delivery, without ordering again. Shown only while the
  * order awaits its card payment; cash on delivery only where the shop offers it.
  */

@@ -11,7 +11,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
 
 /**
- * A transfer's receipt (decisions.md §4): the customer sends the photo or PDF the post office or the
+ * A transfer's receipt (docs/contract.md §4): the customer sends the photo or PDF the post office or the
  * bank gave them; the owner checks it on the order desk. Shown while a transfer order's money is expected
  * (confirmed or not: `transferExpected`), and says when the last receipt arrived (a new one replaces it).
  */

@@ -20,7 +20,7 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 
-/** decisions.md §3: every plant has its own page with care details, add to cart, wishlist, title and meta. */
+/** docs/contract.md §3: every plant has its own page with care details, add to cart, wishlist, title and meta. */
 export default function PlantPage() {
   const t = useMessages();
   const p = t.shop.plant;

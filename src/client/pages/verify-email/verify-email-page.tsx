@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthAnswer, AuthCard } from '../auth/auth-card';
 
 /**
- * The page the confirmation e-mail links to (decisions.md §2). The customer presses the button: a POST,
+ * The page the confirmation e-mail links to (docs/contract.md §2). The customer presses the button: a POST,
  * so a mail scanner that opens the link confirms nothing. No session needed: the token is the proof.
  */
 export default function VerifyEmailPage() {

@@ -11,7 +11,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Deleting a user keeps their orders (decisions.md §2). */
+    /** Deleting a user keeps their orders (docs/contract.md §2). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -24,7 +24,7 @@ export const orders = pgTable(
     commune: text('commune'),
     /** The stop-desk chosen for `delivery: 'desk'` (an id of GET /api/shipping/desks); decision 018. */
     desk: text('desk'),
-    /** 'home' or 'desk' (stop-desk), decisions.md §4. */
+    /** 'home' or 'desk' (stop-desk), docs/contract.md §4. */
     delivery: text('delivery', { enum: ['home', 'desk'] }).notNull().default('home'),
     /** Priced by the server, integer centimes. */
     subtotalCentimes: integer('subtotal_centimes').notNull(),
@@ -38,7 +38,7 @@ export const orders = pgTable(
     /** When the payment was confirmed (card verified with the provider, or its signed webhook). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
-     * When this order, still unpaid, gives its stock back (decisions.md §2): set for a bank transfer and a
+     * When this order, still unpaid, gives its stock back (docs/contract.md §2): set for a bank transfer and a
      * card checkout (settings bankTransferDays, cardPaymentMinutes), null when no deadline applies.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
@@ -51,7 +51,7 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Why the shop cancelled the order (told to the customer). */
     cancelReason: text('cancel_reason'),
-    /** The language the customer ordered in (decisions.md §4): every e-mail about this order is written in it. */
+    /** The language the customer ordered in (docs/contract.md §4): every e-mail about this order is written in it. */
     locale: text('locale', { enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
   },
   (t) => [

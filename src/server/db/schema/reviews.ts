@@ -7,7 +7,7 @@ import { users } from './users';
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 
 /**
- * A customer's review of a plant they received (decisions.md §6, docs/decisions 021). One per
+ * A customer's review of a plant they received (docs/contract.md §6, docs/decisions 021). One per
  * customer and plant: the unique index is what holds under concurrent posts. The author's display
  * name and the plant's name are kept as written, so a review outlives a deleted plant (its author
  * still sees it) and never shows an e-mail. The plant's `rating`/`review_count` are the aggregate of

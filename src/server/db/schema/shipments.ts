@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqu
 import { orders } from './orders';
 
 /**
- * The shop's sending wilaya (decisions.md §5): one row (id = 1). Every change of the couriers'
+ * The shop's sending wilaya (docs/contract.md §5): one row (id = 1). Every change of the couriers'
  * settings locks this row first (`FOR UPDATE`), so two owners' saves never interleave their audit lines.
  */
 export const courierSettings = pgTable(

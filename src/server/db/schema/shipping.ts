@@ -1,7 +1,7 @@
 import { check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** The courier's rates per wilaya (decisions.md §4), edited by the admin; a wilaya without a row pays the flat fee. */
+/** The courier's rates per wilaya (docs/contract.md §4), edited by the admin; a wilaya without a row pays the flat fee. */
 export const shippingRates = pgTable(
   'shipping_rates',
   {

@@ -28,7 +28,7 @@ export const settings = pgTable(
     /** The shop's phone, E.164 ('' = none); its WhatsApp number (a mobile, E.164; '' = none). Issue 29. */
     contactPhone: text('contact_phone').notNull().default(''),
     whatsappNumber: text('whatsapp_number').notNull().default(''),
-    /** The shop's CCP account at Algérie Poste, for `ccp` transfers (decisions.md §4); '' until the owner sets it. */
+    /** The shop's CCP account at Algérie Poste, for `ccp` transfers (docs/contract.md §4); '' until the owner sets it. */
     ccpNumber: text('ccp_number').notNull().default(''),
     ccpKey: text('ccp_key').notNull().default(''),
     ccpHolder: text('ccp_holder').notNull().default(''),
@@ -59,7 +59,7 @@ export const settings = pgTable(
     /** COD confirmation (decision 018): cancel after this many unanswered calls spread over at least this many days. */
     codConfirmAttempts: integer('cod_confirm_attempts').notNull().default(3),
     codConfirmDays: integer('cod_confirm_days').notNull().default(2),
-    /** Stock held only by orders that will be paid (decisions.md §2; defaults: @shared/domain/unpaid-orders). */
+    /** Stock held only by orders that will be paid (docs/contract.md §2; defaults: @shared/domain/unpaid-orders). */
     unpaidUnitsPerOrder: integer('unpaid_units_per_order').notNull().default(20),
     unpaidUnitsPerAccount: integer('unpaid_units_per_account').notNull().default(40),
     bankTransferDays: integer('bank_transfer_days').notNull().default(7),
@@ -121,7 +121,7 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_user_id_idx').on(t.userId, t.createdAt)],
 );
 
-/** Contact form messages (decisions.md §3: stored, readable by admins). */
+/** Contact form messages (docs/contract.md §3: stored, readable by admins). */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -151,7 +151,7 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * Every change of a setting (decisions.md §2): who, when, which setting, old → new (secrets
+ * Every change of a setting (docs/contract.md §2): who, when, which setting, old → new (secrets
  * masked). The actor's e-mail is kept as text so the line still says who after the account is gone.
  */
 export const settingsAudit = pgTable(

@@ -49,7 +49,7 @@ export const uploadedImageVariants = pgTable(
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
 
 /**
- * The receipt of a transfer (bank or CCP) the order's customer sent from the order page (decisions.md
+ * The receipt of a transfer (bank or CCP) the order's customer sent from the order page (docs/contract.md
  * §4): one per order, a second upload replaces the first. A photo is stored re-encoded as WebP (its
  * metadata left behind); a PDF as sent, after its signature was checked. Served only to that customer
  * and to admins, never cached by a shared cache.

@@ -13,7 +13,7 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     profileImageUrl: text('profile_image_url'),
     /**
-     * When the account proved it reads `email` (a verification link, decisions.md §2); null until then
+     * When the account proved it reads `email` (a verification link, docs/contract.md §2); null until then
      * and again after the address changes. Accounts older than verification count as verified.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -42,7 +42,7 @@ export const sessions = pgTable(
 );
 
 /**
- * "Forgot password" links (decisions.md §2): single-use, expiring; only the token's SHA-256 is stored,
+ * "Forgot password" links (docs/contract.md §2): single-use, expiring; only the token's SHA-256 is stored,
  * so the table (or a backup) never holds a usable link.
  */
 export const passwordResets = pgTable(
@@ -59,7 +59,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_id_idx').on(t.userId, t.createdAt)],
 );
 
-/** E-mail verification links (decisions.md §2): single-use, expiring, for one address; only the SHA-256 is kept. */
+/** E-mail verification links (docs/contract.md §2): single-use, expiring, for one address; only the SHA-256 is kept. */
 export const emailVerifications = pgTable(
   'email_verifications',
   {

@@ -62,7 +62,7 @@ describe('authorization matrix', () => {
       const category = await createCategory(db(), { name: `Empty ${role}` });
       const home = await createCategory(db(), { name: `Home ${role}` });
       const plant = await createPlant(db(), { name: `Fern ${role}`, categoryId: home.id, stock: 5 });
-      // A buyer per role: one account may hold only 5 unpaid orders (decisions.md §2).
+      // A buyer per role: one account may hold only 5 unpaid orders (docs/contract.md §2).
       const { client: buyer } = await customerClient(`buyer.${role}@example.dz`);
       const order = (await buyer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
       const toCancel = (await buyer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]))).json() as { id: string };
@@ -128,7 +128,7 @@ describe('authorization matrix', () => {
     }
     expect(seen).toHaveLength(4 * routes.length);
 
-    // The one /api/admin/ route everyone may read (decisions.md §2): the public settings.
+    // The one /api/admin/ route everyone may read (docs/contract.md §2): the public settings.
     for (const role of ['visitor', 'user', 'admin', 'owner'] as const) {
       expect((await clients[role].get('/api/admin/settings')).statusCode).toBe(200);
     }
@@ -378,7 +378,7 @@ describe('users and the owner rules', () => {
     expect((await owner.patch('/api/admin/users/00000000-0000-4000-8000-000000000000/role', { role: 'admin' })).statusCode).toBe(404);
   });
 
-  it('refuses a non-owner admin who tries to reset another admin’s password or e-mail, or to delete them (decisions §2)', async () => {
+  it('refuses a non-owner admin who tries to reset another admin’s password or e-mail, or to delete them (docs/contract.md §2)', async () => {
     const owner = await ownerClient();
     const { client: karim } = await adminClient(owner);
     const { client: _nadia, user: nadia } = await adminClient(owner, 'nadia.admin@nabta.test');

@@ -13,7 +13,7 @@ function trend(tr: Translator, current: number, previous: number, period: TrendP
 }
 
 /**
- * The four stat cards (spec §2) and their trends, from the data (decisions.md §2: never fixed text,
+ * The four stat cards (spec §2) and their trends, from the data (docs/contract.md §2: never fixed text,
  * revenue in DA). What each figure and trend counts is written on `AdminStatsSchema`; the trends
  * read in the admin's language.
  */
@@ -42,7 +42,7 @@ export async function getStats(ctx: ServiceContext, actor: Actor, tr: Translator
 
 const serverVersions = new WeakMap<object, Promise<string>>();
 
-/** Application Info (decisions.md §2): the running version, APP_ENV, and the database actually in use. */
+/** Application Info (docs/contract.md §2): the running version, APP_ENV, and the database actually in use. */
 export async function getAppInfo(ctx: ServiceContext, actor: Actor, tr: Translator): Promise<AppInfo> {
   requireAdmin(actor);
   let version = serverVersions.get(ctx.database);

@@ -6,7 +6,7 @@ import type { Actor } from './auth.service';
 /**
  * The rules of who may do what that services call inside each business action (the route's
  * `access` is the first gate, not the only one). Every admin service starts with `requireAdmin`;
- * what is the owner's alone (decisions.md §2 "Admins are not all equal") is named here, so no
+ * what is the owner's alone (docs/contract.md §2 "Admins are not all equal") is named here, so no
  * service writes `actor.isOwner` by hand.
  */
 

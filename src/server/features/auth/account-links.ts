@@ -16,7 +16,7 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 export const canSendAccountLinks = (ctx: ServiceContext) => !!ctx.config.checkout.smtpUrl && !!ctx.config.publicOrigin;
 
 /**
- * Addresses are confirmed where links can be mailed (decisions.md §2). Elsewhere no e-mail leaves the
+ * Addresses are confirmed where links can be mailed (docs/contract.md §2). Elsewhere no e-mail leaves the
  * shop for anyone to misuse (without SMTP_URL it stays in the outbox), or the owner is told to set
  * PUBLIC_ORIGIN (README).
  */

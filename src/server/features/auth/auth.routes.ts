@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
     resetPassword(ctx, request.body.token, request.body.password, request.tr),
   );
 
-  // E-mail verification (decisions.md §2): the link's page posts its token; a signed-in account asks again.
+  // E-mail verification (docs/contract.md §2): the link's page posts its token; a signed-in account asks again.
   registerRoute(app, authContract.verifyEmail, { access: 'public', config: { rateLimit: rateLimits.publicForm } }, async (request) =>
     verifyEmail(ctx, request.body.token, request.tr),
   );

@@ -124,7 +124,7 @@ export async function findSessionUser(ctx: ServiceContext, token: string): Promi
 }
 
 /**
- * Where the shop may write to the account about its orders (decisions.md §2): its own address, once
+ * Where the shop may write to the account about its orders (docs/contract.md §2): its own address, once
  * confirmed where the shop confirms addresses; null without an account or before confirmation.
  */
 export async function orderMailAddress(ctx: ServiceContext, userId: string | null): Promise<string | null> {
@@ -175,7 +175,7 @@ export async function updateProfile(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      // A new address is unconfirmed until its own link is opened (decisions.md §2).
+      // A new address is unconfirmed until its own link is opened (docs/contract.md §2).
       ...(input.email !== current.email ? { emailVerifiedAt: null } : {}),
       ...(passwordHash ? { passwordHash } : {}),
     });
@@ -191,7 +191,7 @@ export async function updateProfile(
 }
 
 /**
- * decisions.md §1: with ADMIN_EMAIL + ADMIN_PASSWORD the account exists, is an admin and has that
+ * docs/contract.md §1: with ADMIN_EMAIL + ADMIN_PASSWORD the account exists, is an admin and has that
  * password. Without them, an empty database gets an admin with a random password, printed once.
  */
 export async function ensureAdminAccount(ctx: ServiceContext): Promise<{ email: string; password: string } | undefined> {

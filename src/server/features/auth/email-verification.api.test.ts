@@ -10,7 +10,7 @@ import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '.
 import { emailOutbox, emailVerifications, type PlantRow } from '../../db/schema';
 import { isolated } from '@shared/domain/typed-text';
 
-// decisions.md §2 "Accounts are real": a new or changed address is confirmed by a single-use link, and
+// docs/contract.md §2 "Accounts are real": a new or changed address is confirmed by a single-use link, and
 // the shop's e-mails about orders go only to a confirmed address (issue 25 item 4).
 
 const ORIGIN = 'https://nabta.example';

@@ -13,7 +13,7 @@ import * as usersRepo from './users.repository';
 import { isolated } from '@shared/domain/typed-text';
 
 /**
- * Accounts are real (decisions.md §2, issue 25 item 4): a new or changed address gets a single-use link
+ * Accounts are real (docs/contract.md §2, issue 25 item 4): a new or changed address gets a single-use link
  * that expires; opening it confirms that address, and only then does the shop send the account e-mails
  * about its orders (`orderMailAddress`). Where the shop cannot mail links, nothing is confirmed and
  * `emailVerified` is null.

@@ -9,7 +9,7 @@ import { settleBackground } from '../../lib/background';
 import { RESET_LINK_INTERVAL_MS } from './password-reset';
 import { isolated } from '@shared/domain/typed-text';
 
-// decisions.md §2 "Accounts are real": a forgotten password is reset by a single-use, expiring link
+// docs/contract.md §2 "Accounts are real": a forgotten password is reset by a single-use, expiring link
 // mailed to the account's own address; the answer never tells whether an address has an account.
 
 const ORIGIN = 'https://nabta.example';

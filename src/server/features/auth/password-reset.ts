@@ -13,7 +13,7 @@ import * as usersRepo from './users.repository';
 import { isolated } from '@shared/domain/typed-text';
 
 /**
- * "Forgot password" (decisions.md §2): a single-use link that expires, mailed to the account's own
+ * "Forgot password" (docs/contract.md §2): a single-use link that expires, mailed to the account's own
  * address; the answer is the same whether or not the address has an account; using it sets the new
  * password and ends every session of the account.
  */

@@ -14,13 +14,13 @@ import { unsafeDeleteReviewsOfUser } from '../reviews/reviews.service';
 import { requireAdmin, requireMayChangeAdmin, requireOwner, requireRoleChanger } from './access-policy';
 
 /**
- * User management from the admin dashboard (spec §2 Users tab, §5 Admin user, §6; decisions.md §1–2).
+ * User management from the admin dashboard (spec §2 Users tab, §5 Admin user, §6; docs/contract.md §1–2).
  * Every function checks its actor first (`access-policy.ts`), whatever route or job calls it; the owner
  * rules are named there:
  * - only the owner (OWNER_EMAIL) changes roles — through the role route or a `role` in a create/update;
  * - the owner's account is never demoted or deleted, only the owner edits it, and its e-mail stays
  *   OWNER_EMAIL (changing it would hand the ownership to nobody); no other account may take that e-mail;
- * - only the owner changes another admin's e-mail or password, or deletes an admin (decisions.md §2):
+ * - only the owner changes another admin's e-mail or password, or deletes an admin (docs/contract.md §2):
  *   otherwise any admin could take over or remove a peer;
  * - nobody deletes their own account.
  */
@@ -126,7 +126,7 @@ export async function setUserRole(ctx: ServiceContext, actor: Actor, id: string,
 }
 
 /**
- * Deletes an account (decisions.md §2): never one's own, never the owner's. Its orders stay, without
+ * Deletes an account (docs/contract.md §2): never one's own, never the owner's. Its orders stay, without
  * an account (orders.user_id is set null); its sessions, wishlist, chat and reviews go.
  */
 export async function deleteUser(ctx: ServiceContext, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {

@@ -113,7 +113,7 @@ async function prepareSearch(ctx: ServiceContext, search: string | undefined): P
 }
 
 /**
- * The shop's list (decisions.md §3): category filter, search, sort and paging. `total` is the number
+ * The shop's list (docs/contract.md §3): category filter, search, sort and paging. `total` is the number
  * of matches whatever the page, for the X-Total-Count header.
  */
 export async function listPlants(ctx: ServiceContext, query: PlantListQuery): Promise<{ plants: Plant[]; total: number }> {
@@ -296,7 +296,7 @@ export async function updateCategory(ctx: ServiceContext, actor: Actor, id: numb
   return categoryOrThrow(ctx, id);
 }
 
-/** decisions.md §2: a category that still has plants is not deleted (409). */
+/** docs/contract.md §2: a category that still has plants is not deleted (409). */
 export async function deleteCategory(ctx: ServiceContext, actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
   requireAdmin(actor);
   await categoryOrThrow(ctx, id);

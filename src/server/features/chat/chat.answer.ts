@@ -188,7 +188,7 @@ export function answerPayment(v: Voice, u: Understanding, shop: ShopData): Compo
 
 // ---- Orders -------------------------------------------------------------------------------------
 
-/** Dates in the reader's language; Arabic with Latin digits (decisions.md §4). */
+/** Dates in the reader's language; Arabic with Latin digits (docs/contract.md §4). */
 const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-DZ-u-nu-latn' };
 
 /** A day (YYYY-MM-DD, in Algiers) in the reader's words: "1 January 2027", "1 janvier 2027". */

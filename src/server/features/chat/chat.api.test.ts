@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatReply } from '@shared/contracts/chat';
-import { formatMoney } from '@shared/domain/money';
+import { formatMoney, toMoneyString } from '@shared/domain/money';
 import { RETURN_WINDOW_DAYS } from '@shared/domain/shop-facts';
 import { quote } from '@shared/domain/shipping';
 import { english, type Locale } from '@shared/messages';
@@ -28,6 +28,13 @@ async function plantNamed(t: TestApp, name: string) {
   return row!;
 }
 
+/** A seeded plant's price as the API writes it ("4500.00"), read from the catalogue, not remembered. */
+async function priceOf(t: TestApp, name: string): Promise<string> {
+  const row = await plantNamed(t, name);
+  expect(row.priceCentimes, `${name} has a price`).not.toBeNull();
+  return toMoneyString(row.priceCentimes!);
+}
+
 describe('POST /api/chat', () => {
   let t: TestApp;
   let visitor: Client;
@@ -45,8 +52,9 @@ describe('POST /api/chat', () => {
     expect(reply.lang).toBe('fr');
     expect(new Date(reply.timestamp).toString()).not.toBe('Invalid Date');
     const monstera = await plantNamed(t, 'Monstera Deliciosa');
-    expect(reply.plants[0]).toEqual({ id: monstera.id, name: 'Monstera Deliciosa', price: '4500.00', imageUrl: monstera.imageUrl, inStock: true });
-    expect(reply.response).toContain('4\u00a0500,00\u00a0DA');
+    const price = await priceOf(t, 'Monstera Deliciosa');
+    expect(reply.plants[0]).toEqual({ id: monstera.id, name: 'Monstera Deliciosa', price, imageUrl: monstera.imageUrl, inStock: true });
+    expect(reply.response).toContain(formatMoney('fr', price));
   });
 
   it('flags a plant out of stock', async () => {
@@ -288,7 +296,7 @@ describe('GET /api/chat/history', () => {
     const history = (await amina.get('/api/chat/history')).json() as { messages: { type: string; message: string; plants: { name: string; price: string }[] }[] };
     expect(history.messages.map((h) => h.type)).toEqual(['user', 'bot', 'user', 'bot']);
     expect(history.messages[2]!.message).toBe('combien coute le monstera');
-    expect(history.messages[3]!.plants[0]).toMatchObject({ name: 'Monstera Deliciosa', price: '4500.00' });
+    expect(history.messages[3]!.plants[0]).toMatchObject({ name: 'Monstera Deliciosa', price: await priceOf(t, 'Monstera Deliciosa') });
 
     const admin = new Client(t.app);
     await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -338,13 +346,16 @@ describe('with a language model (CHAT_LLM_*)', () => {
     const reply = (await ask(visitor, 'comment arroser le monstera ?')).json() as ChatReply;
     expect(reply.source).toBe('llm');
     expect(reply.response).toMatch(/^D'après nos informations : Monstera Deliciosa/);
-    expect(reply.plants[0]).toMatchObject({ name: 'Monstera Deliciosa', price: '4500.00', inStock: true });
+    const price = await priceOf(t, 'Monstera Deliciosa');
+    expect(reply.plants[0]).toMatchObject({ name: 'Monstera Deliciosa', price, inStock: true });
     const sent = JSON.parse(fake.requests[0]!.body.toString('utf8')) as { model: string; messages: { role: string; content: string }[] };
     expect(sent.model).toBe('fake-chat');
     expect(sent.messages[0]!.content).toMatch(/ONLY the facts/);
     expect(sent.messages[0]!.content).toMatch(/French/);
     // The model never sees a plant's price or stock.
-    expect(sent.messages[1]!.content).not.toMatch(/4500|4 500|in stock/);
+    // Its price in whole dinars, thousands grouped or not ("4500", "4 500"), and its stock.
+    const dinars = String(Math.trunc(Number(price))).replace(/\B(?=(\d{3})+$)/g, '[\\s\\u00a0\\u202f]?');
+    expect(sent.messages[1]!.content).not.toMatch(new RegExp(`${dinars}|in stock`));
   });
 
   it('tells the model to answer in Arabic when the question is in Arabic, and gives it the facts the Arabic answer rests on', async () => {

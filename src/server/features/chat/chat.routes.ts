@@ -6,7 +6,7 @@ import { actorOf } from '../../plugins/session';
 import { ChatEngine } from './chat.engine';
 import * as chat from './chat.service';
 
-/** POST /api/chat (public, rate-limited: decisions.md §2) and GET /api/chat/history (signed in). */
+/** POST /api/chat (public, rate-limited: docs/contract.md §2) and GET /api/chat/history (signed in). */
 export async function chatRoutes(app: FastifyInstance) {
   const { ctx } = app;
   // One engine per app: its index is built on the first message and rebuilt when the catalogue changes.

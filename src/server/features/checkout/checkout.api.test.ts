@@ -137,7 +137,7 @@ describe('cash on delivery', () => {
   });
 });
 
-describe('the holes of decisions.md §2', () => {
+describe('the holes of docs/contract.md §2', () => {
   it('mails the order only to the account, never to the e-mail typed at checkout', async () => {
     const order = await placed(orderPayload([{ plant: fern, quantity: 1 }], { customerEmail: 'victim@elsewhere.dz' }));
     expect(order.customerEmail).toBe('victim@elsewhere.dz');

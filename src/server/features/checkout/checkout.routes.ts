@@ -40,7 +40,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
   registerRoute(app, ordersContract.switchToCod, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
     unpaid.switchToCod(ctx, actorOf(request), request.params.id, originOf(request)),
   );
-  // A transfer's receipt (decisions.md §4): sent as multipart `file`, read back by its customer and admins.
+  // A transfer's receipt (docs/contract.md §4): sent as multipart `file`, read back by its customer and admins.
   await registerImageMultipart(app);
   registerRoute(app, ordersContract.uploadReceipt, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
     receipts.uploadReceipt(ctx, actorOf(request), request.params.id, () => readImageUpload(request, 'file')),

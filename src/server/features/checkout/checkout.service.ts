@@ -36,7 +36,7 @@ const e = msg.checkout.errors;
 const v = msg.checkout.validation;
 const u = msg.trust.unpaid;
 
-/** decisions.md §2: a customer cannot pile up unpaid orders. */
+/** docs/contract.md §2: a customer cannot pile up unpaid orders. */
 export const ORDER_CAPS = { openUnpaid: 5, perHour: 10 } as const;
 
 /** The method must be enabled and configured; the admin sees why it is not (settings). */
@@ -68,7 +68,7 @@ interface UnpaidHold {
 
 /**
  * 429 past 10 orders in an hour, 409 past 5 open unpaid orders, and — for an order not paid when placed
- * — 409 past the owner's unit caps (per order, and held unpaid by the account: decisions.md §2). Run
+ * — 409 past the owner's unit caps (per order, and held unpaid by the account: docs/contract.md §2). Run
  * again under the account's lock, so parallel orders cannot pass together.
  */
 async function checkCaps(db: ServiceContext['db'], actor: Actor, hold?: UnpaidHold): Promise<void> {
@@ -84,7 +84,7 @@ async function checkCaps(db: ServiceContext['db'], actor: Actor, hold?: UnpaidHo
 }
 
 /**
- * Places the signed-in customer's order (spec §3 payload, decisions.md §2 and §4). The server prices
+ * Places the signed-in customer's order (spec §3 payload, docs/contract.md §2 and §4). The server prices
  * it (the wilaya's shipping quote included), refuses a total that disagrees (409), lets the payment
  * method prepare (verify a card payment, open a Chargily checkout), then in one transaction takes the
  * stock (conditional updates: never oversold), stores the order with its figures and item snapshots,
@@ -166,7 +166,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
       // The customer's address book keeps where this order goes (the next checkout offers it).
       await rememberAddress(tx, actor.id, addressOfOrder(order));
       const email = mailTo ? (method.email?.(placing, order) ?? null) : null;
-      // decisions.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
+      // docs/contract.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
       const emailId = email && mailTo ? await outbox.queueEmail(ctx, tx, { ...email, to: mailTo, orderId: order.id }) : null;
       // The owner hears of each new order (OWNER_EMAIL), unless they turned it off.
       if (settings.notifyNewOrders) await outbox.queueEmail(ctx, tx, { kind: 'owner-new-order', to: ctx.config.ownerEmail, orderId: order.id, ...newOrderAlert(placing, phone) });

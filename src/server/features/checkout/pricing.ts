@@ -33,7 +33,7 @@ export const outOfStock = (name: string, stock: number) =>
   new AppError('CONFLICT', stock <= 0 ? say(e.outOfStock, { name }) : say(e.notEnoughStock, { name, stock }));
 
 /**
- * Prices a cart from the database (decisions.md §2): unknown plants and plants without a price are
+ * Prices a cart from the database (docs/contract.md §2): unknown plants and plants without a price are
  * refused (409), as are a client unit price that is no longer the shop's and quantities above the
  * stock. Repeated lines of one plant are merged. Shipping is the wilaya's quote (shipping.ts).
  * A total of 0 or above what the order columns hold is refused (400) before any payment starts.

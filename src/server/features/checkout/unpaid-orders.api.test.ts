@@ -10,7 +10,7 @@ import { Client, signUp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orderEvents, orders, plants } from '../../db/schema';
 import { expireUnpaidOrders } from './unpaid-orders.service';
 
-/** Issue 25 item 2 (decisions.md §2): stock is held only by orders that will be paid. */
+/** Issue 25 item 2 (docs/contract.md §2): stock is held only by orders that will be paid. */
 
 const u = en.trust.unpaid;
 const SECRET = 'test_sk_chargily_unpaid_0123456789';

@@ -21,7 +21,7 @@ import { closeCheckout, openCheckout } from './methods/chargily';
 import { storedOrderEmailInput } from './methods/email-input';
 
 /*
- * Stock is held only by orders that will be paid (decisions.md §2, issue 25 item 2): unpaid orders past
+ * Stock is held only by orders that will be paid (docs/contract.md §2, issue 25 item 2): unpaid orders past
  * their deadline give their stock back, and a card payment that failed or was left unfinished can be
  * started again or switched to cash on delivery from the order page, without ordering again.
  * The unit caps are checked where orders are placed (checkout.service).
@@ -134,7 +134,7 @@ export async function switchToCod(ctx: ServiceContext, actor: Actor, id: string,
     if (!updated) throw new AppError('CONFLICT', u.cannotSwitch);
     await insertEvent(tx, { orderId: id, actorId: actor.id, actorEmail: actor.email, kind: 'payment', details: { by: 'customer', action: 'switch', method: 'cod' } });
     if (!to) return null;
-    // decisions.md §2: to the account's own address; in the language the order was placed in.
+    // docs/contract.md §2: to the account's own address; in the language the order was placed in.
     const email = cashOnDeliveryEmail(storedOrderEmailInput(updated, items, settings.siteName, origin, confirmUrl), t(updated.locale));
     return outbox.queueEmail(ctx, tx, { kind: 'order_cod', to, orderId: id, ...email });
   });

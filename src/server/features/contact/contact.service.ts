@@ -30,7 +30,7 @@ const toAdminMessage = (row: repo.ContactMessageRow) => ({
 });
 
 /**
- * Stores a message from the contact form (decisions.md §3: the spec's "nothing is sent" is a
+ * Stores a message from the contact form (docs/contract.md §3: the spec's "nothing is sent" is a
  * defect). A signed-in sender's account is linked, so admins can see who wrote.
  */
 export async function sendMessage(ctx: ServiceContext, actor: Actor | null, input: ContactInput, tr: Translator) {

@@ -6,7 +6,7 @@ import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './figures.repository';
 
 /**
- * The home page's figures (decisions.md §6), each counted from the shop's data and shown only from
+ * The home page's figures (docs/contract.md §6), each counted from the shop's data and shown only from
  * the owner's threshold on. Species: what the engine answering first declares; the embedded matcher
  * names the shop's own plants, a figure no shop would boast of, so it is shown only past the threshold too.
  */

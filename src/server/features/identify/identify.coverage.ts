@@ -4,7 +4,7 @@ import type { IdentifyEngine } from '../../integrations/identify/types';
 import { engineSource, type EngineSource } from './identify.admin.service';
 
 /**
- * What the shop may promise about identification (decisions.md §6): the engine that answers first
+ * What the shop may promise about identification (docs/contract.md §6): the engine that answers first
  * decides. The embedded matcher knows the shop's plants; another engine, the figure it declares, or
  * none ("plants from all over the world") when it publishes none.
  */

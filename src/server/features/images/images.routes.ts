@@ -16,7 +16,7 @@ function renderAll<T extends { slug: string }>(items: readonly T[], render: (ite
 
 const SlugParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
 
-/** The demo catalogue's own images (decisions.md §1: made by the project), cached for a year. */
+/** The demo catalogue's own images (docs/contract.md §1: made by the project), cached for a year. */
 export async function imagesRoutes(app: FastifyInstance) {
   let plants: Map<string, CompressedBody> | undefined;
   let categories: Map<string, CompressedBody> | undefined;

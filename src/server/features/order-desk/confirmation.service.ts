@@ -18,7 +18,7 @@ import { act, afterSystemCancels, cancelAllBySystem, detailOf, moveWith, phoneRe
 import * as repo from './order-desk.repository';
 
 /*
- * Confirming cash-on-delivery orders (decisions.md §5, docs/decisions/018-fulfilment-confirmation.md):
+ * Confirming cash-on-delivery orders (docs/contract.md §5, docs/decisions/018-fulfilment-confirmation.md):
  * the desk's queue with call and WhatsApp links, each call's outcome in the order's history, the
  * customer's signed link, and the sweep that cancels orders nobody answered for.
  */

@@ -7,7 +7,7 @@ import type { OrderRow } from '../../db/schema';
 /**
  * What the customer is told when the desk confirms, ships or cancels an order: one text from the
  * catalogue (`emails.desk`) in the language the order was placed in — not the admin's. Always
- * sent to the account's address, never to one typed at checkout (decisions.md §2) — the caller picks
+ * sent to the account's address, never to one typed at checkout (docs/contract.md §2) — the caller picks
  * the recipient.
  */
 

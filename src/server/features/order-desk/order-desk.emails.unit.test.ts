@@ -49,7 +49,7 @@ describe('the order desk’s e-mails', () => {
   });
 });
 
-describe('what people typed, in the order desk’s e-mails (decisions.md §2, bidi)', () => {
+describe('what people typed, in the order desk’s e-mails (docs/contract.md §2, bidi)', () => {
   it('isolates the name, the carrier, the tracking number, the reason and the payment reference: an override typed in one ends with it', () => {
     const RLO = '\u202E';
     const order = { ...orderIn('ar'), customerName: `${RLO}Amina`, carrier: `${RLO}Yalidine`, trackingNumber: `YAL${RLO}-42`, cancelReason: `${RLO}abîmée`, paymentReference: `pi_${RLO}1` } as OrderRow;

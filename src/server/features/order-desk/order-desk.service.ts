@@ -31,7 +31,7 @@ import { requireAdmin } from '../auth/access-policy';
 
 const e = msg.orderDesk.errors;
 
-/** Access first (style.md: access inside the action): the desk is for admins only, whatever the route (access-policy). */
+/** Access first (docs/style.md, Access inside the service): the desk is for admins only, whatever the route (access-policy). */
 export const requireDesk: (actor: Actor) => void = requireAdmin;
 
 const notFound = () => new AppError('NOT_FOUND', e.orderNotFound);
@@ -214,7 +214,7 @@ async function unsafeAct(
   return row;
 }
 
-/** decisions.md §2: to the account's own, confirmed address, never the one typed at checkout; no account, no e-mail. */
+/** docs/contract.md §2: to the account's own, confirmed address, never the one typed at checkout; no account, no e-mail. */
 export async function queueCustomerEmail(txCtx: ServiceContext, order: OrderRow, kind: DeskEmailKind): Promise<number | null> {
   const to = await orderMailAddress(txCtx, order.userId);
   if (!to) return null;

@@ -116,7 +116,7 @@ export function bankTransferEmail(input: BankTransferEmailInput, tr: Translator)
   return transferEmail(input, tr, b, account, !!(bank.bankName || bank.bankAccountHolder || bank.bankRib));
 }
 
-/** A CCP transfer (decisions.md §4): the shop's CCP account, the reason to write, and the receipt to send. */
+/** A CCP transfer (docs/contract.md §4): the shop's CCP account, the reason to write, and the receipt to send. */
 export function ccpTransferEmail(input: CcpTransferEmailInput, tr: Translator): OrderEmailText {
   const c = tr.m.emails.order.ccp;
   const { ccp } = input;

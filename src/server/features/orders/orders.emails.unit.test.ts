@@ -51,7 +51,7 @@ describe('the order e-mails lead back to the order page', () => {
 });
 
 
-describe('what people typed, in the order e-mails (decisions.md §2, bidi)', () => {
+describe('what people typed, in the order e-mails (docs/contract.md §2, bidi)', () => {
   const RLO = '\u202E';
   const typed = {
     ...input({ bankName: `${RLO}BNA`, bankAccountHolder: 'شركة نبتة', bankRib: `${RLO}00100123012345678912` }),

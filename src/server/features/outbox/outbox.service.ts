@@ -8,7 +8,7 @@ import { requireAdmin } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
 
 /**
- * E-mail through a transactional outbox (style.md §6): the e-mail row is written in the same
+ * E-mail through a transactional outbox (docs/style.md, Writes and money): the e-mail row is written in the same
  * transaction as the order, then sent after the commit. A failed send never touches the order; the
  * row is retried with back-off by the worker the app starts (`startOutboxWorker`).
  */

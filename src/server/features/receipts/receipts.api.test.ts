@@ -12,7 +12,7 @@ import { Client, logIn, signUp } from '../../../../tests/helpers/test-app';
 import { emailOutbox } from '../../db/schema';
 import { isolated } from '@shared/domain/typed-text';
 
-// decisions.md §4, issue 29 item 4: CCP / BaridiMob transfers, and the receipt of a transfer sent from the order page.
+// docs/contract.md §4, issue 29 item 4: CCP / BaridiMob transfers, and the receipt of a transfer sent from the order page.
 
 const o = en.checkout.order;
 const CCP = { ccpNumber: '0012345678', ccpKey: '42', ccpHolder: 'SARL Nabta' };

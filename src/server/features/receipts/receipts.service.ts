@@ -12,7 +12,7 @@ import { mayReadOrder } from '../auth/access-policy';
 import { findOrder } from '../orders/orders.repository';
 
 /*
- * The receipt of a transfer (bank or CCP; decisions.md §4): the order's customer sends a photo or a PDF
+ * The receipt of a transfer (bank or CCP; docs/contract.md §4): the order's customer sends a photo or a PDF
  * from the order page while its money is expected, the owner opens it on the order desk and marks the
  * order paid. One per order: a second replaces the first.
  */
@@ -27,7 +27,7 @@ export interface ReceiptInfo {
 const isPdf = (file: Buffer) => file.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /**
- * The photos the contract takes (decisions.md §4: JPEG, PNG, WebP — or a PDF), by their bytes. GIF, TIFF,
+ * The photos the contract takes (docs/contract.md §4: JPEG, PNG, WebP — or a PDF), by their bytes. GIF, TIFF,
  * AVIF and HEIF/HEIC, which the identification accepts, are refused here with the list of what is taken:
  * an iPhone's HEIC arrives as JPEG anyway, Safari converting it for a file field that asks for JPEG.
  */

@@ -6,7 +6,7 @@ import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import * as reviews from './reviews.service';
 
-/** Reviews (decisions.md §6): public reads, the author's writes (rate limited), the owner's moderation. */
+/** Reviews (docs/contract.md §6): public reads, the author's writes (rate limited), the owner's moderation. */
 export async function reviewsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const writer = { access: 'user' as const, config: { rateLimit: rateLimits.reviews } };

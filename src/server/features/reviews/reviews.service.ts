@@ -26,7 +26,7 @@ import * as repo from './reviews.repository';
 import { requireAdmin } from '../auth/access-policy';
 
 /**
- * Reviews by verified buyers (decisions.md §6, docs/decisions 021). A plant's `rating` and
+ * Reviews by verified buyers (docs/contract.md §6, docs/decisions 021). A plant's `rating` and
  * `reviewCount` are the aggregate of its approved reviews: every change that can move it (publish,
  * approve, reject, edit, delete) locks the plant's row first, changes the review, and writes the new
  * aggregate in the same transaction; the catalogue cache is emptied after the commit.

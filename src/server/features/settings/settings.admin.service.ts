@@ -12,7 +12,7 @@ import { getSettings, updateSettings, type SettingsUpdate } from './settings.ser
 const e = msg.admin.errors;
 
 /**
- * `PATCH /api/admin/settings` (spec §5 Admin settings, decisions.md §2): an admin's (checked here
+ * `PATCH /api/admin/settings` (spec §5 Admin settings, docs/contract.md §2): an admin's (checked here
  * too), the owner-only settings the owner's (`saveSettings`).
  * - Fields left out are kept. An empty site name is refused ('Site name is required'); an empty amount
  *   or colour keeps the current one (they are never empty); an empty logo, favicon or text clears it.

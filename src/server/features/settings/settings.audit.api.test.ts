@@ -3,7 +3,7 @@ import { buildTestApp, Client, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp }
 import type { ShippingWilaya } from '@shared/contracts/shipping';
 import { en } from '@shared/messages';
 
-// decisions.md §2 "Admins are not all equal": where the money goes and the outside services' keys are the owner's.
+// docs/contract.md §2 "Admins are not all equal": where the money goes and the outside services' keys are the owner's.
 const CHARGILY = 'test_sk_NabtaOwnersChargilyKey000000ABCDEFGH';
 
 let t: TestApp;

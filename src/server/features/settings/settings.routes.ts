@@ -7,7 +7,7 @@ import * as settings from './settings.service';
 export async function settingsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const cache = await startCatalogCache(ctx);
-  // Public (decisions.md §2): the only /api/admin/ endpoint visitors may call; admins see more, so
+  // Public (docs/contract.md §2): the only /api/admin/ endpoint visitors may call; admins see more, so
   // only the public answer is cached.
   registerCachedRoute(app, settingsContract.get, cache, {
     key: (request) => (request.user?.role === 'admin' ? null : 'settings:public'),

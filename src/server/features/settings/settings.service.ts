@@ -55,7 +55,7 @@ function bankDetailsOf(ctx: ServiceContext, row: SettingsRow): BankDetails {
   };
 }
 
-/** The shop's CCP account (decisions.md §4): the settings' alone, no environment default. */
+/** The shop's CCP account (docs/contract.md §4): the settings' alone, no environment default. */
 export interface CcpDetails {
   ccpNumber: string;
   ccpKey: string;
@@ -104,7 +104,7 @@ const defaultMethodOf = (row: SettingsRow, methods: readonly PaymentMethod[]): s
   methods.includes(row.defaultPaymentMethod as PaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? 'bank_transfer');
 
 /**
- * decisions.md §2: everyone gets the public settings; admins also the bank details, masked secrets and
+ * docs/contract.md §2: everyone gets the public settings; admins also the bank details, masked secrets and
  * why a method is not ready, in their language (`tr`, required whenever the reader may be an admin).
  */
 export async function getSettings(ctx: ServiceContext, actor: null): Promise<Settings>;
@@ -164,7 +164,7 @@ const unpaidRulesOf = (row: SettingsRow): UnpaidRules => ({
   cardPaymentMinutes: row.cardPaymentMinutes,
 });
 
-/** What unpaid orders may hold and for how long (decisions.md §2). */
+/** What unpaid orders may hold and for how long (docs/contract.md §2). */
 export async function getUnpaidRules(ctx: ServiceContext): Promise<UnpaidRules> {
   return unpaidRulesOf(await repo.getSettingsRow(ctx.db));
 }
@@ -254,7 +254,7 @@ export interface SettingsUpdate {
   sellerNif?: string;
 }
 
-/** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (decisions.md §2). */
+/** A secret sent back masked (as GET showed it) or empty means "keep the stored one" (docs/contract.md §2). */
 const keepsSecret = (value: string | undefined) => value === undefined || value.trim() === '' || value.startsWith(SECRET_MASK);
 
 /** Saves an admin's changes (`saveSettings` says whose each setting is); secrets sent masked or empty are kept. */

@@ -5,7 +5,7 @@ import { startYalidineFake, type YalidineFake } from '../../../../tests/fakes/ya
 import { buildTestApp, Client, logIn, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 
 /*
- * Settings → Couriers (decisions.md §2, §5): a saved value wins over the environment, secrets leave
+ * Settings → Couriers (docs/contract.md §2, §5): a saved value wins over the environment, secrets leave
  * masked, an address sent back as shown (or a masked secret) changes nothing, a changed address drops
  * its key, only the owner changes them, and Test says what the courier answered.
  */

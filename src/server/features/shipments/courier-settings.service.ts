@@ -23,7 +23,7 @@ import { requireAdmin, requireOwner } from '../auth/access-policy';
 import type { Translator } from '@shared/messages';
 
 /**
- * Couriers' keys (decisions.md §5, decision 018), field by field as each family declares them
+ * Couriers' keys (docs/contract.md §5, decision 018), field by field as each family declares them
  * (`shared/domain/courier-families/`): a value saved in the admin settings wins over the
  * environment's; the environment's credentials go only to the environment's own address; secrets
  * leave the server masked; only the owner changes them (§2); a changed API address drops the saved

@@ -5,7 +5,7 @@ import type { ShipmentEventRow, ShipmentRow } from '../../db/schema';
 import * as repo from './shipments.repository';
 
 /**
- * `shipment` on every order answer (decisions.md §5): the live parcel's courier, tracking number,
+ * `shipment` on every order answer (docs/contract.md §5): the live parcel's courier, tracking number,
  * status and its readable history (statuses in shared words, oldest first). The customer's answer
  * drops `cash` and `courierStatus` (its contract does not declare them).
  */

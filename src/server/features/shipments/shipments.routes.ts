@@ -7,7 +7,7 @@ import { actorOf, requireAdmin } from '../../plugins/session';
 import * as settings from './courier-settings.service';
 import * as shipments from './shipments.service';
 
-/** Couriers and shipments (decisions.md §5). Admin routes: 401 visitors, 403 non-admins; the services check again. */
+/** Couriers and shipments (docs/contract.md §5). Admin routes: 401 visitors, 403 non-admins; the services check again. */
 export async function shipmentsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const admin = { access: 'admin' as const };

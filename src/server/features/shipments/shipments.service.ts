@@ -25,7 +25,7 @@ import { requireAdmin, requireRatesEditor } from '../auth/access-policy';
 import * as shipping from '../shipping/shipping.service';
 
 /**
- * Parcels (decisions.md §5; decision 018): handing confirmed orders to a courier in one go, their
+ * Parcels (docs/contract.md §5; decision 018): handing confirmed orders to a courier in one go, their
  * labels, and what the couriers report back (webhook or poll) moving the orders: delivered, returned
  * (stock back once), cash with the courier → paid.
  */
@@ -520,7 +520,7 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
 }
 
 /**
- * The stop-desk an order names (decisions.md §5): where a courier lists desks for the order's wilaya,
+ * The stop-desk an order names (docs/contract.md §5): where a courier lists desks for the order's wilaya,
  * one of their ids — else 400 with a field error on the desk; where none does (no such courier, none
  * in this wilaya, or it cannot be reached), what the customer wrote, as before (or null).
  */

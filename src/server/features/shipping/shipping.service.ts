@@ -96,7 +96,7 @@ export async function listCommunes(ctx: ServiceContext, q: { wilaya: string }, n
 }
 
 /**
- * The commune an order names (decisions.md §5): null when not given; 400 with a field error on
+ * The commune an order names (docs/contract.md §5): null when not given; 400 with a field error on
  * `commune` when the code is unknown or belongs to another wilaya at `now` (or no wilaya was given).
  */
 export function communeOf(code: string | null | undefined, wilaya: number | undefined, rules: ShopShippingRules, now = new Date()): Commune | null {
@@ -146,7 +146,7 @@ export async function importCourierFees(ctx: ServiceContext, actor: Actor, fees:
 }
 
 /**
- * The settings' audit log lines (decisions.md §2) of a change of the rates table from `before` to
+ * The settings' audit log lines (docs/contract.md §2) of a change of the rates table from `before` to
  * `after`: one per wilaya whose row changed (`@shared/domain/rates-audit`), by `actor`, in the
  * caller's transaction. Every write of the table calls it: the admin's table (`updateRates`) and an
  * import of a courier's fees.

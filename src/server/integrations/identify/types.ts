@@ -69,7 +69,7 @@ export interface IdentifyEngine {
   /**
    * How many species it can name, as the engine itself declares it (Pl@ntNet's project listing, the
    * model's labels, the shop's reference plants); null when the engine publishes no figure. What the
-   * shop promises customers about identification is computed from it (decisions.md §6).
+   * shop promises customers about identification is computed from it (docs/contract.md §6).
    */
   species(): Promise<number | null>;
   identify(image: PreparedImage, options: IdentifyOptions): Promise<EngineAnswer>;

@@ -3,7 +3,7 @@ import { bankTransferEmail } from '../../orders/orders.emails';
 import { emailInputOf } from './email-input';
 import type { PaymentMethodHandler } from './types';
 
-/** Spec §1 / decisions.md §2: the order waits for the transfer; the bank details go by e-mail and on the order page. */
+/** Spec §1 / docs/contract.md §2: the order waits for the transfer; the bank details go by e-mail and on the order page. */
 export const bankTransfer: PaymentMethodHandler = {
   id: 'bank_transfer',
   prepare: async () => ({ status: 'pending', reference: null, url: null }),

@@ -4,7 +4,7 @@ import { emailInputOf } from './email-input';
 import type { PaymentMethodHandler } from './types';
 
 /**
- * A transfer from a CCP account at Algérie Poste, at the counter or with BaridiMob (decisions.md §4):
+ * A transfer from a CCP account at Algérie Poste, at the counter or with BaridiMob (docs/contract.md §4):
  * the order waits for it (a deadline like a bank transfer's); the shop's CCP account goes by e-mail
  * and on the order page, where the customer sends the receipt that the owner checks before marking it paid.
  */

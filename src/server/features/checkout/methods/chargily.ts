@@ -106,7 +106,7 @@ export async function closeCheckout(ctx: ServiceContext, order: OrderRow): Promi
 }
 
 /**
- * CIB / Edahabia through Chargily Pay V2 (decisions.md §4): a hosted checkout for the server's total
+ * CIB / Edahabia through Chargily Pay V2 (docs/contract.md §4): a hosted checkout for the server's total
  * in whole dinars, the customer redirected to it; the order is paid only by the signed webhook or a
  * status check when the customer returns.
  */

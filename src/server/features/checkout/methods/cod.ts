@@ -3,7 +3,7 @@ import { cashOnDeliveryEmail } from '../../orders/orders.emails';
 import { emailInputOf } from './email-input';
 import type { PaymentMethodHandler } from './types';
 
-/** Cash on delivery (decisions.md §4): the order waits; the owner confirms by phone and records the cash when delivered. */
+/** Cash on delivery (docs/contract.md §4): the order waits; the owner confirms by phone and records the cash when delivered. */
 export const cashOnDelivery: PaymentMethodHandler = {
   id: 'cod',
   prepare: async () => ({ status: 'pending', reference: null, url: null }),

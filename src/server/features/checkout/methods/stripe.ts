@@ -43,7 +43,7 @@ async function confirmCardPayment(ctx: ServiceContext, pi: PaymentIntentView): P
 }
 
 /**
- * Card by Stripe (spec §2/§8, decisions.md §2). The PaymentIntent was opened by
+ * Card by Stripe (spec §2/§8, docs/contract.md §2). The PaymentIntent was opened by
  * `POST /api/create-payment-intent` and paid in the browser; `prepare` checks it exists, belongs to
  * this customer, is for exactly this order's amount in DZD and has succeeded (`processing` is taken
  * as pending: the signed webhook completes it).

@@ -43,7 +43,7 @@ export interface OrderEmail {
 }
 
 /**
- * One payment method (decisions.md §4). `createOrder` calls, in this order: `prepare` (before the
+ * One payment method (docs/contract.md §4). `createOrder` calls, in this order: `prepare` (before the
  * order is stored: verify a card payment, open a hosted checkout — may refuse with an AppError),
  * `email` (queued in the order's transaction, to the account's own address, sent after the commit),
  * and later `verify` (the customer is back: ask the provider) and the method's signed `webhook`.
