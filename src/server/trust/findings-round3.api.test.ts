@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
 import { shopWithPlant, type ShopWithPlant } from '../../../tests/factories/shop';
-import { buildTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { buildTestApp, Client, logIn, signUp, type TestApp } from '../../../tests/helpers/test-app';
+import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp.fake';
+import type { CurrentUser } from '@shared/contracts/auth';
 
 /**
  * The findings of the third attack-and-fault campaign (issue 37) that are not a feature of their
@@ -94,5 +96,124 @@ describe('strangers cannot spend the shop’s courier quota (GET /api/shipping/d
     const shipped = await owner.post('/api/admin/shipments', { orderIds: [id], courier: 'yalidine' });
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect((shipped.json() as { results: { ok: boolean; message?: string }[] }).results[0]).toMatchObject({ ok: true });
+  });
+});
+
+describe('accounts stay their owner’s (decisions.md §2)', { timeout: 120_000 }, () => {
+  const ORIGIN = 'https://nabta.example';
+  let smtp: SmtpFake;
+  let t: TestApp;
+  beforeEach(async () => {
+    smtp = await startSmtpFake();
+    t = await buildTestApp({ catalogue: false, env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN, LOGIN_DELAY_MS: '0' } });
+  });
+  afterEach(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const linkIn = (text: string, page: 'verify-email' | 'reset-password') => {
+    const found = new RegExp(`https://nabta\\.example/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+    expect(found, text).not.toBeNull();
+    return found![1]!;
+  };
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+  const settle = () => new Promise((r) => setTimeout(r, 400));
+  const profile = { firstName: 'Amina', lastName: 'Benali' };
+
+  it('changing the e-mail needs the current password: none or a wrong one is a 400 on currentPassword, and nothing changes', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    for (const currentPassword of [undefined, '', 'not-my-password']) {
+      const res = await customer.patch('/api/profile', { ...profile, email: 'mallory@example.dz', ...(currentPassword === undefined ? {} : { currentPassword }) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fieldErrors).toHaveProperty('currentPassword');
+    }
+    expect(((await customer.get('/api/auth/user')).json() as CurrentUser).email).toBe('amina@example.dz');
+    const ok = await customer.patch('/api/profile', { ...profile, email: 'amina.b@example.dz', currentPassword: 'secret123' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // The name alone still changes without it.
+    expect((await customer.patch('/api/profile', { firstName: 'أمينة', lastName: 'Benali', email: 'amina.b@example.dz' })).statusCode).toBe(200);
+  });
+
+  it('tells the old address, with a link that puts it back and ends every session of whoever changed it', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    await smtp.waitFor(1);
+    const thief = new Client(t.app);
+    await logIn(thief, 'amina@example.dz', 'secret123');
+    expect((await thief.patch('/api/profile', { ...profile, email: 'mallory@example.dz', currentPassword: 'secret123' })).statusCode).toBe(200);
+    await smtp.waitFor(3);
+    const [notice] = mailsTo('amina@example.dz').slice(1);
+    expect(notice!.text).toContain('mallory@example.dz');
+    const token = linkIn(notice!.text, 'reset-password');
+    // The thief also changes the password: the undo link still works (other links die).
+    expect((await thief.patch('/api/profile', { ...profile, email: 'mallory@example.dz', currentPassword: 'secret123', password: 'mallory-pass' })).statusCode).toBe(200);
+
+    const undo = await new Client(t.app).post('/api/auth/reset-password', { token, password: 'amina-again' });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await thief.get('/api/auth/user')).statusCode).toBe(401);
+    const back = new Client(t.app);
+    await logIn(back, 'amina@example.dz', 'amina-again');
+    expect((await back.get('/api/auth/user')).json()).toMatchObject({ email: 'amina@example.dz', emailVerified: true });
+    expect((await new Client(t.app).post('/api/auth/login', { email: 'mallory@example.dz', password: 'mallory-pass' })).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token, password: 'third-time' })).statusCode).toBe(400);
+  });
+
+  it('a password change voids every reset link and confirmation link sent before', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    const verifyToken = linkIn((await smtp.waitFor(1))[0]!.text, 'verify-email');
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email: 'amina@example.dz' })).statusCode).toBe(200);
+    const resetToken = linkIn((await smtp.waitFor(2))[1]!.text, 'reset-password');
+    expect((await customer.patch('/api/profile', { ...profile, email: 'amina@example.dz', currentPassword: 'secret123', password: 'new-secret-1' })).statusCode).toBe(200);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token: resetToken, password: 'stolen-pass' })).statusCode).toBe(400);
+    expect((await new Client(t.app).post('/api/auth/verify-email', { token: verifyToken })).statusCode).toBe(400);
+  });
+
+  it('an e-mail change voids the reset links sent before', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    await smtp.waitFor(1);
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email: 'amina@example.dz' })).statusCode).toBe(200);
+    const resetToken = linkIn((await smtp.waitFor(2))[1]!.text, 'reset-password');
+    expect((await customer.patch('/api/profile', { ...profile, email: 'amina.b@example.dz', currentPassword: 'secret123' })).statusCode).toBe(200);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token: resetToken, password: 'stolen-pass' })).statusCode).toBe(400);
+  });
+
+  it('confirmation mails are limited per account: 30 address changes in a row send at most 5 links', async () => {
+    const spammer = new Client(t.app);
+    await signUp(spammer, { email: 'spammer@example.dz', firstName: 'Votre colis est bloqué: payez 350 DA sur' });
+    for (let i = 0; i < 30; i++) {
+      const res = await spammer.patch('/api/profile', { firstName: 'Votre colis est bloqué: payez 350 DA sur', lastName: 'x', email: `victim${i}@example.dz`, currentPassword: 'secret123' });
+      expect(res.statusCode, res.body).toBe(200);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await settle();
+    const links = smtp.messages.filter((m) => /verify-email\?token=/.test(m.text));
+    expect(links.length).toBeLessThanOrEqual(5);
+  });
+
+  it('…and per address: five accounts taking turns at one stranger’s address send it at most 3 links', async () => {
+    for (let i = 0; i < 5; i++) {
+      const client = new Client(t.app);
+      await signUp(client, { email: `sender${i}@example.dz` });
+      expect((await client.patch('/api/profile', { ...profile, email: 'victim@example.dz', currentPassword: 'secret123' })).statusCode).toBe(200);
+      expect((await client.patch('/api/profile', { ...profile, email: `sender${i}.moved@example.dz`, currentPassword: 'secret123' })).statusCode).toBe(200);
+    }
+    await settle();
+    expect(mailsTo('victim@example.dz').filter((m) => /verify-email\?token=/.test(m.text)).length).toBeLessThanOrEqual(3);
+  });
+
+  it('a name the sender chose is never the first words of a mail to an address the account does not own yet', async () => {
+    const spammer = new Client(t.app);
+    const bait = 'Votre colis est bloqué: payez 350 DA sur';
+    await signUp(spammer, { email: 'stranger@example.dz', firstName: bait });
+    const [link] = await smtp.waitFor(1);
+    expect(link!.text).not.toContain(bait);
+    expect(link!.subject).not.toContain(bait);
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email: 'stranger@example.dz' })).statusCode).toBe(200);
+    const [, reset] = await smtp.waitFor(2);
+    expect(reset!.text).not.toContain(bait);
   });
 });

@@ -39,4 +39,12 @@ export const trustEn = {
     settingsSectionHint: 'An unpaid order past its delay is cancelled, its plants back on sale, the customer e-mailed.',
     settingsSection: 'Unpaid orders',
   },
+  /** Accounts that stay their owner's (issue 37, decisions.md §2). */
+  accounts: {
+    currentPasswordForEmail: 'Enter your current password to change your e-mail address',
+    emailChangedSubject: '{site}: the e-mail address of your account was changed',
+    emailChangedBody:
+      'Hello,\n\nThe e-mail address of your account at {site} was changed to {email}. From now on the shop writes to that address.\n\nIf it was you, there is nothing to do.\n\nIf it was not you, open this link within 7 days: it puts this address back on your account, lets you choose a new password and signs out every device.\n\n{url}',
+    restored: 'Your e-mail address is back on your account and your new password is set. You can sign in with it now.',
+  },
 } as const;

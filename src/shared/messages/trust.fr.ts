@@ -38,4 +38,11 @@ export const trustFr: Catalogue<typeof trustEn> = {
     settingsSectionHint: 'Une commande non payée dans le délai est annulée, ses plantes remises en vente, le client prévenu.',
     settingsSection: 'Commandes non payées',
   },
+  accounts: {
+    currentPasswordForEmail: 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail',
+    emailChangedSubject: '{site} : l’adresse e-mail de votre compte a été changée',
+    emailChangedBody:
+      'Bonjour,\n\nL’adresse e-mail de votre compte chez {site} a été remplacée par {email}. Désormais, la boutique écrit à cette adresse.\n\nSi c’était vous, il n’y a rien à faire.\n\nSi ce n’était pas vous, ouvrez ce lien dans les 7 jours : il remet cette adresse sur votre compte, vous fait choisir un nouveau mot de passe et déconnecte tous les appareils.\n\n{url}',
+    restored: 'Votre adresse e-mail est de nouveau celle de votre compte et votre nouveau mot de passe est enregistré. Vous pouvez vous connecter avec.',
+  },
 };
