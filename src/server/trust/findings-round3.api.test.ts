@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
 import { shopWithPlant, type ShopWithPlant } from '../../../tests/factories/shop';
-import { buildTestApp, Client, logIn, signUp, type TestApp } from '../../../tests/helpers/test-app';
+import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, type TestApp } from '../../../tests/helpers/test-app';
+import { wilayaOrderPayload } from '../../../tests/factories/orders';
+import { eq } from 'drizzle-orm';
+import { en } from '@shared/messages';
+import { orders, plants } from '../db/schema';
+import { cancelUnanswered } from '../features/order-desk/confirmation.service';
 import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp.fake';
 import type { CurrentUser } from '@shared/contracts/auth';
 
@@ -89,8 +94,6 @@ describe('strangers cannot spend the shop’s courier quota (GET /api/shipping/d
     const placed = await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]));
     expect(placed.statusCode, placed.body).toBe(201);
     const id = (placed.json() as { id: string }).id;
-    const { orders } = await import('../db/schema');
-    const { eq } = await import('drizzle-orm');
     await t.app.ctx.db.update(orders).set({ paymentMethod: 'cod', customerPhone: '+213551234567', wilaya: '31', city: 'Bir El Djir', customerName: 'Amina Benali' }).where(eq(orders.id, id));
     expect((await owner.post(`/api/admin/orders/${id}/confirm`, {})).statusCode).toBe(200);
     const shipped = await owner.post('/api/admin/shipments', { orderIds: [id], courier: 'yalidine' });
@@ -215,5 +218,51 @@ describe('accounts stay their owner’s (decisions.md §2)', { timeout: 120_000 
     expect((await new Client(t.app).post('/api/auth/forgot-password', { email: 'stranger@example.dz' })).statusCode).toBe(200);
     const [, reset] = await smtp.waitFor(2);
     expect(reset!.text).not.toContain(bait);
+  });
+});
+
+describe('cash-on-delivery stock cannot be hoarded (decisions.md §2)', { timeout: 120_000 }, () => {
+  let shop: ShopWithPlant;
+  beforeEach(async () => {
+    shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 40 });
+  });
+  afterEach(() => shop.t.close());
+
+  const stockNow = async () => (await shop.t.app.ctx.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, shop.plant.id)))[0]!.stock;
+  const placeCod = async (client: Client, quantity: number, phone = '0661 23 45 67') => {
+    const res = await client.post('/api/orders', wilayaOrderPayload([{ plant: shop.plant, quantity }], { wilaya: '31', delivery: 'home', fee: 0, phone }, { paymentMethod: 'cod' })); // free shipping from 5,000 DA
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+
+  it('an unconfirmed COD order expires after the confirmation rule’s days, its stock back once, the customer told why', async () => {
+    const order = await placeCod(shop.customer, 10);
+    const confirmed = await placeCod(shop.customer, 5);
+    expect((await shop.owner.post(`/api/admin/orders/${confirmed.id}/calls`, { outcome: 'confirmed' })).statusCode).toBe(200);
+    expect(await stockNow()).toBe(25);
+    // The rule's days (2 by default): nothing after one day, even with no call at all.
+    expect(await cancelUnanswered(shop.t.app.ctx, new Date(Date.now() + 86_400_000))).toBe(0);
+    const later = new Date(Date.now() + 2 * 86_400_000 + 60_000);
+    const swept = await Promise.all([cancelUnanswered(shop.t.app.ctx, later), cancelUnanswered(shop.t.app.ctx, later)]);
+    expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
+    const [row] = await shop.t.app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ orderStatus: 'cancelled', cancelReason: en.trust.unpaid.expiredCod });
+    expect(await stockNow()).toBe(35);
+    const [kept] = await shop.t.app.ctx.db.select().from(orders).where(eq(orders.id, confirmed.id));
+    expect(kept!.orderStatus).toBe('processing');
+  });
+
+  it('the unit caps and how long unpaid orders hold stock are the owner’s to change; each change is in the audit log', async () => {
+    await shop.t.close();
+    shop.t = await buildTestApp({ catalogue: false });
+    const { owner, admin } = await ownerAndAdmin(shop.t.app);
+    for (const change of [{ unpaidUnitsPerOrder: 10_000 }, { unpaidUnitsPerAccount: 100_000 }, { bankTransferDays: 60 }, { codConfirmDays: 30 }]) {
+      const res = await admin.patch('/api/admin/settings', change);
+      expect(res.statusCode, `${JSON.stringify(change)}: ${res.body}`).toBe(403);
+    }
+    expect((await owner.patch('/api/admin/settings', { unpaidUnitsPerOrder: 12 })).statusCode).toBe(200);
+    const audit = (await owner.get('/api/admin/audit')).json() as { lines?: { key: string; oldValue: string; newValue: string }[] } | { key: string; oldValue: string; newValue: string }[];
+    const lines = Array.isArray(audit) ? audit : audit.lines!;
+    expect(lines.filter((l) => l.key.startsWith('unpaid') || l.key.endsWith('Days'))).toEqual([expect.objectContaining({ key: 'unpaidUnitsPerOrder', oldValue: '20', newValue: '12' })]);
   });
 });

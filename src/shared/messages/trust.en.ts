@@ -25,6 +25,7 @@ export const trustEn = {
     unitsPerOrder: 'An order can hold at most {max} items until it is paid. For a larger order, please contact us.',
     unitsPerAccount: 'Your unpaid orders already hold {held} items; at most {max} can wait for payment. Once one is paid or delivered you can order again.',
     expiredBankTransfer: 'We did not receive your bank transfer in time: the order is cancelled and its plants are back on sale.',
+    expiredCod: 'We could not confirm your cash-on-delivery order in time: it is cancelled and its plants are back on sale. You are welcome to order again.',
     expiredCard: 'The card payment was not completed in time: the order is cancelled and its plants are back on sale.',
     cannotPayAgain: 'This order no longer waits for a card payment.',
     cannotSwitch: 'The payment of this order can no longer be changed.',

@@ -24,6 +24,7 @@ export const trustFr: Catalogue<typeof trustEn> = {
     unitsPerOrder: 'Une commande peut contenir au plus {max} articles tant qu’elle n’est pas payée. Pour une commande plus importante, contactez-nous.',
     unitsPerAccount: 'Vos commandes non payées retiennent déjà {held} articles ; {max} au plus peuvent attendre leur paiement. Dès qu’une est payée ou livrée, vous pourrez commander.',
     expiredBankTransfer: 'Nous n’avons pas reçu votre virement à temps : la commande est annulée et ses plantes sont de nouveau en vente.',
+    expiredCod: 'Nous n’avons pas pu confirmer votre commande en paiement à la livraison à temps : elle est annulée et ses plantes sont remises en vente. Vous pouvez commander de nouveau.',
     expiredCard: 'Le paiement par carte n’a pas été effectué à temps : la commande est annulée et ses plantes sont de nouveau en vente.',
     cannotPayAgain: 'Cette commande n’attend plus de paiement par carte.',
     cannotSwitch: 'Le paiement de cette commande ne peut plus être changé.',
