@@ -266,3 +266,18 @@ describe('cash-on-delivery stock cannot be hoarded (decisions.md §2)', { timeou
     expect(lines.filter((l) => l.key.startsWith('unpaid') || l.key.endsWith('Days'))).toEqual([expect.objectContaining({ key: 'unpaidUnitsPerOrder', oldValue: '20', newValue: '12' })]);
   });
 });
+
+describe('contract drift (docs/contract.md §2, §5)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('a settings PATCH naming a field that does not exist is a 400 naming it, and changes nothing', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, 'owner@nabta.test', 'owner-password');
+    const res = await owner.patch('/api/admin/settings', { siteName: 'Nabta Oran', minFreeShiping: '3000.00', bankIban: 'DZ58' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['bankIban', 'minFreeShiping']);
+    expect(((await owner.get('/api/admin/settings')).json() as { siteName: string }).siteName).toBe('Nabta');
+  });
+});
