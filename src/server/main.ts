@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError, DataDirLockUnavailableError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { createSharedStore } from './lib/shared-store';
 import { projectRoot } from './lib/project-root';
@@ -55,7 +55,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirLockUnavailableError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

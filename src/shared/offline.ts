@@ -25,6 +25,34 @@ export const isOfflineApiRead = (pathname: string): boolean => API_PATTERNS.some
 /** An answer the server lets a shared cache keep: not `private`, not `no-store`. */
 export const mayKeepAnswer = (cacheControl: string | null): boolean => !/\b(private|no-store)\b/i.test(cacheControl ?? '');
 
+/**
+ * The public pictures the worker may keep: the catalogue's and the admin's uploads for the storefront
+ * (`/images/uploads/<uuid>.webp`, public and immutable). A receipt, a label, an export or any other
+ * file is not on this list, whatever the page that shows it.
+ */
+const PUBLIC_PICTURES = [/^\/images\/plants\/[\w.-]+$/, /^\/images\/categories\/[\w.-]+$/, /^\/images\/uploads\/[0-9a-f-]{36}\.webp$/];
+/** The build's files: hashed chunks and the installed app's icons. */
+const BUILD_FILES = [/^\/assets\/[\w.-]+$/, /^\/icons\/[\w.-]+\.png$/, /^\/favicon\.svg$/];
+
+export const isPublicPicture = (pathname: string): boolean => PUBLIC_PICTURES.some((p) => p.test(pathname));
+export const isBuildFile = (pathname: string): boolean => BUILD_FILES.some((p) => p.test(pathname));
+
+/**
+ * The worker's allowlist (issue 37): an address may enter one of its caches only when it is one of
+ * the build's files, a public picture, a storefront page or a catalogue read. Everything else — every
+ * other `/api/` answer, receipts, labels, admin files, account pages — is never kept; the worker also
+ * drops, when it starts, any entry an earlier version kept that this list does not name.
+ */
+export const mayKeepInWorker = (pathname: string): boolean =>
+  !pathname.includes('..') && (isBuildFile(pathname) || isPublicPicture(pathname) || isOfflinePage(pathname) || isOfflineApiRead(pathname) || pathname === OFFLINE_PAGE_PATH);
+
+/**
+ * A receipt's address as pages show it: the upload's time in the query, so a replaced receipt is a new
+ * address and no copy of the old one (browser or worker) is ever shown for it.
+ */
+export const receiptPath = (orderId: string, receipt: { uploadedAt: string }): string =>
+  `/api/orders/${encodeURIComponent(orderId)}/receipt?v=${encodeURIComponent(String(Date.parse(receipt.uploadedAt) || receipt.uploadedAt))}`;
+
 /** The friendly page for an address the phone has not kept, per language (`?lang=`). */
 export const OFFLINE_PAGE_PATH = '/offline';
 
@@ -39,9 +67,10 @@ export const SW_CACHES = {
 
 /**
  * The caches that hold what a reader saw: emptied at sign-out, so the next person on the phone finds
- * nothing of the account (they hold visitors' answers only, this is a second lock).
+ * nothing of the account (they hold visitors' answers and public pictures only, this is a second lock,
+ * and it clears what an earlier version of the worker may have kept).
  */
-export const READER_CACHES: readonly string[] = [SW_CACHES.pages, SW_CACHES.api];
+export const READER_CACHES: readonly string[] = [SW_CACHES.pages, SW_CACHES.api, SW_CACHES.images];
 
 /** The service worker's address (scope: the whole site). */
 export const SW_URL = '/sw.js';

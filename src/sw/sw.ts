@@ -6,7 +6,12 @@
  *
  * - hashed assets (`/assets/`): cache first — a name never changes its content, and an open page's
  *   chunks stay cached after a new version arrives;
- * - pictures: cache first, at most 150 for 30 days;
+ * - public pictures (the catalogue's, the storefront's uploads): cache first, at most 150 for 30 days;
+ *
+ * Nothing else is ever kept: every strategy checks the allowlist of src/shared/offline.ts
+ * (`mayKeepInWorker`) before it stores, so no other `/api/` answer, no receipt, label or admin file
+ * enters a cache whatever the page that loads it; on activation the worker drops what an earlier
+ * version kept that the list does not name (issue 37).
  * - storefront and help pages, catalogue reads: network first, the phone's copy after 3 s without an
  *   answer or offline — so a page is never older than the server's while online; kept per language, and
  *   only visitors' answers the server does not mark `private`/`no-store`;
@@ -23,7 +28,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { LANG_COOKIE, LOCALES, negotiateLocale, type Locale } from '../shared/messages';
-import { isOfflineApiRead, isOfflinePage, mayKeepAnswer, OFFLINE_PAGE_PATH, SW_CACHES } from '../shared/offline';
+import { isBuildFile, isOfflineApiRead, isOfflinePage, isPublicPicture, mayKeepAnswer, mayKeepInWorker, OFFLINE_PAGE_PATH, SW_CACHES } from '../shared/offline';
 import { SESSION_HINT_COOKIE } from '../shared/session-hint';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -63,6 +68,14 @@ const sharedAnswersOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && mayKeepAnswer(response.headers.get('cache-control')) ? response : null),
 };
 
+/** The allowlist, checked by every strategy before it stores (a second lock behind each route's own test). */
+const allowlisted: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const url = new URL(request.url);
+    return url.origin === self.location.origin && mayKeepInWorker(url.pathname) ? response : null;
+  },
+};
+
 /** Pages: only a visitor's (a signed-in reader's page carries their account; the server also marks it `private`). */
 const visitorsOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => ((await signedIn()) ? null : response),
@@ -88,16 +101,17 @@ router.registerRoute(new PrecacheRoute(precache));
 
 const assets = new CacheFirst({
   cacheName: SW_CACHES.assets,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true })],
+  plugins: [allowlisted, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true })],
 });
-router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'), assets));
+router.registerRoute(new Route(({ url }) => sameOrigin(url) && isBuildFile(url.pathname), assets));
 
 router.registerRoute(
   new Route(
-    ({ url, request }) => sameOrigin(url) && (url.pathname.startsWith('/images/') || request.destination === 'image'),
+    // By address, not by how the page loads it: a receipt shown in an <img> is not a public picture.
+    ({ url }) => sameOrigin(url) && isPublicPicture(url.pathname),
     new CacheFirst({
       cacheName: SW_CACHES.images,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      plugins: [allowlisted, sharedAnswersOnly, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
     }),
   ),
 );
@@ -110,7 +124,7 @@ router.registerRoute(
       cacheName: SW_CACHES.pages,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       matchOptions: { ignoreVary: true },
-      plugins: [perLanguage, sharedAnswersOnly, visitorsOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      plugins: [allowlisted, perLanguage, sharedAnswersOnly, visitorsOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
     }),
   ),
 );
@@ -122,7 +136,7 @@ router.registerRoute(
       cacheName: SW_CACHES.api,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       matchOptions: { ignoreVary: true },
-      plugins: [perLanguage, sharedAnswersOnly, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      plugins: [allowlisted, perLanguage, sharedAnswersOnly, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
     }),
   ),
 );
@@ -155,6 +169,23 @@ self.addEventListener('install', (event) => {
       caches.open(SW_CACHES.offline).then((cache) => cache.addAll(LOCALES.map(offlinePageOf))),
       ...firstUseAssets.map((url) => assets.handleAll({ event, request: new Request(url) })[1]),
     ]),
+  );
+});
+
+// What an earlier version kept that the allowlist does not name (a receipt an older worker stored as a
+// picture, say) goes when this one activates.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of Object.values(SW_CACHES)) {
+        if (!(await caches.has(name))) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const url = new URL(request.url);
+          if (url.origin !== self.location.origin || !mayKeepInWorker(url.pathname)) await cache.delete(request, { ignoreSearch: false, ignoreVary: true });
+        }
+      }
+    })(),
   );
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
@@ -7,6 +7,7 @@ import { orderNumber } from '../../src/shared/domain/order';
 import { SW_CACHES } from '../../src/shared/offline';
 import { buyablePlant, CATALOGUES, expectPageLanguage, placeOrder, readIn, signUpCustomer } from './i18n-support';
 import { waitUntilAlive } from './support';
+import { E2E_ADMIN } from '../../playwright.config';
 
 /*
  * Issue 28 "Done means" (docs/decisions/023-offline-and-install.md): pages visited before open offline
@@ -165,6 +166,56 @@ test('after signing out, the phone holds nothing of the account: My Orders offli
   const text = await page.locator('body').innerText();
   for (const secret of [customer.email, customer.firstName, customer.lastName, orderNumber(orderId)]) expect(text).not.toContain(secret);
   await context.setOffline(false);
+});
+
+/** Every address (path and query) the worker's caches hold, whatever the cache. */
+const keptAnywhere = (page: Page) =>
+  page.evaluate(async () => {
+    const all: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) all.push(new URL(request.url).pathname + new URL(request.url).search);
+    return all;
+  });
+
+test('the owner’s browser keeps no receipt: a replaced receipt shows the new one, and signing out leaves no picture of the account (issue 37)', async ({ page, context, baseURL, playwright }) => {
+  const m = CATALOGUES.en;
+  await readIn(context, 'en', baseURL!);
+  const customerApi = await playwright.request.newContext({ baseURL: baseURL! });
+  const customer = await signUpCustomer(customerApi, 'offline-receipt');
+  const plant = await buyablePlant(customerApi);
+  const orderId = await placeOrder(customerApi, plant, customer);
+  const send = async (photo: string) => {
+    const res = await customerApi.post(`/api/orders/${orderId}/receipt`, { multipart: { file: { name: photo, mimeType: 'image/jpeg', buffer: readFileSync(`tests/fixtures/photos/${photo}`) } } });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await send('potted-plant.jpg');
+
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  await page.goto('/');
+  await workerInControl(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  const image = page.getByTestId('desk-receipt-image');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const first = await image.getAttribute('src');
+
+  // The customer sends another photo: the desk shows it at a new address, the old one is nowhere kept.
+  await new Promise((r) => setTimeout(r, 1100));
+  await send('aloe.jpg');
+  await page.reload();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const second = await image.getAttribute('src');
+  expect(second).not.toBe(first);
+  expect(second).toMatch(new RegExp(`^/api/orders/${orderId}/receipt\\?v=`));
+  const kept = await keptAnywhere(page);
+  expect(kept.filter((p) => p.includes('/receipt') || p.startsWith('/admin'))).toEqual([]);
+  expect(kept.filter((p) => p.startsWith('/api/') && !p.startsWith('/api/plants') && !p.startsWith('/api/categories'))).toEqual([]);
+
+  await page.goto('/');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: m.nav.signOut }).click();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  expect(await keptIn(page, SW_CACHES.images)).toEqual([]);
+  expect(await keptIn(page, SW_CACHES.api)).toEqual([]);
+  await customerApi.dispose();
 });
 
 test('Chromium finds the app installable: its manifest has no errors', async ({ baseURL }, testInfo) => {

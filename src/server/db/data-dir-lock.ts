@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,6 +16,20 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** No lock the kernel enforces could be taken on DATA_DIR: the server refuses to start (issue 37: it fails closed). */
+export class DataDirLockUnavailableError extends Error {
+  constructor(
+    readonly dataDir: string,
+    why: string,
+  ) {
+    super(
+      `Cannot take the kernel lock that keeps a second Nabta server off the embedded database in ${dataDir}: ${why}. ` +
+        `The server does not start without it. Put DATA_DIR on a local filesystem that supports file locks, or use a PostgreSQL server (DATABASE_URL).`,
+    );
+    this.name = 'DataDirLockUnavailableError';
+  }
+}
+
 /** Locks this process holds, so a lock file naming our PID that we did not write (a recycled PID) reads as stale. */
 const held = new Set<string>();
 
@@ -29,58 +43,77 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Exit code of `flock --nonblock` when another process holds the lock. */
-const HELD_ELSEWHERE = 75;
+/** What this file needs of fs-native-extensions (injectable, so a test can break it). */
+export interface KernelLocks {
+  /** false when another open file description holds it; throws when no lock can be taken. */
+  tryLock(fd: number): boolean;
+}
+
+const require = createRequire(import.meta.url);
+const nativeLocks = (): KernelLocks => require('fs-native-extensions') as KernelLocks;
 
 /**
- * The kernel's lock (flock(2)) on DATA_DIR/nabta.flock, which holds across PID namespaces (a second
- * container on the same volume) where a PID in a file means nothing. Node cannot flock, so util-linux
- * `flock` holds it for us: a child that locks the file and then waits on its stdin, a pipe from this
- * process. When this process ends, even by kill -9, the pipe closes, the child exits and the kernel
- * drops the lock. The probe before it answers synchronously whether someone else holds it (waiting up to 2 s).
- * Without a `flock` binary (not Linux) this returns null and the PID file alone guards DATA_DIR.
+ * The kernel's lock on DATA_DIR/nabta.flock, which holds across PID namespaces (a second container on
+ * the same volume) where a PID in a file means nothing. Taken from Node itself through
+ * fs-native-extensions (prebuilt, no install script): on Linux an open-file-description lock
+ * (`fcntl(F_OFD_SETLK)`), `flock(2)` on macOS, `LockFileEx` on Windows. The descriptor stays open for
+ * as long as the lock is ours: when this process ends, even by kill -9, the kernel closes it and the
+ * lock goes. An OFD lock belongs to the descriptor, not the process, so a second opening in this
+ * process is refused too.
+ *
+ * It fails closed (issue 37): where no lock the kernel enforces can be taken — the addon cannot load
+ * (an unusual libc or platform), or the filesystem refuses locks (ENOLCK on some network mounts) — the
+ * server refuses to start and says so, rather than start unguarded. (It replaced a util-linux `flock`
+ * child, which failed open where that program was missing or was BusyBox's.)
  */
-function takeKernelLock(dataDir: string): ChildProcess | null {
+function takeKernelLock(dataDir: string, locks: () => KernelLocks): { release(): void } {
   const file = path.join(dataDir, 'nabta.flock');
-  // A short wait, not --nonblock: a holder just released (ours, closing) takes a moment to exit.
-  const probe = spawnSync('flock', ['--timeout', '2', '--conflict-exit-code', String(HELD_ELSEWHERE), file, 'true'], { stdio: 'ignore' });
-  if (probe.error) return null;
-  if (probe.status === HELD_ELSEWHERE) throw new DataDirLockedError(dataDir, 0);
-  // --no-fork: `cat` itself holds the lock (no grandchild keeps it), for as long as our end of its stdin is open.
-  const holder = spawn('flock', ['--nonblock', '--no-fork', '--conflict-exit-code', String(HELD_ELSEWHERE), file, 'cat'], {
-    stdio: ['pipe', 'ignore', 'ignore'],
-  });
-  holder.once('exit', (code) => {
-    // Someone took it in the instant between the probe and the holder: two servers must not share the directory.
-    if (code === HELD_ELSEWHERE) {
-      console.error(new DataDirLockedError(dataDir, 0).message);
-      process.exit(1);
-    }
-  });
-  holder.unref();
-  (holder.stdin as unknown as { unref?: () => void } | null)?.unref?.();
-  return holder;
+  let api: KernelLocks;
+  try {
+    api = locks();
+  } catch (err) {
+    throw new DataDirLockUnavailableError(dataDir, `the file-lock module could not load (${(err as Error).message})`);
+  }
+  const fd = openSync(file, 'a+');
+  let taken: boolean;
+  try {
+    taken = api.tryLock(fd);
+  } catch (err) {
+    closeSync(fd);
+    throw new DataDirLockUnavailableError(dataDir, `${file} cannot be locked (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  if (!taken) {
+    closeSync(fd);
+    throw new DataDirLockedError(dataDir, 0);
+  }
+  let open = true;
+  return {
+    release() {
+      if (open) closeSync(fd); // closing the descriptor releases the lock
+      open = false;
+    },
+  };
 }
 
 /**
  * Takes DATA_DIR for this process: the kernel's lock (above), and a lock file holding our PID,
  * created exclusively, which names the holder in the refusal. A lock file whose process is gone (a
  * crash, a killed container) is stale and taken over; a live one refuses with DataDirLockedError.
- * `release()` removes it (only if it is still ours) and lets the kernel's lock go.
+ * Without the kernel's lock, DataDirLockUnavailableError: the server never starts unguarded.
+ * `release()` removes the lock file (only if it is still ours) and lets the kernel's lock go.
  */
-export function lockDataDir(dataDir: string): { release(): void } {
-  const kernel = takeKernelLock(dataDir);
+export function lockDataDir(dataDir: string, opts: { locks?: () => KernelLocks } = {}): { release(): void } {
+  const kernel = takeKernelLock(dataDir, opts.locks ?? nativeLocks);
   try {
     const pidLock = lockPidFile(dataDir);
     return {
       release() {
         pidLock.release();
-        // A kill is immediate (closing the pipe would wait for the event loop): the lock is free at once.
-        kernel?.kill('SIGKILL');
+        kernel.release();
       },
     };
   } catch (err) {
-    kernel?.kill('SIGKILL');
+    kernel.release();
     throw err;
   }
 }

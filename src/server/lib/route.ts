@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@shared/contracts/http';
-import { msg } from '@shared/messages';
+import { msg, type MessageKey } from '@shared/messages';
 import { AppError } from './app-error';
 
 export type ContractRequest<C extends RouteContract> = FastifyRequest<{
@@ -17,6 +17,12 @@ export interface RouteOptions {
   access: Access;
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   config?: RouteShorthandOptions['config'];
+  /**
+   * A body field the contract's object does not declare is a 400 naming it (`unknownField` its
+   * message), where zod would drop it silently: for settings, whose every field means something
+   * (issue 37: a misspelt setting answered 2xx and changed nothing).
+   */
+  refuseUnknownFields?: MessageKey;
   bodyLimit?: number;
 }
 
@@ -65,6 +71,7 @@ export function registerRoute<C extends RouteContract>(
     },
     ...(onRequest.length ? { onRequest } : {}),
     ...(rest.length ? { preHandler: rest } : {}),
+    ...(options.refuseUnknownFields ? { preValidation: unknownFieldsGuard(contract, options.refuseUnknownFields) } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
@@ -73,4 +80,16 @@ export function registerRoute<C extends RouteContract>(
       return result;
     },
   });
+}
+
+/** The preValidation hook of `refuseUnknownFields`: the raw body's keys against the contract's object. */
+function unknownFieldsGuard(contract: RouteContract, message: MessageKey) {
+  const shape = (contract.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const known = new Set(shape ? Object.keys(shape) : []);
+  return async (request: FastifyRequest) => {
+    const body = request.body;
+    if (!shape || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const unknown = Object.keys(body).filter((key) => !known.has(key));
+    if (unknown.length > 0) throw new AppError('BAD_REQUEST', message, Object.fromEntries(unknown.map((key) => [key, message])));
+  };
 }

@@ -48,6 +48,11 @@ export const rateLimits = {
     keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: tooMany(msg.chat.errors.tooMany),
   },
+  /**
+   * The checkout's stop-desk list (public; each miss may call a courier on the shop's quota): a
+   * customer picks a wilaya or two; per IP, generous for a CGNAT address, nothing for a script.
+   */
+  desks: { max: 30, timeWindow: '1 minute', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) },
   /** Writing, editing or deleting reviews: a customer writes a few; per account (these routes need one). */
   reviews: {
     max: 20,

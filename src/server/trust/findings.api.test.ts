@@ -202,7 +202,7 @@ describe('sessions', () => {
   it('ends every other session of the account when its e-mail changes', async () => {
     await start();
     const { phone, laptop } = await twoBrowsers();
-    const res = await phone.patch('/api/profile', { firstName: 'A', lastName: 'B', email: 'amina.new@example.dz' });
+    const res = await phone.patch('/api/profile', { firstName: 'A', lastName: 'B', email: 'amina.new@example.dz', currentPassword: 'secret123' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await phone.get('/api/auth/user')).statusCode).toBe(200);
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(401);

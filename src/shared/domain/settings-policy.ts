@@ -78,6 +78,13 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   visionApiUrl: { ownerOnly: true, dropsKey: 'visionApiKey' },
   visionModel: { ownerOnly: true },
   visionApiKey: { ownerOnly: true, secret: true },
+  // What unpaid orders may hold and for how long (docs/contract.md §2): lifted by another admin, a few
+  // accounts could hold the whole stock (issue 37).
+  unpaidUnitsPerOrder: { ownerOnly: true },
+  unpaidUnitsPerAccount: { ownerOnly: true },
+  bankTransferDays: { ownerOnly: true },
+  cardPaymentMinutes: { ownerOnly: true },
+  codConfirmDays: { ownerOnly: true },
   // Where the couriers' parcels leave from (their fees and the Yalidine account depend on it).
   shipFromWilaya: { ownerOnly: true },
   ...courierRules(),

@@ -71,9 +71,9 @@ export const emailsEn = {
   /** Links mailed to an account: a forgotten password, an address to confirm. */
   account: {
     verifySubject: '{site}: confirm your e-mail address',
-    verifyBody: 'Hello {name},\n\nTo confirm that this address is yours, open this link within 24 hours:\n\n{url}\n\nIf you did not create an account at {site}, ignore this e-mail: nothing more will be sent to you.',
+    verifyBody: 'Hello,\n\nTo confirm that this address is yours, open this link within 24 hours:\n\n{url}\n\nIf you did not create an account at {site}, ignore this e-mail: nothing more will be sent to you.',
     resetSubject: '{site}: choose a new password',
-    resetBody: 'Hello {name},\n\nSomeone (we hope you) asked to reset the password of your account at {site}. To choose a new password, open this link within one hour:\n\n{url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.',
+    resetBody: 'Hello,\n\nSomeone (we hope you) asked to reset the password of your account at {site}. To choose a new password, open this link within one hour:\n\n{url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.',
   },
   /** Asking a customer to review what was delivered. */
   review: {

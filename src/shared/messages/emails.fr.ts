@@ -65,9 +65,9 @@ export const emailsFr: Catalogue<typeof emailsEn> = {
   },
   account: {
     verifySubject: '{site} : confirmez votre adresse e-mail',
-    verifyBody: 'Bonjour {name},\n\nPour confirmer que cette adresse est la vôtre, ouvrez ce lien dans les 24 heures :\n\n{url}\n\nSi vous n’avez pas créé de compte chez {site}, ignorez cet e-mail : rien d’autre ne vous sera envoyé.',
+    verifyBody: 'Bonjour,\n\nPour confirmer que cette adresse est la vôtre, ouvrez ce lien dans les 24 heures :\n\n{url}\n\nSi vous n’avez pas créé de compte chez {site}, ignorez cet e-mail : rien d’autre ne vous sera envoyé.',
     resetSubject: '{site} : choisissez un nouveau mot de passe',
-    resetBody: 'Bonjour {name},\n\nQuelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte sur {site}. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{url}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste le même.',
+    resetBody: 'Bonjour,\n\nQuelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte sur {site}. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{url}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste le même.',
   },
   review: {
     subject: 'Comment vont vos plantes ? Donnez votre avis sur la commande {number}',

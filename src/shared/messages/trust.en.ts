@@ -6,6 +6,7 @@ export const trustEn = {
   settings: {
     ownerOnly: 'Only the shop owner can change the bank details, the payment methods and the keys of outside services',
     ownerOnlyHint: 'Only the shop owner can change these settings.',
+    unknownSetting: 'There is no such setting',
     auditRequired: 'Only the shop owner can read the audit log',
   },
   audit: {
@@ -25,6 +26,7 @@ export const trustEn = {
     unitsPerOrder: 'An order can hold at most {max} items until it is paid. For a larger order, please contact us.',
     unitsPerAccount: 'Your unpaid orders already hold {held} items; at most {max} can wait for payment. Once one is paid or delivered you can order again.',
     expiredBankTransfer: 'We did not receive your bank transfer in time: the order is cancelled and its plants are back on sale.',
+    expiredCod: 'We could not confirm your cash-on-delivery order in time: it is cancelled and its plants are back on sale. You are welcome to order again.',
     expiredCard: 'The card payment was not completed in time: the order is cancelled and its plants are back on sale.',
     cannotPayAgain: 'This order no longer waits for a card payment.',
     cannotSwitch: 'The payment of this order can no longer be changed.',
@@ -38,5 +40,13 @@ export const trustEn = {
     historySwitched: 'Payment switched to {method}',
     settingsSectionHint: 'An unpaid order past its delay is cancelled, its plants back on sale, the customer e-mailed.',
     settingsSection: 'Unpaid orders',
+  },
+  /** Accounts that stay their owner's (issue 37, docs/contract.md §2). */
+  accounts: {
+    currentPasswordForEmail: 'Enter your current password to change your e-mail address',
+    emailChangedSubject: '{site}: the e-mail address of your account was changed',
+    emailChangedBody:
+      'Hello,\n\nThe e-mail address of your account at {site} was changed to {email}. From now on the shop writes to that address.\n\nIf it was you, there is nothing to do.\n\nIf it was not you, open this link within 7 days: it puts this address back on your account, lets you choose a new password and signs out every device.\n\n{url}',
+    restored: 'Your e-mail address is back on your account and your new password is set. You can sign in with it now.',
   },
 } as const;

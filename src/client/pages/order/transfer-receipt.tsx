@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUpIcon } from 'lucide-react';
 import { ordersContract, type Order } from '@shared/contracts/orders';
-import { buildPath } from '@shared/contracts/http';
+import { receiptPath } from '@shared/offline';
 import { transferExpected } from '@shared/domain/payment-methods';
 import { orderKeys } from '@client/features/orders/api';
 import { uploadFile } from '@client/lib/api-client';
@@ -22,7 +22,6 @@ export function TransferReceipt({ order }: { order: Order }) {
   const id = useId();
   const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
   if (!transferExpected(order)) return null;
-  const url = buildPath(ordersContract.uploadReceipt.path, { id: order.id });
 
   const send = async (file: File | undefined) => {
     if (!file) return;
@@ -42,7 +41,7 @@ export function TransferReceipt({ order }: { order: Order }) {
       {order.receipt ? (
         <p data-testid="receipt-sent">
           {interpolate(t.sent, { date: dates.dateTime(order.receipt.uploadedAt) })}{' '}
-          <a href={url} target="_blank" rel="noopener" className="font-medium text-primary underline">
+          <a href={receiptPath(order.id, order.receipt)} target="_blank" rel="noopener" className="font-medium text-primary underline">
             {t.view}
           </a>
         </p>

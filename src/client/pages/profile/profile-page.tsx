@@ -33,10 +33,16 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
     confirmPassword: '',
   });
   const { errors } = form;
+  // A new e-mail needs the current password (docs/contract.md §2): its field moves beside the address.
+  const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _c, currentPassword, password, ...rest }) =>
+  const onSubmit = form.handleSubmit(({ confirmPassword: _c, currentPassword, password, ...rest }) => {
+    if (emailChanged && !currentPassword) {
+      form.setError('currentPassword', t.trust.accounts.currentPasswordForEmail);
+      return;
+    }
     update.mutate(
-      { ...rest, ...(password ? { password, currentPassword } : {}) },
+      { ...rest, ...(password || emailChanged ? { currentPassword } : {}), ...(password ? { password } : {}) },
       {
         onSuccess: () => {
           toast({ title: t.profile.updated, description: t.profile.updatedText });
@@ -51,8 +57,8 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
           toast({ variant: 'destructive', title: t.profile.updateFailed, description: err.message || t.profile.updateFailedText });
         },
       },
-    ),
-  );
+    );
+  });
 
   const passwordField = (name: PasswordField, label: string, autoComplete: string) => (
     <FormField label={label} id={name} error={errors[name]}>
@@ -79,6 +85,12 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
             <FormField label={t.auth.email} id="email" error={errors.email} className="sm:col-span-2">
               <Input type="email" autoComplete="email" {...form.field('email')} />
             </FormField>
+            {emailChanged ? (
+              <div className="space-y-1 sm:col-span-2" data-testid="email-change-password">
+                {passwordField('currentPassword', t.profile.currentPassword, 'current-password')}
+                <p className="text-sm text-muted-foreground">{t.trust.accounts.currentPasswordForEmail}</p>
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
@@ -87,7 +99,7 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
             <CardDescription>{t.profile.changePasswordHint}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {passwordField('currentPassword', t.profile.currentPassword, 'current-password')}
+            {emailChanged ? null : passwordField('currentPassword', t.profile.currentPassword, 'current-password')}
             {passwordField('password', t.profile.newPassword, 'new-password')}
             {passwordField('confirmPassword', t.profile.confirmNewPassword, 'new-password')}
           </CardContent>

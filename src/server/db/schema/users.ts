@@ -55,6 +55,11 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * An undo link (issue 37): mailed to the old address when the account's e-mail changed; using it
+     * puts this address back (confirmed) with the new password. Null for a "forgot password" link.
+     */
+    restoreEmail: text('restore_email'),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId, t.createdAt)],
 );

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { emailVerifications, passwordResets } from '../../db/schema';
 
 /**
  * What the links the shop mails to an account share (forgotten password, e-mail verification): a
@@ -21,3 +24,17 @@ export const canSendAccountLinks = (ctx: ServiceContext) => !!ctx.config.checkou
  * PUBLIC_ORIGIN (README).
  */
 export const verifiesEmails = canSendAccountLinks;
+
+/**
+ * A password or e-mail change voids every reset and confirmation link the account was sent before
+ * (docs/contract.md §2): they are marked used, not deleted, so the per-account and per-address limits still
+ * count them. The undo links sent to an old address survive (`keepUndo`): whoever changed the address
+ * may change the password next, and the undo link is the old address's way back.
+ */
+export async function voidAccountLinks(tx: Executor, userId: string, { keepUndo }: { keepUndo: boolean }): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), ...(keepUndo ? [isNull(passwordResets.restoreEmail)] : [])));
+  await tx.update(emailVerifications).set({ usedAt: sql`now()` }).where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
+}

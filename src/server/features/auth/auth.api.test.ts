@@ -175,7 +175,7 @@ describe('profile', () => {
   const base = { firstName: 'Amina', lastName: 'Benali', email: 'amina@example.dz' };
 
   it('updates names and e-mail', async () => {
-    const res = await client.patch('/api/profile', { ...base, firstName: 'Yasmine', email: 'yasmine@example.dz' });
+    const res = await client.patch('/api/profile', { ...base, firstName: 'Yasmine', email: 'yasmine@example.dz', currentPassword: 'secret123' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Yasmine', email: 'yasmine@example.dz' });
   });
@@ -210,7 +210,7 @@ describe('profile', () => {
 
   it("refuses taking another account's e-mail (409)", async () => {
     await signUp(new Client(t.app), { email: 'taken@example.dz' });
-    const res = await client.patch('/api/profile', { ...base, email: 'taken@example.dz' });
+    const res = await client.patch('/api/profile', { ...base, email: 'taken@example.dz', currentPassword: 'secret123' });
     expect(res.statusCode).toBe(409);
   });
 });

@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerRoute(app, authContract.updateProfile, { access: 'user' }, async (request, reply) => {
     const before = actorOf(request).email;
-    const { user, token } = await auth.updateProfile(ctx, actorOf(request), request.body, attemptOrigin(request));
+    const { user, token } = await auth.updateProfile(ctx, actorOf(request), request.body, attemptOrigin(request), request.tr);
     if (user.email !== before) await sendVerificationLink(ctx, user, request.tr.locale);
     // A new password or e-mail ended every session of the account; this browser gets a fresh one.
     if (token) reply.setSessionCookie(token);

@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, LoginInput, ProfileUpdateInput, SignupInput } from '@shared/contracts/auth';
-import { msg } from '@shared/messages';
+import { msg, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { issueDeviceCookie, knownDevice } from './device-cookie';
-import { verifiesEmails } from './account-links';
+import { verifiesEmails, voidAccountLinks } from './account-links';
+import { queueUndoLink } from './password-reset';
+import { deliverSoon } from '../outbox/outbox.service';
+import { getCheckoutSettings } from '../settings/settings.service';
+import { t } from '@shared/messages/catalogues';
 import { beginPasswordAttempt } from './login-defence';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
@@ -141,48 +145,62 @@ export async function accountEmail(ctx: ServiceContext, userId: string | null): 
 }
 
 /**
- * Updates the signed-in user's own profile; a new password needs the current one (checked under the
- * guessing defence). A new password or e-mail ends every session of the account — a thief's too —
- * and opens a fresh one for this browser (`token`).
+ * Updates the signed-in user's own profile. A new password or a new e-mail needs the current password
+ * (checked under the guessing defence; docs/contract.md §2), voids every reset and confirmation link sent
+ * before, and ends every session of the account — a thief's too — opening a fresh one for this browser
+ * (`token`). A new e-mail also tells the old address, with a link to undo it (`queueUndoLink`).
  */
 export async function updateProfile(
   ctx: ServiceContext,
   actor: Actor,
   input: ProfileUpdateInput,
   opts: AttemptOrigin,
+  tr: Translator = t('en'),
 ): Promise<{ user: CurrentUser; token?: string }> {
   const current = await usersRepo.findUserById(ctx.db, actor.id);
   if (!current) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+  const emailChanges = input.email !== current.email;
 
+  if (emailChanges) {
+    // The owner is named by OWNER_EMAIL: changing that e-mail would silently hand the role away.
+    if (actor.isOwner) throw new AppError('FORBIDDEN', msg.profile.ownerEmailFixed, { email: msg.profile.ownerEmailFixed });
+    if (!input.currentPassword) throw new AppError('BAD_REQUEST', msg.trust.accounts.currentPasswordForEmail, { currentPassword: msg.trust.accounts.currentPasswordForEmail });
+  }
   let passwordHash: string | undefined;
-  if (input.password) {
+  if (input.password || emailChanges) {
     const ok = !!input.currentPassword && (await checkPassword(ctx, current.email, opts, current.passwordHash, input.currentPassword)).ok;
     if (!ok) {
       throw new AppError('BAD_REQUEST', msg.profile.currentPasswordWrong, {
         currentPassword: msg.profile.currentPasswordWrong,
       });
     }
-    passwordHash = await hashPassword(input.password);
+    if (input.password) passwordHash = await hashPassword(input.password);
   }
-  if (input.email !== current.email) {
-    // The owner is named by OWNER_EMAIL: changing that e-mail would silently hand the role away.
-    if (actor.isOwner) throw new AppError('FORBIDDEN', msg.profile.ownerEmailFixed, { email: msg.profile.ownerEmailFixed });
+  if (emailChanges) {
     const other = await usersRepo.findUserByEmail(ctx.db, input.email);
     if (other) throw new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });
   }
+  const siteName = emailChanges ? (await getCheckoutSettings(ctx)).siteName : '';
   try {
-    const updated = await usersRepo.updateUser(ctx.db, actor.id, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      // A new address is unconfirmed until its own link is opened (docs/contract.md §2).
-      ...(input.email !== current.email ? { emailVerifiedAt: null } : {}),
-      ...(passwordHash ? { passwordHash } : {}),
+    const { updated, noticeId } = await ctx.db.transaction(async (tx) => {
+      const updated = await usersRepo.updateUser(tx, actor.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        // A new address is unconfirmed until its own link is opened (docs/contract.md §2).
+        ...(emailChanges ? { emailVerifiedAt: null } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!updated) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+      if (!passwordHash && !emailChanges) return { updated, noticeId: null };
+      await voidAccountLinks(tx, actor.id, { keepUndo: true });
+      await sessionsRepo.deleteSessionsOfUser(tx, actor.id);
+      const noticeId = emailChanges ? await queueUndoLink(ctx, tx, actor.id, current.email, updated.email, tr, siteName) : null;
+      return { updated, noticeId };
     });
-    if (!updated) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+    if (noticeId !== null) deliverSoon(ctx, noticeId);
     const user = toCurrentUser(ctx, updated);
-    if (!passwordHash && updated.email === current.email) return { user };
-    await sessionsRepo.deleteSessionsOfUser(ctx.db, actor.id);
+    if (!passwordHash && !emailChanges) return { user };
     return { user, token: await openSession(ctx, actor.id) };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', msg.auth.emailTaken, { email: msg.auth.emailTaken });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { t } from '@shared/messages/catalogues';
 import type { Locale, Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -20,8 +20,15 @@ import { isolated } from '@shared/domain/typed-text';
  */
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
-/** At most one link per account in this time: asking again and again does not flood the inbox. */
+/** At most one link per account and address in this time: asking again and again does not flood the inbox. */
 export const VERIFY_LINK_INTERVAL_MS = 60_000;
+/**
+ * Confirmation mails per account and per address (decision 020, issue 37): an account changing its
+ * address again and again reaches at most 5 addresses an hour; one address gets at most 3 links a day,
+ * whichever accounts name it.
+ */
+export const VERIFY_LINKS_PER_ACCOUNT = { max: 5, windowMs: 60 * 60_000 } as const;
+export const VERIFY_LINKS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
 export const VERIFY_EMAIL = 'verify-email';
 
 /**
@@ -33,16 +40,32 @@ export async function queueVerificationLink(ctx: ServiceContext, tx: Executor, u
   if (!verifiesEmails(ctx)) return null;
   // The account's row is locked so two requests at once make one link, not two.
   await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
+  // One address's links are counted across accounts: the address is locked too (a transaction-scoped
+  // advisory lock on its hash), so two accounts naming it at once count one after the other.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verify:${user.email}`}))`);
+  const since = (ms: number) => new Date(Date.now() - ms);
   const [recent] = await tx
     .select({ at: emailVerifications.createdAt })
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, user.id), eq(emailVerifications.email, user.email), gt(emailVerifications.createdAt, new Date(Date.now() - VERIFY_LINK_INTERVAL_MS))))
+    .where(and(eq(emailVerifications.userId, user.id), eq(emailVerifications.email, user.email), gt(emailVerifications.createdAt, since(VERIFY_LINK_INTERVAL_MS))))
     .limit(1);
   if (recent) return null;
+  const [perAccount] = await tx
+    .select({ n: count() })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, user.id), gt(emailVerifications.createdAt, since(VERIFY_LINKS_PER_ACCOUNT.windowMs))));
+  if ((perAccount?.n ?? 0) >= VERIFY_LINKS_PER_ACCOUNT.max) return null;
+  const [perAddress] = await tx
+    .select({ n: count() })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.email, user.email), gt(emailVerifications.createdAt, since(VERIFY_LINKS_PER_ADDRESS.windowMs))));
+  if ((perAddress?.n ?? 0) >= VERIFY_LINKS_PER_ADDRESS.max) return null;
   const token = newLinkToken();
   await tx.insert(emailVerifications).values({ tokenHash: hashLinkToken(token), userId: user.id, email: user.email, expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS) });
   const tr = t(locale);
-  const vars = { name: isolated(user.firstName ?? ''), site: isolated(siteName), url: `${ctx.config.publicOrigin}/verify-email?token=${token}` };
+  // No name the account chose: the address is not the account's yet (issue 37: a "first name" made the
+  // first words of a mail to a stranger).
+  const vars = { site: isolated(siteName), url: `${ctx.config.publicOrigin}/verify-email?token=${token}` };
   return queueEmail(ctx, tx, { kind: VERIFY_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.verifySubject, vars), text: tr.text(tr.m.emails.account.verifyBody, vars) });
 }
 

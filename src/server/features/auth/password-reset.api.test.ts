@@ -7,7 +7,6 @@ import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '.
 import { passwordResets } from '../../db/schema';
 import { settleBackground } from '../../lib/background';
 import { RESET_LINK_INTERVAL_MS } from './password-reset';
-import { isolated } from '@shared/domain/typed-text';
 
 // docs/contract.md §2 "Accounts are real": a forgotten password is reset by a single-use, expiring link
 // mailed to the account's own address; the answer never tells whether an address has an account.
@@ -52,7 +51,9 @@ describe('POST /api/auth/forgot-password', { timeout: 90_000 }, () => {
 
     const [mail] = await smtp!.waitFor(1);
     expect(mail!.to).toEqual(['amina@example.dz']);
-    expect(mail!.text).toContain(`مرحبًا ${isolated('Amina')}`);
+    // No name the account chose in a mail to an address it may not own yet (issue 37).
+    expect(mail!.text.startsWith('مرحبًا،')).toBe(true);
+    expect(mail!.text).not.toContain('Amina');
     linkIn(mail!.text);
     // Only the token's hash is kept; no admin reads the link in the outbox.
     const rows = await t!.app.ctx.db.select().from(passwordResets);

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/password';
 import { toCurrentUser, type Actor } from './auth.service';
 import * as sessionsRepo from './sessions.repository';
 import * as usersRepo from './users.repository';
+import { voidAccountLinks } from './account-links';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import { unsafeDeleteReviewsOfUser } from '../reviews/reviews.service';
 import { requireAdmin, requireMayChangeAdmin, requireOwner, requireRoleChanger } from './access-policy';
@@ -111,6 +112,8 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, 
   // A new password or e-mail ends the account's sessions (whoever held them); an admin editing
   // themself here keeps theirs (their own profile page rotates it instead).
   if ((passwordHash || updated.email !== target.email) && id !== actor.id) await sessionsRepo.deleteSessionsOfUser(ctx.db, id);
+  // …and voids every reset and confirmation link it was sent before (docs/contract.md §2).
+  if (passwordHash || updated.email !== target.email) await voidAccountLinks(ctx.db, id, { keepUndo: true });
   return toAdminUser(ctx, updated);
 }
 

@@ -25,7 +25,7 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRo
 export async function updateUser(
   db: Executor,
   id: string,
-  patch: Partial<Pick<NewUserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'role' | 'profileImageUrl'>>,
+  patch: Partial<Pick<NewUserRow, 'email' | 'emailVerifiedAt' | 'firstName' | 'lastName' | 'passwordHash' | 'role' | 'profileImageUrl'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -130,13 +130,16 @@ export async function confirmByLink(ctx: ServiceContext, id: string, link: { exp
 }
 
 /**
- * Cancels, stock back, the pending COD orders with N unanswered calls over D days (settings). Safe on
- * several instances: each row is locked FOR UPDATE SKIP LOCKED, so two sweeps never cancel one order twice.
+ * Cancels, stock back, the pending COD orders with N unanswered calls over D days (settings), and
+ * those placed D days ago (at least one) that nobody confirmed since — called or not (issue 37: COD
+ * orders that never expire let many accounts hold the stock). Safe on several instances: each row is
+ * locked FOR UPDATE SKIP LOCKED, so two sweeps never cancel one order twice.
  */
 export async function cancelUnanswered(ctx: ServiceContext, now = new Date()): Promise<number> {
   const settings = await settingsRepo.getSettingsRow(ctx.db);
   const rule = { attempts: settings.codConfirmAttempts, days: settings.codConfirmDays };
   const since = new Date(now.getTime() - rule.days * 86_400_000);
+  const placedBefore = new Date(now.getTime() - Math.max(1, rule.days) * 86_400_000);
   const emails = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const due = await repo.lockUnanswered(tx, rule.attempts, since);
@@ -145,7 +148,9 @@ export async function cancelUnanswered(ctx: ServiceContext, now = new Date()): P
       due.map((r) => r.id),
     );
     const exhausted = due.filter((row) => unansweredExhausted(calls.get(row.id)?.unanswered ?? [], now, rule));
-    return cancelAllBySystem(txCtx, exhausted, (row) => t(row.locale).text(c.reasons.unanswered));
+    const unanswered = new Set(exhausted.map((r) => r.id));
+    const stale = (await repo.lockUnconfirmedCod(tx, placedBefore)).filter((row) => !unanswered.has(row.id));
+    return cancelAllBySystem(txCtx, [...exhausted, ...stale], (row) => t(row.locale).text(unanswered.has(row.id) ? c.reasons.unanswered : msg.trust.unpaid.expiredCod));
   });
   return afterSystemCancels(ctx, emails);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderFilters } from '@shared/contracts/order-desk';
 import type { OrderStatus, PaymentStatus } from '@shared/domain/order';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -131,6 +131,20 @@ export async function lockUnanswered(db: Executor, attempts: number, since: Date
         sql`(${firstCall}) <= ${since.toISOString()}::timestamptz`,
       ),
     )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Pending cash-on-delivery orders placed before `placedBefore` and never confirmed (issue 37: stock
+ * held by orders nobody confirms is given back), locked like `lockUnanswered`.
+ */
+export async function lockUnconfirmedCod(db: Executor, placedBefore: Date, limit = 50): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderStatus, 'pending'), eq(orders.paymentMethod, 'cod'), lte(orders.createdAt, placedBefore)))
     .orderBy(asc(orders.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { shippingContract } from '@shared/contracts/shipping';
 import { LabelsQuerySchema, shipmentsContract as c } from '@shared/contracts/shipments';
 import { registerRoute } from '../../lib/route';
+import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf, requireAdmin } from '../../plugins/session';
 import * as settings from './courier-settings.service';
 import * as shipments from './shipments.service';
@@ -15,7 +16,7 @@ export async function shipmentsRoutes(app: FastifyInstance) {
 
   registerRoute(app, c.create, admin, async (request) => shipments.createShipments(ctx, actorOf(request), request.body, request.tr));
   // The checkout's stop-desk list (its contract is the shipping feature's): from the configured courier.
-  registerRoute(app, shippingContract.desks, { access: 'public' }, async (request) => shipments.desksOf(ctx, Number(request.query.wilaya)));
+  registerRoute(app, shippingContract.desks, { access: 'public', config: { rateLimit: rateLimits.desks } }, async (request) => shipments.desksOf(ctx, Number(request.query.wilaya)));
   registerRoute(app, c.settings, admin, async (request) => settings.getCourierSettings(ctx, actorOf(request), originOf(request)));
   registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request), request.tr));
   registerRoute(app, c.test, admin, async (request) => settings.testCourier(ctx, actorOf(request), request.params.id));

@@ -13,6 +13,7 @@ import type { OrderRow, ShipmentRow } from '../../db/schema';
 import { courierClient, CourierError, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
 import { startPeriodic } from '../../lib/periodic';
+import { DesksUnavailable, keptDesks, type DeskCaller } from './desks-cache';
 import type { Actor } from '../auth/auth.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import * as deskRepo from '../order-desk/order-desk.repository';
@@ -129,7 +130,7 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
     if (parcel.stopDesk && parcel.deskId && COURIER_INFO[input.courier].desks) {
       let desks: Desk[];
       try {
-        desks = await listedDesks(ctx, input.courier, client, keys, parcel.wilayaCode);
+        desks = await listedDesks(ctx, input.courier, client, keys, parcel.wilayaCode, 'owner');
       } catch (err) {
         fail(id, say(e.courierDown, { courier: label, detail: err instanceof CourierError ? err.message : 'unexpected error' }));
         continue;
@@ -475,25 +476,22 @@ export async function importCourierFees(ctx: ServiceContext, actor: Actor, couri
 
 // ---- Stop-desks ----
 
-const DESKS_TTL_MS = 60 * 60 * 1000;
-/** Per app instance (its config object), so two apps in one process (tests) never share a list. */
-const desksCaches = new WeakMap<object, Map<string, { at: number; desks: Desk[] }>>();
-
 /**
- * The stop-desks a courier lists in a wilaya it knows (1–58), kept an hour per courier, address and
- * wilaya in this instance (the checkout's list, its check of an order's desk and the parcels' check
- * share it). Throws what the courier's call threw.
+ * The stop-desks a courier lists in a wilaya it knows (1–58), kept per courier, address and wilaya in
+ * the shared store, one call at a time, a visitor's calls within their own budget (`desks-cache.ts`).
+ * The checkout's list, its check of an order's desk and the parcels' check share it. Throws what the
+ * courier's call threw (or `DesksUnavailable` for a visitor refused without a call).
  */
-async function listedDesks(ctx: ServiceContext, id: CourierId, client: CourierClient, keys: CourierKeys, courierCode: number): Promise<Desk[]> {
-  let desksCache = desksCaches.get(ctx.config);
-  if (!desksCache) desksCaches.set(ctx.config, (desksCache = new Map()));
-  // Per courier and address (Guepex's desks are not Yalidine's).
-  const cacheKey = `${id}:${(keys[id] as Record<string, string>).apiUrl ?? ''}:${courierCode}`;
-  const cached = desksCache.get(cacheKey);
-  if (cached && Date.now() - cached.at < DESKS_TTL_MS) return cached.desks;
-  const desks = await client.desks(courierCode);
-  desksCache.set(cacheKey, { at: Date.now(), desks });
-  return desks;
+async function listedDesks(ctx: ServiceContext, id: CourierId, client: CourierClient, keys: CourierKeys, courierCode: number, caller: DeskCaller): Promise<Desk[]> {
+  // Per courier and address (Guepex's desks are not Yalidine's) and account.
+  const k = keys[id] as Record<string, string>;
+  const account = `${id}:${k.apiUrl ?? ''}#${k.apiId ?? k.apiToken ?? ''}`;
+  try {
+    return await keptDesks(ctx.store, account, courierCode, caller, () => client.desks(courierCode));
+  } catch (err) {
+    if (err instanceof DesksUnavailable && err.failure !== undefined) throw err.failure;
+    throw err;
+  }
 }
 
 /**
@@ -510,9 +508,9 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
     const client = courierClient(id, keys, ctx);
     if (!client) continue;
     try {
-      return await listedDesks(ctx, id, client, keys, courierCode);
+      return await listedDesks(ctx, id, client, keys, courierCode, 'visitor');
     } catch (err) {
-      ctx.log.warn({ err, courier: id }, 'stop-desks could not be read');
+      if (!(err instanceof DesksUnavailable)) ctx.log.warn({ err, courier: id }, 'stop-desks could not be read');
       return [];
     }
   }

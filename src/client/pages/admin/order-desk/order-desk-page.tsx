@@ -7,8 +7,7 @@ import { countsAsRevenue } from '@shared/domain/admin-stats';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, takesReceipt } from '@shared/domain/payment-methods';
-import { buildPath } from '@shared/contracts/http';
-import { ordersContract } from '@shared/contracts/orders';
+import { receiptPath } from '@shared/offline';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
@@ -195,7 +194,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               {takesReceipt(order.paymentMethod) ? (
                 <DetailRow label={m.checkout.order.receipt.desk} testId="desk-receipt">
                   {order.receipt ? (
-                    <a href={buildPath(ordersContract.uploadReceipt.path, { id: order.id })} target="_blank" rel="noopener" className="font-medium text-primary underline">
+                    <a href={receiptPath(order.id, order.receipt)} target="_blank" rel="noopener" className="font-medium text-primary underline">
                       {m.checkout.order.receipt.view} · {dates.dateTime(order.receipt.uploadedAt)}
                     </a>
                   ) : (
@@ -207,7 +206,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             {/* The owner reads the receipt before "Mark paid": a photo is shown here at once. */}
             {order.receipt?.contentType.startsWith('image/') ? (
               <img
-                src={buildPath(ordersContract.uploadReceipt.path, { id: order.id })}
+                src={receiptPath(order.id, order.receipt)}
                 alt={m.checkout.order.receipt.desk}
                 className="mt-3 max-h-96 rounded-md border object-contain"
                 data-testid="desk-receipt-image"

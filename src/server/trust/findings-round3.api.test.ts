@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
+import { shopWithPlant, type ShopWithPlant } from '../../../tests/factories/shop';
+import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, type TestApp } from '../../../tests/helpers/test-app';
+import { wilayaOrderPayload } from '../../../tests/factories/orders';
+import { eq } from 'drizzle-orm';
+import { en } from '@shared/messages';
+import { orders, plants } from '../db/schema';
+import { cancelUnanswered } from '../features/order-desk/confirmation.service';
+import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp.fake';
+import type { CurrentUser } from '@shared/contracts/auth';
+
+/**
+ * The findings of the third attack-and-fault campaign (issue 37) that are not a feature of their
+ * own, one test (or a few) each; each failed on the code before its fix.
+ */
+
+const YALIDINE = { apiId: '08467949173865045243', apiToken: 'tok_round3_6tDv0VDFh5MKfvcyQtO3eouL', webhookSecret: 'whsec_round3' };
+const yalidineEnv = (fake: YalidineFake) => ({ YALIDINE_API_ID: YALIDINE.apiId, YALIDINE_API_TOKEN: YALIDINE.apiToken, YALIDINE_API_URL: `${fake.url}/v1`, YALIDINE_WEBHOOK_SECRET: YALIDINE.webhookSecret });
+
+describe('strangers cannot spend the shop’s courier quota (GET /api/shipping/desks)', () => {
+  let fake: YalidineFake;
+  let shop: ShopWithPlant;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startYalidineFake(YALIDINE);
+  });
+  afterAll(() => fake.close());
+  beforeEach(async () => {
+    fake.resetQuotas();
+    fake.down = false;
+    fake.perSecond = 5;
+    fake.perMinute = 50;
+    fake.requests.length = 0;
+    shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }, yalidineEnv(fake));
+    t = shop.t;
+  });
+  afterEach(() => t.close());
+
+  const centersCalls = () => fake.requests.filter((r) => r.url.pathname.startsWith('/v1/centers')).length;
+  /** An anonymous visitor from its own address (`n` picks it). */
+  const desks = (wilaya: string, n: number) => t.app.inject({ method: 'GET', url: `/api/shipping/desks?wilaya=${wilaya}`, remoteAddress: `10.37.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+
+  it('60 concurrent anonymous requests for one wilaya make one call to Yalidine, and later ones none', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => desks('31', i)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect((answers[0]!.json() as unknown[]).length).toBe(3);
+    expect(centersCalls()).toBe(1);
+    await Promise.all(Array.from({ length: 60 }, (_, i) => desks('31', 100 + i)));
+    expect(centersCalls()).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('two instances on one Redis: 60 concurrent requests spread over both make one call', async () => {
+    const env = { ...yalidineEnv(fake), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `nabta-test:${randomUUID()}:` };
+    await t.close();
+    t = await buildTestApp({ catalogue: false, env });
+    const second = await buildTestApp({ catalogue: false, env, keepData: true });
+    try {
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? second : t).app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=31', remoteAddress: `10.38.0.${i + 1}` })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(200));
+      expect(answers.every((a) => (a.json() as unknown[]).length === 3)).toBe(true);
+      expect(centersCalls()).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a failed call is kept briefly too: Yalidine down, 60 concurrent requests then 20 more make one call', async () => {
+    fake.down = true;
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => desks('16', i)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(200));
+    expect(answers.every((a) => a.body === '[]')).toBe(true);
+    for (let i = 0; i < 20; i++) await desks('16', 200 + i);
+    expect(centersCalls()).toBe(1);
+  });
+
+  it('throttles one address: past 30 requests a minute it gets 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 32; i++) answers.push(await t.app.inject({ method: 'GET', url: `/api/shipping/desks?wilaya=${(i % 48) + 1}`, remoteAddress: '10.99.0.1' }));
+    expect(answers.slice(0, 30).every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.slice(30).map((a) => a.statusCode)).toEqual([429, 429]);
+  });
+
+  it('strangers asking every wilaya at once leave the quota to the owner: few calls, and the owner’s parcel is created', async () => {
+    const answers = await Promise.all(Array.from({ length: 58 }, (_, i) => desks(String(i + 1), i)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(centersCalls()).toBeLessThanOrEqual(5);
+    expect(fake.requests.length).toBeLessThanOrEqual(5);
+
+    const { customer, owner, plant } = shop;
+    const { orderPayload } = await import('../../../tests/factories/orders');
+    const placed = await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = (placed.json() as { id: string }).id;
+    await t.app.ctx.db.update(orders).set({ paymentMethod: 'cod', customerPhone: '+213551234567', wilaya: '31', city: 'Bir El Djir', customerName: 'Amina Benali' }).where(eq(orders.id, id));
+    expect((await owner.post(`/api/admin/orders/${id}/confirm`, {})).statusCode).toBe(200);
+    const shipped = await owner.post('/api/admin/shipments', { orderIds: [id], courier: 'yalidine' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((shipped.json() as { results: { ok: boolean; message?: string }[] }).results[0]).toMatchObject({ ok: true });
+  });
+});
+
+describe('accounts stay their owner’s (docs/contract.md §2)', { timeout: 120_000 }, () => {
+  const ORIGIN = 'https://nabta.example';
+  let smtp: SmtpFake;
+  let t: TestApp;
+  beforeEach(async () => {
+    smtp = await startSmtpFake();
+    t = await buildTestApp({ catalogue: false, env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN, LOGIN_DELAY_MS: '0' } });
+  });
+  afterEach(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const linkIn = (text: string, page: 'verify-email' | 'reset-password') => {
+    const found = new RegExp(`https://nabta\\.example/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+    expect(found, text).not.toBeNull();
+    return found![1]!;
+  };
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+  const settle = () => new Promise((r) => setTimeout(r, 400));
+  const profile = { firstName: 'Amina', lastName: 'Benali' };
+
+  it('changing the e-mail needs the current password: none or a wrong one is a 400 on currentPassword, and nothing changes', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    for (const currentPassword of [undefined, '', 'not-my-password']) {
+      const res = await customer.patch('/api/profile', { ...profile, email: 'mallory@example.dz', ...(currentPassword === undefined ? {} : { currentPassword }) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fieldErrors).toHaveProperty('currentPassword');
+    }
+    expect(((await customer.get('/api/auth/user')).json() as CurrentUser).email).toBe('amina@example.dz');
+    const ok = await customer.patch('/api/profile', { ...profile, email: 'amina.b@example.dz', currentPassword: 'secret123' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // The name alone still changes without it.
+    expect((await customer.patch('/api/profile', { firstName: 'أمينة', lastName: 'Benali', email: 'amina.b@example.dz' })).statusCode).toBe(200);
+  });
+
+  it('tells the old address, with a link that puts it back and ends every session of whoever changed it', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    await smtp.waitFor(1);
+    const thief = new Client(t.app);
+    await logIn(thief, 'amina@example.dz', 'secret123');
+    expect((await thief.patch('/api/profile', { ...profile, email: 'mallory@example.dz', currentPassword: 'secret123' })).statusCode).toBe(200);
+    await smtp.waitFor(3);
+    const [notice] = mailsTo('amina@example.dz').slice(1);
+    expect(notice!.text).toContain('mallory@example.dz');
+    const token = linkIn(notice!.text, 'reset-password');
+    // The thief also changes the password: the undo link still works (other links die).
+    expect((await thief.patch('/api/profile', { ...profile, email: 'mallory@example.dz', currentPassword: 'secret123', password: 'mallory-pass' })).statusCode).toBe(200);
+
+    const undo = await new Client(t.app).post('/api/auth/reset-password', { token, password: 'amina-again' });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await thief.get('/api/auth/user')).statusCode).toBe(401);
+    const back = new Client(t.app);
+    await logIn(back, 'amina@example.dz', 'amina-again');
+    expect((await back.get('/api/auth/user')).json()).toMatchObject({ email: 'amina@example.dz', emailVerified: true });
+    expect((await new Client(t.app).post('/api/auth/login', { email: 'mallory@example.dz', password: 'mallory-pass' })).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token, password: 'third-time' })).statusCode).toBe(400);
+  });
+
+  it('a password change voids every reset link and confirmation link sent before', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    const verifyToken = linkIn((await smtp.waitFor(1))[0]!.text, 'verify-email');
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email: 'amina@example.dz' })).statusCode).toBe(200);
+    const resetToken = linkIn((await smtp.waitFor(2))[1]!.text, 'reset-password');
+    expect((await customer.patch('/api/profile', { ...profile, email: 'amina@example.dz', currentPassword: 'secret123', password: 'new-secret-1' })).statusCode).toBe(200);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token: resetToken, password: 'stolen-pass' })).statusCode).toBe(400);
+    expect((await new Client(t.app).post('/api/auth/verify-email', { token: verifyToken })).statusCode).toBe(400);
+  });
+
+  it('an e-mail change voids the reset links sent before', async () => {
+    const customer = new Client(t.app);
+    await signUp(customer);
+    await smtp.waitFor(1);
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email: 'amina@example.dz' })).statusCode).toBe(200);
+    const resetToken = linkIn((await smtp.waitFor(2))[1]!.text, 'reset-password');
+    expect((await customer.patch('/api/profile', { ...profile, email: 'amina.b@example.dz', currentPassword: 'secret123' })).statusCode).toBe(200);
+    expect((await new Client(t.app).post('/api/auth/reset-password', { token: resetToken, password: 'stolen-pass' })).statusCode).toBe(400);
+  });
+
+  it('confirmation mails are limited per account: 30 address changes in a row send at most 5 links', async () => {
+    const spammer = new Client(t.app);
+    await signUp(spammer, { email: 'spammer@example.dz', firstName: 'Votre colis est bloqué: payez 350 DA sur' });
+    for (let i = 0; i < 30; i++) {
+      const res = await spammer.patch('/api/profile', { firstName: 'Votre colis est bloqué: payez 350 DA sur', lastName: 'x', email: `victim${i}@example.dz`, currentPassword: 'secret123' });
+      expect(res.statusCode, res.body).toBe(200);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await settle();
+    const links = smtp.messages.filter((m) => /verify-email\?token=/.test(m.text));
+    expect(links.length).toBeLessThanOrEqual(5);
+  });
+
+  it('…and per address: five accounts taking turns at one stranger’s address send it at most 3 links', async () => {
+    for (let i = 0; i < 5; i++) {
+      const client = new Client(t.app);
+      await signUp(client, { email: `sender${i}@example.dz` });
+      expect((await client.patch('/api/profile', { ...profile, email: 'victim@example.dz', currentPassword: 'secret123' })).statusCode).toBe(200);
+      expect((await client.patch('/api/profile', { ...profile, email: `sender${i}.moved@example.dz`, currentPassword: 'secret123' })).statusCode).toBe(200);
+    }
+    await settle();
+    expect(mailsTo('victim@example.dz').filter((m) => /verify-email\?token=/.test(m.text)).length).toBeLessThanOrEqual(3);
+  });
+
+  it('a name the sender chose is never the first words of a mail to an address the account does not own yet', async () => {
+    const spammer = new Client(t.app);
+    const bait = 'Votre colis est bloqué: payez 350 DA sur';
+    await signUp(spammer, { email: 'stranger@example.dz', firstName: bait });
+    const [link] = await smtp.waitFor(1);
+    expect(link!.text).not.toContain(bait);
+    expect(link!.subject).not.toContain(bait);
+    expect((await new Client(t.app).post('/api/auth/forgot-password', { email: 'stranger@example.dz' })).statusCode).toBe(200);
+    const [, reset] = await smtp.waitFor(2);
+    expect(reset!.text).not.toContain(bait);
+  });
+});
+
+describe('cash-on-delivery stock cannot be hoarded (docs/contract.md §2)', { timeout: 120_000 }, () => {
+  let shop: ShopWithPlant;
+  beforeEach(async () => {
+    shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 40 });
+  });
+  afterEach(() => shop.t.close());
+
+  const stockNow = async () => (await shop.t.app.ctx.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, shop.plant.id)))[0]!.stock;
+  const placeCod = async (client: Client, quantity: number, phone = '0661 23 45 67') => {
+    const res = await client.post('/api/orders', wilayaOrderPayload([{ plant: shop.plant, quantity }], { wilaya: '31', delivery: 'home', fee: 0, phone }, { paymentMethod: 'cod' })); // free shipping from 5,000 DA
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+
+  it('an unconfirmed COD order expires after the confirmation rule’s days, its stock back once, the customer told why', async () => {
+    const order = await placeCod(shop.customer, 10);
+    const confirmed = await placeCod(shop.customer, 5);
+    expect((await shop.owner.post(`/api/admin/orders/${confirmed.id}/calls`, { outcome: 'confirmed' })).statusCode).toBe(200);
+    expect(await stockNow()).toBe(25);
+    // The rule's days (2 by default): nothing after one day, even with no call at all.
+    expect(await cancelUnanswered(shop.t.app.ctx, new Date(Date.now() + 86_400_000))).toBe(0);
+    const later = new Date(Date.now() + 2 * 86_400_000 + 60_000);
+    const swept = await Promise.all([cancelUnanswered(shop.t.app.ctx, later), cancelUnanswered(shop.t.app.ctx, later)]);
+    expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
+    const [row] = await shop.t.app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ orderStatus: 'cancelled', cancelReason: en.trust.unpaid.expiredCod });
+    expect(await stockNow()).toBe(35);
+    const [kept] = await shop.t.app.ctx.db.select().from(orders).where(eq(orders.id, confirmed.id));
+    expect(kept!.orderStatus).toBe('processing');
+  });
+
+  it('the unit caps and how long unpaid orders hold stock are the owner’s to change; each change is in the audit log', async () => {
+    await shop.t.close();
+    shop.t = await buildTestApp({ catalogue: false });
+    const { owner, admin } = await ownerAndAdmin(shop.t.app);
+    for (const change of [{ unpaidUnitsPerOrder: 10_000 }, { unpaidUnitsPerAccount: 100_000 }, { bankTransferDays: 60 }, { codConfirmDays: 30 }]) {
+      const res = await admin.patch('/api/admin/settings', change);
+      expect(res.statusCode, `${JSON.stringify(change)}: ${res.body}`).toBe(403);
+    }
+    expect((await owner.patch('/api/admin/settings', { unpaidUnitsPerOrder: 12 })).statusCode).toBe(200);
+    const audit = (await owner.get('/api/admin/audit')).json() as { lines?: { key: string; oldValue: string; newValue: string }[] } | { key: string; oldValue: string; newValue: string }[];
+    const lines = Array.isArray(audit) ? audit : audit.lines!;
+    expect(lines.filter((l) => l.key.startsWith('unpaid') || l.key.endsWith('Days'))).toEqual([expect.objectContaining({ key: 'unpaidUnitsPerOrder', oldValue: '20', newValue: '12' })]);
+  });
+});
+
+describe('contract drift (docs/contract.md §2, §5)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('a settings PATCH naming a field that does not exist is a 400 naming it, and changes nothing', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, 'owner@nabta.test', 'owner-password');
+    const res = await owner.patch('/api/admin/settings', { siteName: 'Nabta Oran', minFreeShiping: '3000.00', bankIban: 'DZ58' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['bankIban', 'minFreeShiping']);
+    expect(((await owner.get('/api/admin/settings')).json() as { siteName: string }).siteName).toBe('Nabta');
+  });
+});
