@@ -3,6 +3,7 @@ import { ar } from '../../src/shared/messages/ar';
 import { fr } from '../../src/shared/messages/fr';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp.fake';
+import { startYalidineFake, type YalidineFake } from '../fakes/yalidine.fake';
 import { readIn } from './i18n-support';
 import { startShop } from './support';
 
@@ -17,8 +18,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4173) + 3100 + 7;
 const BASE = `http://localhost:${PORT}`;
 const OWNER = { email: 'owner@true.nabta.dz', password: 'owner-true-password' };
 const CCP = { ccpNumber: '0012345678', ccpKey: '42', ccpHolder: 'SARL Nabta' };
+const YALIDINE = { apiId: '08467949173865045243', apiToken: 'tok_e2e_true_6tDv0VDFh5MKfvcyQtO', webhookSecret: 'whsec_e2e_true_0123456789' };
 
 let smtp: SmtpFake;
+let yalidine: YalidineFake;
+let ownerCookie = '';
 let stopShop: (() => Promise<void>) | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -27,6 +31,7 @@ test.setTimeout(90_000);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   smtp = await startSmtpFake();
+  yalidine = await startYalidineFake(YALIDINE);
   ({ stop: stopShop } = await startShop('true-messages', PORT, {
     SMTP_URL: smtp.url,
     PUBLIC_ORIGIN: BASE,
@@ -36,9 +41,13 @@ test.beforeAll(async () => {
     BANK_NAME: 'Banque Extérieure d’Algérie',
     BANK_ACCOUNT_HOLDER: 'SARL Nabta E2E',
     BANK_RIB: '002 00012 1234567890 42',
+    YALIDINE_API_ID: YALIDINE.apiId,
+    YALIDINE_API_TOKEN: YALIDINE.apiToken,
+    YALIDINE_API_URL: `${yalidine.url}/v1`,
+    YALIDINE_WEBHOOK_SECRET: YALIDINE.webhookSecret,
   }));
   const owner = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-  const cookie = owner.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = (ownerCookie = owner.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
   const settings = (await (await fetch(`${BASE}/api/admin/settings`, { headers: { cookie } })).json()) as { paymentMethods: string[] };
   const res = await fetch(`${BASE}/api/admin/settings`, {
     method: 'PATCH',
@@ -51,7 +60,34 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopShop?.();
   await smtp?.close();
+  await yalidine?.close();
 });
+
+/** The owner's call to the shop's API (signed in once in beforeAll). */
+async function asOwner(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { cookie: ownerCookie, origin: BASE, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.ok, `${method} ${path}: ${res.status}`).toBeTruthy();
+  return res.json() as Promise<unknown>;
+}
+
+/** The first link matching `pattern` in an e-mail to `to`. */
+async function linkIn(to: string, pattern: RegExp): Promise<string> {
+  let url: string | undefined;
+  await expect
+    .poll(
+      () => {
+        url = smtp.messages.filter((mail) => mail.to.includes(to)).map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
+        return url;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return url!;
+}
 
 async function unconfirmedCustomerIn(browser: Browser, locale: 'fr' | 'ar') {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -63,7 +99,7 @@ async function unconfirmedCustomerIn(browser: Browser, locale: 'fr' | 'ar') {
   return { context, page, email };
 }
 
-async function order(page: Page, email: string, paymentMethod: 'bank_transfer' | 'ccp'): Promise<string> {
+async function order(page: Page, email: string, paymentMethod: 'bank_transfer' | 'ccp' | 'cod'): Promise<string> {
   const plants = (await (await page.request.get(`${BASE}/api/plants`)).json()) as Plant[];
   const plant = plants.find((p) => p.price !== null && p.stock > 5)!;
   const quote = (await (await page.request.get(`${BASE}/api/shipping/quote?wilaya=16&delivery=home&subtotal=${plant.price}`)).json()) as { fee: string };
@@ -71,7 +107,7 @@ async function order(page: Page, email: string, paymentMethod: 'bank_transfer' |
     data: {
       customerName: 'Samira Benali',
       customerEmail: email,
-      shippingAddress: { address: '12 rue Didouche Mourad', city: 'Alger', wilaya: '16', delivery: 'home' },
+      shippingAddress: { address: '12 rue Didouche Mourad', city: 'Alger', wilaya: '16', delivery: 'home', ...(paymentMethod === 'cod' ? { phone: '0661 23 45 67' } : {}) },
       items: [{ id: plant.id, quantity: 1 }],
       totalAmount: (Number(plant.price) + Number(quote.fee)).toFixed(2),
       paymentMethod,
@@ -108,6 +144,53 @@ for (const [locale, m] of [
     await expect(page.getByTestId('confirm-email')).toContainText(m.auth.verifySent.split('{email}')[0]!.trim());
     // No order e-mail went to the unconfirmed address.
     expect(smtp.messages.filter((mail) => mail.to.includes(email) && mail.text.includes(CCP.ccpNumber))).toHaveLength(0);
+    await context.close();
+  });
+}
+
+/**
+ * Issue 38, item 4: what the order page says follows the order. The COD confirmation link's page names the
+ * order and its amount before the tap and says it is confirmed after; a parcel just handed to the courier
+ * reads "parcel created", not "shipped"; a delivered COD order no longer asks to pay the courier.
+ */
+for (const [locale, m] of [
+  ['fr', fr],
+  ['ar', ar],
+] as const) {
+  test(`in ${locale}: a COD order's texts follow it from the confirmation link to the delivery`, async ({ browser }) => {
+    const { context, page, email } = await unconfirmedCustomerIn(browser, locale);
+    const token = new URL(await linkIn(email, /http:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]{43}/)).searchParams.get('token');
+    expect((await page.request.post(`${BASE}/api/auth/verify-email`, { data: { token } })).ok()).toBeTruthy();
+    const id = await order(page, email, 'cod');
+    const number = `#${id.slice(-8)}`;
+
+    // The link's page: which order, how much, before the tap; confirmed after it.
+    await page.goto(await linkIn(email, new RegExp(`http://\\S+/order/${id}/confirm\\?expires=\\d+&sig=[A-Za-z0-9_-]+`)));
+    const card = page.getByTestId('confirm-order');
+    await expect(card).toContainText(number, { timeout: 20_000 });
+    await expect(page.getByTestId('confirm-total')).toBeVisible();
+    await page.getByRole('button', { name: m.confirmation.link.button }).click();
+    await expect(page.getByTestId('confirm-result')).toHaveText(m.confirmation.link.done);
+
+    // Handed to Yalidine: the parcel is created, not yet on its way.
+    const shipped = (await asOwner('POST', '/api/admin/shipments', { orderIds: [id], courier: 'yalidine' })) as { results: { ok: boolean; tracking?: string }[] };
+    expect(shipped.results[0]!.ok).toBe(true);
+    await page.goto(`${BASE}/order/${id}`);
+    await expect(page.getByTestId('order-status')).toHaveText(m.shipments.status.created, { timeout: 20_000 });
+    await expect(page.getByTestId('cod-note')).toBeVisible();
+
+    // Delivered (the courier's signed webhook): nothing left to pay the courier, no call to wait for.
+    const delivered = yalidine.status(shipped.results[0]!.tracking!, 'Livré');
+    const hook = await fetch(`${BASE}/api/couriers/yalidine/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-yalidine-signature': delivered.signature },
+      body: delivered.body,
+    });
+    expect(hook.status).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(m.checkout.orderStatus.delivered, { timeout: 20_000 });
+    await expect(page.getByTestId('tracking-status')).toBeVisible();
+    await expect(page.getByTestId('cod-note')).toHaveCount(0);
     await context.close();
   });
 }

@@ -206,6 +206,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     wilaya: 'الولاية',
     delivery: 'التوصيل',
     codNote: 'تدفع {total} نقدًا لعامل التوصيل. سنتصل بك لتأكيد طلبك.',
+    codNoteConfirmed: 'تدفع {total} نقدًا لعامل التوصيل.',
     payNow: 'ادفع الآن ببطاقة CIB أو الذهبية',
     chargilyPending: 'لم يتم تأكيد الدفع بالبطاقة بعد.',
     chargilyFailed: 'لم ينجح الدفع بالبطاقة. يمكنك المحاولة مرة أخرى.',

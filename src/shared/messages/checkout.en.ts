@@ -209,6 +209,8 @@ export const checkoutEn = {
     wilaya: 'Wilaya',
     delivery: 'Delivery',
     codNote: 'You pay {total} in cash to the courier. We will call you to confirm your order.',
+    /** A confirmed COD order on its way: no call left to wait for (issue 38). */
+    codNoteConfirmed: 'You pay {total} in cash to the courier.',
     payNow: 'Pay now by CIB / Edahabia',
     chargilyPending: 'Your card payment is not confirmed yet.',
     chargilyFailed: 'The card payment did not go through. You can try again.',

@@ -195,6 +195,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     wilaya: 'Wilaya',
     delivery: 'Livraison',
     codNote: 'Vous payez {total} en espèces au livreur. Nous vous appellerons pour confirmer votre commande.',
+    codNoteConfirmed: 'Vous payez {total} en espèces au livreur.',
     payNow: 'Payer maintenant par CIB / Edahabia',
     chargilyPending: "Votre paiement par carte n'est pas encore confirmé.",
     chargilyFailed: "Le paiement par carte n'a pas abouti. Vous pouvez réessayer.",

@@ -206,7 +206,7 @@ function OrderDetail({ order }: { order: Order }) {
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{interpolateNodes(t.title, { number: <span className="font-mono">{number}</span> })}</h1>
-        <OrderStatusBadge status={order.orderStatus} />
+        <OrderStatusBadge status={order.orderStatus} parcel={order.shipment?.status} />
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>
       {justPlaced ? <JustPlaced order={order} unconfirmedEmail={unconfirmed ? user.email : null} /> : null}
@@ -306,9 +306,10 @@ function OrderDetail({ order }: { order: Order }) {
                 <TransferInstructions order={order} number={number} unconfirmed={unconfirmed} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
               ) : null}
               <TransferReceipt order={order} />
-              {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && (
+              {/* Cash still to hand over: the call is promised only while the order waits for it (delivered, returned, cancelled: nothing). */}
+              {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && ['pending', 'processing', 'shipped'].includes(order.orderStatus) && (
                 <p className="text-sm text-muted-foreground" data-testid="cod-note">
-                  {interpolate(t.codNote, { total: tr.money(order.totalAmount) })}
+                  {interpolate(order.orderStatus === 'pending' ? t.codNote : t.codNoteConfirmed, { total: tr.money(order.totalAmount) })}
                 </p>
               )}
               {order.paymentMethod === 'chargily' && order.paymentStatus !== 'completed' && order.orderStatus === 'pending' ? (
