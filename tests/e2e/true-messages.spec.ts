@@ -20,6 +20,11 @@ const OWNER = { email: 'owner@true.nabta.dz', password: 'owner-true-password' };
 const CCP = { ccpNumber: '0012345678', ccpKey: '42', ccpHolder: 'SARL Nabta' };
 const YALIDINE = { apiId: '08467949173865045243', apiToken: 'tok_e2e_true_6tDv0VDFh5MKfvcyQtO', webhookSecret: 'whsec_e2e_true_0123456789' };
 
+/** With SCREENSHOTS=1, the pages these tests walk through at 360 px, for a person to look at (not committed). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/i38-${name}.png`, fullPage: true });
+};
+
 let smtp: SmtpFake;
 let yalidine: YalidineFake;
 let ownerCookie = '';
@@ -136,6 +141,7 @@ for (const [locale, m] of [
       await expect(page.getByTestId('just-placed')).toContainText(t.justPlaced.keepLinkUnconfirmed.split('{email}')[0]!.trim());
       const note = (await page.getByTestId('transfer-note').innerText()).replace(/[\u2066-\u2069]/g, '');
       expect(note).toBe((method === 'ccp' ? t.ccpNoteUnconfirmed : t.bankTransferNoteUnconfirmed).replace('{number}', `#${id.slice(-8)}`));
+      await shot(page, `${locale}-order-${method}-unconfirmed`);
     }
     // The sign-up's confirmation link was mailed; the page's button asks for it again (one link per account
     // a while: the shop answers the same and sends no second one at once).
@@ -169,8 +175,10 @@ for (const [locale, m] of [
     const card = page.getByTestId('confirm-order');
     await expect(card).toContainText(number, { timeout: 20_000 });
     await expect(page.getByTestId('confirm-total')).toBeVisible();
+    await shot(page, `${locale}-cod-link-before`);
     await page.getByRole('button', { name: m.confirmation.link.button }).click();
     await expect(page.getByTestId('confirm-result')).toHaveText(m.confirmation.link.done);
+    await shot(page, `${locale}-cod-link-after`);
 
     // Handed to Yalidine: the parcel is created, not yet on its way.
     const shipped = (await asOwner('POST', '/api/admin/shipments', { orderIds: [id], courier: 'yalidine' })) as { results: { ok: boolean; tracking?: string }[] };
@@ -178,6 +186,7 @@ for (const [locale, m] of [
     await page.goto(`${BASE}/order/${id}`);
     await expect(page.getByTestId('order-status')).toHaveText(m.shipments.status.created, { timeout: 20_000 });
     await expect(page.getByTestId('cod-note')).toBeVisible();
+    await shot(page, `${locale}-order-cod-parcel-created`);
 
     // Delivered (the courier's signed webhook): nothing left to pay the courier, no call to wait for.
     const delivered = yalidine.status(shipped.results[0]!.tracking!, 'Livré');
@@ -191,6 +200,39 @@ for (const [locale, m] of [
     await expect(page.getByTestId('order-status')).toHaveText(m.checkout.orderStatus.delivered, { timeout: 20_000 });
     await expect(page.getByTestId('tracking-status')).toBeVisible();
     await expect(page.getByTestId('cod-note')).toHaveCount(0);
+    await shot(page, `${locale}-order-cod-delivered`);
+    if (process.env.SCREENSHOTS) {
+      // The owner's desk on a phone: the history of this order (the courier credited) and the orders list.
+      const desk = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await readIn(desk, locale, BASE);
+      const owner = await desk.newPage();
+      expect((await owner.request.post(`${BASE}/api/auth/login`, { data: OWNER })).ok()).toBeTruthy();
+      await owner.goto(`${BASE}/admin/orders/${id}`);
+      await expect(owner.getByTestId('order-history')).toBeVisible({ timeout: 20_000 });
+      await shot(owner, `${locale}-desk-history`);
+      await owner.goto(`${BASE}/admin?tab=orders`);
+      await owner.waitForTimeout(3000);
+      await shot(owner, `${locale}-admin-orders`);
+      await owner.goto(`${BASE}/`);
+      await owner.waitForTimeout(2000);
+      await owner.locator('footer').screenshot({ path: `test-results/screenshots/i38-${locale}-footer.png` });
+      await desk.close();
+    }
+    await context.close();
+  });
+}
+
+/** Issue 38, item 7: a shop whose first engine knows its own plants only (no Pl@ntNet here) promises no "any plant". */
+for (const [locale, m] of [
+  ['fr', fr],
+  ['ar', ar],
+] as const) {
+  test(`in ${locale}: the home headline promises what the identification engine can do`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await readIn(context, locale, BASE);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.home.heroTitleOffline, { timeout: 20_000 });
     await context.close();
   });
 }
