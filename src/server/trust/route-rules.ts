@@ -143,6 +143,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/orders/:id/receipt': { access: OWN, params: (f) => ({ id: f.order }) },
   // By hand (a file): requireUser at onRequest, then readReceipt's mayReadOrder (404 for another customer).
   'GET /api/orders/:id/receipt': { access: OWN, params: (f) => ({ id: f.order }) },
+  'GET /api/orders/:id/confirm': { access: PUBLIC, params: (f) => ({ id: f.order }) },
   'POST /api/orders/:id/confirm': { access: PUBLIC, params: (f) => ({ id: f.order }), body: () => ({ expires: 0, sig: 'forged' }) },
   // By hand (CSV): requireAdmin at onRequest, then exportOrdersCsv's requireDesk.
   'GET /api/admin/orders.csv': { access: ADMIN },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALL_OUTCOMES } from '../domain/confirmation';
-import { MoneyStringSchema } from '../schemas/fields';
+import { MoneyStringSchema, wholeNumber } from '../schemas/fields';
 import { AdminOrderDetailSchema } from './order-desk';
 import { defineRoute } from './http';
 
@@ -39,6 +39,8 @@ export const BlockPhoneSchema = z.object({ phone: z.string().trim().min(1).max(4
 export const ConfirmLinkSchema = z.object({ expires: z.number().int().min(0).max(1e11), sig: z.string().trim().min(1).max(200) });
 
 const OrderIdParams = z.object({ id: z.uuid() });
+/** The same link's parts as the page reads them from its address (digits only for the expiry). */
+export const ConfirmLinkQuerySchema = z.strictObject({ expires: wholeNumber(0, 1e11), sig: z.string().trim().min(1).max(200) });
 
 export const confirmationContract = {
   /** Admin: pending cash-on-delivery orders, oldest first. */
@@ -47,6 +49,17 @@ export const confirmationContract = {
   recordCall: defineRoute({ method: 'POST', path: '/api/admin/orders/:id/calls', params: OrderIdParams, body: RecordCallSchema, response: AdminOrderDetailSchema }),
   /** Admin: block or allow cash on delivery for a number. */
   blockPhone: defineRoute({ method: 'PUT', path: '/api/admin/blocked-phones', body: BlockPhoneSchema, response: PhoneReputationSchema }),
+  /**
+   * Anyone holding the e-mail's signed link: which order it is and its amount, before the tap (reading
+   * changes nothing; a forged or expired link is 400 like the confirmation's).
+   */
+  previewByLink: defineRoute({
+    method: 'GET',
+    path: '/api/orders/:id/confirm',
+    params: OrderIdParams,
+    query: ConfirmLinkQuerySchema,
+    response: z.object({ status: z.enum(['pending', 'already', 'closed']), number: z.string(), totalAmount: MoneyStringSchema }),
+  }),
   /** Anyone holding the e-mail's signed link: confirms that order, nothing else. */
   confirmByLink: defineRoute({
     method: 'POST',

@@ -40,6 +40,7 @@ export const confirmationAr: Catalogue<typeof confirmationEn> = {
     text: 'الطلب {number}: {total}، الدفع عند الاستلام. أكّده ونحضّر طردك.',
     button: 'أؤكد طلبي',
     done: 'شكراً! تم تأكيد طلبك.',
+    confirmedText: 'تم تأكيد الطلب {number} ({total}): نحضّر طردك الآن.',
     already: 'هذا الطلب مؤكَّد من قبل.',
     invalid: 'رابط التأكيد هذا غير صالح.',
     expired: 'انتهت صلاحية رابط التأكيد. أجب على مكالمتنا أو اتصل بنا للتأكيد.',

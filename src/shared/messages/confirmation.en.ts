@@ -43,6 +43,8 @@ export const confirmationEn = {
     text: 'Order {number}: {total}, paid in cash on delivery. Confirm it and we prepare your parcel.',
     button: 'Confirm my order',
     done: 'Thank you! Your order is confirmed.',
+    /** After the tap: which order is confirmed (issue 38: the page names it before and after). */
+    confirmedText: 'Order {number} ({total}) is confirmed: we are preparing your parcel.',
     already: 'This order is already confirmed.',
     invalid: 'This confirmation link is not valid.',
     expired: 'This confirmation link has expired. Answer our call or contact us to confirm.',

@@ -40,6 +40,7 @@ export const confirmationFr: Catalogue<typeof confirmationEn> = {
     text: 'Commande {number} : {total}, payée à la livraison. Confirmez-la et nous préparons votre colis.',
     button: 'Confirmer ma commande',
     done: 'Merci ! Votre commande est confirmée.',
+    confirmedText: 'La commande {number} ({total}) est confirmée : nous préparons votre colis.',
     already: 'Cette commande est déjà confirmée.',
     invalid: 'Ce lien de confirmation n’est pas valide.',
     expired: 'Ce lien de confirmation a expiré. Répondez à notre appel ou contactez-nous pour confirmer.',

@@ -222,6 +222,8 @@ export const en = {
   },
   home: {
     heroTitle: 'Identify any plant. Grow your own jungle.',
+    /** The headline when the engine answering first knows the shop's plants only (decision 024, issue 38). */
+    heroTitleOffline: 'Find our plants from a photo. Grow your own jungle.',
     heroText: 'Snap a photo to identify a plant with AI — free, {species} — then shop healthy plants delivered across Algeria.',
     // Shown instead while only the offline engine runs (docs/decisions 007).
     heroTextOffline: 'Snap a photo to compare it with the plants of our shop — free — then shop healthy plants delivered across Algeria.',

@@ -190,6 +190,7 @@ export const fr: Catalogue<typeof en> = {
   },
   home: {
     heroTitle: "Identifiez n'importe quelle plante. Créez votre propre jungle.",
+    heroTitleOffline: 'Retrouvez nos plantes en photo. Créez votre propre jungle.',
     heroText:
       "Prenez une photo pour identifier une plante grâce à l'IA — gratuit, {species} — puis achetez des plantes en bonne santé livrées partout en Algérie.",
     heroTextOffline:

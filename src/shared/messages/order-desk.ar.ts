@@ -74,6 +74,9 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     by: 'بواسطة {who}',
     customer: 'الزبون',
     deletedAdmin: 'حساب محذوف',
+    courierActor: '{courier} ({via})',
+    via: { webhook: 'إشعار تلقائي', poll: 'متابعة تلقائية' },
+    gatewayActor: '{gateway} (إشعار الدفع)',
   },
   list: {
     phone: 'الهاتف',

@@ -76,6 +76,10 @@ export const orderDeskEn = {
     by: 'by {who}',
     customer: 'the customer',
     deletedAdmin: 'a deleted account',
+    /** Automatic actors (docs/contract.md §5): a courier's report, by its webhook or the shop's status check; a payment gateway's notice. */
+    courierActor: '{courier} ({via})',
+    via: { webhook: 'webhook', poll: 'status check' },
+    gatewayActor: '{gateway} (payment notice)',
   },
   /** The Orders tab's additions. */
   list: {

@@ -74,6 +74,9 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     by: 'par {who}',
     customer: 'le client',
     deletedAdmin: 'un compte supprimé',
+    courierActor: '{courier} ({via})',
+    via: { webhook: 'notification webhook', poll: 'suivi automatique' },
+    gatewayActor: '{gateway} (avis de paiement)',
   },
   list: {
     phone: 'Téléphone',

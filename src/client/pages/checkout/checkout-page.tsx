@@ -327,7 +327,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                     <span>
                       <span className="block font-medium">{paymentMethodLabel(p, m)}</span>
                       <span id={`method-${p}-hint`} className="block text-sm text-muted-foreground">
-                        {t.page[HINTS[p]]}
+                        {p === 'bank_transfer' && user.emailVerified === false ? t.page.bankTransferHintUnconfirmed : t.page[HINTS[p]]}
                       </span>
                     </span>
                   </label>

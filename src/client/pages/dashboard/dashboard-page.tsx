@@ -164,7 +164,7 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
                       {paymentMethodLabel(order.paymentMethod, m)}
                     </td>
                     <td className={td} data-label={t.status}>
-                      <OrderStatusBadge status={order.orderStatus} />
+                      <OrderStatusBadge status={order.orderStatus} parcel={order.shipment?.status} />
                     </td>
                     <td className={`${td} ${stackedTable.unlabelled}`}>
                       <Button asChild variant="ghost" size="icon" aria-label={interpolate(t.view, { number })}>

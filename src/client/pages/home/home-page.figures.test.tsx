@@ -17,6 +17,8 @@ describe('the home page on a fresh install', () => {
     const { html, text } = home({ tr: en, figures: { identifications: null, species: null, customers: null }, coverage: { scope: 'shop', species: 37 } });
     expect(html).not.toContain('data-testid="home-figures"');
     expect(text).toContain(en.m.home.heroTextOffline);
+    expect(text).toContain(en.m.home.heroTitleOffline);
+    expect(text).not.toContain(en.m.home.heroTitle);
     expect(text).toContain(en.m.shop.home.whyAiTextOffline);
     expect(text).not.toMatch(/10K\+|10000|10,000|Happy Customers|Plants Identified/);
   });

@@ -27,12 +27,14 @@ const FEATURED_COUNT = 4;
 export default function HomePage() {
   const t = useMessages();
   const heroText = useIdentifyPromise(t.home.heroText, t.home.heroTextOffline);
+  // The headline promises what the engine answering first can do: any plant, or the shop's own (decision 024).
+  const heroTitle = useIdentifyPromise(t.home.heroTitle, t.home.heroTitleOffline);
   useDocumentTitle(t.pages.home, heroText);
   return (
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="container py-16 text-center sm:py-24">
-          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t.home.heroTitle}</h1>
+          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{heroTitle}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{heroText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
 import { confirmationContract } from '@shared/contracts/confirmation';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { api } from '@client/lib/api-client';
 import { Ltr } from '@client/lib/bidi';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
@@ -10,8 +11,9 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
- * The page of the order e-mail's signed link (decision 018): the customer presses Confirm (a POST, so
- * a mail scanner opening the link confirms nothing). No session needed: the signature is the proof.
+ * The page of the order e-mail's signed link (decision 018): it names the order and its amount (a GET
+ * with the link's parts), then the customer presses Confirm (a POST, so a mail scanner opening the link
+ * confirms nothing) and reads which order is now confirmed. No session needed: the signature is the proof.
  */
 export default function ConfirmOrderPage() {
   const m = useMessages();
@@ -21,11 +23,20 @@ export default function ConfirmOrderPage() {
   const { id = '' } = useParams<{ id: string }>();
   const search = new URLSearchParams(useSearch());
   const link = { expires: Number(search.get('expires') ?? 0), sig: search.get('sig') ?? '' };
+  const preview = useQuery({
+    queryKey: ['order-confirm-link', id, link.expires, link.sig],
+    queryFn: () => api(confirmationContract.previewByLink, { params: { id }, query: link }),
+    enabled: !!link.sig,
+    retry: false,
+  });
   const confirm = useMutation({ mutationFn: () => api(confirmationContract.confirmByLink, { params: { id }, body: link }) });
+  const order = confirm.data ?? preview.data;
+  const summary = (template: string) =>
+    order ? interpolateNodes(template, { number: <Ltr>{order.number}</Ltr>, total: <span data-testid="confirm-total">{tr.money(order.totalAmount)}</span> }) : null;
 
   return (
     <div className="container max-w-lg py-16">
-      <Card>
+      <Card data-testid="confirm-order">
         <CardHeader>
           <CardTitle asChild>
             <h1 className="text-2xl">{t.title}</h1>
@@ -37,20 +48,32 @@ export default function ConfirmOrderPage() {
               <p role="status" data-testid="confirm-result" className="font-medium">
                 {confirm.data.status === 'confirmed' ? t.done : t.already}
               </p>
-              <p className="text-sm text-muted-foreground">
-                {interpolateNodes(t.text, { number: <Ltr>{confirm.data.number}</Ltr>, total: tr.money(confirm.data.totalAmount) })}
-              </p>
+              <p className="text-sm text-muted-foreground">{summary(t.confirmedText)}</p>
             </>
           ) : (
             <>
-              {confirm.isError ? (
-                <p role="alert" className="text-destructive" data-testid="confirm-result">
-                  {confirm.error.message}
+              {preview.isPending && link.sig ? <Skeleton className="h-10" /> : null}
+              {preview.data?.status === 'pending' ? <p className="text-sm">{summary(t.text)}</p> : null}
+              {preview.data?.status === 'already' ? (
+                <p role="status" data-testid="confirm-result" className="font-medium">
+                  {t.already}
                 </p>
               ) : null}
-              <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || !link.sig}>
-                {t.button}
-              </Button>
+              {preview.data?.status === 'closed' ? (
+                <p role="alert" data-testid="confirm-result" className="text-destructive">
+                  {t.notPending}
+                </p>
+              ) : null}
+              {confirm.isError || preview.isError ? (
+                <p role="alert" className="text-destructive" data-testid="confirm-result">
+                  {(confirm.error ?? preview.error)?.message}
+                </p>
+              ) : null}
+              {!preview.data || preview.data.status === 'pending' ? (
+                <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || !link.sig}>
+                  {t.button}
+                </Button>
+              ) : null}
             </>
           )}
           <Button asChild variant="link" className="px-0">

@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Separator } from '@client/components/ui/separator';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api';
+import { ConfirmEmailBanner } from '@client/features/auth/confirm-email-banner';
 import { orderQueryOptions } from '@client/features/orders/api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { ApiError } from '@client/lib/api-client';
@@ -49,7 +50,7 @@ function BackLink() {
  * placed, and what happens next for its payment method (issue 29). The details (RIB, amounts) follow
  * in the page's payment card.
  */
-function JustPlaced({ order }: { order: Order }) {
+function JustPlaced({ order, unconfirmedEmail }: { order: Order; unconfirmedEmail: string | null }) {
   const t = useMessages().checkout.order.justPlaced;
   const tr = useTranslator();
   const next =
@@ -68,7 +69,9 @@ function JustPlaced({ order }: { order: Order }) {
       <div className="space-y-1">
         <p className="font-semibold">{t.title}</p>
         <p className="text-sm">{next}</p>
-        <p className="text-sm text-muted-foreground">{t.keepLink}</p>
+        <p className="text-sm text-muted-foreground">
+          {unconfirmedEmail ? interpolateNodes(t.keepLinkUnconfirmed, { email: <Ltr>{unconfirmedEmail}</Ltr> }) : t.keepLink}
+        </p>
       </div>
     </div>
   );
@@ -96,27 +99,32 @@ function TransferDetails({ title, rows, testId }: { title: string; rows: [label:
   );
 }
 
-/** A transfer's instructions (bank or CCP): where the details went, then the account and the reference to write. */
-function TransferInstructions({ order, number, email }: { order: Order; number: string; email: string }) {
+/**
+ * A transfer's instructions (bank or CCP): where the details went, then the account and the reference to write.
+ * An account whose address is not confirmed was mailed nothing (docs/contract.md §2): its note says the details are here.
+ */
+function TransferInstructions({ order, number, email, unconfirmed }: { order: Order; number: string; email: string; unconfirmed: boolean }) {
   const t = useMessages().checkout.order;
   const bank = order.paymentMethod === 'bank_transfer' ? order.bankDetails : undefined;
   const ccp = order.paymentMethod === 'ccp' ? order.ccpDetails : undefined;
   const transfer =
     order.paymentMethod === 'bank_transfer'
       ? {
-          note: t.bankTransferNote,
+          note: unconfirmed ? t.bankTransferNoteUnconfirmed : t.bankTransferNote,
           details: bank && { title: t.bankDetails, testId: 'bank-details', rows: [[t.bankName, bank.bankName], [t.bankHolder, bank.bankAccountHolder], [t.bankRib, bank.bankRib, 'bank-rib']] },
         }
       : order.paymentMethod === 'ccp'
         ? {
-            note: t.ccpNote,
+            note: unconfirmed ? t.ccpNoteUnconfirmed : t.ccpNote,
             details: ccp && { title: t.ccpDetails, testId: 'ccp-details', rows: [[t.ccpNumber, ccp.ccpNumber, 'ccp-number'], [t.ccpKey, ccp.ccpKey], [t.ccpHolder, ccp.ccpHolder]] },
           }
         : null;
   if (!transfer) return null;
   return (
     <>
-      <p className="text-sm text-muted-foreground">{interpolate(transfer.note, { email, number })}</p>
+      <p className="text-sm text-muted-foreground" data-testid="transfer-note">
+        {interpolate(transfer.note, { email, number })}
+      </p>
       {transfer.details ? (
         <TransferDetails
           title={transfer.details.title}
@@ -185,6 +193,8 @@ function OrderDetail({ order }: { order: Order }) {
   const placed = dates.dateTime(order.createdAt);
   const search = new URLSearchParams(useSearch());
   const justPlaced = search.get('placed') === '1' || search.get('payment') === 'success';
+  // The customer's own order while their address is unconfirmed: no e-mail went out, so none is promised.
+  const unconfirmed = !!user && order.userId === user.id && user.emailVerified === false;
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <DetailRow label={label} testId={testId}>
       {value}
@@ -196,10 +206,11 @@ function OrderDetail({ order }: { order: Order }) {
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{interpolateNodes(t.title, { number: <span className="font-mono">{number}</span> })}</h1>
-        <OrderStatusBadge status={order.orderStatus} />
+        <OrderStatusBadge status={order.orderStatus} parcel={order.shipment?.status} />
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>
-      {justPlaced ? <JustPlaced order={order} /> : null}
+      {justPlaced ? <JustPlaced order={order} unconfirmedEmail={unconfirmed ? user.email : null} /> : null}
+      {unconfirmed ? <ConfirmEmailBanner user={user} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
@@ -292,12 +303,13 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />)}
               </dl>
               {transferExpected(order) ? (
-                <TransferInstructions order={order} number={number} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
+                <TransferInstructions order={order} number={number} unconfirmed={unconfirmed} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
               ) : null}
               <TransferReceipt order={order} />
-              {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && (
+              {/* Cash still to hand over: the call is promised only while the order waits for it (delivered, returned, cancelled: nothing). */}
+              {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && ['pending', 'processing', 'shipped'].includes(order.orderStatus) && (
                 <p className="text-sm text-muted-foreground" data-testid="cod-note">
-                  {interpolate(t.codNote, { total: tr.money(order.totalAmount) })}
+                  {interpolate(order.orderStatus === 'pending' ? t.codNote : t.codNoteConfirmed, { total: tr.money(order.totalAmount) })}
                 </p>
               )}
               {order.paymentMethod === 'chargily' && order.paymentStatus !== 'completed' && order.orderStatus === 'pending' ? (

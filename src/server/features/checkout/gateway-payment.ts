@@ -27,7 +27,7 @@ export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe'
       return paid;
     }
     const m = msg.emails.refunds;
-    await insertEvent(tx, { orderId: paid.id, kind: 'paid', fromStatus: 'pending', toStatus: 'completed', note: english.text(m.paidWhileCancelled) });
+    await insertEvent(tx, { orderId: paid.id, kind: 'paid', fromStatus: 'pending', toStatus: 'completed', note: english.text(m.paidWhileCancelled), details: { by: 'gateway', gateway: method } });
     // The owner's alert is in the shop's default language (the owner's own is not known).
     const number = orderNumber(paid.id);
     const methodName = paymentMethodLabel(method, english.m);

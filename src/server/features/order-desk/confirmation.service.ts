@@ -109,6 +109,19 @@ export async function refuseBlockedCod(ctx: ServiceContext, method: string, phon
 }
 
 /**
+ * `GET /api/orders/:id/confirm`: what the signed link's page shows before the tap (issue 38): the order's
+ * number and amount, and whether it still waits for confirmation. Checked like the confirmation itself.
+ */
+export async function previewByLink(ctx: ServiceContext, id: string, link: { expires: number; sig: string }) {
+  const current = await repo.findOrder(ctx.db, id);
+  const check = current ? await checkLink(ctx, current, link) : 'invalid';
+  if (!current || check === 'invalid') throw new AppError('BAD_REQUEST', c.link.invalid);
+  if (check === 'expired') throw new AppError('BAD_REQUEST', c.link.expired);
+  const status = isCodPending(current) ? 'pending' : current.paymentMethod === 'cod' && current.orderStatus !== 'cancelled' ? 'already' : 'closed';
+  return { status, number: orderNumber(current.id), totalAmount: toMoneyString(current.totalCentimes) } as const;
+}
+
+/**
  * `POST /api/orders/:id/confirm`: the customer's signed link. A forged, expired or another order's link
  * is 400 and changes nothing; a confirmed order answers "already"; a cancelled one 409.
  */

@@ -26,6 +26,7 @@ export async function orderDeskRoutes(app: FastifyInstance) {
   registerRoute(app, k.queue, guard, async (request) => confirmation.listQueue(ctx, actorOf(request)));
   registerRoute(app, k.recordCall, guard, async (request) => confirmation.recordCall(ctx, actorOf(request), request.params.id, request.body));
   registerRoute(app, k.blockPhone, guard, async (request) => confirmation.setPhoneBlocked(ctx, actorOf(request), request.body));
+  registerRoute(app, k.previewByLink, { access: 'public' }, async (request) => confirmation.previewByLink(ctx, request.params.id, request.query));
   registerRoute(app, k.confirmByLink, { access: 'public' }, async (request) => confirmation.confirmByLink(ctx, request.params.id, request.body));
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

@@ -393,6 +393,20 @@ describe("Yalidine's webhook", () => {
     expect(customerView.shipment!.history.map((h) => h.status)).toEqual(['created', 'delivered']);
   });
 
+  it('credits what the courier did to the courier and the way it told (webhook, or the status check): never to an account', async () => {
+    const order = await confirmedOrder();
+    const [r] = await ship([order.id]);
+    const delivered = fake.status(r!.tracking!, 'Livré');
+    expect((await webhook(delivered.body, delivered.signature)).statusCode).toBe(200);
+    const paid = fake.payment(r!.tracking!, 'payed');
+    expect((await webhook(paid.body, paid.signature)).statusCode).toBe(200);
+    const history = (await adminOrder(order.id)).history.filter((h) => h.kind === 'delivered' || h.kind === 'paid');
+    expect(history.map((h) => [h.kind, h.actorEmail, h.details])).toEqual([
+      ['delivered', null, { by: 'courier', courier: 'yalidine', via: 'webhook' }],
+      ['paid', null, { by: 'courier', courier: 'yalidine', via: 'webhook' }],
+    ]);
+  });
+
   it('returned: the order is returned with the reason kept and the stock comes back once, replays included', async () => {
     const order = await confirmedOrder(3);
     expect(await stock()).toBe(7);

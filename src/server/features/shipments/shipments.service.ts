@@ -279,6 +279,9 @@ const CASH_ORDER: readonly CourierCashState[] = ['none', 'with_courier', 'remitt
 /** Cash only moves forward (a late "ready" never undoes "payed"). */
 const laterCash = (a: CourierCashState, b: CourierCashState | null) => (b && CASH_ORDER.indexOf(b) > CASH_ORDER.indexOf(a) ? b : a);
 
+/** How a courier's report reached the shop: its webhook, or the shop asking (couriers without webhooks). */
+export type CourierReport = 'webhook' | 'poll';
+
 /**
  * Records what a courier reported, each event once (its key: a replay changes nothing). The parcel's
  * status is its latest event's by date, so late or out-of-order events cannot move it backwards; the
@@ -286,7 +289,7 @@ const laterCash = (a: CourierCashState, b: CourierCashState | null) => (b && CAS
  * orders' conditional move); a cash-on-delivery order becomes paid when the courier remits its cash.
  * Returns how many events were new.
  */
-export async function recordCourierEvents(ctx: ServiceContext, courier: CourierId, events: readonly ParcelEvent[]): Promise<number> {
+export async function recordCourierEvents(ctx: ServiceContext, courier: CourierId, events: readonly ParcelEvent[], via: CourierReport = 'webhook'): Promise<number> {
   let fresh = 0;
   let stockMoved = false;
   for (const event of events) {
@@ -318,7 +321,7 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
         cash,
       });
       const payout = event.kind === 'payment' ? event.reason : null;
-      return applyToOrder(txCtx, current, status as NonNullable<ParcelEvent['status']>, cash, latest?.reason ?? null, payout);
+      return applyToOrder(txCtx, current, status as NonNullable<ParcelEvent['status']>, cash, latest?.reason ?? null, payout, via);
     });
     if (outcome === null) continue;
     fresh++;
@@ -328,9 +331,19 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
   return fresh;
 }
 
-async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status: NonNullable<ParcelEvent['status']>, cash: CourierCashState, reason: string | null, payout: string | null) {
+async function applyToOrder(
+  txCtx: ServiceContext,
+  shipment: ShipmentRow,
+  status: NonNullable<ParcelEvent['status']>,
+  cash: CourierCashState,
+  reason: string | null,
+  payout: string | null,
+  via: CourierReport,
+) {
   const order = await deskRepo.lockOrder(txCtx.db, shipment.orderId);
   if (!order) return { stockMoved: false };
+  // The history credits the courier and how it told us (the desk reads "by Yalidine (webhook)"), not an account.
+  const details = { by: 'courier', courier: shipment.courier, via };
   const courier = isCourierId(shipment.courier) ? COURIER_INFO[shipment.courier].label : shipment.courier;
   const target = orderStatusFor(status);
   let current = order;
@@ -348,13 +361,14 @@ async function applyToOrder(txCtx: ServiceContext, shipment: ShipmentRow, status
         fromStatus: 'shipped',
         toStatus: target,
         note: reason ? `${courier}: ${reason}` : courier,
+        details,
       });
     }
   }
   if (cash === 'remitted' && current.orderStatus === 'delivered' && current.paymentMethod === 'cod') {
     const paid = await deskRepo.completePayment(txCtx.db, order.id, ['pending', 'failed']);
     // The note names the courier and, where it gave one, the payout the cash came with (to match the courier's statement).
-    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: payout ? `${courier}: ${payout}` : courier });
+    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: payout ? `${courier}: ${payout}` : courier, details });
   }
   return { stockMoved };
 }
@@ -377,7 +391,7 @@ export async function pollCourier(ctx: ServiceContext, courier: CourierId, asked
   });
   if (claimed.length === 0) return 0;
   const events = await client.track(claimed.map((r) => r.tracking!).filter(Boolean));
-  return recordCourierEvents(ctx, courier, events);
+  return recordCourierEvents(ctx, courier, events, 'poll');
 }
 
 /** The poller: every COURIER_POLL_INTERVAL_MS, each configured courier without webhooks. Returns the stop function. */

@@ -73,7 +73,7 @@ function categories(tr: Translator, { freeShipping, identification }: FaqLive): 
           question: 'Quels moyens de paiement acceptez-vous ?',
           answer: [
             { strong: 'Virement bancaire' },
-            " : après votre commande, nous vous envoyons par e-mail nos coordonnées bancaires (banque, titulaire, RIB) ; la commande est préparée dès réception du virement. ",
+            " : après votre commande, sa page donne nos coordonnées bancaires (banque, titulaire, RIB), envoyées aussi par e-mail une fois votre adresse confirmée ; la commande est préparée dès réception du virement. ",
             { strong: 'Carte bancaire' },
             " : paiement en ligne sécurisé, votre carte est traitée par notre prestataire de paiement et n'est jamais enregistrée chez nous. ",
             { strong: 'Paiement à la livraison' },
@@ -100,7 +100,7 @@ function categories(tr: Translator, { freeShipping, identification }: FaqLive): 
           id: 'order-tracking',
           question: 'Comment suivre ma commande ?',
           answer: [
-            'Le statut de chaque commande est visible dans « My Orders » une fois connecté. Dès l’expédition, vous recevez aussi par e-mail le numéro de suivi du colis.',
+            'Le statut de chaque commande est visible dans « My Orders » une fois connecté. Dès l’expédition, la page de la commande donne le numéro de suivi du colis, envoyé aussi par e-mail si votre adresse est confirmée.',
           ],
         },
         {

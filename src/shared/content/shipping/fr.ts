@@ -26,8 +26,9 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
           id: 'confirmed',
           title: 'Commande confirmée',
           text:
-            'Vous recevez un e-mail de confirmation avec le récapitulatif de votre commande. Si vous payez par virement bancaire, ' +
-            'les coordonnées de paiement vous sont envoyées par e-mail ; la préparation commence dès réception du virement.',
+            'La page de votre commande en donne aussitôt le récapitulatif ; un e-mail de confirmation le reprend une fois votre adresse e-mail confirmée. ' +
+            'Si vous payez par virement bancaire, la page de la commande donne nos coordonnées de paiement (envoyées aussi par e-mail à une adresse confirmée) ; ' +
+            'la préparation commence dès réception du virement.',
         },
         {
           id: 'preparation',
@@ -40,7 +41,8 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
           id: 'shipped',
           title: 'Expédition avec numéro de suivi',
           text:
-            'Dès que le colis part, nous vous envoyons par e-mail son numéro de suivi : vous savez à tout moment où se trouve votre plante. ' +
+            'Dès que le colis part, son numéro de suivi s’affiche sur la page de votre commande (et vous est envoyé par e-mail si votre adresse est confirmée) : ' +
+            'vous savez à tout moment où se trouve votre plante. ' +
             `Les plantes vivantes sont expédiées ${f.livePlantShippingDays}.`,
         },
         {

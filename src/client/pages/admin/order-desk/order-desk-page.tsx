@@ -98,7 +98,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
         {/* Both read "Pending" on a new order: each says what it is the status of. */}
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
           {t.orderStatus}
-          <OrderStatusBadge status={order.orderStatus} />
+          <OrderStatusBadge status={order.orderStatus} parcel={order.shipment?.status} />
         </span>
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
           {t.paymentStatus}

@@ -6,6 +6,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
+import { historyActor } from './history-actor';
 
 /** The order's history, oldest first, starting with its placing; internal notes included (admins only). */
 export function OrderHistory({ order }: { order: AdminOrderDetail }) {
@@ -32,9 +33,8 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
     }
     return t[event.kind];
   };
-  // The customer's own link and the automatic cancel have no account behind them.
-  const who = (event: OrderEvent) =>
-    event.actorEmail ?? (event.details?.by === 'customer' ? t.customer : event.details?.by === 'system' ? m.confirmation.history.automatic : t.deletedAdmin);
+  // The customer's own link, a courier, a payment gateway and the shop's jobs have no account behind them.
+  const who = (event: OrderEvent) => historyActor(event, m);
 
   return (
     <Card>

@@ -44,7 +44,7 @@ export const answersEn = {
     /** One line per method checkout offers, after its name (`checkout.methods`): every method of the registry has one. */
     method: '{method}: {text}',
     methods: {
-      bank_transfer: 'after you order, the order page and our e-mail give our bank details (bank, account holder, RIB); the order is prepared once the transfer arrives.',
+      bank_transfer: 'after you order, the order page gives our bank details (bank, account holder, RIB), also e-mailed once your address is confirmed; the order is prepared once the transfer arrives.',
       stripe: 'secure online payment; your card is never stored by us.',
       cod: 'you pay the courier in cash.',
       chargily: 'secure online payment.',
@@ -62,7 +62,7 @@ export const answersEn = {
     summary: 'Your order {number} of {date} is {status}.',
     payment: 'Payment: {status} ({method}). Total: {total}.',
     items: 'Items: {items}.',
-    shipped: 'The parcel’s tracking number was sent to you by e-mail.',
+    shipped: 'The parcel’s tracking number is on the order’s page (and in our e-mail if your address is confirmed).',
     awaitingTransfer: 'It will be prepared as soon as your transfer arrives; you can send its receipt from the order page.',
     cancel: 'To cancel or change it, write to us from the Contact page: we answer within {hours}.',
   },

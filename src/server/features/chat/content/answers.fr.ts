@@ -43,7 +43,7 @@ export const answersFr: Catalogue<AnswersEn> = {
     method: '{method} : {text}',
     methods: {
       bank_transfer:
-        'après la commande, la page de la commande et notre e-mail donnent nos coordonnées bancaires (banque, titulaire, RIB) ; la commande est préparée dès réception du virement.',
+        'après la commande, la page de la commande donne nos coordonnées bancaires (banque, titulaire, RIB), envoyées aussi par e-mail une fois votre adresse confirmée ; la commande est préparée dès réception du virement.',
       stripe: "paiement en ligne sécurisé ; votre carte n'est jamais enregistrée chez nous.",
       cod: 'vous payez le livreur en espèces.',
       chargily: 'paiement en ligne sécurisé.',
@@ -61,7 +61,7 @@ export const answersFr: Catalogue<AnswersEn> = {
     summary: 'Votre commande {number} du {date} est {status}.',
     payment: 'Paiement : {status} ({method}). Total : {total}.',
     items: 'Articles : {items}.',
-    shipped: 'Le numéro de suivi du colis vous a été envoyé par e-mail.',
+    shipped: 'Le numéro de suivi du colis figure sur la page de la commande (et dans notre e-mail si votre adresse est confirmée).',
     awaitingTransfer: 'Elle sera préparée dès réception de votre virement ; vous pouvez en envoyer le reçu depuis la page de la commande.',
     cancel: "Pour l'annuler ou la modifier, écrivez-nous depuis la page Contact : nous répondons sous {hours}.",
   },
