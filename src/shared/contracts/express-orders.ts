@@ -41,7 +41,7 @@ export type ExpressOrderFields = z.input<typeof ExpressOrderSchema>;
 export const ExpressOrderResultSchema = z.object({ order: OrderSchema, orderUrl: z.string(), duplicate: z.boolean() });
 export type ExpressOrderResult = z.infer<typeof ExpressOrderResultSchema>;
 
-/** `#xxxxxxxx`: the first 8 characters of the order's id, as the pages show it. */
+/** `#xxxxxxxx`: the last 8 characters of the order's id, as the pages show it (orderNumber). */
 export const TrackSchema = z.object({
   number: z
     .string({ error: x.errors.trackNotFound })

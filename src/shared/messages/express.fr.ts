@@ -61,7 +61,7 @@ export const expressFr: Catalogue<typeof expressEn> = {
   },
   desk: {
     express: 'Commande express',
-    source: 'Source',
+    source: 'Provenance',
     sourceNone: 'Directe',
     toCallBack: 'À rappeler',
     noDrafts: 'Aucun formulaire laissé en cours.',

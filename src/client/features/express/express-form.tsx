@@ -24,6 +24,17 @@ const SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 te
 /** A valid Algerian mobile as typed (05/06/07 + 8 digits, or +213): only then is a draft kept. */
 const looksLikeMobile = (s: string) => /^(?:\+?213|0)[567]\d{8}$/.test(s.replace(/[\s.-]/g, ''));
 
+/** The form's own fields as they stand in the page. */
+function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  const out: Record<string, string> = {};
+  for (const name of ['customerName', 'phone', 'wilaya', 'delivery', 'address', 'quantity', 'website']) {
+    const value = data.get(name);
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
 interface Values {
   customerName: string;
   phone: string;
@@ -71,6 +82,22 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   const [busy, setBusy] = useState(false);
   const draftId = useRef<string | null>(null);
   const prefilled = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed before the page's code arrived is in the fields, not yet in the state: taken over once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const frame = requestAnimationFrame(() => {
+      const typedNow = fieldsOf(form);
+      setValues((v) => ({
+        ...v,
+        ...Object.fromEntries(Object.entries(typedNow).filter(([k, value]) => value && k !== 'delivery' && !v[k as keyof Values])),
+        delivery: typedNow.delivery === 'desk' ? 'desk' : v.delivery,
+      }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // A signed-in customer starts from their last order (every field still theirs to change).
   useEffect(() => {
@@ -116,22 +143,24 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The fields as they are (a tap that beat the code is in them), then the pickers' choices.
+    const now = { ...values, ...Object.fromEntries(Object.entries(fieldsOf(event.currentTarget)).filter(([, value]) => value)) };
     setBusy(true);
     setErrors({});
     setMessage('');
     try {
-      const website = (new FormData(event.currentTarget).get('website') as string | null) ?? '';
+      const delivery: DeliveryMode = now.delivery === 'desk' ? 'desk' : 'home';
       const res = await api(expressContract.create, {
         body: {
-          items: [{ id: plant.id, quantity }],
-          customerName: values.customerName,
-          phone: values.phone,
-          wilaya: values.wilaya,
+          items: [{ id: plant.id, quantity: Math.min(Math.max(1, Number(now.quantity) || 1), Math.max(1, plant.stock)) }],
+          customerName: now.customerName,
+          phone: now.phone,
+          wilaya: now.wilaya,
           commune: values.commune || null,
-          delivery: values.delivery,
-          desk: values.delivery === 'desk' ? values.desk || null : null,
-          address: values.address || null,
-          website,
+          delivery,
+          desk: delivery === 'desk' ? values.desk || null : null,
+          address: now.address || null,
+          website: now.website ?? '',
         },
       });
       navigate(res.duplicate ? `${res.orderUrl}&duplicate=1` : res.orderUrl);
@@ -153,7 +182,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
         </h2>
         <p className="text-sm text-muted-foreground">{x.form.subtitle}</p>
       </header>
-      <form method="post" action="/api/orders/express/form" onSubmit={submit} className="grid gap-4" data-testid="express-form" noValidate={hydrated}>
+      <form ref={formRef} method="post" action="/api/orders/express/form" onSubmit={submit} className="grid gap-4" data-testid="express-form" noValidate={hydrated}>
         <input type="hidden" name="plant" value={plant.id} />
         {/* A field people never see: robots fill it (docs/contract.md §7). */}
         <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">

@@ -208,7 +208,7 @@ describe('POST /api/orders/express (docs/contract.md §7)', () => {
 describe('POST /api/orders/track', () => {
   it('gives the order’s link for its number and phone, one 404 otherwise, at most 10 tries an hour per address', async () => {
     const placed = (await express(visitor(), form())).json();
-    const number = placed.order.id.slice(0, 8);
+    const number = placed.order.id.slice(-8); // as the pages show it: #xxxxxxxx (orderNumber)
     const tracker = visitor();
     const track = (body: object) => tracker.request({ method: 'POST', url: '/api/orders/track', payload: body, remoteAddress: '10.7.7.7' });
     const found = await track({ number: `#${number.toUpperCase()}`, phone: '+213 661 23 45 67' });

@@ -138,7 +138,7 @@ export async function track(ctx: ServiceContext, input: { number: string; phone:
   const rows: OrderRow[] = await ctx.db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerPhone, phone), sql`left(${orders.id}::text, 8) = ${input.number}`))
+    .where(and(eq(orders.customerPhone, phone), sql`right(${orders.id}::text, 8) = ${input.number}`))
     .limit(2);
   if (rows.length !== 1) throw notFound;
   const key = newOrderKey();
