@@ -3,6 +3,7 @@ import type { Locale } from '../../src/shared/messages';
 import { catalogues } from '../../src/shared/messages/catalogues';
 import { E2E_ADMIN } from '../../playwright.config';
 import { buyablePlant, readIn } from './i18n-support';
+import { waitUntilAlive } from './support';
 
 /*
  * Issue 35 (docs/contract.md §7): from an ad to a placed cash-on-delivery order in one screen, on a
@@ -19,6 +20,8 @@ async function orderFromAd(browser: Browser, baseURL: string, locale: Locale, ja
   const page = await context.newPage();
   const plant = await buyablePlant(page.request);
   await page.goto(`/plant/${plant.id}?${AD}`);
+  // The pickers and the live total are the code's: a test of them waits for it (a tap before it is the no-JavaScript case).
+  if (javaScriptEnabled) await waitUntilAlive(page);
   const x = catalogues[locale].express.form;
   const form = page.getByTestId('express-form');
   await form.getByLabel(x.name).fill(locale === 'ar' ? 'أمينة بن علي' : 'Amina Benali');
@@ -84,6 +87,7 @@ test('the same order twice answers the first; a third open order for the phone i
   const x = catalogues.fr.express.form;
   for (const quantity of ['2', '3']) {
     await page.goto(`/plant/${plant.id}`);
+    await waitUntilAlive(page);
     const form = page.getByTestId('express-form');
     await form.getByLabel(x.name).fill('Amina Benali');
     await form.getByLabel(x.phone, { exact: true }).fill(phone);
@@ -98,6 +102,7 @@ test('the same order twice answers the first; a third open order for the phone i
 
   // A form left after typing the phone: "To call back".
   await page.goto(`/plant/${plant.id}`);
+  await waitUntilAlive(page);
   await page.getByTestId('express-form').getByLabel(x.phone, { exact: true }).fill('0553 77 88 99');
   await page.getByTestId('express-form').getByLabel(x.name).fill('Yacine');
   await expect

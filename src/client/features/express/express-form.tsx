@@ -83,6 +83,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   const draftId = useRef<string | null>(null);
   const prefilled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const [version, setVersion] = useState(0);
 
   // What was typed before the page's code arrived is in the fields, not yet in the state: taken over once.
   useEffect(() => {
@@ -103,6 +104,8 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   useEffect(() => {
     if (prefilled.current || !user || last === undefined) return;
     prefilled.current = true;
+    // The text fields take what they start with once: drawn again with the customer's last order.
+    requestAnimationFrame(() => setVersion((n) => n + 1));
     setValues((v) => ({
       ...v,
       customerName: v.customerName || `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
@@ -197,7 +200,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           </p>
         )}
         <FormField label={x.form.name} id="express-name" error={err('customerName')}>
-          <Input name="customerName" autoComplete="name" required maxLength={200} value={values.customerName} onChange={(e) => set('customerName', e.target.value)} />
+          <Input name="customerName" autoComplete="name" required maxLength={200} key={`n${version}`} defaultValue={values.customerName} onChange={(e) => set('customerName', e.target.value)} />
         </FormField>
         <FormField label={x.form.phone} id="express-phone" error={err('phone')} description={x.form.phoneNotice}>
           <Input
@@ -208,7 +211,8 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
             dir="ltr"
             required
             maxLength={40}
-            value={values.phone}
+            key={`p${version}`}
+            defaultValue={values.phone}
             onChange={(e) => set('phone', e.target.value)}
             onBlur={() => void saveDraft()}
           />
@@ -255,11 +259,11 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
         )}
         {!(hydrated && values.delivery === 'desk') && (
           <FormField label={values.delivery === 'desk' ? x.form.addressOptional : x.form.address} id="express-address" error={err('address')}>
-            <Input name="address" autoComplete="street-address" maxLength={500} value={values.address} onChange={(e) => set('address', e.target.value)} />
+            <Input name="address" autoComplete="street-address" maxLength={500} key={`a${version}`} defaultValue={values.address} onChange={(e) => set('address', e.target.value)} />
           </FormField>
         )}
         <FormField label={x.form.quantity} id="express-quantity" error={err('items') ?? err('quantity')}>
-          <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} value={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
+          <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
         </FormField>
         {fee !== null && (
           <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="express-totals">

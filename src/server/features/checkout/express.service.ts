@@ -86,6 +86,8 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
   };
   const wanted = lineKey(input.items);
   const key = newOrderKey();
+  // The phone's own cap first (its message says more than the address's); counted again under the phone's lock.
+  await codCaps.checkPhone(ctx.db, phone, 'express');
   const release = await codCaps.takeAddressSlot(ctx, req.ip);
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
