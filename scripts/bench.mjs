@@ -244,7 +244,7 @@ if (!process.env.BENCH_MAIN_ONLY) {
   // - catalogue at shop scale (10,000 generated plants, searches), on PGlite and on DATABASE_URL's server;
   // - identification of a 12-megapixel photo with the embedded engine;
   // - the Plant Assistant's offline replies.
-  for (const script of ['bench-catalog.mjs', 'bench-identify.mjs', 'bench-chat.mjs']) {
+  for (const script of ['bench-catalog.mjs', 'bench-identify.mjs', 'bench-chat.mjs', 'bench-express.mjs']) {
     console.log(`\n> ${script}`);
     const run = spawnSync('node', [`scripts/${script}`], { stdio: 'inherit' });
     if (run.status !== 0) process.exit(run.status ?? 1);

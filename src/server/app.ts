@@ -7,6 +7,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { expressRoutes } from './features/checkout/express.routes';
+import { orderSourcePlugin } from './features/checkout/order-source.plugin';
 import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { identifyRoutes } from './features/identify/identify.routes';
@@ -82,6 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
+  await app.register(orderSourcePlugin);
 
   await app.register(authRoutes);
   await app.register(catalogRoutes);
@@ -95,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);
   await app.register(checkoutRoutes);
+  await app.register(expressRoutes);
   await app.register(shippingRoutes);
   await app.register(outboxRoutes);
   await app.register(adminRoutes);

@@ -157,11 +157,12 @@ export const ROUTES: readonly PageRoute[] = [
   // The signed link of the order e-mail (docs/contract.md §5): the link itself is the proof, no sign-in asked.
   { path: '/order/:id/confirm', module: 'pages/order/confirm-order-page.tsx', access: 'everyone', render: 'browser', private: true },
   {
+    // Its customer's, or whoever holds its link (`?key=`, docs/contract.md §7): rendered by the server, so
+    // the express form's confirmation reads without JavaScript; never cached with a key (a query), never offline (private).
     path: '/order/:id',
     module: 'pages/order/order-page.tsx',
-    access: 'signed-in',
-    guard: (m) => ({ text: m.guards.orderText, to: '/login' }),
-    render: 'browser',
+    access: 'everyone',
+    render: 'cached',
     private: true,
     preloadForReader: true,
   },

@@ -75,8 +75,9 @@ export function registerRoute<C extends RouteContract>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const result = await handler(request as ContractRequest<C>, reply);
+      // Set first: a handler may choose another success status (an express duplicate is 200, not 201).
       reply.status(status);
+      const result = await handler(request as ContractRequest<C>, reply);
       return result;
     },
   });

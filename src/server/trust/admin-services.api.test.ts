@@ -9,6 +9,7 @@ import { buildTestApp, Client, OTHER_ADMIN, ownerAndAdmin, signUp, TEST_ADMIN, t
 import { contactMessages, settings as settingsTable, uploadedImages, users as usersTable } from '../db/schema';
 import { toActor, type Actor } from '../features/auth/auth.service';
 import * as admin from '../features/admin/admin.service';
+import * as expressOrders from '../features/checkout/express.service';
 import * as users from '../features/auth/users.admin.service';
 import * as catalog from '../features/catalog/catalog.service';
 import * as contact from '../features/contact/contact.service';
@@ -126,6 +127,8 @@ const BY_ROUTE: Record<string, () => Call> = {
   'POST /api/admin/orders/:id/cancel': () => call(desk.cancelOrder, customer, f.order, { reason: 'No stock' }),
   'POST /api/admin/orders/:id/notes': () => call(desk.addOrderNote, customer, f.order, { note: 'x' }),
   'GET /api/admin/confirmations': () => call(confirmation.listQueue, customer),
+  'GET /api/admin/orders/drafts': () => call(expressOrders.listDrafts, customer),
+  'DELETE /api/admin/orders/drafts/:id': () => call(expressOrders.deleteDraft, customer, '00000000-0000-4000-8000-000000000000'),
   'POST /api/admin/orders/:id/calls': () => call(confirmation.recordCall, customer, f.order, { outcome: 'no_answer' }),
   'PUT /api/admin/blocked-phones': () => call(confirmation.setPhoneBlocked, customer, { phone: '+213550123456', blocked: true }),
 

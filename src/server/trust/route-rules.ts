@@ -112,7 +112,16 @@ export const RULES: Record<string, Rule> = {
   'POST /api/orders': { access: USER },
   'GET /api/orders': { access: USER },
   'GET /api/orders/last-shipping': { access: USER },
+  // Without `?key=` (this line): its customer and admins. With the order's key: whoever holds it (docs/contract.md §7).
   'GET /api/orders/:id': { access: OWN, params: (f) => ({ id: f.order }) },
+  // The express form (docs/contract.md §7): public, cash on delivery only; its no-JavaScript form (by hand, urlencoded).
+  'POST /api/orders/express': { access: PUBLIC },
+  'POST /api/orders/express/form': { access: PUBLIC },
+  'GET /api/orders/express/form/:id': { access: PUBLIC, params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/orders/track': { access: PUBLIC, body: () => ({ number: 'abcdef12', phone: '0550123456' }) },
+  'PUT /api/orders/express/draft': { access: PUBLIC, body: () => ({ phone: '0550123456', items: [] }) },
+  'GET /api/admin/orders/drafts': { access: ADMIN },
+  'DELETE /api/admin/orders/drafts/:id': { access: ADMIN, params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   'PATCH /api/orders/:id': { access: ADMIN, params: (f) => ({ id: f.order }) },
   'POST /api/create-payment-intent': { access: USER },
   // Signed by Stripe, not by a session: without a valid signature everyone gets 400.

@@ -235,6 +235,8 @@ export const AdminSettingsUpdateSchema = z
       .optional(),
     publishReviewsAtOnce: z.boolean().optional(),
     notifyNewOrders: z.boolean().optional(),
+    /** docs/contract.md §7: the express order form. */
+    expressOrders: z.boolean().optional(),
     /** When the 11 wilayas of law 26-06 operate ('' = the law's 2027-01-01), decision 019. */
     newWilayasFrom: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderSourceSchema } from './express-orders';
 import { ORDER_DESK_ACTIONS } from '../domain/order-desk';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order';
 import { msg } from '../messages';
@@ -48,6 +49,8 @@ export const AdminOrderFiltersSchema = z.object({
   status: AdminOrderStatusFilterSchema.optional(),
   paymentMethod: PaymentMethodFilterSchema.optional(),
   paymentStatus: PaymentStatusFilterSchema.optional(),
+  /** docs/contract.md §7: orders whose source (`utm_source`) is this, case aside. */
+  source: z.string().trim().max(100).optional(),
 });
 export type AdminOrderFilters = z.infer<typeof AdminOrderFiltersSchema>;
 
@@ -62,6 +65,10 @@ export const AdminOrderSchema = OrderSchema.extend({
   customerPhone: z.string().nullable(),
   /** Official code, "1"…"58". */
   wilaya: z.string().nullable(),
+  /** Where it was placed: `/checkout` or the express form (docs/contract.md §7). */
+  channel: z.enum(['checkout', 'express']),
+  /** The first landing's source (docs/contract.md §7); null when none was known. */
+  source: OrderSourceSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

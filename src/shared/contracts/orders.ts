@@ -234,7 +234,14 @@ export const ordersContract = {
   /** The delivery details of the signed-in user's latest order; `null` before the first. */
   lastShipping: defineRoute({ method: 'GET', path: '/api/orders/last-shipping', response: z.object({ shipping: LastShippingSchema.nullable() }) }),
   /** 404 unknown, 403 another customer's (admins see every order). */
-  get: defineRoute({ method: 'GET', path: '/api/orders/:id', params: OrderIdParams, response: OrderSchema }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/orders/:id',
+    params: OrderIdParams,
+    /** docs/contract.md §7: the order's key (`/order/{id}?key=…`) opens it without an account. */
+    query: z.object({ key: z.string().max(100).optional() }),
+    response: OrderSchema,
+  }),
   /** Admin. Cancelling returns the stock once; reopening a cancelled order takes it again (409 if short). */
   update: defineRoute({
     method: 'PATCH',

@@ -26,6 +26,8 @@ export const PublicSettingsSchema = z.object({
   availablePaymentMethods: z.array(z.string()),
   /** True when card payment is enabled and Stripe's keys are configured. */
   cardPaymentsAvailable: z.boolean(),
+  /** docs/contract.md §7: the express order form is on (default true; any admin may turn it off). */
+  expressOrders: z.boolean().optional(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

@@ -6,6 +6,7 @@ import { factsAr } from './facts.ar';
 import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
 import { communesAr } from './communes.ar';
+import { expressAr } from './express.ar';
 import { confirmationAr } from './confirmation.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
@@ -286,6 +287,7 @@ export const ar: Catalogue<typeof en> = {
   catalog: catalogAr,
   checkout: checkoutAr,
   communes: communesAr,
+  express: expressAr,
   confirmation: confirmationAr,
   chat: chatAr,
   admin: adminAr,

@@ -6,6 +6,7 @@ import { factsEn } from './facts.en';
 import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
 import { communesEn } from './communes.en';
+import { expressEn } from './express.en';
 import { confirmationEn } from './confirmation.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
@@ -296,6 +297,7 @@ export const en = {
   catalog: catalogEn,
   checkout: checkoutEn,
   communes: communesEn,
+  express: expressEn,
   confirmation: confirmationEn,
   chat: chatEn,
   admin: adminEn,

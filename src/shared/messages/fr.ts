@@ -6,6 +6,7 @@ import { factsFr } from './facts.fr';
 import { seoFr } from './seo.fr';
 import { checkoutFr } from './checkout.fr';
 import { communesFr } from './communes.fr';
+import { expressFr } from './express.fr';
 import { confirmationFr } from './confirmation.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
@@ -218,6 +219,7 @@ export const fr: Catalogue<typeof en> = {
   catalog: catalogFr,
   checkout: checkoutFr,
   communes: communesFr,
+  express: expressFr,
   confirmation: confirmationFr,
   chat: chatFr,
   admin: adminFr,

@@ -26,10 +26,11 @@ export const lastShippingQueryOptions = () =>
     queryFn: () => api(ordersContract.lastShipping),
   });
 
-export const orderQueryOptions = (id: string) =>
+/** With `key` (the order's link, docs/contract.md §7) it opens without an account. */
+export const orderQueryOptions = (id: string, key?: string) =>
   queryOptions({
-    queryKey: orderKeys.detail(id),
-    queryFn: () => api(ordersContract.get, { params: { id } }),
+    queryKey: key ? [...orderKeys.detail(id), { key }] : orderKeys.detail(id),
+    queryFn: () => api(ordersContract.get, { params: { id }, ...(key ? { query: { key } } : {}) }),
   });
 
 export function useCreateOrder() {

@@ -88,7 +88,7 @@ export function OrdersTab({ active }: { active: boolean }) {
   const t = m.admin.orders;
   const d = m.orderDesk.list;
   const statusLabels = m.checkout.orderStatus;
-  const [filters, setFilters] = useState<Required<AdminOrderFilters>>({ status: 'all', paymentMethod: 'all', paymentStatus: 'all' });
+  const [filters, setFilters] = useState<Required<AdminOrderFilters>>({ status: 'all', paymentMethod: 'all', paymentStatus: 'all', source: '' });
   const [page, setPage] = useState(1);
   const query = useQuery(adminOrdersQueryOptions({ filters, page, enabled: active }));
   const update = useOrderStatusMutation();

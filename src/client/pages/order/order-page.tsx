@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOrigin } from '@client/lib/use-hydrated';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
 import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
@@ -77,6 +78,62 @@ function JustPlaced({ order, unconfirmedEmail }: { order: Order; unconfirmedEmai
   );
 }
 
+/** A visitor on an order's address without its link: the order is its customer's. */
+function SignInFirst() {
+  const m = useMessages();
+  return (
+    <div className="container max-w-2xl py-10 text-center" role="alert">
+      <p className="text-lg">{m.guards.orderText}</p>
+      <Button asChild className="mt-4">
+        <Link href="/login">{m.guards.login}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * An order opened by its link (the express form's confirmation, or "Track my order"): what happens next
+ * (the shop calls) and the link to keep, which opens it again on any phone (docs/contract.md §7).
+ */
+function KeptLink({ order, orderKey }: { order: Order; orderKey: string }) {
+  const x = useMessages().express.placed;
+  const tr = useTranslator();
+  const search = new URLSearchParams(useSearch());
+  const path = `/order/${order.id}?key=${orderKey}`;
+  const origin = useOrigin();
+  const [copied, setCopied] = useState(false);
+  const link = `${origin}${path}`;
+  return (
+    <div className="mt-6 space-y-2 rounded-lg border border-primary/40 bg-accent/40 p-4" role="status" data-testid="express-placed">
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleCheckIcon className="size-5 shrink-0 text-primary" aria-hidden />
+        {search.get('duplicate') === '1' ? x.duplicate : x.title}
+      </p>
+      {order.orderStatus === 'pending' && (
+        <p className="text-sm">{interpolate(x.next, { phone: ltrText(tr.dir, order.shippingAddress.phone ? formatAlgerianMobile(order.shippingAddress.phone) : '') })}</p>
+      )}
+      <p className="text-sm text-muted-foreground">{x.keepLink}</p>
+      <p className="break-all font-mono text-sm" dir="ltr">
+        <a href={path} data-testid="order-link" className="underline">
+          {link}
+        </a>
+      </p>
+      {origin && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+          }}
+        >
+          {copied ? x.copied : x.copy}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** The wilaya as its reader names it: "31 وهران" on an Arabic page (no Latin name there), "31 Oran" otherwise. */
 const wilayaName = (code: string, locale: string) => {
   const w = wilayaByCode(Number(code));
@@ -141,9 +198,13 @@ export default function OrderPage() {
   const m = useMessages();
   const t = m.checkout.order;
   const { id = '' } = useParams<{ id: string }>();
-  const query = useQuery(orderQueryOptions(id));
+  const key = new URLSearchParams(useSearch()).get('key') ?? undefined;
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const query = useQuery({ ...orderQueryOptions(id, key), enabled: Boolean(key) || Boolean(user) });
   useDocumentTitle(query.data ? interpolate(t.title, { number: orderNumber(query.data.id) }) : m.pages.order);
 
+  // Without the order's link, an order is its customer's: a visitor is asked to sign in (docs/contract.md §7).
+  if (!key && !user && !userLoading) return <SignInFirst />;
   if (query.isPending) {
     return (
       <div className="container max-w-5xl space-y-6 py-10" aria-busy="true">
@@ -195,6 +256,7 @@ function OrderDetail({ order }: { order: Order }) {
   const justPlaced = search.get('placed') === '1' || search.get('payment') === 'success';
   // The customer's own order while their address is unconfirmed: no e-mail went out, so none is promised.
   const unconfirmed = !!user && order.userId === user.id && user.emailVerified === false;
+  const key = search.get('key');
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <DetailRow label={label} testId={testId}>
       {value}
@@ -209,7 +271,11 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderStatusBadge status={order.orderStatus} parcel={order.shipment?.status} />
       </div>
       <p className="mt-1 text-muted-foreground">{interpolate(t.placedOn, { date: placed })}</p>
-      {justPlaced ? <JustPlaced order={order} unconfirmedEmail={unconfirmed ? user.email : null} /> : null}
+      {key ? (
+        <KeptLink order={order} orderKey={key} />
+      ) : justPlaced ? (
+        <JustPlaced order={order} unconfirmedEmail={unconfirmed ? user.email : null} />
+      ) : null}
       {unconfirmed ? <ConfirmEmailBanner user={user} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">

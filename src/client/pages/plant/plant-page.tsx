@@ -13,6 +13,7 @@ import { useAddToCart } from '@client/features/cart/use-add-to-cart';
 import { plantQueryOptions } from '@client/features/catalog/api';
 import { isOnSale, parseId, stockLevel } from '@client/features/catalog/plant-display';
 import { PlantReviews } from '@client/features/reviews/plant-reviews';
+import { ExpressOrderForm } from '@client/features/express/express-form';
 import { WishlistToggle } from '@client/features/wishlist/wishlist-toggle';
 import { ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
@@ -163,6 +164,8 @@ function PlantDetails({ plant }: { plant: Plant }) {
           </Button>
           <WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={name} variant="button" />
         </div>
+
+        <ExpressOrderForm plant={plant} />
 
         <div className="space-y-6">
           {description && (

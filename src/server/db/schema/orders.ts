@@ -53,6 +53,17 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The language the customer ordered in (docs/contract.md §4): every e-mail about this order is written in it. */
     locale: text('locale', { enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
+    /** Where the order was placed: `/checkout` or the express form (docs/contract.md §7); the desk shows it. */
+    channel: text('channel', { enum: ['checkout', 'express'] }).notNull().default('checkout'),
+    /** SHA-256 (hex) of the order's key (`/order/{id}?key=…`, docs/contract.md §7); the key itself is never stored. */
+    accessKeyHash: text('access_key_hash'),
+    /** The first landing's source (docs/contract.md §7), kept 30 days in the `nabta_src` cookie; null when none. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    /** The raw click id as the ad network sent it (`fbclid=…`, `ttclid=…`, `gclid=…`), name included. */
+    clickId: text('click_id'),
+    referrerHost: text('referrer_host'),
   },
   (t) => [
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -63,6 +74,10 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
     /** The expiry sweep reads only orders with a deadline. */
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
+    /** Express orders per phone (fake-order caps, duplicates): the phone index filtered by channel. */
+    index('orders_express_phone_idx').on(t.customerPhone, t.createdAt).where(sql`${t.channel} = 'express'`),
+    index('orders_utm_source_idx').on(t.utmSource).where(sql`${t.utmSource} is not null`),
+    check('orders_channel_check', sql`${t.channel} in ('checkout', 'express')`),
     check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check('orders_locale_check', sql`${t.locale} in ('en', 'fr', 'ar')`),
@@ -142,3 +157,25 @@ export const blockedPhones = pgTable('blocked_phones', {
   reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An express form left half-way (docs/contract.md §7): what someone typed once the phone was there, so the
+ * shop can call back. `orderId` is set once that phone ordered; rows older than 30 days are deleted.
+ */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As stored on orders: +213…. */
+    phone: text('phone').notNull(),
+    customerName: text('customer_name'),
+    wilaya: text('wilaya'),
+    /** `[{ id, quantity, variantId? }]` as the form held them. */
+    items: jsonb('items').$type<{ id: number; quantity: number; variantId?: number | undefined }[]>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_drafts_phone_idx').on(t.phone), index('order_drafts_updated_at_idx').on(t.updatedAt)],
+);
+export type OrderDraftRow = typeof orderDrafts.$inferSelect;

@@ -52,6 +52,8 @@ export const settings = pgTable(
     visionApiKey: text('vision_api_key').notNull().default(''),
     /** Issue 29: the owner is e-mailed each new order (OWNER_EMAIL); the owner can turn it off. */
     notifyNewOrders: boolean('notify_new_orders').notNull().default(true),
+    /** docs/contract.md §7: the express order form (cash on delivery without an account); admins may turn it off. */
+    expressOrders: boolean('express_orders').notNull().default(true),
     /** Reviews (issue 27): a new or edited review is published at once instead of waiting for approval. */
     publishReviewsAtOnce: boolean('publish_reviews_at_once').notNull().default(false),
     /** When the 11 wilayas of law 26-06 operate (YYYY-MM-DD); '' = the law's date, NEW_WILAYAS_FROM (decision 019). */

@@ -7,6 +7,8 @@ import { registerRoute, requireUser } from '../../lib/route';
 import { tooMany } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import * as checkout from './checkout.service';
+import * as express from './express.service';
+import { decodeSource, SOURCE_COOKIE } from './order-source';
 import { paymentMethodHandlers } from './methods';
 import * as unpaid from './unpaid-orders.service';
 import * as receipts from '../receipts/receipts.service';
@@ -27,9 +29,15 @@ export async function checkoutRoutes(app: FastifyInstance) {
   const originOf = (request: FastifyRequest) => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   registerRoute(app, ordersContract.create, user, async (request) =>
-    checkout.createOrder(ctx, actorOf(request), request.body, originOf(request), request.locale),
+    checkout.createOrder(ctx, actorOf(request), request.body, originOf(request), request.locale, {
+      channel: 'checkout',
+      source: decodeSource(request.cookies[SOURCE_COOKIE]),
+    }),
   );
-  registerRoute(app, ordersContract.get, user, async (request) => checkout.orderDetail(ctx, actorOf(request), request.params.id));
+  // With `?key=` (docs/contract.md §7) the order's link opens it for anyone; without, its customer and admins (401 for a visitor).
+  registerRoute(app, ordersContract.get, { access: 'public' }, async (request) =>
+    request.query?.key ? express.orderByKey(ctx, request.params.id, request.query.key) : checkout.orderDetail(ctx, actorOf(request), request.params.id),
+  );
   registerRoute(app, ordersContract.createPaymentIntent, { access: 'user', config: { rateLimit: intentRateLimit } }, async (request) =>
     checkout.createPaymentIntent(ctx, actorOf(request), request.body, request.locale),
   );

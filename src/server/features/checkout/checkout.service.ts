@@ -26,6 +26,9 @@ import { communeOf, getShippingRules, wilayaOf } from '../shipping/shipping.serv
 import { addressOfOrder, rememberAddress } from '../addresses/addresses.service';
 import { deskOfOrder } from '../shipments/shipments.service';
 import * as repo from './checkout.repository';
+import * as codCaps from './cod-caps';
+import { markDraftsOrdered } from './order-drafts.repository';
+import type { SourceColumns } from './order-source';
 import { paymentMethodHandlers } from './methods';
 import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
 import { emailInputOf } from './methods/email-input';
@@ -83,6 +86,22 @@ async function checkCaps(db: ServiceContext['db'], actor: Actor, hold?: UnpaidHo
   if (broken?.cap === 'account') throw new AppError('CONFLICT', say(u.unitsPerAccount, { max: broken.max, held: broken.held }));
 }
 
+/** Where and how an order is placed beyond its payload (docs/contract.md §7). */
+export interface PlacingExtras {
+  channel: 'checkout' | 'express';
+  /** The first landing's source (the `nabta_src` cookie), stored on the order. */
+  source: SourceColumns | null;
+  /** SHA-256 of the order's key, for an order its guest reads by link (express). */
+  accessKeyHash?: string | null;
+  /**
+   * Run in the order's transaction once the account and the phone are locked, before any cap or stock:
+   * an order it returns is answered instead of placing a new one (the express form's duplicates).
+   */
+  existing?: (tx: ServiceContext['db'], phone: string | null) => Promise<OrderRow | undefined>;
+}
+
+const CHECKOUT: PlacingExtras = { channel: 'checkout', source: null };
+
 /**
  * Places the signed-in customer's order (spec §3 payload, docs/contract.md §2 and §4). The server prices
  * it (the wilaya's shipping quote included), refuses a total that disagrees (409), lets the payment
@@ -91,7 +110,32 @@ async function checkCaps(db: ServiceContext['db'], actor: Actor, hold?: UnpaidHo
  * and queues the method's e-mail — to the account's own address, in the customer's language (kept on
  * the order for every later e-mail), sent after the commit.
  */
-export async function createOrder(ctx: ServiceContext, actor: Actor, input: CreateOrderInput, origin: string, locale: Locale): Promise<Order> {
+export async function createOrder(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: CreateOrderInput,
+  origin: string,
+  locale: Locale,
+  extras: PlacingExtras = CHECKOUT,
+): Promise<Order> {
+  const placed = await placeOrder(ctx, actor, input, origin, locale, extras);
+  return placed.order;
+}
+
+/**
+ * The one way an order is placed, from `/checkout` (an account) or the express form (an account or a
+ * guest: `actor` null, cash on delivery only — docs/contract.md §7): the same pricing, stock, caps,
+ * phone rules, blocked phones and field errors. `duplicate`: `extras.existing` found the order this one
+ * repeats, answered instead (nothing new reserved).
+ */
+export async function placeOrder(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  input: CreateOrderInput,
+  origin: string,
+  locale: Locale,
+  extras: PlacingExtras,
+): Promise<{ order: Order; row: OrderRow; duplicate: boolean }> {
   const settings = await getCheckoutSettings(ctx);
   const method = usableMethod(settings, input.paymentMethod);
   const phone = phoneOf(input);
@@ -103,29 +147,34 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
   const desk = to.delivery === 'desk' ? await deskOfOrder(ctx, to.wilaya, input.shippingAddress.desk) : null;
   const unpaidRules = await getUnpaidRules(ctx);
   // Read before the transaction (PGlite has one connection): null until the account's address is confirmed.
-  const mailTo = await orderMailAddress(ctx, actor.id);
+  const mailTo = actor ? await orderMailAddress(ctx, actor.id) : null;
   const hold: UnpaidHold = { method: input.paymentMethod, units: input.items.reduce((n, i) => n + i.quantity, 0), rules: unpaidRules };
   // A card payment was capped when its intent was opened: once paid, its order is never refused for the caps.
-  if (input.paymentMethod !== 'stripe') await checkCaps(ctx.db, actor, hold);
+  if (input.paymentMethod !== 'stripe') await checkAllCaps(ctx.db, actor, hold, phone, extras.channel);
   // A card order is already paid: a missing unit is reported by the transaction below, with the payment's reference.
   const { lines, totals } = await priceCart(ctx, input.items, rules, to, { checkStock: input.paymentMethod !== 'stripe' });
-  if (!totalsAgree(input.totalAmount, totals.total)) {
+  // The express form sends no total: it shows the server's own quote (docs/contract.md §7).
+  if (extras.channel === 'checkout' && !totalsAgree(input.totalAmount, totals.total)) {
     throw new AppError('CONFLICT', say(e.pricesChanged, { total: sayMoney(totals.total) }));
   }
 
   const orderId = randomUUID();
   // Cash on delivery: the e-mail carries the signed link with which the customer confirms (decision 018).
-  const confirmUrl = input.paymentMethod === 'cod' ? await confirmationUrl(ctx, origin, { id: orderId, userId: actor.id }) : undefined;
+  const confirmUrl = input.paymentMethod === 'cod' && actor ? await confirmationUrl(ctx, origin, { id: orderId, userId: actor.id }) : undefined;
   const placing: PlacingOrder = { ctx, actor, settings, input, orderId, lines, totals, origin, locale, confirmUrl };
   const payment: PaymentStart = await method.prepare(placing);
   const paid = payment.status === 'completed';
 
-  let created: { order: OrderRow; emailId: number | null };
+  let created: { order: OrderRow; emailId: number | null; duplicate: boolean };
   try {
     created = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
-      await repo.lockAccount(tx, actor.id);
-      if (input.paymentMethod !== 'stripe') await checkCaps(tx, actor, hold);
+      // Always the account first, then the phone: two placements never wait for each other crosswise.
+      if (actor) await repo.lockAccount(tx, actor.id);
+      if (input.paymentMethod === 'cod' && phone) await codCaps.lockPhone(tx, phone);
+      const again = extras.existing ? await extras.existing(tx, phone) : undefined;
+      if (again) return { order: again, emailId: null, duplicate: true };
+      if (input.paymentMethod !== 'stripe') await checkAllCaps(tx, actor, hold, phone, extras.channel);
       // Always in plant-id order, so two orders never wait for each other's rows (no deadlock).
       for (const line of [...lines].sort((a, b) => a.plant.id - b.plant.id)) {
         if (!(await catalog.reserveStock(txCtx, line.plant.id, line.quantity))) {
@@ -137,7 +186,7 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
         tx,
         {
           id: placing.orderId,
-          userId: actor.id,
+          userId: actor?.id ?? null,
           customerName: input.customerName,
           customerEmail: input.customerEmail,
           customerPhone: phone,
@@ -160,17 +209,22 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
           // Unpaid, it gives its stock back after the owner's delay (bank transfer, card checkout).
           paymentDueAt: paid ? null : paymentDueAt(input.paymentMethod, new Date(), unpaidRules),
           locale,
+          channel: extras.channel,
+          accessKeyHash: extras.accessKeyHash ?? null,
+          ...(extras.source ?? {}),
         },
         lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
       );
       // The customer's address book keeps where this order goes (the next checkout offers it).
-      await rememberAddress(tx, actor.id, addressOfOrder(order));
+      if (actor) await rememberAddress(tx, actor.id, addressOfOrder(order));
+      // A form this phone left half-way is done: it ordered (docs/contract.md §7).
+      if (phone) await markDraftsOrdered(tx, phone, order.id);
       const email = mailTo ? (method.email?.(placing, order) ?? null) : null;
       // docs/contract.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
       const emailId = email && mailTo ? await outbox.queueEmail(ctx, tx, { ...email, to: mailTo, orderId: order.id }) : null;
       // The owner hears of each new order (OWNER_EMAIL), unless they turned it off.
       if (settings.notifyNewOrders) await outbox.queueEmail(ctx, tx, { kind: 'owner-new-order', to: ctx.config.ownerEmail, orderId: order.id, ...newOrderAlert(placing, phone) });
-      return { order, emailId };
+      return { order, emailId, duplicate: false };
     });
   } catch (err) {
     if (paid && isUniqueViolation(err)) throw new AppError('CONFLICT', e.paymentAlreadyUsed);
@@ -183,9 +237,20 @@ export async function createOrder(ctx: ServiceContext, actor: Actor, input: Crea
     throw err;
   }
 
-  await catalog.invalidateCatalog(ctx); // stock moved: the shop shows it at once, on every instance
+  if (!created.duplicate) await catalog.invalidateCatalog(ctx); // stock moved: the shop shows it at once, on every instance
   if (created.emailId !== null) outbox.deliverSoon(ctx, created.emailId);
-  return decorate(ctx, await orders.getOrder(ctx, actor, created.order.id), created.order);
+  const [view] = await orders.withItems(ctx, [created.order]);
+  return { order: await decorate(ctx, view!, created.order), row: created.order, duplicate: created.duplicate };
+}
+
+/** The account's caps (when there is one) and, for cash on delivery, the phone's across accounts (cod-caps.ts). */
+async function checkAllCaps(db: ServiceContext['db'], actor: Actor | null, hold: UnpaidHold, phone: string | null, channel: PlacingExtras['channel']) {
+  if (actor) await checkCaps(db, actor, hold);
+  // A guest has no account to count against; the per-order unit cap still holds.
+  else if (holdsStockUnpaid(hold.method) && unitCapBroken(hold.rules, hold.units, 0)?.cap === 'order') {
+    throw new AppError('CONFLICT', say(u.unitsPerOrder, { max: hold.rules.unpaidUnitsPerOrder }));
+  }
+  if (hold.method === 'cod' && phone) await codCaps.checkPhone(db, phone, channel);
 }
 
 /** The owner's new-order e-mail, in the shop's default language (the owner's own is not known). */

@@ -14,7 +14,12 @@ export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'create
 
 function whereOf(filters: AdminOrderFilters): SQL | undefined {
   const on = (column: PgColumn, value: string | undefined) => (value && value !== 'all' ? eq(column, value) : undefined);
-  return and(on(orders.orderStatus, filters.status), on(orders.paymentMethod, filters.paymentMethod), on(orders.paymentStatus, filters.paymentStatus));
+  return and(
+    on(orders.orderStatus, filters.status),
+    on(orders.paymentMethod, filters.paymentMethod),
+    on(orders.paymentStatus, filters.paymentStatus),
+    filters.source ? sql`lower(${orders.utmSource}) = ${filters.source.toLowerCase()}` : undefined,
+  );
 }
 
 /** One page of the orders matching the filters, newest first. */

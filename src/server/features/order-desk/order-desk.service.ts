@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceAnswer } from '../checkout/order-source';
 import type {
   AdminOrder,
   AdminOrderDetail,
@@ -41,7 +42,7 @@ const DeliverySchema = z.enum(['home', 'desk']).nullable().catch(null);
 const deliveryOf = (row: OrderRow) => DeliverySchema.parse('delivery' in row ? row.delivery : null);
 
 function toAdminOrders(rows: readonly OrderRow[], orders: readonly OrderView[]): AdminOrder[] {
-  return orders.map((order, i) => ({ ...order, customerPhone: rows[i]!.customerPhone, wilaya: rows[i]!.wilaya }));
+  return orders.map((order, i) => ({ ...order, customerPhone: rows[i]!.customerPhone, wilaya: rows[i]!.wilaya, channel: rows[i]!.channel, source: sourceAnswer(rows[i]!) }));
 }
 
 // ---- The Orders tab ----

@@ -100,7 +100,8 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
       ...(signedIn ? { headers: { 'Cache-Control': 'private, no-cache' } } : {}),
     };
   };
-  const cacheable = !signedIn && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
+  // `?xf=`: an express form refused without JavaScript, shown again with what its reader typed (never cached).
+  const cacheable = !signedIn && !url.searchParams.has('xf') && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
   if (!cacheable) return make('if-free');
   const cache = await startCatalogCache(ctx);
   try {

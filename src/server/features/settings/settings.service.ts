@@ -129,6 +129,7 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     defaultPaymentMethod: defaultMethodOf(row, available),
     availablePaymentMethods: available,
     cardPaymentsAvailable,
+    expressOrders: row.expressOrders,
   };
   if (actor?.role !== 'admin' || !tr) return publicPart;
   return {
@@ -191,6 +192,8 @@ export interface CheckoutSettings {
   chargilySecretKey: string;
   /** The owner is e-mailed each new order. */
   notifyNewOrders: boolean;
+  /** The express order form is on (docs/contract.md §7). */
+  expressOrders: boolean;
 }
 
 /** What checkout needs, in one read (shipping rules: shipping.service). */
@@ -207,6 +210,7 @@ export async function getCheckoutSettings(ctx: ServiceContext): Promise<Checkout
     ccp: ccpDetailsOf(row),
     chargilySecretKey: chargilyKeyOf(ctx, row),
     notifyNewOrders: row.notifyNewOrders,
+    expressOrders: row.expressOrders,
   };
 }
 
@@ -238,6 +242,7 @@ export interface SettingsUpdate {
   ccpHolder?: string;
   publishReviewsAtOnce?: boolean;
   notifyNewOrders?: boolean;
+  expressOrders?: boolean;
   newWilayasFrom?: string;
   codConfirmAttempts?: number;
   codConfirmDays?: number;

@@ -60,7 +60,7 @@ export const stripeCard: PaymentMethodHandler = {
     } catch (err) {
       throw gatewayFailure(ctx, err);
     }
-    if (pi.metadata.userId !== actor.id) throw new AppError('CONFLICT', e.paymentNotYours);
+    if (!actor || pi.metadata.userId !== actor.id) throw new AppError('CONFLICT', e.paymentNotYours);
     if (pi.currency !== STRIPE_CURRENCY || pi.amount !== totals.total) throw new AppError('CONFLICT', e.paymentMismatch);
     if (pi.status !== 'succeeded' && pi.status !== 'processing') throw new AppError('CONFLICT', e.paymentNotCompleted);
     if (await repo.findOrderByPaymentReference(ctx.db, pi.id)) throw new AppError('CONFLICT', e.paymentAlreadyUsed);

@@ -12,7 +12,8 @@ import type { PricedLine } from '../pricing';
 /** What a method knows when an order is placed: who, what, for how much, where it ships. */
 export interface PlacingOrder {
   ctx: ServiceContext;
-  actor: Actor;
+  /** Null for a guest's express order (cash on delivery only, docs/contract.md §7). */
+  actor: Actor | null;
   settings: CheckoutSettings;
   input: CreateOrderInput;
   /** Chosen before anything is stored, so a gateway can be told where to send the customer back. */

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { expressContract } from '@shared/contracts/express-orders';
+import type { Plant } from '@shared/contracts/catalog';
+import { toMoneyString, parseMoney } from '@shared/domain/money';
+import { quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { useCurrentUser } from '@client/features/auth/api';
+import { lastShippingQueryOptions } from '@client/features/orders/api';
+import { settingsQueryOptions } from '@client/features/settings/api';
+import { CommuneField, DeskField } from '@client/features/shipping/commune-and-desk';
+import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
+import { api, ApiError } from '@client/lib/api-client';
+import { useMessages, useTranslator } from '@client/lib/i18n';
+import { useHydrated } from '@client/lib/use-hydrated';
+import { expressFormStateQueryOptions } from './api';
+
+const SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** A valid Algerian mobile as typed (05/06/07 + 8 digits, or +213): only then is a draft kept. */
+const looksLikeMobile = (s: string) => /^(?:\+?213|0)[567]\d{8}$/.test(s.replace(/[\s.-]/g, ''));
+
+/** The form's own fields as they stand in the page. */
+function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  const out: Record<string, string> = {};
+  for (const name of ['customerName', 'phone', 'wilaya', 'delivery', 'address', 'quantity', 'website']) {
+    const value = data.get(name);
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
+interface Values {
+  customerName: string;
+  phone: string;
+  wilaya: string;
+  commune: string;
+  delivery: DeliveryMode;
+  desk: string;
+  address: string;
+  quantity: string;
+}
+
+/**
+ * The express order form (docs/contract.md §7): cash on delivery without an account, on the plant
+ * page. A real HTML form posting to `/api/orders/express/form` with the contract's field names, so it
+ * works before (or without) the page's code: the server answers the order's page, or this page again
+ * with `?xf=` (what was typed and the errors). With the code: live fee and total, the commune and
+ * stop-desk pickers, errors under each field without reloading, and the phone kept as a draft.
+ */
+export function ExpressOrderForm({ plant }: { plant: Plant }) {
+  const m = useMessages();
+  const x = m.express;
+  const tr = useTranslator();
+  const [, navigate] = useLocation();
+  const formStateId = new URLSearchParams(useSearch()).get('xf') ?? '';
+  const refused = useQuery(expressFormStateQueryOptions(/^[0-9a-f-]{36}$/.test(formStateId) ? formStateId : '')).data;
+  const settings = useQuery(settingsQueryOptions()).data;
+  const wilayas = useQuery(wilayasQueryOptions()).data ?? [];
+  const { user } = useCurrentUser();
+  const last = useQuery({ ...lastShippingQueryOptions(), enabled: Boolean(user) }).data?.shipping;
+  const hydrated = useHydrated();
+
+  const typed = refused?.values ?? {};
+  const [values, setValues] = useState<Values>(() => ({
+    customerName: typed.customerName ?? '',
+    phone: typed.phone ?? '',
+    wilaya: typed.wilaya ?? '',
+    commune: typed.commune ?? '',
+    delivery: typed.delivery === 'desk' ? 'desk' : 'home',
+    desk: typed.desk ?? '',
+    address: typed.address ?? '',
+    quantity: typed.quantity || '1',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
+  const [message, setMessage] = useState<string>(refused?.message ?? '');
+  const [busy, setBusy] = useState(false);
+  const draftId = useRef<string | null>(null);
+  const prefilled = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [version, setVersion] = useState(0);
+
+  // What was typed before the page's code arrived is in the fields, not yet in the state: taken over once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const frame = requestAnimationFrame(() => {
+      const typedNow = fieldsOf(form);
+      setValues((v) => ({
+        ...v,
+        ...Object.fromEntries(Object.entries(typedNow).filter(([k, value]) => value && k !== 'delivery' && !v[k as keyof Values])),
+        delivery: typedNow.delivery === 'desk' ? 'desk' : v.delivery,
+      }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  // A signed-in customer starts from their last order (every field still theirs to change).
+  useEffect(() => {
+    if (prefilled.current || !user || last === undefined) return;
+    prefilled.current = true;
+    // The text fields take what they start with once: drawn again with the customer's last order.
+    requestAnimationFrame(() => setVersion((n) => n + 1));
+    setValues((v) => ({
+      ...v,
+      customerName: v.customerName || `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
+      phone: v.phone || (last?.phone ?? ''),
+      wilaya: v.wilaya || (last?.wilaya ?? ''),
+      commune: v.commune || (last?.commune ?? ''),
+      delivery: last?.delivery ?? v.delivery,
+      desk: v.desk || (last?.desk ?? ''),
+      address: v.address || (last?.address ?? ''),
+    }));
+  }, [user, last]);
+
+  if (settings && settings.expressOrders === false) return null;
+  if (plant.price === null || plant.stock <= 0) return null;
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const quantity = Math.min(Math.max(1, Number(values.quantity) || 1), Math.max(1, plant.stock));
+  const rules: ShippingRules = settings && wilayas.length
+    ? rulesOf(wilayas, settings.minFreeShipping, settings.shippingFee)
+    : { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE, rates: [] };
+  const subtotal = (parseMoney(plant.price) ?? 0) * quantity;
+  const code = values.wilaya ? Number(values.wilaya) : undefined;
+  const rate = rules.rates.find((r) => r.wilaya === code);
+  const fee = values.wilaya ? quote(subtotal, code, values.delivery === 'desk' && rate?.desk == null ? 'home' : values.delivery, rules).fee : null;
+
+  /** What someone typed once the phone is there, kept for a call-back (the notice under the field says so). */
+  const saveDraft = async () => {
+    if (!looksLikeMobile(values.phone)) return;
+    try {
+      const res = await api(expressContract.draft, {
+        body: { draftId: draftId.current, phone: values.phone, customerName: values.customerName || null, wilaya: values.wilaya || null, items: [{ id: plant.id, quantity }] },
+      });
+      draftId.current = res.draftId;
+    } catch {
+      // A draft is a courtesy: never in the buyer's way.
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The fields as they are (a tap that beat the code is in them), then the pickers' choices.
+    const now = { ...values, ...Object.fromEntries(Object.entries(fieldsOf(event.currentTarget)).filter(([, value]) => value)) };
+    setBusy(true);
+    setErrors({});
+    setMessage('');
+    try {
+      const delivery: DeliveryMode = now.delivery === 'desk' ? 'desk' : 'home';
+      const res = await api(expressContract.create, {
+        body: {
+          items: [{ id: plant.id, quantity: Math.min(Math.max(1, Number(now.quantity) || 1), Math.max(1, plant.stock)) }],
+          customerName: now.customerName,
+          phone: now.phone,
+          wilaya: now.wilaya,
+          commune: values.commune || null,
+          delivery,
+          desk: delivery === 'desk' ? values.desk || null : null,
+          address: now.address || null,
+          website: now.website ?? '',
+        },
+      });
+      navigate(res.duplicate ? `${res.orderUrl}&duplicate=1` : res.orderUrl);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.fieldErrors ?? {});
+        setMessage(err.message);
+      } else setMessage(m.errors.generic);
+      setBusy(false);
+    }
+  };
+
+  const err = (k: string) => errors[k];
+  return (
+    <section id="express" aria-labelledby="express-title" className="space-y-4 rounded-xl border border-primary/40 bg-primary/5 p-4">
+      <header className="space-y-1">
+        <h2 id="express-title" className="text-xl font-semibold">
+          {x.form.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{x.form.subtitle}</p>
+      </header>
+      <form ref={formRef} method="post" action="/api/orders/express/form" onSubmit={submit} className="grid gap-4" data-testid="express-form" noValidate={hydrated}>
+        <input type="hidden" name="plant" value={plant.id} />
+        {/* A field people never see: robots fill it (docs/contract.md §7). */}
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {message && (
+          <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive" data-testid="express-error">
+            {message}
+          </p>
+        )}
+        <FormField label={x.form.name} id="express-name" error={err('customerName')}>
+          <Input name="customerName" autoComplete="name" required maxLength={200} key={`n${version}`} defaultValue={values.customerName} onChange={(e) => set('customerName', e.target.value)} />
+        </FormField>
+        <FormField label={x.form.phone} id="express-phone" error={err('phone')} description={x.form.phoneNotice}>
+          <Input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            maxLength={40}
+            key={`p${version}`}
+            defaultValue={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            onBlur={() => void saveDraft()}
+          />
+        </FormField>
+        <FormField label={x.form.wilaya} id="express-wilaya" error={err('wilaya')}>
+          <select
+            name="wilaya"
+            required
+            className={SELECT}
+            value={values.wilaya}
+            onChange={(e) => setValues((v) => ({ ...v, wilaya: e.target.value, commune: '', desk: '' }))}
+            onBlur={() => void saveDraft()}
+          >
+            <option value="">{x.form.chooseWilaya}</option>
+            {wilayas.map((w) => (
+              <option key={w.code} value={w.code}>
+                {w.code} {tr.locale === 'ar' ? w.nameAr : w.nameFr}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {hydrated && values.wilaya && (
+          <>
+            <CommuneField wilaya={values.wilaya} value={values.commune} error={err('commune')} onChange={(c) => set('commune', c.code)} />
+            <input type="hidden" name="commune" value={values.commune} />
+          </>
+        )}
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{x.form.delivery}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(['home', 'desk'] as const).map((mode) => (
+              <label key={mode} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="delivery" value={mode} checked={values.delivery === mode} onChange={() => set('delivery', mode)} />
+                {mode === 'home' ? x.form.home : x.form.desk}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {hydrated && values.delivery === 'desk' && values.wilaya && (
+          <>
+            <DeskField wilaya={values.wilaya} value={values.desk} error={err('desk')} onChange={(d) => set('desk', d)} />
+            <input type="hidden" name="desk" value={values.desk} />
+          </>
+        )}
+        {!(hydrated && values.delivery === 'desk') && (
+          <FormField label={values.delivery === 'desk' ? x.form.addressOptional : x.form.address} id="express-address" error={err('address')}>
+            <Input name="address" autoComplete="street-address" maxLength={500} key={`a${version}`} defaultValue={values.address} onChange={(e) => set('address', e.target.value)} />
+          </FormField>
+        )}
+        <FormField label={x.form.quantity} id="express-quantity" error={err('items') ?? err('quantity')}>
+          <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
+        </FormField>
+        {fee !== null && (
+          <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="express-totals">
+            <dt>{x.form.shipping}</dt>
+            <dd className="text-end">{tr.money(toMoneyString(fee))}</dd>
+            <dt className="font-semibold">{x.form.total}</dt>
+            <dd className="text-end font-semibold" data-testid="express-total">
+              {tr.money(toMoneyString(subtotal + fee))}
+            </dd>
+          </dl>
+        )}
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? x.form.submitting : x.form.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

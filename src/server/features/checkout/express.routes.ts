@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { expressContract, ExpressOrderResultSchema, ExpressOrderSchema, type ExpressFormState } from '@shared/contracts/express-orders';
+import { isMessageKey, msg } from '@shared/messages';
+import { AppError } from '../../lib/app-error';
+import { registerRoute } from '../../lib/route';
+import { tooMany } from '../../plugins/rate-limit';
+import { actorOf } from '../../plugins/session';
+import * as express from './express.service';
+import { decodeSource, SOURCE_COOKIE } from './order-source';
+
+/** 10 tries an hour per address (docs/contract.md §7), shared by every instance through the store. */
+const trackRateLimit = { max: 10, timeWindow: '1 hour', errorResponseBuilder: tooMany(msg.express.errors.tooManyTracks) };
+/** A person saves a draft a few times while typing; a script far more. */
+const draftRateLimit = { max: 60, timeWindow: '10 minutes', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) };
+
+/** The pages whose form may post here and be answered there again (no other address: no open redirect). */
+const FORM_PAGE = /^\/plant\/\d{1,10}$/;
+const FORM_STATE_TTL_MS = 15 * 60_000;
+const formStateKey = (id: string) => `express-form:${id}`;
+
+/** The express form's fields as the HTML form sends them, kept as typed (what the page shows again). */
+const FORM_FIELDS = ['customerName', 'phone', 'wilaya', 'commune', 'delivery', 'desk', 'address', 'quantity', 'plant', 'website'] as const;
+
+export async function expressRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const originOf = (request: FastifyRequest) => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const who = (request: FastifyRequest): express.ExpressRequest => ({
+    actor: request.user,
+    ip: request.ip,
+    origin: originOf(request),
+    locale: request.locale,
+    source: decodeSource(request.cookies[SOURCE_COOKIE]),
+  });
+
+  registerRoute(app, expressContract.create, { access: 'public' }, async (request, reply) => {
+    const result = await express.placeExpressOrder(ctx, request.body, who(request));
+    if (!result.duplicate) return result;
+    // A duplicate is no new order: 200 (docs/contract.md §7), shaped by the contract like the 201.
+    reply.code(200);
+    return ExpressOrderResultSchema.parse(result);
+  });
+  registerRoute(app, expressContract.track, { access: 'public', config: { rateLimit: trackRateLimit } }, async (request) => express.track(ctx, request.body));
+  registerRoute(app, expressContract.draft, { access: 'public', config: { rateLimit: draftRateLimit } }, async (request) => express.saveDraft(ctx, request.body));
+  registerRoute(app, expressContract.drafts, { access: 'admin' }, async (request) => express.listDrafts(ctx, actorOf(request)));
+  registerRoute(app, expressContract.deleteDraft, { access: 'admin' }, async (request) => express.deleteDraft(ctx, actorOf(request), request.params.id));
+  registerRoute(app, expressContract.formState, { access: 'public' }, async (request) => {
+    const raw = await ctx.store.get(formStateKey(request.params.id));
+    if (!raw) throw new AppError('NOT_FOUND', msg.errors.notFound);
+    return JSON.parse(raw) as ExpressFormState;
+  });
+
+  await app.register(htmlFormRoute);
+}
+
+/**
+ * The express form without JavaScript (docs/contract.md §7): `application/x-www-form-urlencoded` to
+ * `POST /api/orders/express/form`. Placed: 303 to the order's page by its key. Refused: what was typed
+ * and the errors are kept 15 minutes under a random id, and 303 back to the form's page with `?xf=id`,
+ * which shows the form again with them (the page reads them through `GET /api/orders/express/form/:id`).
+ */
+async function htmlFormRoute(app: FastifyInstance) {
+  const { ctx } = app;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.post('/api/orders/express/form', async (request, reply) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const typed = Object.fromEntries(FORM_FIELDS.map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).slice(0, 500) : ''])) as Record<(typeof FORM_FIELDS)[number], string>;
+    const page = `/plant/${/^\d{1,10}$/.test(typed.plant) ? typed.plant : '0'}`;
+    const tr = request.tr;
+    const say = (m: string | undefined) => (m && (isMessageKey(m) || tr.locale === 'en') ? tr.text(m) : tr.text(msg.validation.invalidInput));
+    const refuse = async (message: string, fieldErrors: Record<string, string>) => {
+      if (!FORM_PAGE.test(page)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput);
+      const id = randomUUID();
+      const state: ExpressFormState = { values: { ...typed, website: '' }, message, fieldErrors };
+      await ctx.store.set(formStateKey(id), JSON.stringify(state), FORM_STATE_TTL_MS);
+      return reply.redirect(`${page}?xf=${id}#express`, 303);
+    };
+    const parsed = ExpressOrderSchema.safeParse({
+      ...typed,
+      commune: typed.commune || null,
+      desk: typed.desk || null,
+      address: typed.address || null,
+      delivery: typed.delivery || 'home',
+      items: [{ id: Number(typed.plant), quantity: /^\d{1,4}$/.test(typed.quantity) ? Number(typed.quantity) : 1 }],
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= say(issue.message);
+      return refuse(say(parsed.error.issues[0]?.message), fieldErrors);
+    }
+    try {
+      const result = await express.placeExpressOrder(ctx, parsed.data, {
+        actor: request.user,
+        ip: request.ip,
+        origin: ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+        locale: request.locale,
+        source: decodeSource(request.cookies[SOURCE_COOKIE]),
+      });
+      return reply.redirect(result.duplicate ? `${result.orderUrl}&duplicate=1` : result.orderUrl, 303);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      const fieldErrors = Object.fromEntries(Object.entries(err.fieldErrors ?? {}).map(([k, t]) => [k, tr.text(t)]));
+      return refuse(tr.text(err.text), fieldErrors);
+    }
+  });
+}
+

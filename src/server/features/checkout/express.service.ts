@@ -1,0 +1,192 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreateOrderInput, Order } from '@shared/contracts/orders';
+import type { DraftView, ExpressOrderInput, ExpressOrderResult } from '@shared/contracts/express-orders';
+import { normalizeAlgerianMobile } from '@shared/domain/phone';
+import { wilayaByCode } from '@shared/domain/wilayas';
+import { msg, type Locale } from '@shared/messages';
+import type { ServiceContext } from '../../context';
+import { orders, type OrderRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
+import { requireAdmin } from '../auth/access-policy';
+import * as ordersRepo from '../orders/orders.repository';
+import * as orderQueries from '../orders/orders.service';
+import { getCheckoutSettings } from '../settings/settings.service';
+import { placeOrder } from './checkout.service';
+import * as codCaps from './cod-caps';
+import * as drafts from './order-drafts.repository';
+import { hashOrderKey, keyOpens, newOrderKey, orderUrlOf, withKeyHash } from './order-key';
+import type { SourceColumns } from './order-source';
+
+const x = msg.express.errors;
+const v = msg.checkout.validation;
+
+/** Who sends an express order, and from where. */
+export interface ExpressRequest {
+  actor: Actor | null;
+  /** The client's address (per-address cap). */
+  ip: string;
+  origin: string;
+  locale: Locale;
+  source: SourceColumns | null;
+}
+
+/** 403 with a message when the owner turned the express form off. */
+export async function requireExpressOn(ctx: ServiceContext): Promise<void> {
+  if (!(await getCheckoutSettings(ctx)).expressOrders) throw new AppError('FORBIDDEN', x.off);
+}
+
+/** The same lines, whatever their order: ids, variants and quantities. */
+const lineKey = (lines: readonly { id: number | null; quantity: number; variantId?: number | null | undefined }[]) =>
+  lines
+    .map((l) => `${l.id}:${l.variantId ?? ''}:${l.quantity}`)
+    .sort()
+    .join(',');
+
+/** The field errors of the checkout's shipping address, named as the express form names its fields. */
+function asExpressFields(err: unknown): unknown {
+  if (!(err instanceof AppError) || !err.fieldErrors) return err;
+  const fields = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, t]) => [k.replace(/^shippingAddress\./, ''), t]));
+  const out = new AppError(err.code, err.text, fields, err.details);
+  if (err.retryAfterS !== undefined) out.retryAfterS = err.retryAfterS;
+  return out;
+}
+
+/**
+ * `POST /api/orders/express` (docs/contract.md §7): a cash-on-delivery order from one form, with or
+ * without an account, placed by the checkout's own `placeOrder` (same pricing, stock, caps, blocked
+ * phones, field errors), plus the express rules: the hidden `website` field, the owner's switch, 2 open
+ * express orders per phone, 5 an hour per address (shared store), and the duplicate (same phone, same
+ * lines, still open, within 24 h: that order again, nothing reserved).
+ */
+export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrderInput, req: ExpressRequest): Promise<ExpressOrderResult> {
+  if (input.website) throw new AppError('BAD_REQUEST', x.honeypot);
+  await requireExpressOn(ctx);
+  if (input.items.some((l) => l.variantId != null)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput, { items: msg.validation.invalidInput });
+  const phone = normalizeAlgerianMobile(input.phone);
+  if (!phone) throw new AppError('BAD_REQUEST', v.phoneInvalid, { phone: v.phoneInvalid });
+  const wilayaName = wilayaByCode(Number(input.wilaya))?.name ?? input.wilaya;
+  const order: CreateOrderInput = {
+    customerName: input.customerName,
+    customerEmail: input.email || req.actor?.email || '',
+    shippingAddress: {
+      address: input.address ?? '',
+      // Without a commune, the wilaya's name stands for the town (the shop calls before shipping).
+      city: input.commune ? null : wilayaName,
+      commune: input.commune ?? null,
+      desk: input.delivery === 'desk' ? (input.desk ?? null) : null,
+      zipCode: null,
+      phone: input.phone,
+      wilaya: input.wilaya,
+      delivery: input.delivery,
+    },
+    items: input.items.map((l) => ({ id: l.id, quantity: l.quantity })),
+    totalAmount: 0,
+    paymentMethod: 'cod',
+  };
+  const wanted = lineKey(input.items);
+  const key = newOrderKey();
+  // The phone's own cap first (its message says more than the address's); counted again under the phone's lock.
+  await codCaps.checkPhone(ctx.db, phone, 'express');
+  const release = await codCaps.takeAddressSlot(ctx, req.ip);
+  let placed: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    placed = await placeOrder(ctx, req.actor, order, req.origin, req.locale, {
+      channel: 'express',
+      source: req.source,
+      accessKeyHash: hashOrderKey(key),
+      existing: async (tx) => {
+        const open = await codCaps.findSameOpenExpress(tx, phone);
+        if (open.length === 0) return undefined;
+        const items = await ordersRepo.findItemsOfOrders(tx, open.map((o) => o.id));
+        const same = open.find((o) => lineKey(items.filter((i) => i.orderId === o.id).map((i) => ({ id: i.plantId, quantity: i.quantity }))) === wanted);
+        if (!same) return undefined;
+        // This answer gets a key of its own; the first one still opens the order.
+        const [row] = await tx
+          .update(orders)
+          .set({ accessKeyHash: withKeyHash(same.accessKeyHash, hashOrderKey(key)) })
+          .where(eq(orders.id, same.id))
+          .returning();
+        return row;
+      },
+    });
+  } catch (err) {
+    await release();
+    throw asExpressFields(err);
+  }
+  if (placed.duplicate) await release();
+  return { order: placed.order, orderUrl: orderUrlOf(placed.row.id, key), duplicate: placed.duplicate };
+}
+
+/**
+ * `GET /api/orders/:id?key=…`: the order to whoever holds its key (404 with a wrong key, as for an
+ * unknown order: the answer does not tell which ids exist).
+ */
+export async function orderByKey(ctx: ServiceContext, id: string, key: string): Promise<Order> {
+  const row = await ordersRepo.findOrder(ctx.db, id);
+  if (!row || !keyOpens(row.accessKeyHash, key)) throw new AppError('NOT_FOUND', msg.checkout.errors.orderNotFound);
+  const [view] = await orderQueries.withItems(ctx, [row]);
+  return view!;
+}
+
+/**
+ * `POST /api/orders/track { number, phone }`: the order's link when both match (a fresh key, added to
+ * the order's), else 404 with one message for both cases. The route throttles it (10 an hour per address).
+ */
+export async function track(ctx: ServiceContext, input: { number: string; phone: string }): Promise<{ orderUrl: string }> {
+  const phone = normalizeAlgerianMobile(input.phone);
+  const notFound = new AppError('NOT_FOUND', x.trackNotFound);
+  if (!phone) throw notFound;
+  const rows: OrderRow[] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerPhone, phone), sql`right(${orders.id}::text, 8) = ${input.number}`))
+    .limit(2);
+  if (rows.length !== 1) throw notFound;
+  const key = newOrderKey();
+  await ctx.db
+    .update(orders)
+    .set({ accessKeyHash: sql`coalesce(${orders.accessKeyHash} || ' ', '') || ${hashOrderKey(key)}` })
+    .where(eq(orders.id, rows[0]!.id));
+  return { orderUrl: orderUrlOf(rows[0]!.id, key) };
+}
+
+// ---- Forms left half-way (docs/contract.md §7) ----
+
+export const DRAFT_DAYS = 30;
+
+export async function saveDraft(
+  ctx: ServiceContext,
+  input: { draftId?: string | null | undefined; phone: string; customerName?: string | null | undefined; wilaya?: string | null | undefined; items: { id: number; quantity: number; variantId?: number | null | undefined }[] },
+): Promise<{ draftId: string }> {
+  await requireExpressOn(ctx);
+  const phone = normalizeAlgerianMobile(input.phone);
+  if (!phone) throw new AppError('BAD_REQUEST', v.phoneInvalid, { phone: v.phoneInvalid });
+  const row = await drafts.saveDraft(ctx.db, input.draftId ?? null, {
+    phone,
+    customerName: input.customerName || null,
+    wilaya: input.wilaya || null,
+    items: input.items.map((l) => ({ id: l.id, quantity: l.quantity, ...(l.variantId ? { variantId: l.variantId } : {}) })),
+  });
+  return { draftId: row.id };
+}
+
+export async function listDrafts(ctx: ServiceContext, actor: Actor): Promise<DraftView[]> {
+  requireAdmin(actor);
+  await drafts.deleteOlderThan(ctx.db, new Date(Date.now() - DRAFT_DAYS * 86_400_000));
+  return (await drafts.listDrafts(ctx.db)).map((d) => ({
+    id: d.id,
+    phone: d.phone,
+    customerName: d.customerName,
+    wilaya: d.wilaya,
+    items: d.items,
+    updatedAt: d.updatedAt.toISOString(),
+    orderId: d.orderId,
+  }));
+}
+
+export async function deleteDraft(ctx: ServiceContext, actor: Actor, id: string): Promise<{ deleted: boolean }> {
+  requireAdmin(actor);
+  if (!(await drafts.deleteDraft(ctx.db, id))) throw new AppError('NOT_FOUND', msg.errors.notFound);
+  return { deleted: true };
+}
