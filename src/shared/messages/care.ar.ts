@@ -32,7 +32,7 @@ export const careAr: Catalogue<typeof careEn> = {
     done: 'تم',
     doneToast: 'سُجّل: المرة القادمة في {date}',
     every: { zero: 'كل يوم', one: 'كل يوم', two: 'كل يومين', few: 'كل {count} أيام', many: 'كل {count} يومًا', other: 'كل {count} يوم' },
-    fromOrder: 'اشتريتها في الطلب رقم {order}',
+    fromOrder: 'اشتريتها في الطلب {order}',
     fromIdentification: 'تعرّفت عليها من صورة',
     ownPlant: 'أضفتها أنت',
     unknownSpecies: 'هذا النوع ليس في دليلنا: نستعمل خطة عامة.',

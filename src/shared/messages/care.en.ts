@@ -32,7 +32,7 @@ export const careEn = {
     done: 'Done',
     doneToast: 'Noted: next one on {date}',
     every: { one: 'every day', other: 'every {count} days' },
-    fromOrder: 'Bought in order #{order}',
+    fromOrder: 'Bought in order {order}',
     fromIdentification: 'Identified from a photo',
     ownPlant: 'Added by you',
     unknownSpecies: 'Species not in our care guide: a general plan is used.',

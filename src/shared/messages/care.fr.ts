@@ -32,7 +32,7 @@ export const careFr: Catalogue<typeof careEn> = {
     done: 'Fait',
     doneToast: 'C’est noté : prochain le {date}',
     every: { one: 'chaque jour', many: 'tous les {count} jours', other: 'tous les {count} jours' },
-    fromOrder: 'Achetée dans la commande n° {order}',
+    fromOrder: 'Achetée dans la commande {order}',
     fromIdentification: 'Identifiée par photo',
     ownPlant: 'Ajoutée par vous',
     unknownSpecies: 'Espèce absente de notre guide : un plan général est utilisé.',
