@@ -109,7 +109,7 @@ const notAPlant = {
 };
 
 /** Fake plant.id: checks the request as the real API would, then plays the scenario. */
-export async function startPlantIdFake(scenario: { current: PlantIdScenario }): Promise<FakeServer> {
+export async function startPlantIdFake(scenario: { current: PlantIdScenario }, port = 0): Promise<FakeServer> {
   return startFakeServer((req, res) => {
     let json: { images?: unknown; health?: unknown } = {};
     try {
@@ -139,5 +139,5 @@ export async function startPlantIdFake(scenario: { current: PlantIdScenario }): 
       case 'quota':
         return sendJson(res, 429, { error: 'Not enough credits' });
     }
-  });
+  }, port);
 }

@@ -95,7 +95,8 @@ export const careContract = {
     method: 'PATCH',
     path: '/api/care/plants/:id',
     params: IdParams,
-    body: z.strictObject({ nickname: Nickname.nullable() }),
+    // `lastWatered`: when the customer last watered it (a plant they had before, a correction), YYYY-MM-DD in Algiers.
+    body: z.strictObject({ nickname: Nickname.nullable().optional(), lastWatered: Day.optional() }),
     response: GardenPlantSchema,
   }),
   removePlant: defineRoute({ method: 'DELETE', path: '/api/care/plants/:id', params: IdParams, response: z.object({ id: UuidSchema, removed: z.literal(true) }) }),

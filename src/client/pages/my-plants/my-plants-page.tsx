@@ -57,6 +57,9 @@ export default function MyPlantsPage({ userId }: { userId: string }) {
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
         <p className="mt-1 text-muted-foreground">{c.page.subtitle}</p>
+        <Link href="/my-plants/diagnose" className="mt-2 inline-block text-sm underline">
+          {c.diagnose.title}
+        </Link>
       </header>
 
       {garden.data && (

@@ -110,6 +110,13 @@ describe('My Plants as a garden', () => {
     expect(after.plan.next.water > before.plan.next.water).toBe(true);
     expect(after.plan.due).not.toContain('water');
     expect((await customer.post(`/api/care/plants/${plant.id}/done`, { task: 'prune' })).statusCode).toBe(400);
+    // "I last watered it 10 days ago": the plan counts from that day; a day in the future is refused.
+    const tenDaysAgo = addDays(algiersDay(new Date()), -10);
+    const corrected = await customer.patch(`/api/care/plants/${plant.id}`, { lastWatered: tenDaysAgo });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((corrected.json() as GardenPlant).plan.next.water).toBe(addDays(tenDaysAgo, after.plan.intervals.water));
+    expect((await customer.patch(`/api/care/plants/${plant.id}`, { lastWatered: addDays(algiersDay(new Date()), 1) })).statusCode).toBe(400);
+    expect((await customer.patch(`/api/care/plants/${plant.id}`, { lastWatered: '2027-02-30' })).statusCode).toBe(400);
   });
 
   it('another customer’s plant is not found: 404 to read, rename, mark done, photograph or remove, and nothing changes', async () => {

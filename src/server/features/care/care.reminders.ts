@@ -123,14 +123,15 @@ export async function sweepReminders(ctx: ServiceContext, now = new Date(), send
   return result;
 }
 
-/** From `fromHour` (Algiers) on, each day; never at night. Runs every `reminderIntervalMs`; returns the stop function. */
+/** From `fromHour` (Algiers) to 21:00 each day, never at night (0: any hour). Runs every `reminderIntervalMs`; returns the stop function. */
 export function startReminderWorker(ctx: ServiceContext, fromHour = 8): () => Promise<void> {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return;
     const now = new Date();
     const hour = (now.getUTCHours() + 1) % 24;
-    if (hour < fromHour || hour >= 21) return;
+    // 0 means any hour (tests); otherwise from `fromHour` to 21:00 in Algiers.
+    if (fromHour > 0 && (hour < fromHour || hour >= 21)) return;
     running = sweepReminders(ctx, now)
       .catch((err: unknown) => ctx.log.warn({ err }, 'care reminder sweep failed'))
       .finally(() => {

@@ -18,7 +18,7 @@ export async function careRoutes(app: FastifyInstance) {
   registerRoute(app, careContract.garden, user, async (request) => care.getGarden(ctx, actorOf(request)));
   registerRoute(app, careContract.addPlant, user, async (request) => care.addOwnPlant(ctx, actorOf(request), request.body, request.locale));
   registerRoute(app, careContract.updatePlant, user, async (request) =>
-    care.renamePlant(ctx, actorOf(request), request.params.id, request.body.nickname),
+    care.updatePlant(ctx, actorOf(request), request.params.id, request.body),
   );
   registerRoute(app, careContract.removePlant, user, async (request) => care.removePlant(ctx, actorOf(request), request.params.id));
   registerRoute(app, careContract.done, user, async (request) => care.markTaskDone(ctx, actorOf(request), request.params.id, request.body.task));

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Garden, GardenPlant } from '@shared/contracts/care';
 import type { IdentifyLang } from '@shared/contracts/identify';
-import { carePlan, type CareTask } from '@shared/domain/care';
-import { climateZoneOf } from '@shared/domain/care-climate';
+import { addDays, carePlan, type CareTask } from '@shared/domain/care';
+import { algiersDay, climateZoneOf } from '@shared/domain/care-climate';
 import { orderNumber } from '@shared/domain/order';
-import { wilayaByCode } from '@shared/domain/wilayas';
+import { isCalendarDate, wilayaByCode } from '@shared/domain/wilayas';
 import { msg } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -81,9 +81,18 @@ async function change(ctx: ServiceContext, actor: Actor, id: string, set: Parame
   if (!changed) throw plantNotFound();
 }
 
-export async function renamePlant(ctx: ServiceContext, actor: Actor, id: string, nickname: string | null): Promise<GardenPlant> {
-  await change(ctx, actor, id, { nickname: nickname?.trim() || null });
-  return viewOf(ctx, actor, id, new Date());
+export async function updatePlant(ctx: ServiceContext, actor: Actor, id: string, input: { nickname?: string | null; lastWatered?: string }, now = new Date()): Promise<GardenPlant> {
+  const set: Parameters<typeof repo.updateGardenPlant>[3] = {};
+  if (input.nickname !== undefined) set.nickname = input.nickname?.trim() || null;
+  if (input.lastWatered !== undefined) {
+    const today = algiersDay(now);
+    if (!isCalendarDate(input.lastWatered) || input.lastWatered > today || input.lastWatered < addDays(today, -365)) {
+      throw new AppError('BAD_REQUEST', msg.validation.invalidInput, { lastWatered: msg.validation.invalidInput });
+    }
+    set.wateredAt = new Date(`${input.lastWatered}T12:00:00+01:00`);
+  }
+  await change(ctx, actor, id, set);
+  return viewOf(ctx, actor, id, now);
 }
 
 export async function removePlant(ctx: ServiceContext, actor: Actor, id: string): Promise<{ id: string; removed: true }> {
