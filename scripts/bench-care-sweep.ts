@@ -65,7 +65,7 @@ async function run(label: string, database: Database) {
   });
   const ms = performance.now() - t;
   console.log(
-    `${label.padEnd(10)} seed ${(seeded / 1000).toFixed(1)} s · sweep ${(ms / 1000).toFixed(2)} s (target ${TARGET_MS / 1000} s) ${ms <= TARGET_MS ? 'OK' : 'OVER'} · ${GARDENS} gardens, ${PLANTS} plants, ${result.due} due, ${sent} sent`,
+    `${label.padEnd(10)} seed ${(seeded / 1000).toFixed(1)} s · sweep ${(ms / 1000).toFixed(2)} s (target ${TARGET_MS / 1000} s) ${ms <= TARGET_MS ? 'OK' : 'OVER'} · ${GARDENS} gardens, ${PLANTS} plants, ${result.due} due, ${sent} sent · phases ${JSON.stringify(result.ms)}`,
   );
   await database.close();
 }

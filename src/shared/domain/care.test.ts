@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_WILAYAS } from './wilayas';
 import { CLIMATE_ZONES, CLIMATE_ZONE_OF_WILAYA, SEASONS, climateZoneOf, seasonOf, type Season } from './care-climate';
-import { CARE_WATER, addDays, careIntervals, carePlan, markDone, springOnOrAfter } from './care';
+import { CARE_WATER, addDays, algiersDayNumber, careIntervals, carePlan, dueForReminder, markDone, springOnOrAfter } from './care';
 
 const at = (iso: string) => new Date(iso);
 const MID: Record<Season, string> = { winter: '2027-01-15T10:00:00Z', spring: '2027-04-15T10:00:00Z', summer: '2027-07-15T10:00:00Z', autumn: '2027-10-15T10:00:00Z' };
@@ -96,5 +96,22 @@ describe('next dates and done', () => {
     expect(springOnOrAfter('2029-01-10')).toBe('2029-03-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+  });
+});
+
+describe('the sweep’s integer-day check', () => {
+  it('agrees with carePlan’s due watering and feeding for every code, zone and season, over 90 days of history', () => {
+    for (const water of CARE_WATER) {
+      for (const zone of CLIMATE_ZONES) {
+        for (const s of SEASONS) {
+          const now = at(MID[s]);
+          for (let ago = 0; ago <= 90; ago += 3) {
+            const history = { since: new Date(now.getTime() - 95 * 86_400_000), watered: new Date(now.getTime() - ago * 86_400_000 - 3_600_000), fed: ago % 2 ? null : new Date(now.getTime() - ago * 86_400_000), repotted: null };
+            const plan = carePlan(water, zone, history, now);
+            expect(dueForReminder(plan.intervals, algiersDayNumber(now), history)).toEqual(plan.due.filter((t) => t !== 'repot'));
+          }
+        }
+      }
+    }
   });
 });

@@ -135,3 +135,19 @@ export function markDone(history: CareHistory, task: CareTask, now: Date): CareH
   const key = task === 'water' ? 'watered' : task === 'feed' ? 'fed' : 'repotted';
   return { ...history, [key]: now };
 }
+
+/** The calendar day in Algiers as a number of days since 1970-01-01 (integer arithmetic for sweeps). */
+export const algiersDayNumber = (at: Date): number => Math.floor((at.getTime() + 3_600_000) / 86_400_000);
+
+/**
+ * What `carePlan(…).due` says for watering and feeding, in integer days: the reminder sweep asks it for
+ * every plant of every subscribed garden, so it builds no dates. `intervals` are this season's
+ * (`careIntervals`), `today` is `algiersDayNumber(now)`.
+ */
+export function dueForReminder(intervals: CareIntervals, today: number, history: CareHistory): ('water' | 'feed')[] {
+  const since = algiersDayNumber(history.since);
+  const out: ('water' | 'feed')[] = [];
+  if ((history.watered ? algiersDayNumber(history.watered) : since) + intervals.water <= today) out.push('water');
+  if (intervals.feed !== null && (history.fed ? algiersDayNumber(history.fed) : since) + intervals.feed <= today) out.push('feed');
+  return out;
+}

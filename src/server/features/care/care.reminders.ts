@@ -1,5 +1,5 @@
-import { carePlan, type CareTask } from '@shared/domain/care';
-import { algiersDay, climateZoneOf } from '@shared/domain/care-climate';
+import { algiersDayNumber, careIntervals, dueForReminder, type CareIntervals, type CareTask, type CareWater } from '@shared/domain/care';
+import { algiersDay, climateZoneOf, seasonOf } from '@shared/domain/care-climate';
 import { isLocale, msg, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
@@ -56,10 +56,20 @@ export interface DueReminder {
 /** The customers with a device to remind and their plants due on `now`'s day (read in one query). */
 export async function dueReminders(ctx: ServiceContext, now: Date): Promise<DueReminder[]> {
   const rows = await sweepRepo.subscribedGardens(ctx.db, algiersDay(now));
+  const season = seasonOf(now);
+  const today = algiersDayNumber(now);
+  // The intervals depend on (watering code, zone) only: made once each, not once per plant.
+  const intervals = new Map<string, CareIntervals>();
+  const waterOf = new Map<string | null, CareWater>();
   const byUser = new Map<string, DueReminder>();
   for (const row of rows) {
-    const plan = carePlan(careSpeciesOf(row.speciesName).water, climateZoneOf(row.wilaya), { since: row.createdAt, watered: row.wateredAt, fed: row.fedAt, repotted: row.repottedAt }, now);
-    const tasks = plan.due.filter((task) => task !== 'repot');
+    let water = waterOf.get(row.speciesName);
+    if (!water) waterOf.set(row.speciesName, (water = careSpeciesOf(row.speciesName).water));
+    const zone = climateZoneOf(row.wilaya);
+    const key = `${water}|${zone}`;
+    let these = intervals.get(key);
+    if (!these) intervals.set(key, (these = careIntervals(water, zone, season)));
+    const tasks = dueForReminder(these, today, { since: row.createdAt, watered: row.wateredAt, fed: row.fedAt, repotted: row.repottedAt });
     if (tasks.length === 0) continue;
     let entry = byUser.get(row.userId);
     if (!entry) byUser.set(row.userId, (entry = { userId: row.userId, lang: isLocale(row.lang) ? row.lang : 'fr', plants: [] }));
@@ -91,6 +101,8 @@ export interface SweepResult {
   sent: number;
   gone: number;
   failed: number;
+  /** Milliseconds per phase: sync, read (the query and the plans), claim, send. */
+  ms: { sync: number; read: number; claim: number; send: number };
 }
 
 /**
@@ -99,12 +111,20 @@ export interface SweepResult {
  * send — and sends to each of their devices. A gone subscription (404/410) is deleted.
  */
 export async function sweepReminders(ctx: ServiceContext, now = new Date(), send: typeof push.sendPush = push.sendPush): Promise<SweepResult> {
+  let t = performance.now();
+  const lap = () => {
+    const ms = performance.now() - t;
+    t = performance.now();
+    return Math.round(ms);
+  };
   await sweepRepo.syncSubscribedGardens(ctx.db);
+  const sync = lap();
   const due = await dueReminders(ctx, now);
-  const result: SweepResult = { due: due.length, claimed: 0, sent: 0, gone: 0, failed: 0 };
+  const result: SweepResult = { due: due.length, claimed: 0, sent: 0, gone: 0, failed: 0, ms: { sync, read: lap(), claim: 0, send: 0 } };
   if (due.length === 0) return result;
   const claimed = new Set(await sweepRepo.claim(ctx.db, due.map((d) => d.userId), algiersDay(now), 'push'));
   result.claimed = claimed.size;
+  result.ms.claim = lap();
   if (claimed.size === 0) return result;
   const keys = await push.vapidKeyPair(ctx);
   const targets = await sweepRepo.subscriptionsOf(ctx.db, [...claimed]);
@@ -120,6 +140,7 @@ export async function sweepReminders(ctx: ServiceContext, now = new Date(), send
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
+  result.ms.send = lap();
   return result;
 }
 

@@ -1,6 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { carePushSubscriptions } from '../../db/schema';
 import { rowsOf } from './care.repository';
 
 /** The reminder sweep's queries (features/care/care.reminders.ts): set-based, a few statements for every garden at once. */
@@ -43,20 +42,24 @@ const date = (v: unknown) => (v === null || v === undefined ? null : v instanceo
  * with the wilaya their plans follow (chosen, else the latest delivered order's).
  */
 export async function subscribedGardens(db: Executor, day: string): Promise<SweepRow[]> {
+  // The wilaya is looked up once per customer (not per plant): the chosen one, else the latest delivered order's.
   const result = await db.execute(sql`
     with subscribed as (
       select distinct s.user_id from care_push_subscriptions s
       where not exists (select 1 from care_reminder_claims c where c.user_id = s.user_id and c.day = ${day} and c.channel = 'push')
+    ),
+    customers as (
+      select sb.user_id, coalesce(cg.lang, 'fr') as lang,
+        coalesce(cg.wilaya::int, (
+          select case when o.wilaya ~ '^[0-9]{1,2}$' then o.wilaya::int end from orders o
+          where o.user_id = sb.user_id and o.order_status = 'delivered' order by o.updated_at desc limit 1)) as wilaya
+      from subscribed sb left join care_gardens cg on cg.user_id = sb.user_id
     )
-    select g.user_id as "userId", coalesce(cg.lang, 'fr') as lang,
-      coalesce(cg.wilaya::int, (
-        select case when o.wilaya ~ '^[0-9]{1,2}$' then o.wilaya::int end from orders o
-        where o.user_id = g.user_id and o.order_status = 'delivered' order by o.updated_at desc limit 1)) as wilaya,
+    select g.user_id as "userId", c.lang, c.wilaya,
       g.species_name as "speciesName", g.label, g.nickname,
       g.watered_at as "wateredAt", g.fed_at as "fedAt", g.repotted_at as "repottedAt", g.created_at as "createdAt"
-    from subscribed
-    join garden_plants g on g.user_id = subscribed.user_id
-    left join care_gardens cg on cg.user_id = g.user_id
+    from customers c
+    join garden_plants g on g.user_id = c.user_id
     left join identifications i on i.id = g.identification_id
     where g.removed_at is null and (g.source <> 'identification' or i.saved_at is not null)`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
@@ -85,8 +88,9 @@ export async function claim(db: Executor, userIds: string[], day: string, channe
 
 export async function subscriptionsOf(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return [];
-  return db
-    .select({ id: carePushSubscriptions.id, userId: carePushSubscriptions.userId, endpoint: carePushSubscriptions.endpoint, p256dh: carePushSubscriptions.p256dh, auth: carePushSubscriptions.auth })
-    .from(carePushSubscriptions)
-    .where(inArray(carePushSubscriptions.userId, userIds));
+  // One parameter for any number of customers (a bind parameter each would be thousands).
+  const result = await db.execute(sql`
+    select id, user_id as "userId", endpoint, p256dh, auth from care_push_subscriptions
+    where user_id = any(string_to_array(${userIds.join(',')}, ',')::uuid[])`);
+  return rowsOf<{ id: string; userId: string; endpoint: string; p256dh: string; auth: string }>(result).map((r) => ({ ...r, id: String(r.id), userId: String(r.userId) }));
 }
