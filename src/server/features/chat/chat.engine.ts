@@ -109,11 +109,11 @@ export class ChatEngine {
     const v = voice(u.lang);
     const shop = lazy(() => shopData(ctx));
 
-    // A sick plant's symptom (issue 41): its own module, offline, in the answer's language.
+    // A sick plant's symptom (issue 41): its own module, offline, in the answer's language (troubleshooting: the FAQ's topic).
     const symptoms = answerSymptoms(message, u.lang, () => [...knowledge.plants.values()].map((f) => f.plant));
     if (symptoms) {
       const plants = symptoms.plantIds.length ? await catalog.getPlantsByIds(ctx, symptoms.plantIds) : [];
-      return { text: symptoms.text, lang: u.lang, plants, links: symptoms.links, context: { topic: 'care' }, topic: 'care', confident: true, passages: [symptoms.text] };
+      return { text: symptoms.text, lang: u.lang, plants, links: symptoms.links, context: { topic: 'faq' }, topic: 'faq', confident: true, passages: [symptoms.text] };
     }
 
     const plan = choose(u, knowledge, context);
