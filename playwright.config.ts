@@ -9,6 +9,8 @@ export const E2E_ADMIN = { email: 'owner@e2e.nabta.dz', password: 'owner-e2e-pas
 export const E2E_PLANTNET_PORT = Number(process.env.E2E_PLANTNET_PORT ?? PORT + 2000);
 /** The local Chargily Pay fake (tests/fakes/chargily.fake.ts) runs beside the app, 1000 ports up. */
 export const E2E_CHARGILY = { port: PORT + 1000, secretKey: 'test_sk_e2e_chargily_0123456789' };
+/** care.spec.ts (issue 41) starts a Plant.id fake and a local push service on these ports; the server knows them. */
+export const E2E_CARE = { plantidPort: PORT + 3200, pushPort: PORT + 3300 };
 export const E2E_BANK = { bankName: 'Banque Extérieure d’Algérie', bankAccountHolder: 'SARL Nabta E2E', bankRib: '002 00012 1234567890 42' };
 
 // Each run starts from an empty embedded database, exactly like a newcomer's first `npm start`.
@@ -77,6 +79,11 @@ export default defineConfig({
         PLANTNET_API_URL: `http://127.0.0.1:${E2E_PLANTNET_PORT}`,
         CHARGILY_SECRET_KEY: E2E_CHARGILY.secretKey,
         CHARGILY_API_URL: `http://127.0.0.1:${E2E_CHARGILY.port}`,
+        // Plant care (issue 41): Plant.id's address (the owner enters the key), the local push service, a sweep every 2 s at any hour.
+        PLANTID_API_URL: `http://127.0.0.1:${E2E_CARE.plantidPort}`,
+        WEB_PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${E2E_CARE.pushPort}`,
+        CARE_REMINDER_INTERVAL_MS: '2000',
+        CARE_REMINDER_FROM_HOUR: '0',
       },
     },
   ],

@@ -28,6 +28,7 @@ import { indexPage } from './features/seo/seo.service';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { careRoutes } from './features/care/care.routes';
 import { addressesRoutes } from './features/addresses/addresses.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { MemoryStore, type SharedStore } from './lib/shared-store';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(shipmentsRoutes);
   await app.register(uploadsRoutes);
   await app.register(chatRoutes);
+  await app.register(careRoutes);
 
   await app.register(seoRoutes);
   await app.register(pwaRoutes);

@@ -63,6 +63,10 @@ const EnvSchema = z.object({
   CHAT_LLM_MODEL: optional(z.string()),
   CHAT_LLM_API_KEY: optional(z.string()),
   CHAT_LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(60_000)).default(8_000),
+  // Plant-care reminders (docs/decisions/027-plant-care.md).
+  CARE_REMINDER_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(86_400_000)).default(900_000),
+  CARE_REMINDER_FROM_HOUR: optional(z.coerce.number().int().min(0).max(20)).default(8),
+  WEB_PUSH_EXTRA_ORIGINS: optional(z.string()),
 });
 
 export interface AppConfig {
@@ -94,6 +98,15 @@ export interface AppConfig {
   checkout: CheckoutConfig;
   couriers: CouriersConfig;
   chat: ChatConfig;
+  care: CareConfig;
+}
+
+/** Plant-care reminders: how often the sweep runs, and push services beyond the browsers' own (a local one in tests). */
+export interface CareConfig {
+  reminderIntervalMs: number;
+  /** The hour (Algiers) from which a day's reminders go out (until 21:00). */
+  reminderFromHour: number;
+  extraPushOrigins: string[];
 }
 
 /** Couriers' keys from the environment (fallbacks: a value saved in the admin settings wins). */
@@ -229,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
       llm: e.CHAT_LLM_BASE_URL
         ? { baseUrl: e.CHAT_LLM_BASE_URL, model: e.CHAT_LLM_MODEL ?? '', apiKey: e.CHAT_LLM_API_KEY, timeoutMs: e.CHAT_LLM_TIMEOUT_MS }
         : undefined,
+    },
+    care: {
+      reminderIntervalMs: e.CARE_REMINDER_INTERVAL_MS,
+      reminderFromHour: e.CARE_REMINDER_FROM_HOUR,
+      extraPushOrigins: (e.WEB_PUSH_EXTRA_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     },
     version,
   };

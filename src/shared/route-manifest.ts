@@ -152,6 +152,8 @@ export const ROUTES: readonly PageRoute[] = [
     private: true,
     preloadForReader: true,
   },
+  // A sick plant's photo diagnosis (issue 41): anyone may ask, like identification.
+  { path: '/my-plants/diagnose', module: 'pages/my-plants/diagnose-page.tsx', access: 'everyone', render: 'browser', private: true },
   // Everyone: the page itself asks a visitor to sign in (its own texts).
   { path: '/wishlist', module: 'pages/wishlist/wishlist-page.tsx', access: 'everyone', render: 'browser', private: true, preloadForReader: true },
   // The signed link of the order e-mail (docs/contract.md §5): the link itself is the proof, no sign-in asked.

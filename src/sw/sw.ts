@@ -21,6 +21,8 @@
  * another version's chunks.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+// Plant-care reminders: the push and notification-click listeners (issue 41).
+import './care-push';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';

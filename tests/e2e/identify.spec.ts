@@ -146,7 +146,8 @@ test('a signed-in user saves an identification and finds it on My Plants', async
   await expect(list.getByRole('link', { name: t.buy })).toHaveAttribute('href', /^\/plant\/\d+$/);
 
   await list.getByRole('button', { name: t.myPlants.remove }).click();
-  await expect(page.getByText(t.myPlants.empty)).toBeVisible();
+  // My Plants is a garden since issue 41: its empty state says what joins it.
+  await expect(page.getByText(messages.care.page.empty)).toBeVisible();
 });
 
 test('a visitor opening /my-plants is told to log in', async ({ page }) => {

@@ -46,17 +46,74 @@ export const plantIdSuccess = {
   completed: 1740823201.2,
 };
 
+/**
+ * A documented v3 answer with the health assessment (`"health": "all"` in the body; disease details
+ * asked in `details`): `result.is_healthy` and `result.disease.suggestions`, each with its
+ * `local_name`, `description` and `treatment` in the `language` asked (English and French here).
+ */
+export function plantIdHealthAnswer(language: string) {
+  const fr = language === 'fr';
+  return {
+    ...plantIdSuccess,
+    result: {
+      ...plantIdSuccess.result,
+      is_healthy: { binary: false, threshold: 0.525, probability: 0.0842 },
+      disease: {
+        suggestions: [
+          {
+            id: 'c8e4a0e71a2b6f11',
+            name: 'Fungi',
+            probability: 0.7712,
+            similar_images: [],
+            details: {
+              language,
+              entity_id: 'c8e4a0e71a2b6f11',
+              local_name: fr ? 'Champignons' : 'Fungi',
+              description: fr
+                ? 'Les champignons se développent sur les feuilles et les racines quand la terre reste détrempée.'
+                : 'Fungi thrive on leaves and roots when the soil stays soggy.',
+              treatment: {
+                biological: [fr ? 'Retirer les feuilles atteintes.' : 'Remove the affected leaves.'],
+                chemical: [fr ? 'Un fongicide à base de cuivre.' : 'A copper-based fungicide.'],
+                prevention: [fr ? 'Laisser sécher la terre entre deux arrosages.' : 'Let the soil dry between waterings.'],
+              },
+              cause: null,
+              common_names: null,
+            },
+          },
+          {
+            id: '5d3c1f0a9e8b7c6d',
+            name: 'water excess or uneven watering',
+            probability: 0.3104,
+            similar_images: [],
+            details: {
+              language,
+              entity_id: '5d3c1f0a9e8b7c6d',
+              local_name: fr ? 'Excès d’eau ou arrosage irrégulier' : 'Water excess or uneven watering',
+              description: fr ? 'Les racines manquent d’air dans une terre trop mouillée.' : 'Roots lack air in soil that is too wet.',
+              treatment: { prevention: [fr ? 'Un pot percé et un terreau drainant.' : 'A pot with drainage holes and a free-draining soil.'] },
+              cause: null,
+              common_names: null,
+            },
+          },
+          { id: '0a1b2c3d4e5f6a7b', name: 'Insecta', probability: 0.0121, similar_images: [], details: { language, local_name: 'Insecta', description: null, treatment: null } },
+        ],
+      },
+    },
+  };
+}
+
 const notAPlant = {
   ...plantIdSuccess,
   result: { is_plant: { probability: 0.03, binary: false, threshold: 0.5 }, classification: { suggestions: [] } },
 };
 
 /** Fake plant.id: checks the request as the real API would, then plays the scenario. */
-export async function startPlantIdFake(scenario: { current: PlantIdScenario }): Promise<FakeServer> {
+export async function startPlantIdFake(scenario: { current: PlantIdScenario }, port = 0): Promise<FakeServer> {
   return startFakeServer((req, res) => {
-    let json: { images?: unknown } = {};
+    let json: { images?: unknown; health?: unknown } = {};
     try {
-      json = JSON.parse(req.body.toString('utf8')) as { images?: unknown };
+      json = JSON.parse(req.body.toString('utf8')) as { images?: unknown; health?: unknown };
     } catch {
       // checked below
     }
@@ -72,11 +129,15 @@ export async function startPlantIdFake(scenario: { current: PlantIdScenario }): 
     if (req.headers['api-key'] !== PLANTID_FAKE_KEY || scenario.current === 'bad-key') return sendJson(res, 401, { error: 'Invalid api key' });
     switch (scenario.current) {
       case 'success':
+        if (json.health !== undefined) {
+          if (!['all', 'auto', 'only'].includes(String(json.health))) return sendJson(res, 400, { error: 'Invalid health value' });
+          return sendJson(res, 201, plantIdHealthAnswer(req.url.searchParams.get('language') ?? 'en'));
+        }
         return sendJson(res, 201, plantIdSuccess);
       case 'no-plant':
         return sendJson(res, 201, notAPlant);
       case 'quota':
         return sendJson(res, 429, { error: 'Not enough credits' });
     }
-  });
+  }, port);
 }

@@ -92,6 +92,8 @@ const MULTIPART_ROUTES: Record<string, string> = {
   'POST /api/admin/images': 'image',
   'POST /api/orders/:id/receipt': 'file',
   'POST /api/reviews/photos': 'image',
+  'POST /api/diagnose-plant': 'image',
+  'POST /api/care/plants/:id/photo': 'image',
 };
 const HUGE = Buffer.alloc(IMAGE_MAX_BYTES + 64 * 1024, 0xd8);
 let realPhoto = Buffer.alloc(0);
@@ -146,6 +148,8 @@ const UPLOADER: Record<string, Caller> = {
   'POST /api/admin/images': 'admin',
   'POST /api/orders/:id/receipt': 'customer',
   'POST /api/reviews/photos': 'customer',
+  'POST /api/diagnose-plant': 'visitor',
+  'POST /api/care/plants/:id/photo': 'customer',
 };
 
 const CHARGILY_SECRET = 'test_sk_trust_suite';

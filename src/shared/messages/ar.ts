@@ -15,6 +15,7 @@ import { emailsAr } from './emails.ar';
 import { trustAr } from './trust.ar';
 import { reviewsAr } from './reviews.ar';
 import { shipmentsAr } from './shipments.ar';
+import { careAr } from './care.ar';
 import { offlineAr } from './offline.ar';
 import { shopAr } from './shop.ar';
 
@@ -305,4 +306,5 @@ export const ar: Catalogue<typeof en> = {
     cookies: 'ملفات تعريف الارتباط التي تضعها نبتة ولماذا. لا ملفات تتبّع ولا إشهار.',
   },
   offline: offlineAr,
+  care: careAr,
 };

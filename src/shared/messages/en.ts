@@ -14,6 +14,7 @@ import { emailsEn } from './emails.en';
 import { trustEn } from './trust.en';
 import { reviewsEn } from './reviews.en';
 import { shipmentsEn } from './shipments.en';
+import { careEn } from './care.en';
 import { offlineEn } from './offline.en';
 import { shopEn } from './shop.en';
 
@@ -315,6 +316,7 @@ export const en = {
     cookies: 'The cookies Nabta sets and why. No tracking or advertising cookies.',
   },
   offline: offlineEn,
+  care: careEn,
 } as const;
 
 /** The shape every catalogue must have: the same keys, any strings, a language's own plural forms. */

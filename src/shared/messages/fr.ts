@@ -15,6 +15,7 @@ import { emailsFr } from './emails.fr';
 import { trustFr } from './trust.fr';
 import { reviewsFr } from './reviews.fr';
 import { shipmentsFr } from './shipments.fr';
+import { careFr } from './care.fr';
 import { offlineFr } from './offline.fr';
 import { shopFr } from './shop.fr';
 
@@ -237,4 +238,5 @@ export const fr: Catalogue<typeof en> = {
     cookies: 'Les cookies que pose Nabta, et pourquoi. Aucun cookie de suivi ni de publicité.',
   },
   offline: offlineFr,
+  care: careFr,
 };

@@ -54,8 +54,25 @@ export default function HomePage() {
       <HomeIdentifyBlock />
       <CategoriesSection />
       <FeaturedSection />
+      <MyPlantsSection />
       <WhyChooseSection />
     </>
+  );
+}
+
+/** After the sale (issue 41): what My Plants does, no more than the shop can keep. */
+function MyPlantsSection() {
+  const c = useMessages().care.home;
+  return (
+    <section className="container py-12 text-center" aria-labelledby="home-my-plants" data-testid="home-my-plants">
+      <h2 id="home-my-plants" className="text-2xl font-bold">
+        {c.title}
+      </h2>
+      <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">{c.text}</p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link href="/my-plants">{c.cta}</Link>
+      </Button>
+    </section>
   );
 }
 

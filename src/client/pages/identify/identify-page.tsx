@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useIdentifySubtitle } from '@client/features/identify/api';
 import { PlantIdentifier } from '@client/features/identify/plant-identifier';
@@ -20,6 +21,17 @@ export default function IdentifyPage() {
       </header>
       <NeedsConnection text={m.offline.identifyNeedsConnection} className="mx-auto mb-6 max-w-2xl" />
       <PlantIdentifier userId={user?.id ?? null} />
+      {/* What saving leads to (issue 41): a care plan in My Plants, and help when the plant is sick. */}
+      <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground" data-testid="identify-my-plants-note">
+        {m.care.identifyNote}{' '}
+        <Link href="/my-plants" className="underline">
+          {m.care.page.title}
+        </Link>
+        {' · '}
+        <Link href="/my-plants/diagnose" className="underline">
+          {m.care.diagnose.title}
+        </Link>
+      </p>
     </div>
   );
 }

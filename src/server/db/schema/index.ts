@@ -8,3 +8,4 @@ export * from './shipping';
 export * from './reviews';
 export * from './shipments';
 export * from './addresses';
+export * from './care';

@@ -60,3 +60,11 @@ export function requireRatesEditor(actor: Actor | null): asserts actor is Actor 
 export function mayReadOrder(actor: Actor, order: { userId: string | null }): boolean {
   return actor.role === 'admin' || order.userId === actor.id;
 }
+
+/**
+ * A customer's own records (My Plants, push subscriptions: features/care): any signed-in actor, and
+ * the service reads and writes only rows whose owner is the actor, so another's id is a 404.
+ */
+export function requireSignedIn(actor: Actor | null): asserts actor is Actor {
+  if (!actor) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+}

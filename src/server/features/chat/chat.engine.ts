@@ -41,6 +41,7 @@ import {
 import { buildKnowledge, type Knowledge, type PlantFacts } from './chat.knowledge';
 import { understand, type Need, type Understanding } from './chat.understand';
 import { voice, type Voice } from './content/answers';
+import { answerSymptoms } from './symptoms';
 
 /**
  * The offline engine: understand the message, pick what to answer, read the live data it needs
@@ -107,6 +108,13 @@ export class ChatEngine {
     const u = understand(message, knowledge, reader, context);
     const v = voice(u.lang);
     const shop = lazy(() => shopData(ctx));
+
+    // A sick plant's symptom (issue 41): its own module, offline, in the answer's language (troubleshooting: the FAQ's topic).
+    const symptoms = answerSymptoms(message, u.lang, () => [...knowledge.plants.values()].map((f) => f.plant));
+    if (symptoms) {
+      const plants = symptoms.plantIds.length ? await catalog.getPlantsByIds(ctx, symptoms.plantIds) : [];
+      return { text: symptoms.text, lang: u.lang, plants, links: symptoms.links, context: { topic: 'faq' }, topic: 'faq', confident: true, passages: [symptoms.text] };
+    }
 
     const plan = choose(u, knowledge, context);
     const parts: { topic: ChatTopic; answer: Composed; passages: string[] }[] = [];

@@ -9,7 +9,7 @@ const x = msg.express.errors;
 
 /**
  * Cash-on-delivery caps per phone and per address, across accounts and guests (docs/contract.md §7,
- * decisions.md §2): the one module the express form and `/checkout`'s cash on delivery both call.
+ * docs/contract.md §2): the one module the express form and `/checkout`'s cash on delivery both call.
  * - an express order: at most 2 open express orders per phone (409 naming the count), at most 5
  *   express orders an hour per address (429), counted in the shared store so every instance agrees;
  * - a checkout's cash on delivery: at most 20 open cash-on-delivery orders per phone whatever the

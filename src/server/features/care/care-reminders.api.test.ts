@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@shared/contracts/orders';
+import { en } from '@shared/messages';
+import { catalogues } from '@shared/messages/catalogues';
+
+const { ar, fr } = catalogues;
+import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
+import { startPushServiceFake, type PushServiceFake } from '../../../../tests/fakes/push-service.fake';
+import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { carePushSubscriptions, gardenPlants, type PlantRow } from '../../db/schema';
+import { sweepReminders } from './care.reminders';
+
+let push: PushServiceFake;
+let t: TestApp;
+let owner: Client;
+let cactus: PlantRow;
+let fern: PlantRow;
+let extra: TestApp | undefined;
+
+beforeEach(async () => {
+  push = await startPushServiceFake();
+  t = await buildTestApp({ catalogue: false, env: { WEB_PUSH_EXTRA_ORIGINS: push.url } });
+  const category = await createCategory(t.app.ctx.db, { name: 'Intérieur' });
+  cactus = await createPlant(t.app.ctx.db, { name: 'Coussin de belle-mère', scientificName: 'Echinocactus grusonii', categoryId: category.id });
+  fern = await createPlant(t.app.ctx.db, { name: 'Fougère de Boston', scientificName: 'Nephrolepis exaltata', categoryId: category.id });
+  owner = new Client(t.app);
+  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterEach(async () => {
+  await extra?.close();
+  extra = undefined;
+  await t.close();
+  await push.close();
+});
+
+/** A customer whose delivered order's plants joined the garden `daysAgo` days ago (so watering is due). */
+async function gardener(email: string, lang: 'en' | 'fr' | 'ar', daysAgo = 30) {
+  const client = new Client(t.app);
+  await signUp(client, { email });
+  const res = await client.post('/api/orders', orderPayload([{ plant: cactus, quantity: 1 }, { plant: fern, quantity: 1 }], { customerEmail: email }));
+  expect(res.statusCode, res.body).toBe(201);
+  await moveOrderTo(owner, (res.json() as Order).id, 'delivered');
+  expect((await client.get('/api/care/plants')).statusCode).toBe(200);
+  const userId = ((await client.get('/api/auth/user')).json() as { id: string }).id;
+  await t.app.ctx.db.update(gardenPlants).set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) }).where(eq(gardenPlants.userId, userId));
+  const device = push.subscribe();
+  const sub = await client.request({ method: 'POST', url: '/api/care/subscriptions', payload: { endpoint: device.endpoint, keys: device.keys }, headers: { 'accept-language': lang } });
+  expect(sub.statusCode, sub.body).toBe(201);
+  return { client, device, subscriptionId: (sub.json() as { id: string }).id };
+}
+
+describe('push subscriptions', () => {
+  it('a customer reads and removes only their own devices: another’s is a 404 and stays', async () => {
+    const amina = await gardener('amina@example.dz', 'fr');
+    const yacine = await gardener('yacine@example.dz', 'ar');
+    const list = (await amina.client.get('/api/care/subscriptions')).json() as { id: string; endpoint: string }[];
+    expect(list).toEqual([expect.objectContaining({ id: amina.subscriptionId, endpoint: amina.device.endpoint })]);
+    expect(((await yacine.client.get('/api/care/subscriptions')).json() as { id: string }[]).map((s) => s.id)).toEqual([yacine.subscriptionId]);
+
+    const theft = await yacine.client.delete(`/api/care/subscriptions/${amina.subscriptionId}`);
+    expect(theft.statusCode).toBe(404);
+    expect(theft.json()).toEqual({ message: en.errors.notFound });
+    expect(await t.app.ctx.db.select().from(carePushSubscriptions).where(eq(carePushSubscriptions.id, amina.subscriptionId))).toHaveLength(1);
+
+    expect((await amina.client.delete(`/api/care/subscriptions/${amina.subscriptionId}`)).json()).toEqual({ id: amina.subscriptionId, removed: true });
+    expect((await amina.client.get('/api/care/subscriptions')).json()).toEqual([]);
+    expect((await new Client(t.app).get('/api/care/subscriptions')).statusCode).toBe(401);
+  });
+
+  it('refuses an endpoint that is not a push service (no request to an address a customer picks) and malformed keys', async () => {
+    const c = new Client(t.app);
+    await signUp(c);
+    const keys = push.subscribe().keys;
+    for (const endpoint of ['https://evil.example/push/1', 'http://127.0.0.1:5432/', 'https://fcm.googleapis.com.evil.example/x', 'https://fcm.googleapis.com:8443/x', 'file:///etc/passwd']) {
+      const res = await c.post('/api/care/subscriptions', { endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+    }
+    expect((await c.post('/api/care/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys })).statusCode).toBe(201);
+    expect((await c.post('/api/care/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/abd', keys: { ...keys, auth: 'x\u0000' } })).statusCode).toBe(400);
+    expect((await c.get('/api/care/vapid-key')).json()).toEqual({ publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) });
+  });
+});
+
+describe('the reminder sweep', () => {
+  it('sends one notification listing the plants due, in the customer’s language, signed and encrypted as the push service checks; never twice a day', async () => {
+    const yacine = await gardener('yacine@example.dz', 'ar');
+    const amina = await gardener('amina@example.dz', 'fr');
+    const first = await sweepReminders(t.app.ctx);
+    expect(first).toMatchObject({ due: 2, claimed: 2, sent: 2, failed: 0 });
+    expect(push.refused).toEqual([]);
+    const bySub = Object.fromEntries(push.received.map((r) => [r.subscriptionId, JSON.parse(r.text) as { title: string; body: string; url: string; subscriptionId: string }]));
+    expect(bySub[yacine.device.id]).toMatchObject({ title: ar.care.reminders.pushTitle, url: '/my-plants', subscriptionId: yacine.subscriptionId });
+    expect(bySub[yacine.device.id]!.body).toBe('نبتتان تحتاجان عناية اليوم: Fougère de Boston، Coussin de belle-mère');
+    expect(bySub[amina.device.id]!.title).toBe(fr.care.reminders.pushTitle);
+    expect(bySub[amina.device.id]!.body).toMatch(/^2 plantes ont besoin de soin aujourd’hui : /);
+    expect(push.received[0]!.vapid.sub).toBe('mailto:no-reply@nabta.dz');
+
+    expect(await sweepReminders(t.app.ctx)).toMatchObject({ due: 0, sent: 0 });
+    expect(push.received).toHaveLength(2);
+  });
+
+  it('with two app instances on the same database sweeping at once, each customer gets exactly one notification', async () => {
+    const customers = [];
+    for (let i = 0; i < 6; i++) customers.push(await gardener(`client${i}@example.dz`, i % 2 ? 'ar' : 'fr'));
+    extra = await buildTestApp({ catalogue: false, keepData: true, env: { WEB_PUSH_EXTRA_ORIGINS: push.url } });
+    const [a, b] = await Promise.all([sweepReminders(t.app.ctx), sweepReminders(extra.app.ctx)]);
+    expect(a.sent + b.sent).toBe(6);
+    expect(a.claimed + b.claimed).toBe(6);
+    expect(push.received.map((r) => r.subscriptionId).sort()).toEqual(customers.map((c) => c.device.id).sort());
+  });
+
+  it('sends nothing to a customer whose plants were just watered', async () => {
+    const amina = await gardener('amina@example.dz', 'fr');
+    const plants = (await amina.client.get('/api/care/plants')).json() as { plants: { id: string }[] };
+    for (const p of plants.plants) {
+      await amina.client.post(`/api/care/plants/${p.id}/done`, { task: 'water' });
+      await amina.client.post(`/api/care/plants/${p.id}/done`, { task: 'feed' });
+    }
+    expect(await sweepReminders(t.app.ctx)).toMatchObject({ due: 0, sent: 0 });
+    expect(push.received).toEqual([]);
+  });
+
+  it('deletes a subscription the push service says is gone (410)', async () => {
+    const amina = await gardener('amina@example.dz', 'fr');
+    push.drop(amina.device.id);
+    expect(await sweepReminders(t.app.ctx)).toMatchObject({ gone: 1, sent: 0 });
+    expect((await amina.client.get('/api/care/subscriptions')).json()).toEqual([]);
+  });
+
+  it('the local push service refuses a message signed by another key than the one it names', async () => {
+    const device = push.subscribe();
+    const signer = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const details = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: device.keys }, 'hello', {
+      vapidDetails: { subject: 'mailto:test@nabta.dz', publicKey: signer.publicKey, privateKey: signer.privateKey },
+      contentEncoding: 'aes128gcm',
+    });
+    const headers = { ...(details.headers as Record<string, string>) };
+    headers.Authorization = headers.Authorization!.replace(/k=.*/, `k=${other.publicKey}`);
+    const res = await fetch(details.endpoint, { method: 'POST', headers, body: new Uint8Array(details.body!) });
+    expect(res.status).toBe(403);
+    expect(push.refused.at(-1)?.reason).toBe('bad signature');
+    headers.Authorization = details.headers.Authorization as string;
+    const tampered = Buffer.from(details.body!);
+    tampered.writeUInt8(tampered.readUInt8(tampered.length - 1) ^ 1, tampered.length - 1);
+    expect((await fetch(details.endpoint, { method: 'POST', headers, body: new Uint8Array(tampered) })).status).toBe(400);
+    expect((await fetch(details.endpoint, { method: 'POST', headers, body: new Uint8Array(details.body!) })).status).toBe(201);
+    expect(push.received.at(-1)?.text).toBe('hello');
+  });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from './care.repository';
+
+/** The reminder sweep's queries (features/care/care.reminders.ts): set-based, a few statements for every garden at once. */
+
+/** Brings every subscribed customer's garden up to date with their delivered orders and saved identifications. */
+export async function syncSubscribedGardens(db: Executor): Promise<void> {
+  await db.execute(sql`
+    insert into garden_plants (user_id, source, order_item_id, catalogue_plant_id, species_name, label, created_at)
+    select o.user_id, 'order', oi.id, oi.plant_id, p.scientific_name, oi.name, o.updated_at
+    from orders o
+    join order_items oi on oi.order_id = o.id
+    left join plants p on p.id = oi.plant_id
+    where o.order_status = 'delivered' and o.user_id in (select distinct user_id from care_push_subscriptions)
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into garden_plants (user_id, source, identification_id, species_name, label, created_at)
+    select i.user_id, 'identification', i.id, i.scientific_name, coalesce(i.common_name, i.plant_name), i.saved_at
+    from identifications i
+    where i.saved_at is not null and i.user_id in (select distinct user_id from care_push_subscriptions)
+    on conflict do nothing`);
+}
+
+export interface SweepRow {
+  userId: string;
+  lang: string;
+  wilaya: number | null;
+  speciesName: string | null;
+  label: string;
+  nickname: string | null;
+  wateredAt: Date | null;
+  fedAt: Date | null;
+  repottedAt: Date | null;
+  createdAt: Date;
+}
+
+const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+
+/**
+ * The shown plants of the customers with a push subscription and no reminder claimed yet on `day`,
+ * with the wilaya their plans follow (chosen, else the latest delivered order's).
+ */
+export async function subscribedGardens(db: Executor, day: string): Promise<SweepRow[]> {
+  // The wilaya is looked up once per customer (not per plant): the chosen one, else the latest delivered order's.
+  const result = await db.execute(sql`
+    with subscribed as (
+      select distinct s.user_id from care_push_subscriptions s
+      where not exists (select 1 from care_reminder_claims c where c.user_id = s.user_id and c.day = ${day} and c.channel = 'push')
+    ),
+    customers as (
+      select sb.user_id, coalesce(cg.lang, 'fr') as lang,
+        coalesce(cg.wilaya::int, (
+          select case when o.wilaya ~ '^[0-9]{1,2}$' then o.wilaya::int end from orders o
+          where o.user_id = sb.user_id and o.order_status = 'delivered' order by o.updated_at desc limit 1)) as wilaya
+      from subscribed sb left join care_gardens cg on cg.user_id = sb.user_id
+    )
+    select g.user_id as "userId", c.lang, c.wilaya,
+      g.species_name as "speciesName", g.label, g.nickname,
+      g.watered_at as "wateredAt", g.fed_at as "fedAt", g.repotted_at as "repottedAt", g.created_at as "createdAt"
+    from customers c
+    join garden_plants g on g.user_id = c.user_id
+    left join identifications i on i.id = g.identification_id
+    where g.removed_at is null and (g.source <> 'identification' or i.saved_at is not null)`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    userId: String(r.userId),
+    lang: String(r.lang),
+    wilaya: r.wilaya === null ? null : Number(r.wilaya),
+    speciesName: (r.speciesName as string | null) ?? null,
+    label: String(r.label),
+    nickname: (r.nickname as string | null) ?? null,
+    wateredAt: date(r.wateredAt),
+    fedAt: date(r.fedAt),
+    repottedAt: date(r.repottedAt),
+    createdAt: date(r.createdAt)!,
+  }));
+}
+
+/** Claims (user, day, channel) for each user; answers the users whose claim this call inserted. */
+export async function claim(db: Executor, userIds: string[], day: string, channel: 'push' | 'email'): Promise<string[]> {
+  const result = await db.execute(sql`
+    insert into care_reminder_claims (user_id, day, channel)
+    select u::uuid, ${day}, ${channel} from unnest(string_to_array(${userIds.join(',')}, ',')) as u
+    on conflict do nothing
+    returning user_id as "userId"`);
+  return rowsOf<{ userId: string }>(result).map((r) => String(r.userId));
+}
+
+export async function subscriptionsOf(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  // One parameter for any number of customers (a bind parameter each would be thousands).
+  const result = await db.execute(sql`
+    select id, user_id as "userId", endpoint, p256dh, auth from care_push_subscriptions
+    where user_id = any(string_to_array(${userIds.join(',')}, ',')::uuid[])`);
+  return rowsOf<{ id: string; userId: string; endpoint: string; p256dh: string; auth: string }>(result).map((r) => ({ ...r, id: String(r.id), userId: String(r.userId) }));
+}
