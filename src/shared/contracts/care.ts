@@ -6,7 +6,7 @@ import { oneLine, UuidSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
 /**
- * My Plants as a garden, care plans, reminders and diagnosis (docs/contract.md §10, docs/contract.md §10,
+ * My Plants as a garden, care plans, reminders and diagnosis (docs/contract.md §10,
  * docs/decisions/027-plant-care.md). Every route is the signed-in customer's own garden: another
  * customer's plant or subscription is a 404.
  */

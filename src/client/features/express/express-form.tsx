@@ -147,7 +147,8 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The fields as they are (a tap that beat the code is in them), then the pickers' choices.
-    const now = { ...values, ...Object.fromEntries(Object.entries(fieldsOf(event.currentTarget)).filter(([, value]) => value)) };
+    const typed = fieldsOf(event.currentTarget);
+    const now = { ...values, ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value)) };
     setBusy(true);
     setErrors({});
     setMessage('');
@@ -163,7 +164,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           delivery,
           desk: delivery === 'desk' ? values.desk || null : null,
           address: now.address || null,
-          website: now.website ?? '',
+          website: typed.website ?? '',
         },
       });
       navigate(res.duplicate ? `${res.orderUrl}&duplicate=1` : res.orderUrl);
