@@ -133,7 +133,7 @@ describe('static pages carry the shop facts', () => {
       'Compte et sécurité',
       "l'identification est entièrement gratuite et couvre plus de 84 000 espèces",
       // Spec §9 payment methods (bank transfer, card), details e-mailed, cash on delivery planned.
-      'Virement bancaire : après votre commande, nous vous envoyons par e-mail nos coordonnées bancaires',
+      'Virement bancaire : après votre commande, sa page donne nos coordonnées bancaires (banque, titulaire, RIB), envoyées aussi par e-mail une fois votre adresse confirmée',
       'Carte bancaire',
       'Paiement à la livraison : bientôt disponible',
       `La livraison est gratuite partout en Algérie dès ${threshold}`,

@@ -111,7 +111,11 @@ describe('server rendering', () => {
     const checkout = await customer.get('/checkout');
     expect(rendered(checkout.body)).toBe(true);
     expect(checkout.headers['cache-control']).toBe('private, no-cache');
-    for (const page of ['/dashboard', '/profile', '/order/1']) {
+    // An order's page is rendered by the server (its link must read without JavaScript, docs/contract.md §7),
+    // for its reader alone: never a shared cache.
+    const order = await customer.get('/order/1');
+    expect(order.headers['cache-control'], '/order/1').toBe('private, no-cache');
+    for (const page of ['/dashboard', '/profile']) {
       const res = await customer.get(page);
       expect(drawnByBrowser(res.body), page).toBe(true);
       expect(res.headers['cache-control'], page).toBe('private, no-cache');

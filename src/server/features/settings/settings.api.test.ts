@@ -55,6 +55,8 @@ describe('GET /api/admin/settings', () => {
         defaultPaymentMethod: 'bank_transfer',
         availablePaymentMethods: ['bank_transfer', 'cod'],
         cardPaymentsAvailable: false,
+        // Ordering in one screen without an account is on unless the owner turns it off (docs/contract.md §7).
+        expressOrders: true,
       });
     }
   });
