@@ -31,7 +31,8 @@ export function AuditTab({ active }: { active: boolean }) {
         ? rate(value)
         : value;
   const t = m.trust.audit;
-  const labels = s as Record<string, unknown>;
+  // The identification engines' keys and addresses are labelled by their card's words ("Plant.id API key").
+  const labels = { ...(m.identify.admin as Record<string, unknown>), ...(s as Record<string, unknown>) };
   // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix. A
   // courier's key (`yalidineApiToken`) is named with its courier ("Yalidine · API token").
   const label = (key: string) => {
