@@ -34,7 +34,8 @@ async function scriptKb(page: Page, path: string, files: string[]): Promise<{ kb
 }
 
 test('the budget script’s figure per route matches what Chromium downloads on a first visit', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // One first visit per route of the manifest (26 now): about 5 s each on a loaded 2-core machine.
+  test.setTimeout(240_000);
   const [plant] = (await (await request.get('/api/plants?limit=1')).json()) as Plant[];
   const paths: Record<string, string> = { '/plant/:id': `/plant/${plant!.id}` };
   const rows: { route: string; manifestKb: number; browserKb: number; uncounted: string[] }[] = [];
