@@ -103,13 +103,13 @@ test.describe('the French help pages', () => {
     const returns = page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' });
     await page.locator(`[id="${await returns.getAttribute('aria-controls')}"]`).dispatchEvent('beforematch');
     await expect(returns).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/nous vous envoyons par e-mail nos coordonnées bancaires/)).toBeVisible();
+    await expect(page.getByText(/sa page donne nos coordonnées bancaires/)).toBeVisible();
     await returns.click();
     await expect(returns).toHaveAttribute('aria-expanded', 'false');
 
     // The shop facts are in the answers.
     await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();
-    await expect(page.getByText(/nous vous envoyons par e-mail nos coordonnées bancaires/)).toBeVisible();
+    await expect(page.getByText(/sa page donne nos coordonnées bancaires/)).toBeVisible();
     await expect(page.getByText(/Paiement à la livraison/)).toBeVisible();
     await page.getByRole('button', { name: 'Combien coûte la livraison ?' }).click();
     await expect(page.getByText(/La livraison est gratuite partout en Algérie dès 5\s000,00\sDA/)).toBeVisible();
