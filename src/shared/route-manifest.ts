@@ -193,8 +193,16 @@ export const sitemapPaths = (): string[] => ROUTES.filter((r) => !r.private && !
 /** robots.txt's disallowed prefixes: each private page (a parameter's page by the path before it). */
 export const privatePrefixes = (): string[] => [...new Set(ROUTES.filter((r) => r.private).map((r) => r.path.replace(/:[A-Za-z]+.*$/, '')))];
 
+/**
+ * The layout's parts in chunks of their own that every page draws at once: the footer's shop details (its
+ * phone, WhatsApp and the seller's identity). Counted in every route's first load and preloaded with it:
+ * fetched only once the entry had run, they cost a phone one more round trip, and the JS budget missed them.
+ */
+export const EVERY_PAGE_MODULES = ['components/layout/footer-contact.tsx'] as const;
+
 /** The modules a first visit to `route` loads besides the entry, for a reader of `locale` (the help pages' prose: French unless Arabic). */
 export const firstModulesOf = (route: PageRoute, locale: Locale): string[] => [
   route.module,
+  ...EVERY_PAGE_MODULES,
   ...(route.preload ?? []).map((m) => m.replace('{content}', locale === 'ar' ? 'ar' : 'fr').replace('{locale}', locale)),
 ];

@@ -7,14 +7,14 @@
  * its first screen's parts, which the browser waits for before hydrating it (decision 016).
  */
 import type { Locale } from '@shared/messages';
-import { ROUTES, firstModulesOf, routeOf } from '@shared/route-manifest';
+import { EVERY_PAGE_MODULES, ROUTES, firstModulesOf, routeOf } from '@shared/route-manifest';
 import type { ClientBuild, ViteManifest } from '../../plugins/static-client';
 
 /** Drawn in the header of every page a signed-in reader opens. */
 const SIGNED_IN_HEADER = 'features/auth/user-menu.tsx';
 
 /** The modules the manifest must hold for the preloads to work (a build test checks them). */
-export const PRELOADED_MODULES = [...new Set(ROUTES.filter((r) => r.preloadForReader).map((r) => r.module)), SIGNED_IN_HEADER];
+export const PRELOADED_MODULES = [...new Set(ROUTES.filter((r) => r.preloadForReader).map((r) => r.module)), ...EVERY_PAGE_MODULES, SIGNED_IN_HEADER];
 
 /** A module's file and, depth first, those of everything it imports statically; each once. */
 function filesOf(manifest: ViteManifest, key: string, seen: Set<string>): string[] {
@@ -46,7 +46,7 @@ function cached(client: ClientBuild, key: string, modules: () => readonly string
 export function signedInPageChunks(client: ClientBuild, pathname: string): string[] {
   const route = routeOf(pathname);
   if (!route?.preloadForReader) return [];
-  return cached(client, `reader:${route.module}`, () => [route.module, SIGNED_IN_HEADER]);
+  return cached(client, `reader:${route.module}`, () => [route.module, ...EVERY_PAGE_MODULES, SIGNED_IN_HEADER]);
 }
 
 /**
