@@ -157,6 +157,7 @@ export const ROUTES: readonly PageRoute[] = [
   // Everyone: the page itself asks a visitor to sign in (its own texts).
   { path: '/wishlist', module: 'pages/wishlist/wishlist-page.tsx', access: 'everyone', render: 'browser', private: true, preloadForReader: true },
   // The signed link of the order e-mail (docs/contract.md §5): the link itself is the proof, no sign-in asked.
+  { path: '/track', module: 'pages/track/track-page.tsx', access: 'everyone', render: 'cached', head: (m) => ({ title: m.express.track.title, description: m.express.track.intro }) },
   { path: '/order/:id/confirm', module: 'pages/order/confirm-order-page.tsx', access: 'everyone', render: 'browser', private: true },
   {
     // Its customer's, or whoever holds its link (`?key=`, docs/contract.md §7): rendered by the server, so

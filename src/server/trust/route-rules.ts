@@ -134,6 +134,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/orders/express/form': { access: PUBLIC },
   'GET /api/orders/express/form/:id': { access: PUBLIC, params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   'POST /api/orders/track': { access: PUBLIC, body: () => ({ number: 'abcdef12', phone: '0550123456' }) },
+  'POST /api/orders/track/form': { access: PUBLIC },
   'PUT /api/orders/express/draft': { access: PUBLIC, body: () => ({ phone: '0550123456', items: [] }) },
   'GET /api/admin/orders/drafts': { access: ADMIN },
   'DELETE /api/admin/orders/drafts/:id': { access: ADMIN, params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },

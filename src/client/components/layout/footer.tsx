@@ -45,6 +45,7 @@ export function Footer() {
     { href: '/contact', label: f.contact },
     { href: '/shipping', label: f.shipping },
     { href: '/returns', label: f.returns },
+    { href: '/track', label: t.express.track.link },
     { href: '/faq', label: f.faq },
   ];
   const legal = [

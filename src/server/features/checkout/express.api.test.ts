@@ -221,6 +221,49 @@ describe('POST /api/orders/track', () => {
     for (let i = 0; i < 7; i++) await track({ number, phone: '0770112233' });
     expect((await track({ number, phone: '0661234567' })).statusCode).toBe(429);
   });
+
+  it('takes the /track page’s HTML form without JavaScript: the order’s page, or /track again with what was typed and why, on the same 10 tries an hour', async () => {
+    const placed = (await express(visitor(), form())).json();
+    const number = placed.order.id.slice(-8);
+    const tracker = visitor();
+    const post = (fields: Record<string, string>, remoteAddress = '10.8.8.8') =>
+      tracker.request({
+        method: 'POST',
+        url: '/api/orders/track/form',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'fr' },
+        remoteAddress,
+      });
+    const found = await post({ number: `#${number}`, phone: '0661 23 45 67' });
+    expect(found.statusCode, found.body).toBe(303);
+    expect(found.headers.location).toMatch(new RegExp(`^/order/${placed.order.id}\\?key=`));
+    expect((await visitor().get(String(found.headers.location).replace('/order/', '/api/orders/'))).statusCode).toBe(200);
+
+    const refused = await post({ number, phone: '0770 11 22 33' });
+    expect(refused.statusCode).toBe(303);
+    const back = /^\/track\?tf=([0-9a-f-]{36})$/.exec(String(refused.headers.location));
+    expect(back, String(refused.headers.location)).not.toBeNull();
+    const state = (await visitor().get(`/api/orders/express/form/${back![1]}`)).json();
+    expect(state.values).toEqual({ number, phone: '0770 11 22 33' });
+    expect(state.message).toBe('Aucune commande ne correspond à ce numéro et à ce téléphone.');
+
+    const badNumber = await post({ number: 'pas-un-numéro', phone: '' });
+    expect(badNumber.statusCode, badNumber.body).toBe(303);
+    const badState = (await visitor().get(`/api/orders/express/form/${/tf=(.+)$/.exec(String(badNumber.headers.location))![1]}`)).json();
+    expect(Object.keys(badState.fieldErrors).sort()).toEqual(['number', 'phone']);
+    // A NUL byte is refused before any form is read, as everywhere (400 naming the field): only a script sends one.
+    const nul = await post({ number, phone: '0661\u0000234567' });
+    expect([nul.statusCode, nul.json().fieldErrors]).toEqual([400, { phone: expect.any(String) }]);
+
+    // The JSON route and the form draw on one budget per address: 2 form tries above, 8 JSON ones, then 429 both ways.
+    const json = (body: object) => tracker.request({ method: 'POST', url: '/api/orders/track', payload: body, remoteAddress: '10.8.8.8' });
+    for (let i = 0; i < 8; i++) expect((await json({ number, phone: '0770112233' })).statusCode).toBe(404);
+    expect((await json({ number, phone: '0661234567' })).statusCode).toBe(429);
+    const limited = await post({ number, phone: '0661234567' });
+    expect(String(limited.headers.location)).toMatch(/^\/track\?tf=/);
+    // Another address still has its own tries.
+    expect((await post({ number, phone: '0661234567' }, '10.9.9.9')).headers.location).toMatch(/^\/order\//);
+  });
 });
 
 describe('forms left half-way', () => {

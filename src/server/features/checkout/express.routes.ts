@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { expressContract, ExpressOrderResultSchema, ExpressOrderSchema, type ExpressFormState } from '@shared/contracts/express-orders';
+import { expressContract, ExpressOrderResultSchema, ExpressOrderSchema, TrackSchema, type ExpressFormState } from '@shared/contracts/express-orders';
 import { isMessageKey, msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
@@ -9,13 +9,13 @@ import { actorOf } from '../../plugins/session';
 import * as express from './express.service';
 import { decodeSource, SOURCE_COOKIE } from './order-source';
 
-/** 10 tries an hour per address (docs/contract.md §7), shared by every instance through the store. */
-const trackRateLimit = { max: 10, timeWindow: '1 hour', errorResponseBuilder: tooMany(msg.express.errors.tooManyTracks) };
 /** A person saves a draft a few times while typing; a script far more. */
 const draftRateLimit = { max: 60, timeWindow: '10 minutes', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) };
 
 /** The pages whose form may post here and be answered there again (no other address: no open redirect). */
 const FORM_PAGE = /^\/plant\/\d{1,10}$/;
+/** The "Track my order" page, answered again with `?tf=` when its form is refused. */
+const TRACK_PAGE = '/track';
 const FORM_STATE_TTL_MS = 15 * 60_000;
 const formStateKey = (id: string) => `express-form:${id}`;
 
@@ -40,7 +40,7 @@ export async function expressRoutes(app: FastifyInstance) {
     reply.code(200);
     return ExpressOrderResultSchema.parse(result);
   });
-  registerRoute(app, expressContract.track, { access: 'public', config: { rateLimit: trackRateLimit } }, async (request) => express.track(ctx, request.body));
+  registerRoute(app, expressContract.track, { access: 'public' }, async (request) => express.track(ctx, request.body, request.ip));
   registerRoute(app, expressContract.draft, { access: 'public', config: { rateLimit: draftRateLimit } }, async (request) => express.saveDraft(ctx, request.body));
   registerRoute(app, expressContract.drafts, { access: 'admin' }, async (request) => express.listDrafts(ctx, actorOf(request)));
   registerRoute(app, expressContract.deleteDraft, { access: 'admin' }, async (request) => express.deleteDraft(ctx, actorOf(request), request.params.id));
@@ -64,17 +64,46 @@ async function htmlFormRoute(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  /** What a refused form typed and why, kept 15 minutes under a random id the page is sent back with. */
+  const keepRefused = async (state: ExpressFormState) => {
+    const id = randomUUID();
+    await ctx.store.set(formStateKey(id), JSON.stringify(state), FORM_STATE_TTL_MS);
+    return id;
+  };
+  const sayIn = (request: FastifyRequest) => (m: string | undefined) =>
+    m && (isMessageKey(m) || request.tr.locale === 'en') ? request.tr.text(m) : request.tr.text(msg.validation.invalidInput);
+
+  // "Track my order" without JavaScript (docs/contract.md §7): the order's page, or /track again with
+  // what was typed and why (`?tf=`, read like the express form's `?xf=`).
+  app.post('/api/orders/track/form', async (request, reply) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const typed = { number: typeof body.number === 'string' ? body.number.slice(0, 100) : '', phone: typeof body.phone === 'string' ? body.phone.slice(0, 100) : '' };
+    const say = sayIn(request);
+    const refuse = async (message: string, fieldErrors: Record<string, string>) =>
+      reply.redirect(`${TRACK_PAGE}?tf=${await keepRefused({ values: typed, message, fieldErrors })}`, 303);
+    const parsed = TrackSchema.safeParse(typed);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= say(issue.message);
+      return refuse(say(parsed.error.issues[0]?.message), fieldErrors);
+    }
+    try {
+      return reply.redirect((await express.track(ctx, parsed.data, request.ip)).orderUrl, 303);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      return refuse(request.tr.text(err.text), {});
+    }
+  });
+
   app.post('/api/orders/express/form', async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const typed = Object.fromEntries(FORM_FIELDS.map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).slice(0, 500) : ''])) as Record<(typeof FORM_FIELDS)[number], string>;
     const page = `/plant/${/^\d{1,10}$/.test(typed.plant) ? typed.plant : '0'}`;
     const tr = request.tr;
-    const say = (m: string | undefined) => (m && (isMessageKey(m) || tr.locale === 'en') ? tr.text(m) : tr.text(msg.validation.invalidInput));
+    const say = sayIn(request);
     const refuse = async (message: string, fieldErrors: Record<string, string>) => {
       if (!FORM_PAGE.test(page)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput);
-      const id = randomUUID();
-      const state: ExpressFormState = { values: { ...typed, website: '' }, message, fieldErrors };
-      await ctx.store.set(formStateKey(id), JSON.stringify(state), FORM_STATE_TTL_MS);
+      const id = await keepRefused({ values: { ...typed, website: '' }, message, fieldErrors });
       return reply.redirect(`${page}?xf=${id}#express`, 303);
     };
     const parsed = ExpressOrderSchema.safeParse({

@@ -129,11 +129,22 @@ export async function orderByKey(ctx: ServiceContext, id: string, key: string): 
   return view!;
 }
 
+/** Tries at finding an order by number and phone: 10 an hour per address (docs/contract.md §7). */
+export const TRACKS_PER_HOUR = 10;
+
 /**
- * `POST /api/orders/track { number, phone }`: the order's link when both match (a fresh key, added to
- * the order's), else 404 with one message for both cases. The route throttles it (10 an hour per address).
+ * `POST /api/orders/track { number, phone }` and the `/track` page's form without JavaScript: the order's
+ * link when both match (a fresh key, added to the order's), else 404 with one message for both cases.
+ * Counted here, in the shared store, so the JSON route and the HTML form draw on one budget per address
+ * on every instance.
  */
-export async function track(ctx: ServiceContext, input: { number: string; phone: string }): Promise<{ orderUrl: string }> {
+export async function track(ctx: ServiceContext, input: { number: string; phone: string }, ip: string): Promise<{ orderUrl: string }> {
+  const tries = await ctx.store.hit(`track:${ip}`, 3_600_000);
+  if (tries.count > TRACKS_PER_HOUR) {
+    const err = new AppError('TOO_MANY_REQUESTS', x.tooManyTracks);
+    err.retryAfterS = Math.ceil(tries.resetInMs / 1000);
+    throw err;
+  }
   const phone = normalizeAlgerianMobile(input.phone);
   const notFound = new AppError('NOT_FOUND', x.trackNotFound);
   if (!phone) throw notFound;

@@ -100,7 +100,9 @@ function categories(tr: Translator, { freeShipping, identification }: FaqLive): 
           id: 'order-tracking',
           question: 'Comment suivre ma commande ?',
           answer: [
-            'Le statut de chaque commande est visible dans « My Orders » une fois connecté. Dès l’expédition, la page de la commande donne le numéro de suivi du colis, envoyé aussi par e-mail si votre adresse est confirmée.',
+            'Le statut de chaque commande est visible dans « My Orders » une fois connecté. Sans compte, la page ',
+            { text: 'Suivre ma commande', href: '/track' },
+            ' l’ouvre avec son numéro (les 8 caractères après #) et le téléphone de la commande. Dès l’expédition, la page de la commande donne le numéro de suivi du colis, envoyé aussi par e-mail si votre adresse est confirmée.',
           ],
         },
         {
