@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { faqContent } from '@shared/content/faq/load';
 import { contentTranslator } from '@shared/content/language';
@@ -7,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { InfoPage, InfoSection, Rich, usePageContent } from '@client/components/layout/info-page';
 import { useSiteInfo } from '@client/features/contact/api';
 import { useIdentifyCoverage } from '@client/features/identify/api';
+import { settingsQueryOptions } from '@client/features/settings/api';
 import { useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -20,7 +22,8 @@ export default function FaqPage() {
   const { info } = useSiteInfo();
   const tr = useTranslator();
   const identification = useIdentifyCoverage();
-  const categories = categoriesIn(contentTranslator(tr), { freeShipping: parseMoney(info.minFreeShipping) ?? 0, identification });
+  const expressOrders = useQuery(settingsQueryOptions()).data?.expressOrders ?? false;
+  const categories = categoriesIn(contentTranslator(tr), { freeShipping: parseMoney(info.minFreeShipping) ?? 0, identification, expressOrders });
 
   return (
     <InfoPage title={page.heading} intro={page.intro}>

@@ -307,6 +307,7 @@ async function shopData(ctx: ServiceContext): Promise<ShopData> {
     whatsapp: site.whatsapp,
     email: site.email,
     identification,
+    expressOrders: publicSettings.expressOrders === true,
   };
 }
 

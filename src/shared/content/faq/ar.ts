@@ -5,7 +5,7 @@ import type { FaqCategoryData, FaqContent, FaqLive } from './types';
 
 /** The FAQ in Arabic, question for question with the French one (same ids); figures from the shop's facts. */
 
-function categories(tr: Translator, { freeShipping, identification }: FaqLive): FaqCategoryData[] {
+function categories(tr: Translator, { freeShipping, identification, expressOrders }: FaqLive): FaqCategoryData[] {
   const f = helpFigures(tr);
   return [
     {
@@ -66,6 +66,13 @@ function categories(tr: Translator, { freeShipping, identification }: FaqLive): 
             'أضف نباتاتك إلى السلة من ',
             { text: 'المتجر', href: '/shop' },
             '، ثم أكّد سلتك. تحتاج إلى حساب (مجاني) لإتمام الطلب: عنوان التوصيل وطريقة الدفع، وينطلق طلبك.',
+            ...(expressOrders
+              ? [
+                  ' ومن دون حساب، مع الدفع عند الاستلام: في صفحة النبتة، استمارة «اطلب» لا تطلب إلا اسمك وهاتفك وولايتك وعنوانك؛ يتصل بك المتجر للتأكيد، ورابط الطلب (أو صفحة ',
+                  { text: 'تتبّع طلبي', href: '/track' },
+                  ') يتيح لك متابعته.',
+                ]
+              : []),
           ],
         },
         {

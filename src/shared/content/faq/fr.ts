@@ -5,7 +5,7 @@ import type { FaqCategoryData, FaqContent, FaqLive } from './types';
 
 /** The FAQ as the spec writes it, in French; the figures come from the shop's facts and settings. */
 
-function categories(tr: Translator, { freeShipping, identification }: FaqLive): FaqCategoryData[] {
+function categories(tr: Translator, { freeShipping, identification, expressOrders }: FaqLive): FaqCategoryData[] {
   const f = helpFigures(tr);
   return [
     {
@@ -66,6 +66,13 @@ function categories(tr: Translator, { freeShipping, identification }: FaqLive): 
             'Ajoutez vos plantes au panier depuis la ',
             { text: 'Boutique', href: '/shop' },
             ", puis validez votre panier. Il vous faut un compte (gratuit) pour finaliser la commande : adresse de livraison, mode de paiement, et c'est parti.",
+            ...(expressOrders
+              ? [
+                  ' Sans compte, en paiement à la livraison : sur la page de la plante, le formulaire « Commander » ne demande que votre nom, votre téléphone, votre wilaya et votre adresse ; la boutique vous appelle pour confirmer, et le lien de la commande (ou la page ',
+                  { text: 'Suivre ma commande', href: '/track' },
+                  ') vous permet de la suivre.',
+                ]
+              : []),
           ],
         },
         {

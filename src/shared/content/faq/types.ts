@@ -15,10 +15,14 @@ export interface FaqCategoryData {
   entries: FaqEntryData[];
 }
 
-/** The live values the answers quote: the free-shipping threshold from settings, what identification covers. */
+/**
+ * The live values the answers quote: the free-shipping threshold from settings, what identification
+ * covers, and whether a guest may order without an account (the `expressOrders` setting, docs/contract.md §7).
+ */
 export interface FaqLive {
   freeShipping: Centimes;
   identification: IdentifyCoverage;
+  expressOrders: boolean;
 }
 
 /** The FAQ page in one language: its frame, and its questions (same ids in every language). */
