@@ -1,26 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from './care.repository';
+import { rowsOf, syncGardens } from './care.repository';
 
 /** The reminder sweep's queries (features/care/care.reminders.ts): set-based, a few statements for every garden at once. */
 
 /** Brings every subscribed customer's garden up to date with their delivered orders and saved identifications. */
-export async function syncSubscribedGardens(db: Executor): Promise<void> {
-  await db.execute(sql`
-    insert into garden_plants (user_id, source, order_item_id, catalogue_plant_id, species_name, label, created_at)
-    select o.user_id, 'order', oi.id, oi.plant_id, p.scientific_name, oi.name, o.updated_at
-    from orders o
-    join order_items oi on oi.order_id = o.id
-    left join plants p on p.id = oi.plant_id
-    where o.order_status = 'delivered' and o.user_id in (select distinct user_id from care_push_subscriptions)
-    on conflict do nothing`);
-  await db.execute(sql`
-    insert into garden_plants (user_id, source, identification_id, species_name, label, created_at)
-    select i.user_id, 'identification', i.id, i.scientific_name, coalesce(i.common_name, i.plant_name), i.saved_at
-    from identifications i
-    where i.saved_at is not null and i.user_id in (select distinct user_id from care_push_subscriptions)
-    on conflict do nothing`);
-}
+export const syncSubscribedGardens = (db: Executor) => syncGardens(db, sql`select user_id from care_push_subscriptions`);
 
 export interface SweepRow {
   userId: string;
