@@ -151,3 +151,26 @@ export function dueForReminder(intervals: CareIntervals, today: number, history:
   if (intervals.feed !== null && (history.fed ? algiersDayNumber(history.fed) : since) + intervals.feed <= today) out.push('feed');
   return out;
 }
+
+/** One line of the weekly e-mail: a task and the day it falls on (YYYY-MM-DD, Algiers). */
+export interface WeekTask {
+  task: CareTask;
+  day: string;
+}
+
+/**
+ * What a plan asks for in the 7 days from `today` (today included), for the weekly e-mail: each task's
+ * next date, an overdue one as today, and the dates after it one interval apart when the customer keeps
+ * to the plan (a fern watered every 4 days appears twice). Sorted by day, then task.
+ */
+export function weekAhead(plan: Pick<CarePlan, 'intervals' | 'next'>, today: string): WeekTask[] {
+  const last = addDays(today, 6);
+  const out: WeekTask[] = [];
+  for (const task of CARE_TASKS) {
+    const next = plan.next[task];
+    const every = plan.intervals[task];
+    if (next === null || every === null) continue;
+    for (let day = next < today ? today : next; day <= last; day = addDays(day, every)) out.push({ task, day });
+  }
+  return out.sort((a, b) => (a.day === b.day ? CARE_TASKS.indexOf(a.task) - CARE_TASKS.indexOf(b.task) : a.day < b.day ? -1 : 1));
+}

@@ -10,6 +10,7 @@ import { careSpeciesOf } from './care.species';
 import * as push from './care.push';
 import * as repo from './care.repository';
 import * as sweepRepo from './care.sweep.repository';
+import { sweepDigests } from './care.digest';
 import { newToken } from './care.service';
 
 /**
@@ -144,7 +145,10 @@ export async function sweepReminders(ctx: ServiceContext, now = new Date(), send
   return result;
 }
 
-/** From `fromHour` (Algiers) to 21:00 each day, never at night (0: any hour). Runs every `reminderIntervalMs`; returns the stop function. */
+/**
+ * From `fromHour` (Algiers) to 21:00 each day, never at night (0: any hour), every `reminderIntervalMs`: the
+ * push sweep, then the weekly e-mail's (care.digest.ts). Returns the stop function.
+ */
 export function startReminderWorker(ctx: ServiceContext, fromHour = 8): () => Promise<void> {
   let running: Promise<unknown> | undefined;
   const tick = () => {
@@ -155,6 +159,8 @@ export function startReminderWorker(ctx: ServiceContext, fromHour = 8): () => Pr
     if (fromHour > 0 && (hour < fromHour || hour >= 21)) return;
     running = sweepReminders(ctx, now)
       .catch((err: unknown) => ctx.log.warn({ err }, 'care reminder sweep failed'))
+      .then(() => sweepDigests(ctx, now))
+      .catch((err: unknown) => ctx.log.warn({ err }, 'care weekly e-mail sweep failed'))
       .finally(() => {
         running = undefined;
       });

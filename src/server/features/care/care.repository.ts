@@ -139,6 +139,11 @@ export async function upsertGardenSettings(
   return row!;
 }
 
+/** Turns the weekly e-mail on or off for a garden that has its settings row (the unsubscribe link's). */
+export async function setWeeklyEmail(db: Executor, userId: string, on: boolean): Promise<void> {
+  await db.update(careGardens).set({ weeklyEmail: on, updatedAt: new Date() }).where(eq(careGardens.userId, userId));
+}
+
 /** The wilaya of the user's latest delivered order (official code), when the garden has none chosen. */
 export async function lastDeliveredWilaya(db: Executor, userId: string): Promise<number | null> {
   const [row] = await db

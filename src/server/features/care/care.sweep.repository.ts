@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf, syncGardens } from './care.repository';
 
@@ -23,22 +23,19 @@ export interface SweepRow {
 const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
 /**
- * The shown plants of the customers with a push subscription and no reminder claimed yet on `day`,
- * with the wilaya their plans follow (chosen, else the latest delivered order's).
+ * The shown plants of the customers `users` selects (SQL answering one `user_id` column), with the
+ * language of their reminders and the wilaya their plans follow (chosen, else the latest delivered order's).
  */
-export async function subscribedGardens(db: Executor, day: string): Promise<SweepRow[]> {
+export async function gardensOf(db: Executor, users: SQL): Promise<SweepRow[]> {
   // The wilaya is looked up once per customer (not per plant): the chosen one, else the latest delivered order's.
   const result = await db.execute(sql`
-    with subscribed as (
-      select distinct s.user_id from care_push_subscriptions s
-      where not exists (select 1 from care_reminder_claims c where c.user_id = s.user_id and c.day = ${day} and c.channel = 'push')
-    ),
+    with reminded as (${users}),
     customers as (
       select sb.user_id, coalesce(cg.lang, 'fr') as lang,
         coalesce(cg.wilaya::int, (
           select case when o.wilaya ~ '^[0-9]{1,2}$' then o.wilaya::int end from orders o
           where o.user_id = sb.user_id and o.order_status = 'delivered' order by o.updated_at desc limit 1)) as wilaya
-      from subscribed sb left join care_gardens cg on cg.user_id = sb.user_id
+      from reminded sb left join care_gardens cg on cg.user_id = sb.user_id
     )
     select g.user_id as "userId", c.lang, c.wilaya,
       g.species_name as "speciesName", g.label, g.nickname,
@@ -61,6 +58,14 @@ export async function subscribedGardens(db: Executor, day: string): Promise<Swee
   }));
 }
 
+/** The customers with a push subscription and no reminder claimed yet on `day`, and their plants. */
+export const subscribedGardens = (db: Executor, day: string) =>
+  gardensOf(
+    db,
+    sql`select distinct s.user_id from care_push_subscriptions s
+      where not exists (select 1 from care_reminder_claims c where c.user_id = s.user_id and c.day = ${day} and c.channel = 'push')`,
+  );
+
 /** Claims (user, day, channel) for each user; answers the users whose claim this call inserted. */
 export async function claim(db: Executor, userIds: string[], day: string, channel: 'push' | 'email'): Promise<string[]> {
   const result = await db.execute(sql`
@@ -78,4 +83,25 @@ export async function subscriptionsOf(db: Executor, userIds: string[]) {
     select id, user_id as "userId", endpoint, p256dh, auth from care_push_subscriptions
     where user_id = any(string_to_array(${userIds.join(',')}, ',')::uuid[])`);
   return rowsOf<{ id: string; userId: string; endpoint: string; p256dh: string; auth: string }>(result).map((r) => ({ ...r, id: String(r.id), userId: String(r.userId) }));
+}
+
+/**
+ * The customers who asked for the weekly e-mail, whose address the shop may write to (`confirmedOnly`:
+ * where it confirms addresses, only a confirmed one — the rule of orderMailAddress, docs/contract.md §2),
+ * with no digest claimed yet for `week`. SQL answering one `user_id` column, for gardensOf and syncGardens.
+ */
+export const digestUsers = (week: string, confirmedOnly: boolean) => sql`
+  select cg.user_id from care_gardens cg join users u on u.id = cg.user_id
+  where cg.weekly_email and (${!confirmedOnly} or u.email_verified_at is not null)
+    and not exists (select 1 from care_reminder_claims c where c.user_id = cg.user_id and c.day = ${week} and c.channel = 'email')`;
+
+/** Where each claimed customer's digest goes, read again inside the claim's transaction (the same rule as digestUsers). */
+export async function digestRecipients(db: Executor, userIds: string[], confirmedOnly: boolean) {
+  if (userIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select u.id as "userId", u.email, cg.lang, cg.unsubscribe_token as "secret"
+    from users u join care_gardens cg on cg.user_id = u.id
+    where u.id = any(string_to_array(${userIds.join(',')}, ',')::uuid[])
+      and cg.weekly_email and (${!confirmedOnly} or u.email_verified_at is not null)`);
+  return rowsOf<{ userId: string; email: string; lang: string; secret: string }>(result).map((r) => ({ ...r, userId: String(r.userId) }));
 }
