@@ -28,9 +28,10 @@ const date = (v: unknown) => (v === null || v === undefined ? null : v instanceo
  */
 export async function gardensOf(db: Executor, users: SQL): Promise<SweepRow[]> {
   // The wilaya is looked up once per customer (not per plant): the chosen one, else the latest delivered order's.
+  // `materialized`: inlined, the CTE's subquery ran once per plant (100,000 index scans in the bench, EXPLAIN ANALYZE).
   const result = await db.execute(sql`
     with reminded as (${users}),
-    customers as (
+    customers as materialized (
       select sb.user_id, coalesce(cg.lang, 'fr') as lang,
         coalesce(cg.wilaya::int, (
           select case when o.wilaya ~ '^[0-9]{1,2}$' then o.wilaya::int end from orders o
