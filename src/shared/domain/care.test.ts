@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_WILAYAS } from './wilayas';
-import { CLIMATE_ZONES, CLIMATE_ZONE_OF_WILAYA, SEASONS, climateZoneOf, seasonOf, type Season } from './care-climate';
-import { CARE_WATER, addDays, algiersDayNumber, careIntervals, carePlan, dueForReminder, markDone, springOnOrAfter, weekAhead } from './care';
+import { CLIMATE_ZONES, CLIMATE_ZONE_OF_WILAYA, SEASONS, algiersDay, climateZoneOf, seasonOf, type Season } from './care-climate';
+import { CARE_WATER, addDays, algiersDayNumber, careIntervals, carePlan, dueForReminder, markDone, springOnOrAfter, weekAhead, dateOfDayNumber } from './care';
 
 const at = (iso: string) => new Date(iso);
 const MID: Record<Season, string> = { winter: '2027-01-15T10:00:00Z', spring: '2027-04-15T10:00:00Z', summer: '2027-07-15T10:00:00Z', autumn: '2027-10-15T10:00:00Z' };
@@ -112,6 +112,14 @@ describe('the sweep’s integer-day check', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('day numbers', () => {
+  it('a day number read back as a date is the same day in Algiers, either side of midnight UTC', () => {
+    for (const iso of ['2027-01-15T22:59:00Z', '2027-01-15T23:00:00Z', '2027-07-01T00:30:00Z', '2028-02-29T12:00:00Z']) {
+      expect(algiersDay(dateOfDayNumber(algiersDayNumber(at(iso))))).toBe(algiersDay(at(iso)));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { addDays, algiersDayNumber, carePlan, weekAhead, type CareTask } from '@shared/domain/care';
+import { addDays, algiersDayNumber, carePlan, dateOfDayNumber, weekAhead, type CareTask } from '@shared/domain/care';
 import { algiersDay, climateZoneOf } from '@shared/domain/care-climate';
 import { isolated } from '@shared/domain/typed-text';
 import { isLocale, msg, type Locale } from '@shared/messages';
@@ -105,16 +105,19 @@ export async function sweepDigests(ctx: ServiceContext, now = new Date()): Promi
   const week = weekOf(now);
   const confirmedOnly = verifiesEmails(ctx);
   await repo.syncGardens(ctx.db, sweepRepo.digestUsers(week, confirmedOnly));
-  const rows = await sweepRepo.gardensOf(ctx.db, sweepRepo.digestUsers(week, confirmedOnly));
+  const gardens = await sweepRepo.gardensOf(ctx.db, sweepRepo.digestUsers(week, confirmedOnly));
   const today = algiersDay(now);
   const byUser = new Map<string, DigestPlant[]>();
-  for (const row of rows) {
-    const plan = carePlan(careSpeciesOf(row.speciesName).water, climateZoneOf(row.wilaya), { since: row.createdAt, watered: row.wateredAt, fed: row.fedAt, repotted: row.repottedAt }, now);
-    const tasks = weekAhead(plan, today);
-    if (tasks.length === 0) continue;
-    const plants = byUser.get(row.userId) ?? [];
-    plants.push({ name: row.nickname ?? row.label, tasks });
-    byUser.set(row.userId, plants);
+  for (const garden of gardens) {
+    const zone = climateZoneOf(garden.wilaya);
+    const plants: DigestPlant[] = [];
+    for (const p of garden.plants) {
+      const at = (day: number | null) => (day === null ? null : dateOfDayNumber(day));
+      const plan = carePlan(careSpeciesOf(p.speciesName).water, zone, { since: dateOfDayNumber(p.since), watered: at(p.watered), fed: at(p.fed), repotted: at(p.repotted) }, now);
+      const tasks = weekAhead(plan, today);
+      if (tasks.length > 0) plants.push({ name: p.name, tasks });
+    }
+    if (plants.length > 0) byUser.set(garden.userId, plants);
   }
   if (byUser.size === 0) return { due: 0, queued: 0 };
   const { siteName } = await getSettings(ctx, null);

@@ -7,26 +7,38 @@ import { rowsOf, syncGardens } from './care.repository';
 /** Brings every subscribed customer's garden up to date with their delivered orders and saved identifications. */
 export const syncSubscribedGardens = (db: Executor) => syncGardens(db, sql`select user_id from care_push_subscriptions`);
 
-export interface SweepRow {
+/** A plant as the sweeps read it: its days (Algiers day numbers, `algiersDayNumber`) rather than timestamps. */
+export interface SweepPlant {
+  speciesName: string | null;
+  /** Its nickname, else the name it came with. */
+  name: string;
+  since: number;
+  watered: number | null;
+  fed: number | null;
+  repotted: number | null;
+}
+
+/** One customer's garden as the sweeps read it. */
+export interface SweepGarden {
   userId: string;
   lang: string;
   wilaya: number | null;
-  speciesName: string | null;
-  label: string;
-  nickname: string | null;
-  wateredAt: Date | null;
-  fedAt: Date | null;
-  repottedAt: Date | null;
-  createdAt: Date;
+  plants: SweepPlant[];
 }
 
-const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+/** The Algiers day number of a timestamp column, in SQL (`algiersDayNumber` of shared/domain/care.ts). */
+const dayOf = (column: SQL) => sql`floor((extract(epoch from ${column}) + 3600) / 86400)::int`;
+
+type PlantTuple = [string | null, string, number, number | null, number | null, number | null];
 
 /**
- * The shown plants of the customers `users` selects (SQL answering one `user_id` column), with the
- * language of their reminders and the wilaya their plans follow (chosen, else the latest delivered order's).
+ * The shown plants of the customers `users` selects (SQL answering one `user_id` column), one row per
+ * customer with the language of their reminders and the wilaya their plans follow (chosen, else the latest
+ * delivered order's). The plants come as one JSON array per customer, their dates as day numbers: the
+ * bench's 100,000 plants are 20,000 rows of 4 fields instead of 100,000 of 10 (PGlite's result parsing
+ * was most of the read: scripts/bench-care-sweep.ts, docs/decisions/027-plant-care.md).
  */
-export async function gardensOf(db: Executor, users: SQL): Promise<SweepRow[]> {
+export async function gardensOf(db: Executor, users: SQL): Promise<SweepGarden[]> {
   // The wilaya is looked up once per customer (not per plant): the chosen one, else the latest delivered order's.
   // `materialized`: inlined, the CTE's subquery ran once per plant (100,000 index scans in the bench, EXPLAIN ANALYZE).
   const result = await db.execute(sql`
@@ -38,25 +50,24 @@ export async function gardensOf(db: Executor, users: SQL): Promise<SweepRow[]> {
           where o.user_id = sb.user_id and o.order_status = 'delivered' order by o.updated_at desc limit 1)) as wilaya
       from reminded sb left join care_gardens cg on cg.user_id = sb.user_id
     )
-    select g.user_id as "userId", c.lang, c.wilaya,
-      g.species_name as "speciesName", g.label, g.nickname,
-      g.watered_at as "wateredAt", g.fed_at as "fedAt", g.repotted_at as "repottedAt", g.created_at as "createdAt"
+    select c.user_id as "userId", c.lang, c.wilaya,
+      json_agg(json_build_array(g.species_name, coalesce(g.nickname, g.label),
+        ${dayOf(sql`g.created_at`)}, ${dayOf(sql`g.watered_at`)}, ${dayOf(sql`g.fed_at`)}, ${dayOf(sql`g.repotted_at`)})
+        order by g.created_at desc, g.label) as plants
     from customers c
     join garden_plants g on g.user_id = c.user_id
     left join identifications i on i.id = g.identification_id
-    where g.removed_at is null and (g.source <> 'identification' or i.saved_at is not null)`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    userId: String(r.userId),
-    lang: String(r.lang),
-    wilaya: r.wilaya === null ? null : Number(r.wilaya),
-    speciesName: (r.speciesName as string | null) ?? null,
-    label: String(r.label),
-    nickname: (r.nickname as string | null) ?? null,
-    wateredAt: date(r.wateredAt),
-    fedAt: date(r.fedAt),
-    repottedAt: date(r.repottedAt),
-    createdAt: date(r.createdAt)!,
-  }));
+    where g.removed_at is null and (g.source <> 'identification' or i.saved_at is not null)
+    group by c.user_id, c.lang, c.wilaya`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => {
+    const plants = (typeof r.plants === 'string' ? JSON.parse(r.plants) : r.plants) as PlantTuple[];
+    return {
+      userId: String(r.userId),
+      lang: String(r.lang),
+      wilaya: r.wilaya === null ? null : Number(r.wilaya),
+      plants: plants.map(([speciesName, name, since, watered, fed, repotted]) => ({ speciesName, name, since, watered, fed, repotted })),
+    };
+  });
 }
 
 /** The customers with a push subscription and no reminder claimed yet on `day`, and their plants. */
