@@ -3,6 +3,7 @@
 // DATABASE_URL — on a throw-away database created on that PostgreSQL server (dropped after). The push
 // service is not called: the sender counts (the sweep's own work is measured: the sync, the one query,
 // 100,000 care plans, the claim, the payloads). Target: within 10 s. Prints figures; nothing asserts.
+// `npm run bench` runs it (scripts/bench.mjs) and puts its figures in the summary table.
 //
 //   npx tsx scripts/bench-care-sweep.ts      (BENCH_CARE_GARDENS=20000, BENCH_CARE_PLANTS=100000)
 import { sql } from 'drizzle-orm';
@@ -67,6 +68,8 @@ async function run(label: string, database: Database) {
   console.log(
     `${label.padEnd(10)} seed ${(seeded / 1000).toFixed(1)} s · sweep ${(ms / 1000).toFixed(2)} s (target ${TARGET_MS / 1000} s) ${ms <= TARGET_MS ? 'OK' : 'OVER'} · ${GARDENS} gardens, ${PLANTS} plants, ${result.due} due, ${sent} sent · phases ${JSON.stringify(result.ms)}`,
   );
+  // One line for scripts/bench.mjs's summary table (`npm run bench` runs this script and reads it).
+  console.log(`BENCH_CARE_SWEEP ${JSON.stringify({ database: label, ms: Math.round(ms), targetMs: TARGET_MS, gardens: GARDENS, plants: PLANTS, due: result.due, phases: result.ms })}`);
   await database.close();
 }
 

@@ -5,7 +5,8 @@
 // probe: 50 connections on the unpaged list while another route is timed. Prints one table, then the
 // initial JavaScript per storefront route beside its 100 KB target, then Lighthouse's medians per
 // storefront page (scripts/lighthouse.mjs; BENCH_NO_LIGHTHOUSE=1 skips it, BENCH_LIGHTHOUSE_RUNS sets the
-// runs, 3 by default), and last one summary table: every figure beside its target.
+// runs, 3 by default), the plant-care reminder sweep (scripts/bench-care-sweep.ts), and last one summary
+// table: every figure beside its target.
 // Loopback only, bounded in time; nothing asserts. BENCH_MAIN_ONLY=1 skips the focused benches.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -234,6 +235,28 @@ if (!process.env.BENCH_NO_LIGHTHOUSE) {
   const ready = await measureIdentifyReady({ port: PORT + 1 });
   console.log(`\n/identify at 360 px: photo shown ${ready.median} ms after the heading, in the identifier's hands after ${ready.hydratedMedian} ms (medians of ${ready.runs.length})`);
   summary.push({ area: 'identify', item: 'photo shown after the heading', measured: `${ready.median} ms`, target: `≤ ${IDENTIFY_TARGET_MS} ms`, met: ready.median <= IDENTIFY_TARGET_MS ? 'yes' : 'no' });
+}
+
+// The plant-care reminder sweep at its target size (scripts/bench-care-sweep.ts: 100,000 plants in 20,000
+// gardens, on PGlite and on DATABASE_URL's server), its own process; BENCH_NO_CARE=1 skips it.
+if (!process.env.BENCH_NO_CARE) {
+  console.log('\n> bench-care-sweep.ts');
+  const care = spawnSync('npx', ['tsx', 'scripts/bench-care-sweep.ts'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  for (const line of care.stdout.split('\n')) {
+    if (!line.startsWith('BENCH_CARE_SWEEP ')) {
+      if (line) console.log(line);
+      continue;
+    }
+    const r = JSON.parse(line.slice('BENCH_CARE_SWEEP '.length));
+    summary.push({
+      area: `care sweep, ${r.database}`,
+      item: `reminders: ${r.plants.toLocaleString('en')} plants, ${r.gardens.toLocaleString('en')} gardens`,
+      measured: `${(r.ms / 1000).toFixed(1)} s`,
+      target: `≤ ${r.targetMs / 1000} s`,
+      met: r.ms <= r.targetMs ? 'yes' : 'no',
+    });
+  }
+  if (care.status !== 0) summary.push({ area: 'care sweep', item: 'bench-care-sweep.ts', measured: `failed (exit ${care.status})`, target: '≤ 10 s', met: 'no' });
 }
 
 console.log('\nSummary: every figure beside its target (issue 14)');

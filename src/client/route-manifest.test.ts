@@ -31,6 +31,6 @@ describe('the route manifest', () => {
 
   it('lists public pages in the sitemap and keeps private ones out of it and out of robots', () => {
     expect(sitemapPaths()).toEqual(['/', '/identify', '/categories', '/shop', '/about', '/contact', '/faq', '/plant-care', '/shipping', '/returns', '/terms', '/privacy', '/cookies', '/track']);
-    expect(privatePrefixes()).toEqual(['/login', '/forgot-password', '/reset-password', '/verify-email', '/signup', '/checkout', '/dashboard', '/profile', '/my-plants', '/my-plants/diagnose', '/wishlist', '/order/', '/admin', '/admin/orders/']);
+    expect(privatePrefixes()).toEqual(['/login', '/forgot-password', '/reset-password', '/verify-email', '/signup', '/checkout', '/dashboard', '/profile', '/my-plants', '/my-plants/diagnose', '/my-plants/weekly-email', '/wishlist', '/order/', '/admin', '/admin/orders/']);
   });
 });

@@ -154,6 +154,8 @@ export const ROUTES: readonly PageRoute[] = [
   },
   // A sick plant's photo diagnosis (issue 41): anyone may ask, like identification.
   { path: '/my-plants/diagnose', module: 'pages/my-plants/diagnose-page.tsx', access: 'everyone', render: 'browser', private: true },
+  // The weekly e-mail's unsubscribe link (docs/decisions/027-plant-care.md): the signed token is the proof, no sign-in asked.
+  { path: '/my-plants/weekly-email', module: 'pages/my-plants/weekly-email-page.tsx', access: 'everyone', render: 'browser', private: true },
   // Everyone: the page itself asks a visitor to sign in (its own texts).
   { path: '/wishlist', module: 'pages/wishlist/wishlist-page.tsx', access: 'everyone', render: 'browser', private: true, preloadForReader: true },
   // The signed link of the order e-mail (docs/contract.md §5): the link itself is the proof, no sign-in asked.

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import type { Garden } from '../../src/shared/contracts/care';
 import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
+import type { OutboxEmail } from '../../src/shared/contracts/outbox';
 import { addDays } from '../../src/shared/domain/care';
 import { algiersDay } from '../../src/shared/domain/care-climate';
 import type { Locale } from '../../src/shared/messages';
@@ -140,6 +141,55 @@ for (const locale of ['ar', 'fr'] as const) {
     }
   });
 }
+
+test('ar: the customer turns the weekly e-mail on at 360 px; the link in the e-mail turns it off without signing in', async ({ browser, baseURL }) => {
+  const c = CATALOGUES.ar.care;
+  const { context, plants } = await customerWithDeliveredOrder(browser, baseURL!, 'ar', 'care-weekly');
+  const page = await context.newPage();
+  await page.goto('/my-plants');
+  await expect(page.getByTestId('my-plants').locator('li')).toHaveCount(plants.length, { timeout: 20_000 });
+  // Watered two months ago: its watering falls in the week, so the e-mail has something to say.
+  const first = (await garden(context.request)).plants[0]!;
+  expect((await context.request.patch(`/api/care/plants/${first.id}`, { data: { lastWatered: addDays(algiersDay(new Date()), -60) } })).status()).toBe(200);
+
+  const weekly = page.getByRole('switch', { name: c.reminders.weeklyEmail });
+  await expect(weekly).toHaveAttribute('aria-checked', 'false');
+  await weekly.click();
+  await expect(weekly).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(c.reminders.weeklyEmailOn)).toBeVisible();
+  expect((await garden(context.request)).weeklyEmail).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const { email } = (await (await context.request.get('/api/auth/user')).json()) as { email: string };
+
+  // The sweep (every 2 s here) queues it; without SMTP_URL the shop keeps it in the outbox, where the owner reads it.
+  const owner = await browser.newContext();
+  expect((await owner.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const digest = async () => ((await (await owner.request.get('/api/admin/outbox')).json()) as OutboxEmail[]).find((m) => m.kind === 'care-weekly' && m.to === email);
+  await expect.poll(digest, { timeout: 20_000 }).toBeTruthy();
+  const mail = (await digest())!;
+  await owner.close();
+  expect(mail.subject).toBe(c.reminders.emailSubject);
+  expect(mail.text).toContain(first.nickname ?? first.label);
+  const link = /\/my-plants\/weekly-email\?token=[^\s]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+
+  // Opened in a browser that is not signed in (a phone's mail app): the page asks, the button turns it off.
+  const reader = await browser.newContext({ viewport: PHONE });
+  await readIn(reader, 'ar', baseURL!);
+  const off = await reader.newPage();
+  await off.goto(link!);
+  await expect(off.getByRole('heading', { name: c.reminders.offTitle, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(off.getByText(c.reminders.offAsk)).toBeVisible();
+  await off.getByRole('button', { name: c.reminders.offButton }).click();
+  await expect(off.getByTestId('weekly-email-result')).toHaveText(c.reminders.offDone);
+  expect(await off.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await reader.close();
+
+  expect((await garden(context.request)).weeklyEmail).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: c.reminders.weeklyEmail })).toHaveAttribute('aria-checked', 'false', { timeout: 20_000 });
+  await context.close();
+});
 
 test('the assistant answers symptom questions offline, in the way the customer writes', async ({ browser, baseURL }) => {
   for (const [locale, question, expected] of [

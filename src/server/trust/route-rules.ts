@@ -96,6 +96,9 @@ export const RULES: Record<string, Rule> = {
   'POST /api/care/subscriptions': { access: USER },
   'POST /api/diagnose-plant': { access: PUBLIC },
   'DELETE /api/care/subscriptions/:id': { access: USER, params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  // The weekly e-mail's signed link (docs/decisions/027-plant-care.md): public, the token is the proof (none here: a 400).
+  'GET /api/care/weekly-email': { access: PUBLIC },
+  'POST /api/care/weekly-email/unsubscribe': { access: PUBLIC },
   'GET /api/addresses': { access: USER },
   'POST /api/addresses': { access: USER, body: () => ({ address: '3 rue Larbi Ben M’hidi', city: 'Alger' }) },
   'PUT /api/addresses/:id': { access: OWN_ONLY, params: (f) => ({ id: f.address }), body: () => ({ address: '12 rue Didouche Mourad', city: 'Alger Centre' }) },

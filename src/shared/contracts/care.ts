@@ -82,6 +82,9 @@ export const DiagnosisSchema = z.object({
 });
 export type Diagnosis = z.infer<typeof DiagnosisSchema>;
 
+/** The weekly e-mail's unsubscribe link: `{userId}.{HMAC-SHA256 base64url}` (docs/decisions/027-plant-care.md). */
+const WeeklyEmailToken = z.strictObject({ token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, msg.care.reminders.emailLinkInvalid) });
+
 export const careContract = {
   garden: defineRoute({ method: 'GET', path: '/api/care/plants', response: GardenSchema }),
   addPlant: defineRoute({
@@ -125,4 +128,17 @@ export const careContract = {
   subscribe: defineRoute({ method: 'POST', path: '/api/care/subscriptions', body: PushSubscriptionSchema, response: SubscriptionView, status: 201 }),
   unsubscribe: defineRoute({ method: 'DELETE', path: '/api/care/subscriptions/:id', params: IdParams, response: z.object({ id: UuidSchema, removed: z.literal(true) }) }),
   diagnose: defineRoute({ method: 'POST', path: '/api/diagnose-plant', response: DiagnosisSchema }),
+  /** Anyone holding the weekly e-mail's link: is it on (reading changes nothing)? A forged or altered token is a 400. */
+  weeklyEmailStatus: defineRoute({ method: 'GET', path: '/api/care/weekly-email', query: WeeklyEmailToken, response: z.object({ weeklyEmail: z.boolean() }) }),
+  /**
+   * Anyone holding the link: turns that customer's weekly e-mail off. No body (the page), or the
+   * mail client's one-click `List-Unsubscribe=One-Click` (RFC 8058, form-encoded).
+   */
+  weeklyEmailUnsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/care/weekly-email/unsubscribe',
+    query: WeeklyEmailToken,
+    body: z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') }).nullish(),
+    response: z.object({ weeklyEmail: z.literal(false) }),
+  }),
 };

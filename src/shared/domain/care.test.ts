@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_WILAYAS } from './wilayas';
-import { CLIMATE_ZONES, CLIMATE_ZONE_OF_WILAYA, SEASONS, climateZoneOf, seasonOf, type Season } from './care-climate';
-import { CARE_WATER, addDays, algiersDayNumber, careIntervals, carePlan, dueForReminder, markDone, springOnOrAfter } from './care';
+import { CLIMATE_ZONES, CLIMATE_ZONE_OF_WILAYA, SEASONS, algiersDay, climateZoneOf, seasonOf, type Season } from './care-climate';
+import { CARE_WATER, addDays, algiersDayNumber, careIntervals, carePlan, dueForReminder, markDone, springOnOrAfter, weekAhead, dateOfDayNumber } from './care';
 
 const at = (iso: string) => new Date(iso);
 const MID: Record<Season, string> = { winter: '2027-01-15T10:00:00Z', spring: '2027-04-15T10:00:00Z', summer: '2027-07-15T10:00:00Z', autumn: '2027-10-15T10:00:00Z' };
@@ -109,6 +109,60 @@ describe('the sweep’s integer-day check', () => {
             const history = { since: new Date(now.getTime() - 95 * 86_400_000), watered: new Date(now.getTime() - ago * 86_400_000 - 3_600_000), fed: ago % 2 ? null : new Date(now.getTime() - ago * 86_400_000), repotted: null };
             const plan = carePlan(water, zone, history, now);
             expect(dueForReminder(plan.intervals, algiersDayNumber(now), history)).toEqual(plan.due.filter((t) => t !== 'repot'));
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('day numbers', () => {
+  it('a day number read back as a date is the same day in Algiers, either side of midnight UTC', () => {
+    for (const iso of ['2027-01-15T22:59:00Z', '2027-01-15T23:00:00Z', '2027-07-01T00:30:00Z', '2028-02-29T12:00:00Z']) {
+      expect(algiersDay(dateOfDayNumber(algiersDayNumber(at(iso))))).toBe(algiersDay(at(iso)));
+    }
+  });
+});
+
+describe('the weekly e-mail’s list', () => {
+  const dayOf = (d: Date) => algiersDayNumber(d);
+  it('a fern in Algiers in January, watering overdue: today, then again 6 days later; no feeding in winter', () => {
+    const now = at('2027-01-20T09:00:00Z');
+    const plan = carePlan('moist', climateZoneOf(16), { since: at('2027-01-10T08:00:00Z'), watered: null, fed: null, repotted: null }, now);
+    expect(weekAhead(plan, '2027-01-20')).toEqual([
+      { task: 'water', day: '2027-01-20' },
+      { task: 'water', day: '2027-01-26' },
+    ]);
+  });
+
+  it('a cactus in Adrar in July: watering on the 18th, feeding (every 60 days in the Sahara’s summer) on the 19th, nothing after the 21st', () => {
+    const now = at('2027-07-15T09:00:00Z');
+    const plan = carePlan('sparse', climateZoneOf(1), { since: at('2027-05-20T08:00:00Z'), watered: at('2027-07-10T08:00:00Z'), fed: null, repotted: null }, now);
+    expect(plan.intervals.feed).toBe(60);
+    expect(weekAhead(plan, '2027-07-15')).toEqual([
+      { task: 'water', day: '2027-07-18' },
+      { task: 'feed', day: '2027-07-19' },
+    ]);
+  });
+
+  it('a cactus in Algiers watered last week in January has nothing in the week', () => {
+    const now = at('2027-01-15T09:00:00Z');
+    const plan = carePlan('sparse', 'littoral', { since: at('2026-12-01T08:00:00Z'), watered: at('2027-01-10T08:00:00Z'), fed: null, repotted: null }, now);
+    expect(weekAhead(plan, '2027-01-15')).toEqual([]);
+  });
+
+  it('lists today exactly what carePlan says is due, and nothing outside the 7 days, for every code, zone and season', () => {
+    for (const water of CARE_WATER) {
+      for (const zone of CLIMATE_ZONES) {
+        for (const s of SEASONS) {
+          const now = at(MID[s]);
+          const today = addDays('1970-01-01', dayOf(now));
+          for (let ago = 0; ago <= 60; ago += 5) {
+            const history = { since: new Date(now.getTime() - 800 * 86_400_000), watered: new Date(now.getTime() - ago * 86_400_000), fed: null, repotted: null };
+            const plan = carePlan(water, zone, history, now);
+            const week = weekAhead(plan, today);
+            expect(week.filter((w) => w.day === today).map((w) => w.task)).toEqual(plan.due);
+            for (const w of week) expect(w.day >= today && w.day <= addDays(today, 6)).toBe(true);
           }
         }
       }

@@ -139,15 +139,53 @@ export function markDone(history: CareHistory, task: CareTask, now: Date): CareH
 /** The calendar day in Algiers as a number of days since 1970-01-01 (integer arithmetic for sweeps). */
 export const algiersDayNumber = (at: Date): number => Math.floor((at.getTime() + 3_600_000) / 86_400_000);
 
+/** A plant's care history in Algiers day numbers (`algiersDayNumber`): what the sweeps read. */
+export interface CareDays {
+  since: number;
+  watered: number | null;
+  fed: number | null;
+}
+
 /**
  * What `carePlan(…).due` says for watering and feeding, in integer days: the reminder sweep asks it for
  * every plant of every subscribed garden, so it builds no dates. `intervals` are this season's
  * (`careIntervals`), `today` is `algiersDayNumber(now)`.
  */
-export function dueForReminder(intervals: CareIntervals, today: number, history: CareHistory): ('water' | 'feed')[] {
-  const since = algiersDayNumber(history.since);
+export function dueOnDay(intervals: CareIntervals, today: number, days: CareDays): ('water' | 'feed')[] {
   const out: ('water' | 'feed')[] = [];
-  if ((history.watered ? algiersDayNumber(history.watered) : since) + intervals.water <= today) out.push('water');
-  if (intervals.feed !== null && (history.fed ? algiersDayNumber(history.fed) : since) + intervals.feed <= today) out.push('feed');
+  if ((days.watered ?? days.since) + intervals.water <= today) out.push('water');
+  if (intervals.feed !== null && (days.fed ?? days.since) + intervals.feed <= today) out.push('feed');
   return out;
+}
+
+/** `dueOnDay` of a history in dates. */
+export function dueForReminder(intervals: CareIntervals, today: number, history: CareHistory): ('water' | 'feed')[] {
+  const day = (d: Date | null) => (d ? algiersDayNumber(d) : null);
+  return dueOnDay(intervals, today, { since: algiersDayNumber(history.since), watered: day(history.watered), fed: day(history.fed) });
+}
+
+/** A day number back as a date (noon in Algiers), for `carePlan`, which reads only its day. */
+export const dateOfDayNumber = (day: number): Date => new Date(day * 86_400_000 + 11 * 3_600_000);
+
+/** One line of the weekly e-mail: a task and the day it falls on (YYYY-MM-DD, Algiers). */
+export interface WeekTask {
+  task: CareTask;
+  day: string;
+}
+
+/**
+ * What a plan asks for in the 7 days from `today` (today included), for the weekly e-mail: each task's
+ * next date, an overdue one as today, and the dates after it one interval apart when the customer keeps
+ * to the plan (a fern watered every 4 days appears twice). Sorted by day, then task.
+ */
+export function weekAhead(plan: Pick<CarePlan, 'intervals' | 'next'>, today: string): WeekTask[] {
+  const last = addDays(today, 6);
+  const out: WeekTask[] = [];
+  for (const task of CARE_TASKS) {
+    const next = plan.next[task];
+    const every = plan.intervals[task];
+    if (next === null || every === null) continue;
+    for (let day = next < today ? today : next; day <= last; day = addDays(day, every)) out.push({ task, day });
+  }
+  return out.sort((a, b) => (a.day === b.day ? CARE_TASKS.indexOf(a.task) - CARE_TASKS.indexOf(b.task) : a.day < b.day ? -1 : 1));
 }

@@ -5,8 +5,12 @@ import { careContract } from '@shared/contracts/care';
 import { SW_URL } from '@shared/offline';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api';
 import { api } from '@client/lib/api-client';
+import { useGardenSettings } from './api';
 import { useMessages } from '@client/lib/i18n';
 
 const subscriptionsQuery = (userId: string) => ({ queryKey: ['care', 'subscriptions', userId] as const, queryFn: () => api(careContract.subscriptions) });
@@ -26,10 +30,43 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 }
 
 /**
- * Reminders on this device (docs/contract.md §10): the browser's permission, a Web Push subscription with the
- * server's VAPID key, kept by POST /api/care/subscriptions; turned off here or from the notification.
+ * The weekly e-mail (docs/decisions/027-plant-care.md), saved at once: a switch beside the device's reminders.
+ * An unconfirmed address is told why nothing will come (the shop mails only confirmed addresses).
  */
-export function CareReminders({ userId }: { userId: string; weeklyEmail: boolean }) {
+function WeeklyEmailSwitch({ userId, on }: { userId: string; on: boolean }) {
+  const c = useMessages().care;
+  const r = c.reminders;
+  const { user } = useCurrentUser();
+  const save = useGardenSettings(userId);
+  const unconfirmed = user?.emailVerified === false;
+  return (
+    <div className="flex items-start gap-3 border-t pt-3">
+      <Switch
+        id="care-weekly-email"
+        data-testid="weekly-email"
+        checked={save.isPending ? !!save.variables?.weeklyEmail : on}
+        disabled={save.isPending}
+        onCheckedChange={(value) =>
+          save.mutate({ weeklyEmail: value }, { onSuccess: () => toast({ title: value ? r.weeklyEmailOn : r.weeklyEmailOff }), onError: () => toast({ variant: 'destructive', title: c.page.failed }) })
+        }
+        aria-describedby="care-weekly-email-hint"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor="care-weekly-email">{r.weeklyEmail}</Label>
+        <p id="care-weekly-email-hint" className={unconfirmed ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground'}>
+          {unconfirmed ? r.weeklyEmailUnconfirmed : r.weeklyEmailHint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Reminders on this device (docs/contract.md §10): the browser's permission, a Web Push subscription with the
+ * server's VAPID key, kept by POST /api/care/subscriptions; turned off here or from the notification
+ * (its "Stop reminders" action, or a tap that opens this page). Below, the weekly e-mail's switch.
+ */
+export function CareReminders({ userId, weeklyEmail }: { userId: string; weeklyEmail: boolean }) {
   const r = useMessages().care.reminders;
   const queryClient = useQueryClient();
   // My Plants renders in the browser only (route manifest: render 'browser'): the APIs can be read at once.
@@ -111,6 +148,7 @@ export function CareReminders({ userId }: { userId: string; weeklyEmail: boolean
             <BellIcon aria-hidden /> {r.enable}
           </Button>
         )}
+        <WeeklyEmailSwitch userId={userId} on={weeklyEmail} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 export const emailStatuses = ['pending', 'sent', 'failed', 'stored'] as const;
@@ -17,6 +17,8 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** Extra headers of the message, e.g. the weekly care e-mail's List-Unsubscribe (RFC 8058); null for most. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: text('status', { enum: emailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -93,7 +93,8 @@ describe('the reminder sweep', () => {
     expect(push.refused).toEqual([]);
     const bySub = Object.fromEntries(push.received.map((r) => [r.subscriptionId, JSON.parse(r.text) as { title: string; body: string; url: string; subscriptionId: string }]));
     expect(bySub[yacine.device.id]).toMatchObject({ title: ar.care.reminders.pushTitle, url: '/my-plants', subscriptionId: yacine.subscriptionId });
-    expect(bySub[yacine.device.id]!.body).toBe('نبتتان تحتاجان عناية اليوم: Fougère de Boston، Coussin de belle-mère');
+    // Same day in the garden: by name (gardensOf orders a garden's plants newest first, then by name).
+    expect(bySub[yacine.device.id]!.body).toBe('نبتتان تحتاجان عناية اليوم: Coussin de belle-mère، Fougère de Boston');
     expect(bySub[amina.device.id]!.title).toBe(fr.care.reminders.pushTitle);
     expect(bySub[amina.device.id]!.body).toMatch(/^2 plantes ont besoin de soin aujourd’hui : /);
     expect(push.received[0]!.vapid.sub).toBe('mailto:no-reply@nabta.dz');

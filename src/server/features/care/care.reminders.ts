@@ -1,4 +1,4 @@
-import { algiersDayNumber, careIntervals, dueForReminder, type CareIntervals, type CareTask, type CareWater } from '@shared/domain/care';
+import { algiersDayNumber, careIntervals, dueOnDay, type CareIntervals, type CareTask, type CareWater } from '@shared/domain/care';
 import { algiersDay, climateZoneOf, seasonOf } from '@shared/domain/care-climate';
 import { isLocale, msg, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
@@ -10,6 +10,7 @@ import { careSpeciesOf } from './care.species';
 import * as push from './care.push';
 import * as repo from './care.repository';
 import * as sweepRepo from './care.sweep.repository';
+import { sweepDigests } from './care.digest';
 import { newToken } from './care.service';
 
 /**
@@ -55,27 +56,28 @@ export interface DueReminder {
 
 /** The customers with a device to remind and their plants due on `now`'s day (read in one query). */
 export async function dueReminders(ctx: ServiceContext, now: Date): Promise<DueReminder[]> {
-  const rows = await sweepRepo.subscribedGardens(ctx.db, algiersDay(now));
+  const gardens = await sweepRepo.subscribedGardens(ctx.db, algiersDay(now));
   const season = seasonOf(now);
   const today = algiersDayNumber(now);
   // The intervals depend on (watering code, zone) only: made once each, not once per plant.
   const intervals = new Map<string, CareIntervals>();
   const waterOf = new Map<string | null, CareWater>();
-  const byUser = new Map<string, DueReminder>();
-  for (const row of rows) {
-    let water = waterOf.get(row.speciesName);
-    if (!water) waterOf.set(row.speciesName, (water = careSpeciesOf(row.speciesName).water));
-    const zone = climateZoneOf(row.wilaya);
-    const key = `${water}|${zone}`;
-    let these = intervals.get(key);
-    if (!these) intervals.set(key, (these = careIntervals(water, zone, season)));
-    const tasks = dueForReminder(these, today, { since: row.createdAt, watered: row.wateredAt, fed: row.fedAt, repotted: row.repottedAt });
-    if (tasks.length === 0) continue;
-    let entry = byUser.get(row.userId);
-    if (!entry) byUser.set(row.userId, (entry = { userId: row.userId, lang: isLocale(row.lang) ? row.lang : 'fr', plants: [] }));
-    entry.plants.push({ name: row.nickname ?? row.label, tasks });
+  const out: DueReminder[] = [];
+  for (const garden of gardens) {
+    const zone = climateZoneOf(garden.wilaya);
+    const plants: DueReminder['plants'] = [];
+    for (const plant of garden.plants) {
+      let water = waterOf.get(plant.speciesName);
+      if (!water) waterOf.set(plant.speciesName, (water = careSpeciesOf(plant.speciesName).water));
+      const key = `${water}|${zone}`;
+      let these = intervals.get(key);
+      if (!these) intervals.set(key, (these = careIntervals(water, zone, season)));
+      const tasks = dueOnDay(these, today, plant);
+      if (tasks.length > 0) plants.push({ name: plant.name, tasks });
+    }
+    if (plants.length > 0) out.push({ userId: garden.userId, lang: isLocale(garden.lang) ? garden.lang : 'fr', plants });
   }
-  return [...byUser.values()];
+  return out;
 }
 
 /** The notification's words in the customer's language: "3 plants need care today: Mounir, Fougère, …". */
@@ -144,7 +146,10 @@ export async function sweepReminders(ctx: ServiceContext, now = new Date(), send
   return result;
 }
 
-/** From `fromHour` (Algiers) to 21:00 each day, never at night (0: any hour). Runs every `reminderIntervalMs`; returns the stop function. */
+/**
+ * From `fromHour` (Algiers) to 21:00 each day, never at night (0: any hour), every `reminderIntervalMs`: the
+ * push sweep, then the weekly e-mail's (care.digest.ts). Returns the stop function.
+ */
 export function startReminderWorker(ctx: ServiceContext, fromHour = 8): () => Promise<void> {
   let running: Promise<unknown> | undefined;
   const tick = () => {
@@ -155,6 +160,8 @@ export function startReminderWorker(ctx: ServiceContext, fromHour = 8): () => Pr
     if (fromHour > 0 && (hour < fromHour || hour >= 21)) return;
     running = sweepReminders(ctx, now)
       .catch((err: unknown) => ctx.log.warn({ err }, 'care reminder sweep failed'))
+      .then(() => sweepDigests(ctx, now))
+      .catch((err: unknown) => ctx.log.warn({ err }, 'care weekly e-mail sweep failed'))
       .finally(() => {
         running = undefined;
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { careGardens, carePushSubscriptions, careVapidKeys, gardenPlants, identifications, orderItems, orders, plants } from '../../db/schema';
 
@@ -8,25 +8,30 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Brings a garden up to date (one statement per source): each item of the user's delivered orders and
- * each saved identification gets its row once; a row the customer removed stays removed.
+ * Brings gardens up to date (one statement per source): each item of the users' delivered orders and each
+ * saved identification gets its row once; a row the customer removed stays removed. `users` is the SQL
+ * of the set of user ids, put in `user_id in (…)`: one user (`${userId}::uuid`) when a garden is read,
+ * a subquery for a sweep (every subscribed customer at once, set-based).
  */
-export async function syncGarden(db: Executor, userId: string): Promise<void> {
+export async function syncGardens(db: Executor, users: SQL): Promise<void> {
   await db.execute(sql`
     insert into garden_plants (user_id, source, order_item_id, catalogue_plant_id, species_name, label, created_at)
     select o.user_id, 'order', oi.id, oi.plant_id, p.scientific_name, oi.name, o.updated_at
     from orders o
     join order_items oi on oi.order_id = o.id
     left join plants p on p.id = oi.plant_id
-    where o.user_id = ${userId} and o.order_status = 'delivered'
+    where o.order_status = 'delivered' and o.user_id in (${users})
     on conflict do nothing`);
   await db.execute(sql`
     insert into garden_plants (user_id, source, identification_id, species_name, label, created_at)
     select i.user_id, 'identification', i.id, i.scientific_name, coalesce(i.common_name, i.plant_name), i.saved_at
     from identifications i
-    where i.user_id = ${userId} and i.saved_at is not null
+    where i.saved_at is not null and i.user_id in (${users})
     on conflict do nothing`);
 }
+
+/** One customer's garden (read when they open My Plants). */
+export const syncGarden = (db: Executor, userId: string) => syncGardens(db, sql`${userId}::uuid`);
 
 export interface GardenRow {
   id: string;
@@ -132,6 +137,11 @@ export async function upsertGardenSettings(
     .onConflictDoUpdate({ target: careGardens.userId, set: { ...set, updatedAt: new Date() } })
     .returning({ wilaya: careGardens.wilaya, weeklyEmail: careGardens.weeklyEmail, lang: careGardens.lang, unsubscribeToken: careGardens.unsubscribeToken });
   return row!;
+}
+
+/** Turns the weekly e-mail on or off for a garden that has its settings row (the unsubscribe link's). */
+export async function setWeeklyEmail(db: Executor, userId: string, on: boolean): Promise<void> {
+  await db.update(careGardens).set({ weeklyEmail: on, updatedAt: new Date() }).where(eq(careGardens.userId, userId));
 }
 
 /** The wilaya of the user's latest delivered order (official code), when the garden has none chosen. */

@@ -7,6 +7,7 @@ import { careSpeciesList } from './care.species';
 import * as care from './care.service';
 import * as reminders from './care.reminders';
 import { diagnosePlant } from './care.diagnose';
+import * as digest from './care.digest';
 import { rateLimits } from '../../plugins/rate-limit';
 
 /** My Plants as a garden (docs/contract.md §10): the signed-in customer's own plants and care plans. */
@@ -38,6 +39,8 @@ export async function careRoutes(app: FastifyInstance) {
     diagnosePlant(ctx, await readImageUpload(request), request.locale),
   );
 
+  await app.register(weeklyEmailRoutes);
+
   // The reminder sweep runs in every instance of a listening server (tests call sweepReminders themselves).
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onListen', async () => {
@@ -46,4 +49,19 @@ export async function careRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await stop?.();
   });
+}
+
+/**
+ * The weekly e-mail's unsubscribe link, for anyone holding it (no session: docs/decisions/027-plant-care.md).
+ * Its own plugin, so the form-encoded body of a mail client's one-click POST (RFC 8058) is parsed here only.
+ */
+async function weeklyEmailRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // A public form's limit: the token cannot be guessed (256-bit secret), this only keeps a script from hammering the database.
+  const open = { access: 'public' as const, config: { rateLimit: rateLimits.publicForm } };
+  registerRoute(app, careContract.weeklyEmailStatus, open, async (request) => digest.weeklyEmailByToken(ctx, request.query.token));
+  registerRoute(app, careContract.weeklyEmailUnsubscribe, open, async (request) => digest.unsubscribeByToken(ctx, request.query.token));
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailOutbox, type EmailOutboxRow } from '../../db/schema';
 
-export type NewEmail = Pick<typeof emailOutbox.$inferInsert, 'kind' | 'toAddress' | 'subject' | 'textBody' | 'orderId' | 'status'>;
+export type NewEmail = Pick<typeof emailOutbox.$inferInsert, 'kind' | 'toAddress' | 'subject' | 'textBody' | 'orderId' | 'status' | 'headers'>;
 
 export async function insertEmail(db: Executor, values: NewEmail): Promise<EmailOutboxRow> {
   const [row] = await db.insert(emailOutbox).values(values).returning();

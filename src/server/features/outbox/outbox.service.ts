@@ -30,6 +30,8 @@ export interface EmailToQueue {
   subject: string;
   text: string;
   orderId?: string | null;
+  /** Extra headers (the weekly care e-mail's List-Unsubscribe: docs/decisions/027-plant-care.md). */
+  headers?: Record<string, string> | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function queueEmail(ctx: ServiceContext, db: Executor, email: Email
     subject: email.subject,
     textBody: email.text,
     orderId: email.orderId ?? null,
+    headers: email.headers ?? null,
     status: ctx.config.checkout.smtpUrl ? 'pending' : 'stored',
   });
   return row.id;
@@ -52,7 +55,7 @@ async function send(ctx: ServiceContext, row: EmailOutboxRow, now: Date): Promis
   const { smtpUrl, mailFrom } = ctx.config.checkout;
   if (!smtpUrl) return false;
   try {
-    await sendSmtpMail(smtpUrl, { from: mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody });
+    await sendSmtpMail(smtpUrl, { from: mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.headers ? { headers: row.headers } : {}) });
     await repo.markSent(ctx.db, row.id, new Date());
     return true;
   } catch (err) {

@@ -1,0 +1,167 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@shared/contracts/orders';
+import { en } from '@shared/messages';
+import { catalogues } from '@shared/messages/catalogues';
+import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
+import { startSmtpFake, type ReceivedMail, type SmtpFake } from '../../../../tests/fakes/smtp.fake';
+import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { careGardens, emailOutbox, gardenPlants, users, type PlantRow } from '../../db/schema';
+import { deliverDueEmails } from '../outbox/outbox.service';
+import { sweepDigests } from './care.digest';
+
+// The weekly e-mail (docs/decisions/027-plant-care.md): once a week, to a confirmed address of a customer who asked
+// for it, with a link that turns it off without signing in (RFC 8058 one-click too).
+
+const { ar, fr } = catalogues;
+const ORIGIN = 'https://nabta.example';
+const DAY = 86_400_000;
+let smtp: SmtpFake;
+let t: TestApp;
+let extra: TestApp | undefined;
+let owner: Client;
+let cactus: PlantRow;
+let fern: PlantRow;
+
+const env = () => ({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN });
+
+beforeEach(async () => {
+  smtp = await startSmtpFake();
+  t = await buildTestApp({ catalogue: false, env: env() });
+  const category = await createCategory(t.app.ctx.db, { name: 'Intérieur' });
+  cactus = await createPlant(t.app.ctx.db, { name: 'Coussin de belle-mère', scientificName: 'Echinocactus grusonii', categoryId: category.id });
+  fern = await createPlant(t.app.ctx.db, { name: 'Fougère de Boston', scientificName: 'Nephrolepis exaltata', categoryId: category.id });
+  owner = new Client(t.app);
+  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterEach(async () => {
+  await extra?.close();
+  extra = undefined;
+  await t.close();
+  await smtp.close();
+});
+
+const userIdOf = async (client: Client) => ((await client.get('/api/auth/user')).json() as { id: string }).id;
+const confirm = (userId: string) => t.app.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+
+/** A customer with a delivered order's two plants (in the garden for 30 days), confirmed or not, weekly e-mail on or not. */
+async function gardener(email: string, lang: 'en' | 'fr' | 'ar', opts: { confirmed?: boolean; weekly?: boolean } = {}) {
+  const client = new Client(t.app);
+  await signUp(client, { email });
+  const userId = await userIdOf(client);
+  if (opts.confirmed !== false) await confirm(userId);
+  const res = await client.post('/api/orders', orderPayload([{ plant: cactus, quantity: 1 }, { plant: fern, quantity: 1 }], { customerEmail: email }));
+  expect(res.statusCode, res.body).toBe(201);
+  await moveOrderTo(owner, (res.json() as Order).id, 'delivered');
+  expect((await client.get('/api/care/plants')).statusCode).toBe(200);
+  await t.app.ctx.db.update(gardenPlants).set({ createdAt: new Date(Date.now() - 30 * DAY) }).where(eq(gardenPlants.userId, userId));
+  if (opts.weekly !== false) {
+    const on = await client.request({ method: 'PATCH', url: '/api/care/settings', payload: { weeklyEmail: true }, headers: { 'accept-language': lang } });
+    expect(on.json()).toMatchObject({ weeklyEmail: true });
+  }
+  return { client, userId, email };
+}
+
+const digestRows = () => t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'care-weekly'));
+
+async function deliveredDigests(subject: string): Promise<ReceivedMail[]> {
+  while ((await deliverDueEmails(t.app.ctx)).sent > 0);
+  return smtp.messages.filter((m) => m.subject === subject);
+}
+
+const tokenIn = (text: string) => {
+  const link = /https:\/\/nabta\.example\/my-plants\/weekly-email\?token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(text);
+  expect(link, text).not.toBeNull();
+  return link![1]!;
+};
+
+describe('the weekly e-mail', { timeout: 120_000 }, () => {
+  it('mails a confirmed customer who asked for it the week’s care in their language, with one-click unsubscribe headers; once a week', async () => {
+    const amina = await gardener('amina@example.dz', 'ar');
+    const now = new Date();
+    expect(await sweepDigests(t.app.ctx, now)).toEqual({ due: 1, queued: 1 });
+    const [mail, more] = await deliveredDigests(ar.care.reminders.emailSubject);
+    expect(more).toBeUndefined();
+    expect(mail!.to).toEqual([amina.email]);
+    expect(mail!.text).toContain(ar.care.reminders.emailIntro);
+    // Both plants were never watered in 30 days: watering is due (today), named with the Arabic task.
+    expect(mail!.text).toMatch(/Fougère de Boston\u2069: السقي في /);
+    expect(mail!.text).toMatch(/Coussin de belle-mère\u2069: السقي في /);
+    expect(mail!.text).toContain(`${ORIGIN}/my-plants\n`);
+    const token = tokenIn(mail!.text);
+    const head = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    expect(head).toMatch(new RegExp(`^List-Unsubscribe: <${ORIGIN}/api/care/weekly-email/unsubscribe\\?token=${token.replace('.', '\\.')}>`, 'm'));
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+    // The same week again (another sweep, later that day): nothing; the next week: one more.
+    expect(await sweepDigests(t.app.ctx, new Date(now.getTime() + 3_600_000))).toEqual({ due: 0, queued: 0 });
+    expect(await sweepDigests(t.app.ctx, new Date(now.getTime() + 7 * DAY))).toMatchObject({ queued: 1 });
+    expect(await digestRows()).toHaveLength(2);
+  });
+
+  it('with two app instances sweeping at once, each customer’s digest is queued exactly once', async () => {
+    const customers = [];
+    for (let i = 0; i < 5; i++) customers.push(await gardener(`client${i}@example.dz`, i % 2 ? 'ar' : 'fr'));
+    extra = await buildTestApp({ catalogue: false, keepData: true, env: env() });
+    const [a, b] = await Promise.all([sweepDigests(t.app.ctx), sweepDigests(extra.app.ctx)]);
+    expect(a.queued + b.queued).toBe(5);
+    expect((await digestRows()).map((r) => r.toAddress).sort()).toEqual(customers.map((c) => c.email).sort());
+    const mails = [...(await deliveredDigests(fr.care.reminders.emailSubject)), ...(await deliveredDigests(ar.care.reminders.emailSubject))];
+    expect(mails.flatMap((m) => m.to).sort()).toEqual(customers.map((c) => c.email).sort());
+  });
+
+  it('mails no unconfirmed address and no one who did not ask; a customer who confirms later gets theirs', async () => {
+    const yacine = await gardener('yacine@example.dz', 'fr', { confirmed: false });
+    await gardener('karim@example.dz', 'fr', { weekly: false });
+    expect(await sweepDigests(t.app.ctx)).toEqual({ due: 0, queued: 0 });
+    expect(await digestRows()).toEqual([]);
+    await confirm(yacine.userId);
+    expect(await sweepDigests(t.app.ctx)).toEqual({ due: 1, queued: 1 });
+    expect((await digestRows()).map((r) => r.toAddress)).toEqual(['yacine@example.dz']);
+  });
+
+  it('the link turns it off without a session (page: GET then POST; mail client: one-click form POST); another’s or an altered token is a 400 and changes nothing', async () => {
+    const amina = await gardener('amina@example.dz', 'fr');
+    const yacine = await gardener('yacine@example.dz', 'en');
+    await sweepDigests(t.app.ctx);
+    const mails = await deliveredDigests(fr.care.reminders.emailSubject);
+    const token = tokenIn(mails.find((m) => m.to.includes(amina.email))!.text);
+    const [, sig] = token.split('.');
+    const stranger = new Client(t.app);
+    const weekly = async (userId: string) => (await t.app.ctx.db.select().from(careGardens).where(eq(careGardens.userId, userId)))[0]!.weeklyEmail;
+
+    expect((await stranger.get(`/api/care/weekly-email?token=${token}`)).json()).toEqual({ weeklyEmail: true });
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const forgeries = [altered, `${yacine.userId}.${sig}`, `${amina.userId}.${'A'.repeat(43)}`, `${crypto.randomUUID()}.${sig}`];
+    for (const bad of forgeries) {
+      for (const res of [await stranger.get(`/api/care/weekly-email?token=${bad}`), await stranger.post(`/api/care/weekly-email/unsubscribe?token=${bad}`)]) {
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json(), bad).toEqual({ message: en.care.reminders.emailLinkInvalid });
+      }
+    }
+    const malformed = await stranger.post(`/api/care/weekly-email/unsubscribe?token=${encodeURIComponent("' or 1=1 --")}`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: expect.any(String), fieldErrors: { token: en.care.reminders.emailLinkInvalid } });
+    expect([await weekly(amina.userId), await weekly(yacine.userId)]).toEqual([true, true]);
+
+    // A mail client's one-click POST (RFC 8058): form-encoded, no cookie, no Origin.
+    const oneClick = await stranger.request({
+      method: 'POST',
+      url: `/api/care/weekly-email/unsubscribe?token=${token}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json()).toEqual({ weeklyEmail: false });
+    expect([await weekly(amina.userId), await weekly(yacine.userId)]).toEqual([false, true]);
+    expect(((await amina.client.get('/api/care/plants')).json() as { weeklyEmail: boolean }).weeklyEmail).toBe(false);
+    // The page's POST (no body) is the same, and again is harmless.
+    expect((await stranger.post(`/api/care/weekly-email/unsubscribe?token=${token}`)).json()).toEqual({ weeklyEmail: false });
+    expect((await stranger.post(`/api/care/weekly-email/unsubscribe?token=${token}`, { extra: 1 })).statusCode).toBe(400);
+
+    // Off: the next week brings nothing to her, and still one to Yacine.
+    expect(await sweepDigests(t.app.ctx, new Date(Date.now() + 7 * DAY))).toEqual({ due: 1, queued: 1 });
+    expect((await t.app.ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'care-weekly'), eq(emailOutbox.toAddress, amina.email))))).toHaveLength(1);
+  });
+});
