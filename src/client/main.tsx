@@ -15,10 +15,9 @@ import './index.css';
 // answers it was rendered with: the browser starts from those answers and hydrates the HTML instead of
 // drawing it again. React hydrates the layout first, then each Suspense boundary (the header, the
 // page, the footer) in later tasks; a tap on a button not hydrated yet (before hydrateRoot or after) is
-// held by the page's inline script and tapped again once React has it (lib/early-taps.ts). The page's chunks arrive with the entry (modulepreload links the server
-// writes from the route manifest, src/shared/route-manifest.ts; on a rendered page, the inline script makes them real once the
-// page is painted, decision 025). A page the browser draws may carry
-// answers too (who the signed-in reader is), and nothing to hydrate.
+// held by the page's inline script and tapped again once React has it (lib/early-taps.ts). The page's chunks arrive with the entry
+// (modulepreload links the server writes from the route manifest, src/shared/route-manifest.ts; docs/decisions/029). A page the
+// browser draws may carry answers too (who the signed-in reader is), and nothing to hydrate.
 const container = document.getElementById('root')!;
 const serverText = document.getElementById(SERVER_STATE_ID)?.textContent;
 const state = serverText ? (JSON.parse(serverText) as ServerState<DehydratedState>) : undefined;
@@ -52,7 +51,7 @@ async function start() {
 void start();
 
 // The service worker (offline copies, docs/decisions/023), in a chunk of its own once the page has loaded.
-// A rendered page's code is fetched after its paint (docs/decisions/025), often after its `load`.
+// On a slow network the page's `load` may pass before its code has run.
 const loadServiceWorker = () => void import('./lib/service-worker').then((sw) => sw.registerAfterLoad());
 if (document.readyState === 'complete') loadServiceWorker();
 else window.addEventListener('load', loadServiceWorker, { once: true });

@@ -20,8 +20,8 @@ type RadioGroupProps = Omit<ComponentProps<'div'>, 'onChange'> & { value: string
 export function RadioGroup({ value, onValueChange, className, ...props }: RadioGroupProps) {
   const name = useId();
   const group = useRef<HTMLDivElement>(null);
-  // A choice made on the server's page before React took it over (the page's code comes after its
-  // paint, docs/decisions/025) is on screen but not in the state: React hydrates a radio as the browser
+  // A choice made on the server's page before React took it over (its code is still on its way on a
+  // slow network) is on screen but not in the state: React hydrates a radio as the browser
   // left it and hears no change. The next render of the group (a wilaya picked, a language switch) then
   // wrote the state back (the default): the checkout's Cash on Delivery became a bank-transfer order
   // (docs/decisions/026-choice-kept.md). So the group takes, once, the radio the browser shows checked.

@@ -1,6 +1,6 @@
 import { directionOf, type Locale } from '@shared/messages';
 import { catalogues } from '@shared/messages/catalogues';
-import { DEFERRED_MODULE, DEFERRED_PRELOAD, EARLY_TAPS_SCRIPT } from '@shared/early-taps';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { SERVER_STATE_ID } from '@shared/server-state';
 import type { PageHead } from './page-head';
 import type { RenderedPage } from './page-renderer';
@@ -52,16 +52,15 @@ export function renderIndexHtml(
     // The installed app's name and manifest in the reader's language (docs/decisions/023).
     .replace('href="/manifest.webmanifest"', () => `href="/manifest.webmanifest?lang=${locale}"`)
     .replace(/<meta name="apple-mobile-web-app-title"[^>]*>/, () => meta('name', 'apple-mobile-web-app-title', catalogues[locale].offline.appName));
-  // The page's chunks, fetched with the entry rather than after it has run (page-chunks.ts); a
-  // rendered page's once it is painted, as its entry (codeAfterPaint, below).
+  // The page's chunks, fetched with the entry rather than after it has run (page-chunks.ts). A rendered
+  // page's too: its code is asked for with its HTML, not held until it is painted (docs/decisions/029).
   const preloads = chunks.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
   if (preloads.length > 0) html = html.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
   if (page) {
     const preload = imagePreload(page.html);
     if (preload) html = html.replace('<script type="module"', () => `${preload}\n    <script type="module"`);
-    html = codeAfterPaint(html);
-    // First in the head: fetches the code once the page is painted, and keeps a tap on a button the
-    // reader sees before the scripts ran (early-taps.ts).
+    // First in the head: keeps a tap on a button the reader sees before the scripts ran, a photo chosen
+    // meanwhile, and a blank search (early-taps.ts).
     html = html.replace('<head>', () => `<head>\n    <script>${EARLY_TAPS_SCRIPT}</script>`);
     html = html.replace(
       '<div id="root"></div>',
@@ -73,17 +72,6 @@ export function renderIndexHtml(
   }
   return html;
 }
-
-/**
- * A rendered page's module script and `modulepreload` links, written inert: the page's early script
- * makes them real once the page is painted (early-taps.ts, docs/decisions/025-code-after-paint.md).
- * Without this, Chromium fetches ~140 KB of code beside the CSS and the first picture; measured with
- * Lighthouse's simulated slow 4G, the largest paint then waited for the code too (LCP 1.9–2.6 s).
- */
-export const codeAfterPaint = (html: string) =>
-  html
-    .replace(/<script type="module"([^>]*) src="([^"]*)"><\/script>/, (_m, attrs: string, src: string) => `<script type="${DEFERRED_MODULE}"${attrs} data-src="${src}"></script>`)
-    .replaceAll('<link rel="modulepreload"', () => `<link rel="${DEFERRED_PRELOAD}"`);
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 

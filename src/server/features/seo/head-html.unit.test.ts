@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE, DEFERRED_PRELOAD, EARLY_TAPS_SCRIPT } from '@shared/early-taps';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { SERVER_STATE_ID } from '@shared/server-state';
 import { imagePreload, renderIndexHtml } from './head-html';
 import type { PageHead } from './page-head';
@@ -50,18 +50,15 @@ describe('a page’s HTML', () => {
     expect(html).toContain("<p>price $' $&</p>");
   });
 
-  it('lets a rendered page’s first picture go first, and writes its code inert, for the early script to fetch once the page is painted', () => {
+  it('lets a rendered page’s first picture go first, and asks for its code with the page (docs/decisions/029): no inert script waits for the paint', () => {
     const markup = '<img src="/images/plants/aloe.svg" alt="" loading="lazy"><img src="/images/plants/olive.svg" alt="Olive" fetchpriority="high">';
     const html = renderIndexHtml(TEMPLATE, 'en', head, { html: markup, state: {} });
-    expect(html).toContain('<link rel="preload" as="image" href="/images/plants/olive.svg" fetchpriority="high" />');
-    expect(html).toContain(`<script type="${DEFERRED_MODULE}" crossorigin data-src="/assets/index.js"></script>`);
-    expect(html).toContain(`<link rel="${DEFERRED_PRELOAD}" crossorigin href="/assets/compat.js">`);
-    // Nothing the browser would fetch by itself: no module script, no modulepreload outside the early script.
-    const outsideEarlyScript = html.replace(EARLY_TAPS_SCRIPT, '');
-    expect(outsideEarlyScript).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    // The early script knows the inert forms it makes real.
-    expect(EARLY_TAPS_SCRIPT).toContain(`link[rel="${DEFERRED_PRELOAD}"]`);
-    expect(EARLY_TAPS_SCRIPT).toContain(`script[type="${DEFERRED_MODULE}"]`);
+    const imagePreload = html.indexOf('<link rel="preload" as="image" href="/images/plants/olive.svg" fetchpriority="high" />');
+    expect(imagePreload).toBeGreaterThan(0);
+    expect(html.indexOf('<script type="module" crossorigin src="/assets/index.js"></script>')).toBeGreaterThan(imagePreload);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/compat.js">');
+    expect(html).not.toMatch(/x-nabta-module/);
+    expect(EARLY_TAPS_SCRIPT).not.toMatch(/modulepreload|x-nabta-module|createElement\("script"\)/);
   });
 
   it('gives a page the browser draws the signed-in reader it was asked for, and leaves its root empty', () => {
@@ -73,14 +70,14 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
-  it('preloads the chunks a page needs first in its head; a rendered page’s once it is painted, with its entry', () => {
+  it('preloads the chunks a page needs first in its head, a rendered page’s as a drawn one’s', () => {
     const html = renderIndexHtml(TEMPLATE, 'en', head, null, { queries: [] }, ['/assets/checkout-page.js', '/assets/a"b.js']);
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-page.js">');
     expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">');
-    // A rendered page gets them inert, fetched with its entry once it is painted.
+    // A rendered page's too, as they are: fetched with its entry.
     expect(renderIndexHtml(TEMPLATE, 'en', head, { html: '<p>x</p>', state: {} }, null, ['/assets/shop-page.js'])).toContain(
-      `<link rel="${DEFERRED_PRELOAD}" crossorigin href="/assets/shop-page.js">`,
+      '<link rel="modulepreload" crossorigin href="/assets/shop-page.js">',
     );
   });
 
