@@ -117,3 +117,35 @@ test('the same order twice answers the first; a third open order for the phone i
     .toBe(true);
   await context.close();
 });
+
+test('an admin turns ordering without an account off from the orders tab: the plant page loses the form (and the API refuses), then on again', async ({ browser }) => {
+  const owner = await browser.newContext();
+  const admin = await owner.newPage();
+  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: catalogues.en.admin.tabs.orders }).click();
+  const toggle = admin.getByRole('switch', { name: catalogues.en.admin.settings.expressOrders });
+  await expect(toggle).toBeChecked();
+  const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await visitor.newPage();
+  const plant = await buyablePlant(page.request);
+  try {
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    await page.goto(`/plant/${plant.id}`);
+    await waitUntilAlive(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('express-form')).toHaveCount(0);
+    const refused = await page.request.post('/api/orders/express', {
+      data: { items: [{ id: plant.id, quantity: 1 }], customerName: 'Amina', phone: '0557 12 34 56', wilaya: '16', address: '12 rue Didouche Mourad' },
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+  }
+  await page.goto(`/plant/${plant.id}`);
+  await expect(page.getByTestId('express-form')).toBeVisible();
+  await visitor.close();
+  await owner.close();
+});

@@ -181,6 +181,8 @@ export const adminEn = {
   settings: {
     notifyNewOrders: 'E-mail me each new order',
     notifyNewOrdersHint: 'To the owner’s e-mail address: who ordered, where to, what, how paid, and the link to the order.',
+    expressOrders: 'Orders without an account (cash on delivery)',
+    expressOrdersHint: 'The form on each plant page: name, phone, wilaya and address, no account. Orders join the confirmation queue; limits per phone and per connection hold off fake ones.',
     codSection: 'Cash on delivery and wilayas',
     codConfirmAttempts: 'Unanswered calls before a cash-on-delivery order is cancelled',
     codConfirmDays: '…spread over at least (days)',

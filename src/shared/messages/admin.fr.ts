@@ -179,6 +179,8 @@ export const adminFr: Catalogue<typeof adminEn> = {
   settings: {
     notifyNewOrders: 'M’envoyer un e-mail à chaque nouvelle commande',
     notifyNewOrdersHint: 'À l’adresse e-mail du propriétaire : qui a commandé, pour où, quoi, comment c’est payé, et le lien vers la commande.',
+    expressOrders: 'Commandes sans compte (paiement à la livraison)',
+    expressOrdersHint: 'Le formulaire de chaque fiche plante : nom, téléphone, wilaya et adresse, sans compte. Les commandes rejoignent la file de confirmation ; des limites par téléphone et par connexion écartent les fausses.',
     codSection: 'Paiement à la livraison et wilayas',
     codConfirmAttempts: 'Appels sans réponse avant d’annuler une commande payable à la livraison',
     codConfirmDays: '…répartis sur au moins (jours)',

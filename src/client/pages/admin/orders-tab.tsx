@@ -146,12 +146,14 @@ export function OrdersTab({ active }: { active: boolean }) {
         </div>
       </CardHeader>
       <CardContent>
-        {/* The owner's own inbox (settings-policy: owner only), so only the owner sees the switch. */}
-        {user?.isOwner ? (
-          <div className="mb-4">
+        <div className="mb-4 grid gap-4">
+          {/* The owner's own inbox (settings-policy: owner only), so only the owner sees that switch. */}
+          {user?.isOwner ? (
             <SettingSwitch name="notifyNewOrders" label={m.admin.settings.notifyNewOrders} hint={m.admin.settings.notifyNewOrdersHint} active={active} />
-          </div>
-        ) : null}
+          ) : null}
+          {/* Any admin may turn the express form off (docs/contract.md §7). */}
+          <SettingSwitch name="expressOrders" label={m.admin.settings.expressOrders} hint={m.admin.settings.expressOrdersHint} active={active} />
+        </div>
         <BulkShipBar selected={orders.filter((o) => selected.has(o.id))} onDone={() => setSelected(new Set())} />
         {query.isError ? (
           <EmptyState error>{m.admin.common.loadFailed}</EmptyState>

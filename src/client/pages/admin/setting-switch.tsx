@@ -8,7 +8,7 @@ import { useSettingsMutation } from './queries';
 const KEEP_THE_REST = { primaryColor: undefined, secondaryColor: undefined, minFreeShipping: undefined, shippingFee: undefined };
 
 /** An on/off setting shown where it acts (the reviews or the orders tab), saved at once. */
-export function SettingSwitch({ name, label, hint, active }: { name: 'publishReviewsAtOnce' | 'notifyNewOrders'; label: string; hint: string; active: boolean }) {
+export function SettingSwitch({ name, label, hint, active }: { name: 'publishReviewsAtOnce' | 'notifyNewOrders' | 'expressOrders'; label: string; hint: string; active: boolean }) {
   const settings = useQuery({ ...settingsQueryOptions(), enabled: active });
   const save = useSettingsMutation();
   const id = `setting-${name}`;
