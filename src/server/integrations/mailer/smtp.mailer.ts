@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes: the shop's contact e-mail (the sender is a no-reply address). */
+  replyTo?: string;
 }
 
 /**
