@@ -13,11 +13,12 @@ export const adminFr: Catalogue<typeof adminEn> = {
     plantIds: "Identifications aujourd'hui",
     loadFailed: "Les chiffres n'ont pas pu être chargés.",
     trend: {
-      up: '+{n} % par rapport à {period}',
-      down: '-{n} % par rapport à {period}',
-      same: 'Stable par rapport à {period}',
+      // The preposition goes with the period: « au mois dernier », never « à le mois dernier » (issue 38 item 10).
+      up: '+{n}\u00a0% {period}',
+      down: '-{n}\u00a0% {period}',
+      same: 'Stable {period}',
       new: 'Nouveau {current}',
-      periods: { lastMonth: 'le mois dernier', lastWeek: 'la semaine dernière', yesterday: 'hier' },
+      periods: { lastMonth: 'par rapport au mois dernier', lastWeek: 'par rapport à la semaine dernière', yesterday: 'par rapport à hier' },
       current: { thisMonth: 'ce mois-ci', thisWeek: 'cette semaine', today: "aujourd'hui" },
     },
     revenueHint:
@@ -324,7 +325,7 @@ export const adminFr: Catalogue<typeof adminEn> = {
     returned: 'Retournés',
     deliveryRate: 'Taux de livraison',
     returnRate: 'Taux de retour',
-    percent: '{n} %',
+    percent: '{n}\u00a0%',
     noRate: '—',
   },
 
