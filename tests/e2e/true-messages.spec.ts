@@ -237,3 +237,43 @@ for (const [locale, m] of [
     await context.close();
   });
 }
+
+/**
+ * Issue 38, item 9: the owner sets the shop's contact e-mail in the settings (French, desktop), as the phone;
+ * readers in French and Arabic at 360 px find it in the footer, on the contact page and in the terms.
+ */
+test('the contact e-mail the owner sets is the one every reader is given', async ({ browser }) => {
+  const desk = await browser.newContext();
+  await readIn(desk, 'fr', BASE);
+  const owner = await desk.newPage();
+  expect((await owner.request.post(`${BASE}/api/auth/login`, { data: OWNER })).ok()).toBeTruthy();
+  await owner.goto(`${BASE}/admin`);
+  const s = fr.admin.settings;
+  await owner.getByRole('tab', { name: fr.admin.tabs.settings }).click();
+  await owner.getByRole('button', { name: s.edit }).click();
+  const dialog = owner.getByRole('dialog', { name: s.dialogTitle });
+  const field = dialog.getByLabel(s.contactEmail, { exact: true });
+  await expect(field).toHaveValue('contact@nabta.dz');
+  await field.fill('boutique@');
+  await dialog.getByRole('button', { name: s.saveSettings }).click();
+  await expect(dialog.getByText(fr.admin.errors.contactEmailInvalid, { exact: true })).toBeVisible();
+  await field.fill('boutique@nabta-oran.dz');
+  await dialog.getByRole('button', { name: s.saveSettings }).click();
+  await expect(dialog).toBeHidden();
+  await desk.close();
+
+  for (const locale of ['fr', 'ar'] as const) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await readIn(context, locale, BASE);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/contact`);
+    await expect(page.getByTestId('contact-email')).toContainText('boutique@nabta-oran.dz', { timeout: 20_000 });
+    await expect(page.getByTestId('footer-email')).toHaveText('boutique@nabta-oran.dz');
+    await expect(page.getByTestId('footer-email')).toHaveAttribute('href', 'mailto:boutique@nabta-oran.dz');
+    await page.goto(`${BASE}/terms`);
+    await expect(page.locator('main')).toContainText('boutique@nabta-oran.dz', { timeout: 20_000 });
+    await expect(page.locator('main')).not.toContainText('contact@nabta.dz');
+    await shot(page, `${locale}-footer-contact-email`);
+    await context.close();
+  }
+});

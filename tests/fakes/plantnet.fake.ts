@@ -1,6 +1,6 @@
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
 
-export type PlantNetScenario = 'success' | 'no-plant' | 'bad-key' | 'quota';
+export type PlantNetScenario = 'success' | 'faint-alternatives' | 'no-plant' | 'bad-key' | 'quota';
 
 export const PLANTNET_FAKE_KEY = '2b10fake-plantnet-key';
 
@@ -75,6 +75,18 @@ export async function startPlantNetFake(scenario: { current: PlantNetScenario },
     switch (scenario.current) {
       case 'success':
         return sendJson(res, 200, plantNetSuccess);
+      case 'faint-alternatives':
+        // Pl@ntNet lists many species below 0.5 %: the same answer with three of them after the best two.
+        return sendJson(res, 200, {
+          ...plantNetSuccess,
+          results: [
+            ...plantNetSuccess.results,
+            ...['Dracaena angolensis', 'Dracaena hyacinthoides', 'Aloe vera'].map((name, i) => ({
+              score: 0.004 - i * 0.001,
+              species: { ...plantNetSuccess.results[1]!.species, scientificNameWithoutAuthor: name, scientificName: name, commonNames: [] },
+            })),
+          ],
+        });
       case 'no-plant':
         return sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Species not found' });
       case 'quota':

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   /** The decoded text body. */
   text: string;
+  /** The Reply-To header, '' when none. */
+  replyTo: string;
   raw: string;
 }
 
@@ -39,7 +41,7 @@ function decodeQuotedPrintable(body: string): string {
 }
 
 /** A single-part text message as nodemailer writes it: headers, then a body in 7bit, quoted-printable or base64. */
-function parseMessage(raw: string): { subject: string; text: string } {
+function parseMessage(raw: string): { subject: string; text: string; replyTo: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
@@ -51,7 +53,7 @@ function parseMessage(raw: string): { subject: string; text: string } {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n'), replyTo: header('Reply-To').replace(/^.*<([^>]+)>$/, '$1') };
 }
 
 /** A real SMTP server (smtp-server) on 127.0.0.1 and a free port, keeping every message it accepts. */
@@ -77,12 +79,13 @@ export async function startSmtpFake(port = 0): Promise<SmtpFake> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const { subject, text } = parseMessage(raw);
+        const { subject, text, replyTo } = parseMessage(raw);
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           subject,
           text,
+          replyTo,
           raw,
         });
         for (const wake of waiters.splice(0)) wake();

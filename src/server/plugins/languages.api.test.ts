@@ -104,7 +104,7 @@ describe('admin answers in the admin’s language', () => {
     expect(stats.trends.activeOrders.text).toMatch(/semaine/);
 
     const csv = (await as('/api/admin/orders.csv', { 'accept-language': 'fr' })).body;
-    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^Commande,Date,Client,/);
+    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^Commande,Date \(heure d’Alger\),Client,/);
   });
 });
 

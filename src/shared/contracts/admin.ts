@@ -249,6 +249,8 @@ export const AdminSettingsUpdateSchema = z
     /** The shop's phone (mobile or fixed line) and WhatsApp (a mobile), stored as E.164; '' removes it. */
     contactPhone: phoneOrEmpty(normalizeAlgerianPhone, m.shopPhoneInvalid),
     whatsappNumber: phoneOrEmpty(normalizeAlgerianMobile, m.whatsappInvalid),
+    /** Where customers write (issue 38 item 9): the footer, contact, help and legal pages, and the Reply-To of the shop's e-mails. */
+    contactEmail: emailSchema(m.contactEmailInvalid).optional(),
     /** Stock held only by orders that will be paid (docs/contract.md §2). */
     unpaidUnitsPerOrder: unpaidLimit('unpaidUnitsPerOrder'),
     unpaidUnitsPerAccount: unpaidLimit('unpaidUnitsPerAccount'),

@@ -63,6 +63,8 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   /** Admins only: the shop's phone and WhatsApp number, as Algerians read them ('' = none; issue 29). */
   contactPhone: z.string().optional(),
   whatsappNumber: z.string().optional(),
+  /** Admins only: the shop's contact e-mail (issue 38 item 9). */
+  contactEmail: z.string().optional(),
   /** Admins only: what unpaid orders may hold and for how long (docs/contract.md §2, @shared/domain/unpaid-orders). */
   unpaidUnitsPerOrder: z.number().int().optional(),
   unpaidUnitsPerAccount: z.number().int().optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en as messages } from '../messages';
+import { fr as frMessages } from '../messages/fr';
 import { countsAsRevenue, statWindows, trendOf, trendText } from './admin-stats';
 
 const texts = messages.admin.stats.trend;
@@ -36,6 +37,13 @@ describe('statWindows', () => {
 });
 
 describe('trendOf / trendText', () => {
+  it('reads as French is written: « au mois dernier », the percent sign kept with its number (issue 38 item 10)', () => {
+    const fr = frMessages.admin.stats.trend;
+    expect(trendText(trendOf(112, 100, 'lastMonth'), fr)).toBe('+12\u00a0% par rapport au mois dernier');
+    expect(trendText(trendOf(46, 50, 'lastWeek'), fr)).toBe('-8\u00a0% par rapport à la semaine dernière');
+    expect(trendText(trendOf(3, 3, 'yesterday'), fr)).toBe('Stable par rapport à hier');
+  });
+
   it('reads in the spec wording', () => {
     expect(trendText(trendOf(112, 100, 'lastMonth'), texts)).toBe('+12% from last month');
     expect(trendText(trendOf(46, 50, 'lastWeek'), texts)).toBe('-8% from last week');

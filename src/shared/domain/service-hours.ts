@@ -36,6 +36,14 @@ export function algiersClock(date: Date): { day: number; minutes: number } {
   return { day: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
+/**
+ * `date` as the shop's clock reads it, `2025-11-28 14:05` (Algiers): what a spreadsheet takes for a
+ * date and time, and the owner recognises (the orders CSV, issue 38 item 13).
+ */
+export function algiersDateTime(date: Date): string {
+  return new Date(date.getTime() + ALGIERS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** True when customer service is open at `date`. */
 export function isOpenAt(date: Date): boolean {
   const { day, minutes } = algiersClock(date);

@@ -61,6 +61,7 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   // Where customers call and write: another admin could send them to someone else's phone.
   contactPhone: { ownerOnly: true, alertsOwner: true },
   whatsappNumber: { ownerOnly: true, alertsOwner: true },
+  contactEmail: { ownerOnly: true, alertsOwner: true },
   // The seller's legal identity (law 18-05): the owner answers for it, another admin may not change whose shop this is.
   sellerName: { ownerOnly: true },
   sellerAddress: { ownerOnly: true },

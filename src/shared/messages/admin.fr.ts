@@ -13,11 +13,12 @@ export const adminFr: Catalogue<typeof adminEn> = {
     plantIds: "Identifications aujourd'hui",
     loadFailed: "Les chiffres n'ont pas pu être chargés.",
     trend: {
-      up: '+{n} % par rapport à {period}',
-      down: '-{n} % par rapport à {period}',
-      same: 'Stable par rapport à {period}',
+      // The preposition goes with the period: « au mois dernier », never « à le mois dernier » (issue 38 item 10).
+      up: '+{n}\u00a0% {period}',
+      down: '-{n}\u00a0% {period}',
+      same: 'Stable {period}',
       new: 'Nouveau {current}',
-      periods: { lastMonth: 'le mois dernier', lastWeek: 'la semaine dernière', yesterday: 'hier' },
+      periods: { lastMonth: 'par rapport au mois dernier', lastWeek: 'par rapport à la semaine dernière', yesterday: 'par rapport à hier' },
       current: { thisMonth: 'ce mois-ci', thisWeek: 'cette semaine', today: "aujourd'hui" },
     },
     revenueHint:
@@ -195,6 +196,8 @@ export const adminFr: Catalogue<typeof adminEn> = {
     contactPhoneHint: 'Affiché sur la page contact, dans le pied de page et sur les pages de commande.',
     whatsappNumber: 'Numéro WhatsApp',
     whatsappNumberHint: 'Un mobile : les clients ont un lien pour vous écrire sur WhatsApp, avec un message prêt dans leur langue.',
+    contactEmail: 'E-mail de contact',
+    contactEmailHint: 'Affiché sur la page contact, dans le pied de page, les pages d’aide et les pages légales ; les réponses aux e-mails de la boutique y arrivent.',
     edit: 'Modifier les paramètres',
     general: 'Général',
     payment: 'Paramètres de paiement',
@@ -324,7 +327,7 @@ export const adminFr: Catalogue<typeof adminEn> = {
     returned: 'Retournés',
     deliveryRate: 'Taux de livraison',
     returnRate: 'Taux de retour',
-    percent: '{n} %',
+    percent: '{n}\u00a0%',
     noRate: '—',
   },
 
@@ -392,6 +395,7 @@ export const adminFr: Catalogue<typeof adminEn> = {
     homeFiguresFromInvalid: 'Saisissez un nombre entier de 10 à 1000000000',
     shopPhoneInvalid: 'Saisissez un numéro algérien : 0661 23 45 67 ou 021 23 45 67',
     whatsappInvalid: 'Saisissez un numéro mobile algérien : 05, 06 ou 07 suivi de 8 chiffres (ou +213).',
+    contactEmailInvalid: 'Saisissez une adresse e-mail, par exemple contact@maboutique.dz',
     emailInvalid: 'Adresse e-mail invalide',
     userNotFound: 'Utilisateur introuvable',
     cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',

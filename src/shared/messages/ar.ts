@@ -74,6 +74,7 @@ export const ar: Catalogue<typeof en> = {
     cookies: 'ملفات تعريف الارتباط',
     phone: 'الهاتف',
     whatsapp: 'واتساب',
+    email: 'البريد الإلكتروني',
     rc: 'السجل التجاري',
     nif: 'رقم التعريف الجبائي',
     labelSeparator: ': ',

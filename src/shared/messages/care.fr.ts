@@ -84,7 +84,7 @@ export const careFr: Catalogue<typeof careEn> = {
     subtitle: 'Envoyez une photo de la partie malade : feuilles, tige ou terre.',
     choose: 'Choisir une photo',
     send: 'Diagnostiquer',
-    probability: 'Probable à {percent} %',
+    probability: 'Probable à {percent}\u00a0%',
     treatment: 'Que faire',
     healthy: 'La plante semble en bonne santé.',
     noEngine: 'Le diagnostic par photo nécessite le service Plant.id, que cette boutique n’a pas configuré (pas de clé Plant.id). Décrivez plutôt le symptôme à l’assistant : feuilles jaunes, bouts bruns, tige molle, poudre blanche, petits insectes, pas de fleurs.',

@@ -179,7 +179,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
       send: 'Envoyer le reçu',
       replace: 'Envoyer un autre reçu',
       sending: 'Envoi…',
-      sent: 'Reçu reçu le {date}.',
+      sent: 'Reçu envoyé le {date}.',
       view: 'Voir le reçu',
       failed: 'Le reçu n’a pas pu être envoyé',
       desk: 'Reçu du virement',

@@ -77,6 +77,7 @@ export const en = {
     cookies: 'Cookies',
     phone: 'Téléphone',
     whatsapp: 'WhatsApp',
+    email: 'E-mail',
     /** The seller's identity (law 18-05), in the footer's last line: trade register and tax numbers. */
     rc: 'RC',
     nif: 'NIF',

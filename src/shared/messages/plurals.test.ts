@@ -24,6 +24,12 @@ describe('a counted text', () => {
     expect(counted('ar', msg.shop.plant.reviews, [3, 92], { rating: 4.6 })).toEqual(['4.6 (3 تقييمات)', '4.6 (92 تقييمًا)']);
   });
 
+  it('counts the stars of the reviews’ histogram by the plural rules: « نجمة واحدة », never « 1 نجوم » (issue 38 item 10)', () => {
+    expect(counted('ar', msg.reviews.section.starsLabel, [1, 2, 3, 5])).toEqual(['نجمة واحدة', 'نجمتان', '3 نجوم', '5 نجوم']);
+    expect(counted('fr', msg.reviews.section.starsLabel, [1, 2])).toEqual(['1 étoile', '2 étoiles']);
+    expect(counted('en', msg.reviews.section.starsLabel, [1, 5])).toEqual(['1 star', '5 stars']);
+  });
+
   it('writes the number in Latin digits in every language', () => {
     for (const locale of ['en', 'fr', 'ar'] as const) expect(t(locale).text(msg.admin.orders.count, { count: 1234 })).toMatch(/1234/);
   });

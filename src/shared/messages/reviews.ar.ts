@@ -34,7 +34,8 @@ export const reviewsAr: Catalogue<typeof reviewsEn> = {
       other: 'بناءً على {count} تقييم',
     },
     outOf: '{rating} من 5',
-    starsLabel: '{count} نجوم',
+    // Intl.PluralRules' forms (issue 38 item 10): « نجمة واحدة », never « 1 نجوم ».
+    starsLabel: { zero: '{count} نجمة', one: 'نجمة واحدة', two: 'نجمتان', few: '{count} نجوم', many: '{count} نجمة', other: '{count} نجمة' },
     verified: 'شراء مؤكد',
     reply: 'رد المتجر',
     showMore: 'عرض المزيد من التقييمات',

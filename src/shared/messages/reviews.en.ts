@@ -28,7 +28,7 @@ export const reviewsEn = {
     none: 'No reviews yet. Reviews come only from customers who received this plant.',
     basedOn: { one: 'Based on {count} review', other: 'Based on {count} reviews' },
     outOf: '{rating} out of 5',
-    starsLabel: '{count} stars',
+    starsLabel: { one: '{count} star', other: '{count} stars' },
     verified: 'Verified purchase',
     reply: 'Reply from the shop',
     showMore: 'Show more reviews',

@@ -27,7 +27,7 @@ export const reviewsFr: Catalogue<typeof reviewsEn> = {
     none: "Aucun avis pour l'instant. Les avis viennent uniquement de clients qui ont reçu cette plante.",
     basedOn: { one: 'Sur la base de {count} avis', many: 'Sur la base de {count} avis', other: 'Sur la base de {count} avis' },
     outOf: '{rating} sur 5',
-    starsLabel: '{count} étoiles',
+    starsLabel: { one: '{count} étoile', many: '{count} étoiles', other: '{count} étoiles' },
     verified: 'Achat vérifié',
     reply: 'Réponse de la boutique',
     showMore: "Voir plus d'avis",

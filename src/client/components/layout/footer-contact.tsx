@@ -4,7 +4,7 @@ import { useMessages } from '@client/lib/i18n';
 import { linkClass } from './footer';
 
 /**
- * The shop's phone and WhatsApp, once the owner has set them (issue 29), and the seller's identity
+ * The shop's e-mail, phone and WhatsApp, once the owner has set them (issue 29), and the seller's identity
  * (issue 29 item 7): one lazy part of the footer, so that it is adopted in one piece.
  */
 export default function ShopDetails() {
@@ -21,9 +21,17 @@ function ShopContactLines() {
   const c = useMessages().contact;
   const { info, isPlaceholder } = useSiteInfo();
   const whatsapp = useShopWhatsapp(c.whatsappText);
-  if (isPlaceholder || (!info.phone && !whatsapp)) return null;
+  if (isPlaceholder) return null;
   return (
     <ul className="space-y-1 text-sm" data-testid="footer-contact">
+      {/* The contact e-mail the owner set (issue 38 item 9). */}
+      <li>
+        {f.email}
+        {f.labelSeparator}
+        <a href={`mailto:${info.email}`} className={`${linkClass} break-all`} dir="ltr" data-testid="footer-email">
+          {info.email}
+        </a>
+      </li>
       {info.phone && (
         <li>
           {f.phone}

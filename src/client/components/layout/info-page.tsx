@@ -13,7 +13,9 @@ import { useLocale } from '@client/lib/i18n';
  */
 export function usePageContent<T>(loader: ContentLoader<T>): T {
   const locale = contentLocaleOf(useLocale());
-  return loader.peek(locale) ?? use(loader.load(locale));
+  // Always `use`, never `peek() ?? use()`: a call made in one render and skipped in its replay broke
+  // hydration (React #422/#467 on /plant-care and the legal pages, issue 38 item 13).
+  return use(loader.load(locale));
 }
 
 /**

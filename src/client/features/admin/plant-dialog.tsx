@@ -122,8 +122,10 @@ function PlantForm({
   onSave: (values: PlantInput) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const m = useMessages().admin;
+  const messages = useMessages();
+  const m = messages.admin;
   const t = m.plantForm;
+  const careLevels = messages.shop.plant.careLevels;
   const locale = useLocale();
   const form = useForm<PlantFormValues, unknown, PlantInput>({
     resolver: zodResolver(PlantFormSchema),
@@ -164,7 +166,8 @@ function PlantForm({
               value={field.value ?? ''}
               onChange={field.onChange}
               noneLabel={t.careLevelNone}
-              options={['Easy', 'Intermediate', 'Hard'].map((v) => ({ value: v, label: v }))}
+              // The stored value stays the spec's word; the owner reads it in their language (issue 38 item 10).
+              options={(['Easy', 'Intermediate', 'Hard'] as const).map((v) => ({ value: v, label: careLevels[v] }))}
               error={errors.careLevel?.message}
             />
           )}

@@ -76,6 +76,7 @@ const FIELDS = [
   'homeFiguresFrom',
   'contactPhone',
   'whatsappNumber',
+  'contactEmail',
   'sellerName',
   'sellerAddress',
   'sellerRc',
@@ -127,6 +128,7 @@ function SettingsForm({
       homeFiguresFrom: settings.homeFiguresFrom ?? HOME_FIGURES_DEFAULT,
       contactPhone: settings.contactPhone ?? '',
       whatsappNumber: settings.whatsappNumber ?? '',
+      contactEmail: settings.contactEmail ?? '',
       sellerName: settings.sellerName ?? '',
       sellerAddress: settings.sellerAddress ?? '',
       sellerRc: settings.sellerRc ?? '',
@@ -178,6 +180,7 @@ function SettingsForm({
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {field('contactPhone', t.contactPhone, { type: 'tel', inputMode: 'tel', placeholder: '021 23 45 67', dir: 'ltr' }, t.contactPhoneHint)}
         {field('whatsappNumber', t.whatsappNumber, { type: 'tel', inputMode: 'tel', placeholder: '0661 23 45 67', dir: 'ltr' }, t.whatsappNumberHint)}
+        {field('contactEmail', t.contactEmail, { type: 'email', inputMode: 'email', dir: 'ltr' }, t.contactEmailHint)}
       </div>
       <FormField label={t.homeFiguresFrom} id="settings-homeFiguresFrom" error={errors.homeFiguresFrom?.message} description={t.homeFiguresFromHint}>
         <Input type="number" inputMode="numeric" min={HOME_FIGURES_MIN} step={1} className="max-w-40" {...form.register('homeFiguresFrom', { valueAsNumber: true })} />

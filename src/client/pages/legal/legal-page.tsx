@@ -19,10 +19,10 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
  * pages, in the reader's language (all three are written: English, French and Arabic).
  */
 
-/** The reader's words: at once when already loaded, else the page suspends while its language's module downloads. */
+/** The reader's words: at once when already loaded (the promise is marked fulfilled), else the page suspends while its language's module downloads. */
 function useLegalWords(): LegalWords {
   const locale = useLocale();
-  return legalContent.peek(locale) ?? use(legalContent.load(locale));
+  return use(legalContent.load(locale)); // never conditional: see usePageContent (info-page.tsx)
 }
 
 /**

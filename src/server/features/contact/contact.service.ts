@@ -39,6 +39,12 @@ export async function sendMessage(ctx: ServiceContext, actor: Actor | null, inpu
   return { id: row.id, message: tr.m.contact.sent };
 }
 
+/** The shop's contact e-mail as the owner set it in the settings (issue 38 item 9). */
+export async function shopContactEmail(ctx: ServiceContext): Promise<string> {
+  const row = await repo.findPublicSiteSettings(ctx.db);
+  return row?.email.trim() || FALLBACK_EMAIL;
+}
+
 /** Public: the phone (null when not set), e-mail, free-shipping threshold and seller's identity for the help and legal pages. */
 export async function getSiteInfo(ctx: ServiceContext): Promise<SiteInfo> {
   const row = await repo.findPublicSiteSettings(ctx.db);

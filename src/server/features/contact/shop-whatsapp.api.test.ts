@@ -68,3 +68,30 @@ describe('the shop’s phone and WhatsApp number', () => {
     expect(alerts[0]!.text).toContain(`${en.admin.settings.whatsappNumber}: — → ${isolated('+213661234567')}`);
   });
 });
+
+describe('the shop’s contact e-mail (issue 38 item 9)', () => {
+  it('is the one the owner sets: the public details give it to the footer, contact, help and legal pages; a wrong address is refused and the old one kept', async () => {
+    const owner = await start();
+    expect(await siteInfo()).toMatchObject({ email: 'contact@nabta.dz' });
+    const res = await owner.patch('/api/admin/settings', { contactEmail: '  Boutique@Nabta-Oran.DZ ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contactEmail: 'boutique@nabta-oran.dz' });
+    expect(await siteInfo()).toMatchObject({ email: 'boutique@nabta-oran.dz' });
+
+    for (const contactEmail of ['', 'boutique', 'بوتيك@', 'a@b.dz\u0000', 'boutique@nabta.dz\nBcc: x@evil.example', 42]) {
+      const refused = await owner.patch('/api/admin/settings', { contactEmail });
+      expect(refused.statusCode, JSON.stringify(contactEmail)).toBe(400);
+    }
+    expect((await owner.patch('/api/admin/settings', { contactEmail: 'boutique' })).json().message).toBe(en.admin.errors.contactEmailInvalid);
+    expect(await siteInfo()).toMatchObject({ email: 'boutique@nabta-oran.dz' });
+  });
+
+  it('is the owner’s alone, like the phone', async () => {
+    const owner = await start();
+    expect((await owner.post('/api/admin/users', { email: 'karim.admin@nabta.test', password: 'admin-pass', firstName: 'Karim', lastName: 'Haddad', role: 'admin' })).statusCode).toBe(201);
+    const admin = new Client(t.app);
+    await logIn(admin, 'karim.admin@nabta.test', 'admin-pass');
+    expect((await admin.patch('/api/admin/settings', { contactEmail: 'karim@elsewhere.example' })).statusCode).toBe(403);
+    expect(await siteInfo()).toMatchObject({ email: 'contact@nabta.dz' });
+  });
+});

@@ -68,6 +68,14 @@ function expectEmbeddedDeclined(res: { statusCode: number; body: string; json():
 }
 
 describe('Pl@ntNet', () => {
+  it('lists no alternative that would show as 0 % (Pl@ntNet names many species below 0.5 %)', async () => {
+    plantnet.current = 'faint-alternatives';
+    const client = await appWith('plantnet');
+    const res = await post(client);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(identification(res).alternatives).toEqual([{ plantName: 'Sansevieria cylindrica', scientificName: 'Sansevieria cylindrica', confidence: 5 }]);
+  });
+
   it('identifies, and completes the answer from the knowledge base through a synonym', async () => {
     const client = await appWith('plantnet');
     const res = await post(client);

@@ -89,11 +89,16 @@ export async function identifyPlant(ctx: ServiceContext, input: IdentifyInput): 
     confidence: row.confidence,
     confident: answer.confident,
     engine: engineInfo,
-    alternatives: candidates.slice(1, 4).map((c) => ({
-      plantName: c.scientificName,
-      scientificName: c.scientificName,
-      confidence: percent(c.score),
-    })),
+    // Only candidates that show as more than 0 %: three species "at 0 %" tell the reader nothing (issue 38 item 10).
+    alternatives: candidates
+      .slice(1)
+      .filter((c) => percent(c.score) > 0)
+      .slice(0, 3)
+      .map((c) => ({
+        plantName: c.scientificName,
+        scientificName: c.scientificName,
+        confidence: percent(c.score),
+      })),
     catalogueMatches,
     savedAt: null,
     createdAt: row.createdAt.toISOString(),

@@ -262,13 +262,13 @@ describe('the Orders tab: filters and CSV', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Date,Customer,E-mail,Phone,Wilaya,City,Address,Items,Subtotal (DA),Shipping (DA),Total (DA),Payment method,Payment status,Order status,Paid at,Carrier,Tracking number',
+      'Order,Date (Algiers),Customer,E-mail,Phone,Wilaya,Commune,City,Address,Delivery mode,Items,Subtotal (DA),Shipping (DA),Total (DA),Payment method,Payment status,Order status,Paid at (Algiers),Carrier,Tracking number',
     );
     expect(lines).toHaveLength(5); // header, 3 orders, the final line break
-    expect(lines[1]).toMatch(new RegExp(`^${orderNumber(paid.id)},[^,]+,أمينة بن علي,amina@example.dz,,,Alger,`));
+    expect(lines[1]).toMatch(new RegExp(`^${orderNumber(paid.id)},[^,]+,أمينة بن علي,amina@example.dz,,,,Alger,`));
     expect(lines[1]).toContain('Boston Fern × 1,1800.50,400.00,2200.50,Bank Transfer,Completed,Pending,');
     expect(lines[2]).toContain(`${orderNumber(card.id)},`);
-    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",amina@example.dz,'+213661234567,16 Alger,`);
+    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",amina@example.dz,0661 23 45 67,16 Alger,`);
     expect(lines[3]).toContain(`${orderNumber(bank.id)},`);
     expect(lines[3]).toContain(',"Karim, ""le jardinier""",');
 
@@ -277,5 +277,26 @@ describe('the Orders tab: filters and CSV', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(orderNumber(bank.id));
     expect((await owner.get('/api/admin/orders.csv?status=lost')).statusCode).toBe(400);
+  });
+
+  it('writes the CSV on the shop’s clock (Algiers), phones as Algerians write them, with the commune and the delivery mode in the owner’s language', async () => {
+    const { bank, card } = await threeOrders();
+    // 23:30 UTC is 00:30 the next day in Algiers (UTC+1 all year).
+    await db().update(orders).set({ createdAt: new Date('2025-11-27T23:30:00Z'), commune: '3101', wilaya: '31', delivery: 'desk', desk: '310101' }).where(eq(orders.id, card.id));
+    await db().update(orders).set({ customerPhone: '+33612345678', commune: '1601', wilaya: '16' }).where(eq(orders.id, bank.id));
+    const row = (csv: string, id: string) => csv.slice(1).split('\r\n').find((line) => line.startsWith(orderNumber(id)))!;
+
+    const fr = (await owner.request({ method: 'GET', url: '/api/admin/orders.csv', headers: { 'accept-language': 'fr' } })).body;
+    expect(row(fr, card.id)).toContain(`${orderNumber(card.id)},2025-11-28 00:30,`);
+    expect(row(fr, card.id)).toContain(',0661 23 45 67,31 Oran,Oran,Alger,');
+    expect(row(fr, card.id)).toContain(',Point relais (stop-desk),');
+    // A foreign number keeps its international form and, starting with +, the formula guard.
+    expect(row(fr, bank.id)).toContain(`,'+33612345678,16 Alger,Alger Centre,Alger,`);
+    expect(row(fr, bank.id)).toContain(',Livraison à domicile,');
+
+    const ar = (await owner.request({ method: 'GET', url: '/api/admin/orders.csv', headers: { 'accept-language': 'ar' } })).body;
+    expect(ar.slice(1).split('\r\n')[0]).toContain('التاريخ (توقيت الجزائر),');
+    expect(row(ar, card.id)).toContain(',0661 23 45 67,31 وهران,وهران,Alger,');
+    expect(row(ar, card.id)).toContain(',الاستلام من مكتب التوصيل,');
   });
 });

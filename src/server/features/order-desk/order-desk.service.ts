@@ -14,6 +14,9 @@ import { toMoneyString } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
 import { availableActions, listMoveOf, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { communeByCode } from '@shared/domain/communes';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
+import { algiersDateTime } from '@shared/domain/service-hours';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { msg, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -73,7 +76,8 @@ const CSV_BATCH = 500;
 
 /**
  * Every order matching the filters as CSV (`lib/csv.ts`: quoting, formula injection, BOM), newest
- * first; headers, labels and wilaya names in the admin's language, figures as plain numbers.
+ * first; headers, labels, wilaya and commune names in the admin's language, figures as plain numbers,
+ * dates on the shop's clock (Algiers).
  */
 export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters: AdminOrderFilters, tr: Translator): Promise<string> {
   requireDesk(actor);
@@ -81,22 +85,27 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
   const statusLabel = tr.m.checkout.orderStatus;
   const paymentLabelOf = tr.m.checkout.paymentStatus;
   const lines: CsvValue[][] = [
-    [h.order, h.date, h.customer, h.email, h.phone, h.wilaya, h.city, h.address, h.items, h.subtotal, h.shipping, h.total, h.paymentMethod, h.paymentStatus, h.orderStatus, h.paidAt, h.carrier, h.trackingNumber],
+    [h.order, h.date, h.customer, h.email, h.phone, h.wilaya, h.commune, h.city, h.address, h.delivery, h.items, h.subtotal, h.shipping, h.total, h.paymentMethod, h.paymentStatus, h.orderStatus, h.paidAt, h.carrier, h.trackingNumber],
   ];
   for (let offset = 0; ; offset += CSV_BATCH) {
     const rows = await repo.listOrders(ctx.db, filters, { limit: CSV_BATCH, offset });
     const orders = await withItems(ctx, rows);
     rows.forEach((row, i) => {
       const wilaya = row.wilaya ? wilayaByCode(Number(row.wilaya)) : undefined;
+      const commune = row.commune ? communeByCode(row.commune) : undefined;
       lines.push([
         orderNumber(row.id),
-        row.createdAt.toISOString(),
+        // The shop's clock and phones as Algerians write them (issue 38 item 13): `0661 23 45 67`
+        // needs no formula guard; a foreign `+33…` keeps its own (lib/csv.ts).
+        algiersDateTime(row.createdAt),
         row.customerName,
         row.customerEmail,
-        row.customerPhone,
+        row.customerPhone ? formatAlgerianMobile(row.customerPhone) : null,
         wilaya ? `${wilaya.code} ${tr.locale === 'ar' ? wilaya.ar : wilaya.name}` : row.wilaya,
+        commune ? (tr.locale === 'ar' ? commune.nameAr : commune.nameFr) : row.commune,
         row.city,
         row.address,
+        row.delivery === 'desk' ? tr.m.checkout.page.deliveryDesk : tr.m.checkout.page.deliveryHome,
         orders[i]!.items.map((item) => `${item.name} × ${item.quantity}`).join('; '),
         toMoneyString(row.subtotalCentimes),
         toMoneyString(row.shippingCentimes),
@@ -104,7 +113,7 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
         paymentMethodLabel(row.paymentMethod, tr.m),
         paymentLabelOf[row.paymentStatus],
         statusLabel[row.orderStatus],
-        row.paidAt?.toISOString(),
+        row.paidAt ? algiersDateTime(row.paidAt) : null,
         row.carrier,
         row.trackingNumber,
       ]);

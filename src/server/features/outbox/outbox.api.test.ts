@@ -90,6 +90,18 @@ describe('bank transfer e-mail through SMTP', () => {
     expect(row).toMatchObject({ kind: 'order_bank_transfer', to: 'amina@example.dz', orderId: order.id, status: 'sent', attempts: 1, lastError: null });
   });
 
+  it('has replies reach the contact e-mail the owner set (the sender is a no-reply address), changed for mails still queued', async () => {
+    await placeBankTransferOrder();
+    const [first] = await smtp!.waitFor(1);
+    expect(first!.replyTo).toBe('contact@nabta.dz');
+    const admin = (await t.app.ctx.db.query.users.findFirst())!;
+    await updateSettings(t.app.ctx, { id: admin.id, email: admin.email, role: 'admin', isOwner: true }, { contactEmail: 'boutique@nabta-oran.dz' }, english);
+    await t.app.ctx.db.delete(emailOutbox).where(eq(emailOutbox.kind, 'settings-alert'));
+    await placeBankTransferOrder();
+    const [, second] = await smtp!.waitFor(2);
+    expect(second!.replyTo).toBe('boutique@nabta-oran.dz');
+  });
+
   it('never loses or blocks the order when SMTP fails: the e-mail stays queued and the worker retries it', async () => {
     smtp!.failing = true;
     const order = await placeBankTransferOrder();

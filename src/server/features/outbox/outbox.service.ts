@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import type { EmailOutboxRow } from '../../db/schema';
 import { sendSmtpMail } from '../../integrations/mailer/smtp.mailer';
 import * as repo from './outbox.repository';
+import { shopContactEmail } from '../contact/contact.service';
 import { requireAdmin } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
 
@@ -51,11 +52,11 @@ export async function queueEmail(ctx: ServiceContext, db: Executor, email: Email
   return row.id;
 }
 
-async function send(ctx: ServiceContext, row: EmailOutboxRow, now: Date): Promise<boolean> {
+async function send(ctx: ServiceContext, row: EmailOutboxRow, now: Date, replyTo: string): Promise<boolean> {
   const { smtpUrl, mailFrom } = ctx.config.checkout;
   if (!smtpUrl) return false;
   try {
-    await sendSmtpMail(smtpUrl, { from: mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.headers ? { headers: row.headers } : {}) });
+    await sendSmtpMail(smtpUrl, { from: mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, replyTo, ...(row.headers ? { headers: row.headers } : {}) });
     await repo.markSent(ctx.db, row.id, new Date());
     return true;
   } catch (err) {
@@ -81,8 +82,12 @@ export async function deliverDueEmails(ctx: ServiceContext, opts: { now?: Date; 
     limit: BATCH,
     ...(opts.id === undefined ? {} : { id: opts.id }),
   });
+  if (rows.length === 0) return { sent: 0, failed: 0 };
+  // "Reply to this e-mail" (emails.*.ts) reaches the shop: replies go to the contact e-mail the owner set,
+  // read when sent, so a change applies to mails still queued (issue 38 item 9).
+  const replyTo = await shopContactEmail(ctx);
   let sent = 0;
-  for (const row of rows) if (await send(ctx, row, now)) sent += 1;
+  for (const row of rows) if (await send(ctx, row, now, replyTo)) sent += 1;
   return { sent, failed: rows.length - sent };
 }
 

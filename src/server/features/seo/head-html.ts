@@ -32,15 +32,15 @@ export function renderIndexHtml(
 ): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    head.canonical ? meta('property', 'og:url', head.canonical) : '',
     meta('property', 'og:locale', OG_LOCALE[locale]),
-    head.image ? meta('property', 'og:image', head.image) : '',
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.photo ? 'summary_large_image' : 'summary'),
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
   // Replacements are functions: a `$&` or `$'` in a plant's name must stay text, not a pattern.

@@ -18,7 +18,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const head: PageHead = { title: 'Figuier de Barbarie | Nabta', description: 'Un cactus', canonical: 'https://nabta.dz/plant/1', type: 'product' };
+const head: PageHead = { title: 'Figuier de Barbarie | Nabta', description: 'Un cactus', canonical: 'https://nabta.dz/plant/1', type: 'product', image: 'https://nabta.dz/icons/icon-512.png' };
 
 describe('a page’s HTML', () => {
   it('holds the rendered body, live for taps (React replays them while it hydrates), then the answers it was rendered with', () => {

@@ -7,7 +7,7 @@
  * its first screen's parts, which the browser waits for before hydrating it (decision 016).
  */
 import type { Locale } from '@shared/messages';
-import { EVERY_PAGE_MODULES, ROUTES, firstModulesOf, routeOf } from '@shared/route-manifest';
+import { EVERY_PAGE_MODULES, NOT_FOUND_MODULE, ROUTES, firstModulesOf, routeOf } from '@shared/route-manifest';
 import type { ClientBuild, ViteManifest } from '../../plugins/static-client';
 
 /** Drawn in the header of every page a signed-in reader opens. */
@@ -56,6 +56,7 @@ export function signedInPageChunks(client: ClientBuild, pathname: string): strin
  */
 export function renderedPageChunks(client: ClientBuild, pathname: string, locale: Locale): string[] {
   const route = routeOf(pathname);
-  if (!route) return [];
+  // A path no route matches is drawn with the not-found page (seo.service.ts renders it).
+  if (!route) return cached(client, 'page:not-found', () => [NOT_FOUND_MODULE, ...EVERY_PAGE_MODULES]);
   return cached(client, `page:${route.path}:${locale}`, () => firstModulesOf(route, locale));
 }

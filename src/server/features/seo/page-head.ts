@@ -11,11 +11,13 @@ import { routeOf, withoutTrailingSlash } from '@shared/route-manifest';
 export interface PageHead {
   title: string;
   description: string;
-  /** The page's one address (absolute), with only the query that changes its content. */
-  canonical: string;
+  /** The page's one address (absolute), with only the query that changes its content; none for the not-found page (any address). */
+  canonical?: string;
   type: 'website' | 'product';
-  /** An absolute raster image for previews (most previewers show no SVG). */
-  image?: string;
+  /** An absolute raster image for previews (most previewers show no SVG): the plant's photo, else the shop's. */
+  image: string;
+  /** The image is a photo of the page's subject (shown large in previews), not the shop's icon. */
+  photo?: boolean;
   /** Private or empty pages: kept out of search results. */
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
@@ -37,6 +39,9 @@ export function plantIdOf(pathname: string): number | null {
 
 const RASTER = /\.(webp|jpe?g|png|avif)(\?|$)/i;
 
+/** The shop's picture for link previews of pages without a photo of their own (the installed app's icon, a PNG). */
+export const SHOP_IMAGE = '/icons/icon-512.png';
+
 /**
  * The head of a storefront page in the reader's language. Pure: the caller fetched the plant.
  * `origin` is the shop's public origin (addresses in previews and schema.org must be absolute).
@@ -44,7 +49,7 @@ const RASTER = /\.(webp|jpe?g|png|avif)(\?|$)/i;
 export function pageHead(tr: Translator, origin: string, pathname: string, search: URLSearchParams, data: PageData): PageHead {
   const m = tr.m;
   const path = withoutTrailingSlash(pathname);
-  const site: PageHead = { title: m.seo.siteTitle, description: m.seo.siteDescription, canonical: origin + path, type: 'website' };
+  const site: PageHead = { title: m.seo.siteTitle, description: m.seo.siteDescription, canonical: origin + path, type: 'website', image: origin + SHOP_IMAGE };
   const titled = (title: string, description = m.seo.siteDescription): PageHead => ({
     ...site,
     title: `${title} | ${m.brand.name}`,
@@ -58,9 +63,11 @@ export function pageHead(tr: Translator, origin: string, pathname: string, searc
   }
   // The route manifest's head; a path no route matches is not found.
   const route = routeOf(pathname);
-  if (!route) return { ...titled(m.notFound.title), noindex: true };
+  if (!route) return { ...titled(m.notFound.title), canonical: undefined, noindex: true };
   if (route.private) return { ...site, noindex: true };
-  if (!route.head || route.head === 'plant') return route.canonicalPath ? { ...site, canonical: origin + route.canonicalPath } : site;
+  // A plant's address with no number in it (`/plant/abc`): no plant has it.
+  if (route.head === 'plant') return { ...titled(m.catalog.plantNotFound), noindex: true };
+  if (!route.head) return route.canonicalPath ? { ...site, canonical: origin + route.canonicalPath } : site;
   const { title, description } = route.head(m);
   const query = route.canonicalQuery && search.get(route.canonicalQuery);
   const kept = query && /^\d{1,9}$/.test(query) ? `?${route.canonicalQuery}=${query}` : '';
@@ -100,7 +107,7 @@ function plantHead(tr: Translator, origin: string, plant: Plant, reviews: readon
   return {
     ...head,
     type: 'product',
-    ...(image ? { image } : {}),
+    ...(image ? { image, photo: true } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

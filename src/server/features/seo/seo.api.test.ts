@@ -68,6 +68,37 @@ describe('pages arrive with their own head, in the reader’s language', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('answers an unknown page address with 404 and the not-found page in the reader’s language; an unknown API path keeps its JSON 404', async () => {
+    const res = await visitor.request({ method: 'GET', url: '/no-such-page/مرحبا', headers: { cookie: 'lang=ar' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(headOf(res.body)).toContain(`<title>${translator('ar').m.notFound.title} | ${translator('ar').m.brand.name}</title>`);
+    expect(headOf(res.body)).toContain('<meta name="robots" content="noindex" />');
+    // One page for every unknown address (kept once per language): it names none of them.
+    expect(res.body).not.toContain('rel="canonical"');
+    const other = await visitor.request({ method: 'GET', url: '/no/other', headers: { cookie: 'lang=ar' } });
+    expect([other.statusCode, other.body]).toEqual([404, res.body]);
+    expect((await visitor.get('/plant/not-a-number')).statusCode).toBe(404);
+    const api = await visitor.get('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: expect.any(String) });
+    // Known pages stay 200, with a trailing slash too.
+    for (const page of ['/', '/shop/', '/faq', '/login', `/plant/${plant.id}`]) expect((await visitor.get(page)).statusCode, page).toBe(200);
+  });
+
+  it('gives every page a preview image: a plant’s photo as an absolute address, else the shop’s picture', async () => {
+    for (const page of ['/', '/shop', '/faq', '/privacy', '/checkout', '/no-such-page', `/plant/${plant.id}`]) {
+      expect(headOf((await visitor.get(page)).body), page).toContain('<meta property="og:image" content="https://nabta.example/icons/icon-512.png" />');
+    }
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    const photo = await admin.patch(`/api/plants/${plant.id}`, { imageUrl: '/images/uploads/figuier-de-barbarie.webp' });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const head = headOf((await visitor.get(`/plant/${plant.id}`)).body);
+    expect(head).toContain('<meta property="og:image" content="https://nabta.example/images/uploads/figuier-de-barbarie.webp" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
   it('keeps private pages out of search results', async () => {
     for (const page of ['/checkout', '/admin', '/dashboard', '/login']) {
       expect(headOf((await visitor.get(page)).body), page).toContain('<meta name="robots" content="noindex" />');

@@ -39,6 +39,15 @@ async function pageData(ctx: ServiceContext, pathname: string): Promise<PageData
 /** A page every reader gets rendered, and visitors from the cache (the route manifest's `cached`); a plant's only with a real id. */
 const isStorefrontPage = (pathname: string) => routeOf(pathname)?.render === 'cached' && (routeOf(pathname)?.head !== 'plant' || plantIdOf(pathname) !== null);
 
+/**
+ * A path no page of the route manifest matches: the spec's not-found screen, rendered by the server
+ * like a storefront page and sent with 404 (issue 38 item 13).
+ */
+const isUnknownPage = (pathname: string) => !routeOf(pathname);
+
+/** A plant's address whose id is no number (`/plant/abc`): no plant has it. */
+const isBadPlantAddress = (pathname: string) => routeOf(pathname)?.head === 'plant' && plantIdOf(pathname) === null;
+
 /** Rendered for a signed-in reader only (`reader`: a visitor's would be the sign-in prompt), never cached. */
 const isReaderPage = (pathname: string) => routeOf(pathname)?.render === 'reader';
 
@@ -86,10 +95,13 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
   const make = async (render: 'for-cache' | 'if-free' | 'no'): Promise<CachedResponse> => {
     const data = await pageData(ctx, url.pathname);
     const head = pageHead(request.tr, origin, url.pathname, url.searchParams, data);
-    const missing = data.kind === 'plant' && !data.plant;
+    const unknown = isUnknownPage(url.pathname);
+    const missing = (data.kind === 'plant' && !data.plant) || unknown || isBadPlantAddress(url.pathname);
     const cookie = signedIn ? `${LANG_COOKIE}=${request.locale}; ${request.headers.cookie ?? ''}` : `${LANG_COOKIE}=${request.locale}`;
     const rendered =
-      render !== 'no' && renderer && !missing && (isStorefrontPage(url.pathname) || (signedIn && isReaderPage(url.pathname)));
+      render !== 'no' &&
+      renderer &&
+      (unknown || (!missing && (isStorefrontPage(url.pathname) || (signedIn && isReaderPage(url.pathname)))));
     const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
     const reader = !body && signedIn && renderer ? await readerOf(ctx, renderer, cookie) : null;
     const chunks = body ? renderedPageChunks(client, url.pathname, request.locale) : reader ? signedInPageChunks(client, url.pathname) : [];
@@ -102,10 +114,12 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
   };
   // `?xf=`: an express form refused without JavaScript, shown again with what its reader typed (never cached).
   const cacheable = !signedIn && !url.searchParams.has('xf') && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
-  if (!cacheable) return make('if-free');
+  // The not-found page is the same for every unknown address (its head names none): one per language.
+  const notFound = !signedIn && isUnknownPage(url.pathname);
+  if (!cacheable && !notFound) return make('if-free');
   const cache = await startCatalogCache(ctx);
   try {
-    return await cache.get(`page:${request.locale}:${origin}:${url.pathname}`, () => make('for-cache'));
+    return await cache.get(`page:${request.locale}:${origin}:${notFound ? '<not-found>' : url.pathname}`, () => make('for-cache'));
   } catch (err) {
     if (err instanceof RendererBusy) return make('no');
     throw err;

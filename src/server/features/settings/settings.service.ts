@@ -155,6 +155,7 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     sellerNif: row.sellerNif,
     contactPhone: row.contactPhone ? formatAlgerianMobile(row.contactPhone) : '',
     whatsappNumber: row.whatsappNumber ? formatAlgerianMobile(row.whatsappNumber) : '',
+    contactEmail: row.contactEmail,
   };
 }
 
@@ -253,6 +254,7 @@ export interface SettingsUpdate {
   cardPaymentMinutes?: number;
   contactPhone?: string;
   whatsappNumber?: string;
+  contactEmail?: string;
   sellerName?: string;
   sellerAddress?: string;
   sellerRc?: string;

@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers, written as given (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** Where a reply goes: the shop's contact e-mail (the sender is a no-reply address). */
+  replyTo?: string;
 }
 
 /**
