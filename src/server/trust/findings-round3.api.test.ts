@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
 import { shopWithPlant, type ShopWithPlant } from '../../../tests/factories/shop';
-import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, type TestApp } from '../../../tests/helpers/test-app';
+import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
 import { wilayaOrderPayload } from '../../../tests/factories/orders';
 import { eq } from 'drizzle-orm';
-import { en } from '@shared/messages';
-import { orders, plants } from '../db/schema';
+import { en, msg } from '@shared/messages';
+import { t as translatorOf } from '@shared/messages/catalogues';
+import type { Order } from '@shared/contracts/orders';
+import { emailOutbox, orders, plants } from '../db/schema';
 import { cancelUnanswered } from '../features/order-desk/confirmation.service';
 import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp.fake';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -279,5 +281,67 @@ describe('contract drift (docs/contract.md §2, §5)', { timeout: 120_000 }, () 
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['bankIban', 'minFreeShiping']);
     expect(((await owner.get('/api/admin/settings')).json() as { siteName: string }).siteName).toBe('Nabta');
+  });
+
+  it('every other settings write names the fields it does not know in its message (couriers, engines, rates, care), in the reader’s language, and changes nothing', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    const customer = new Client(t.app);
+    await signUp(customer);
+    const fr = { 'accept-language': 'fr' };
+    const frUnknown = (fields: string) => translatorOf('fr').text(msg.trust.settings.unknownSetting, { fields });
+    const couriersBefore = (await owner.get('/api/admin/couriers')).body;
+    const cases: [Client, 'PATCH' | 'PUT', string, object, string[]][] = [
+      [owner, 'PATCH', '/api/admin/couriers', { shipFromWilaya: '31', couriers: { yalidine: { apiTokn: 'tok_x' } }, colour: 'vert' }, ['couriers.yalidine.apiTokn', 'colour']],
+      [owner, 'PATCH', '/api/admin/identify', { plantnetProject: 'nabta-oran', plantnetApiKye: '2b10xyz' }, ['plantnetApiKye']],
+      [owner, 'PUT', '/api/admin/shipping-rates', { rates: [{ wilaya: 16, home: '650.00', desk: null, daysMin: 1, daysMax: 2, hom: '300.00' }] }, ['rates.0.hom']],
+      [customer, 'PATCH', '/api/care/settings', { wilaya: 31, weeklyMail: true }, ['weeklyMail']],
+      [owner, 'PATCH', '/api/admin/settings', { siteName: 'نبتة وهران', shippingFees: '300.00' }, ['shippingFees']],
+    ];
+    for (const [client, method, url, payload, fields] of cases) {
+      const res = await client.request({ method, url, payload, headers: fr });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(res.json().message, url).toBe(frUnknown(fields.join(', ')));
+      expect(Object.keys(res.json().fieldErrors).sort(), url).toEqual([...fields].sort());
+    }
+    expect((await owner.get('/api/admin/couriers')).body).toBe(couriersBefore);
+    expect(((await owner.get('/api/admin/identify')).json() as { plantnetProject?: string }).plantnetProject ?? '').not.toBe('nabta-oran');
+    expect(((await owner.get('/api/shipping/wilayas')).json() as { code: string; home: string }[]).find((w) => w.code === '16')!.home).not.toBe('650.00');
+    expect(((await owner.get('/api/admin/settings')).json() as { siteName: string }).siteName).toBe('Nabta');
+  });
+
+  it('an order answer echoes shippingAddress.commune as the code sent, its names beside it (docs/contract.md §5)', async () => {
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 });
+    t = shop.t;
+    const payload = wilayaOrderPayload([{ plant: shop.plant, quantity: 1 }], { wilaya: '31', delivery: 'home', fee: 40_000 }, { paymentMethod: 'cod' });
+    const placed = await shop.customer.post('/api/orders', { ...payload, shippingAddress: { ...payload.shippingAddress, commune: '3105' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = (placed.json() as Order).id;
+    const echoed = { commune: '3105', communeName: 'Es Senia', communeNameAr: 'السانية' };
+    expect(placed.json().shippingAddress).toMatchObject(echoed);
+    expect((await shop.customer.get(`/api/orders/${id}`)).json().shippingAddress).toMatchObject(echoed);
+    expect(((await shop.customer.get('/api/orders')).json() as Order[])[0]!.shippingAddress).toMatchObject(echoed);
+    expect((await shop.owner.get(`/api/admin/orders/${id}`)).json().shippingAddress).toMatchObject(echoed);
+    // An order stored with a code the shop's data no longer knows keeps its code; its names are null.
+    await t.app.ctx.db.update(orders).set({ commune: '3199' }).where(eq(orders.id, id));
+    expect((await shop.customer.get(`/api/orders/${id}`)).json().shippingAddress).toMatchObject({ commune: '3199', communeName: null, communeNameAr: null });
+  });
+
+  it('PATCH /api/orders/{id} cancels without a reason: the stock comes back and the customer reads the shop’s default reason in their language', async () => {
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 });
+    t = shop.t;
+    const payload = wilayaOrderPayload([{ plant: shop.plant, quantity: 3 }], { wilaya: '16', delivery: 'home', fee: 0 }, { paymentMethod: 'cod' });
+    const placed = await shop.customer.request({ method: 'POST', url: '/api/orders', payload, headers: { 'accept-language': 'ar' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = (placed.json() as Order).id;
+    const res = await shop.owner.patch(`/api/orders/${id}`, { orderStatus: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ orderStatus: 'cancelled' });
+    const mine = (await shop.customer.get(`/api/orders/${id}`)).json() as Order;
+    expect(mine.cancelReason).toBe(translatorOf('ar').text(msg.orderDesk.defaultCancelReason));
+    expect((await t.app.ctx.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, shop.plant.id)))[0]!.stock).toBe(10);
+    const mails = await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
+    expect(mails.map((m) => m.kind)).toContain('order_cancelled');
   });
 });

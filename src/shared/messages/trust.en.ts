@@ -6,7 +6,7 @@ export const trustEn = {
   settings: {
     ownerOnly: 'Only the shop owner can change the bank details, the payment methods and the keys of outside services',
     ownerOnlyHint: 'Only the shop owner can change these settings.',
-    unknownSetting: 'There is no such setting',
+    unknownSetting: 'There is no such setting: {fields}',
     auditRequired: 'Only the shop owner can read the audit log',
   },
   audit: {

@@ -16,6 +16,7 @@ import { availableActions, listMoveOf, ORDER_MOVES, refusalOf, type OrderDeskAct
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { msg, type Translator } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
 import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -351,7 +352,8 @@ export async function addOrderNote(ctx: ServiceContext, actor: Actor, id: string
 /**
  * `PATCH /api/orders/:id {orderStatus, reason?}`, the orders list's status menu: the spec let it set any
  * status; it now follows the order desk (issue 29, `listMoveOf`): the same rules, history and e-mails
- * as the order page, a 409 with the reason otherwise. A cancel needs its reason (the customer is told).
+ * as the order page, a 409 with the reason otherwise. A cancel without a reason stores the default one
+ * the customer reads (`orderDesk.defaultCancelReason`).
  */
 export async function setOrderStatus(ctx: ServiceContext, actor: Actor, id: string, status: OrderStatus, reason?: string): Promise<Order> {
   const row = await act(ctx, actor, id, null, async (txCtx, current) => {
@@ -364,8 +366,8 @@ export async function setOrderStatus(ctx: ServiceContext, actor: Actor, id: stri
       case 'desk':
         if (move.action === 'confirm') return confirmed(txCtx, current);
         if (move.action === 'deliver') return delivered(txCtx, current);
-        if (!reason) throw new AppError('BAD_REQUEST', msg.orderDesk.validation.reasonRequired, { reason: msg.orderDesk.validation.reasonRequired });
-        return cancelled(txCtx, current, reason);
+        // docs/contract.md §2: the spec's clients send no reason; the customer then reads the shop's default one, in their language.
+        return cancelled(txCtx, current, reason ?? t(current.locale).text(msg.orderDesk.defaultCancelReason));
       case 'reopen':
       case 'return': {
         // Crossing the cancelled (or returned) line moves the stock once (orders' conditional move).
