@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
 import { shopWithPlant, type ShopWithPlant } from '../../../tests/factories/shop';
 import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
-import { wilayaOrderPayload } from '../../../tests/factories/orders';
+import { orderPayload, wilayaOrderPayload } from '../../../tests/factories/orders';
 import { eq } from 'drizzle-orm';
 import { en, msg } from '@shared/messages';
 import { t as translatorOf } from '@shared/messages/catalogues';
@@ -12,6 +16,9 @@ import { emailOutbox, orders, plants } from '../db/schema';
 import { cancelUnanswered } from '../features/order-desk/confirmation.service';
 import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp.fake';
 import type { CurrentUser } from '@shared/contracts/auth';
+import { ConfigError, loadConfig } from '../config';
+import { afterCommit } from '../db/after-commit';
+import { orderNumber } from '@shared/domain/order';
 
 /**
  * The findings of the third attack-and-fault campaign (issue 37) that are not a feature of their
@@ -92,7 +99,6 @@ describe('strangers cannot spend the shop’s courier quota (GET /api/shipping/d
     expect(fake.requests.length).toBeLessThanOrEqual(5);
 
     const { customer, owner, plant } = shop;
-    const { orderPayload } = await import('../../../tests/factories/orders');
     const placed = await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]));
     expect(placed.statusCode, placed.body).toBe(201);
     const id = (placed.json() as { id: string }).id;
@@ -343,5 +349,65 @@ describe('contract drift (docs/contract.md §2, §5)', { timeout: 120_000 }, () 
     expect((await t.app.ctx.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, shop.plant.id)))[0]!.stock).toBe(10);
     const mails = await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
     expect(mails.map((m) => m.kind)).toContain('order_cancelled');
+  });
+});
+
+describe('safe defaults (docs/contract.md §2)', { timeout: 120_000 }, () => {
+  it('a shop with SMTP_URL and no PUBLIC_ORIGIN refuses to start, saying what to set', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-origin-'));
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(started.status, started.stdout + started.stderr).not.toBe(0);
+    expect(started.stderr).toContain('PUBLIC_ORIGIN=https://');
+    expect(started.stderr).toContain('SMTP_URL');
+    // With it, the same configuration is accepted.
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: 'https://nabta.dz' })).not.toThrow();
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(ConfigError);
+  });
+
+  it('owner notices (a new order, new bank details) leave right after their commit, not at the worker’s next round', async () => {
+    const smtp = await startSmtpFake();
+    // The worker's round is an hour away: only the after-commit wake-up can send within the test.
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }, { SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://nabta.example', MAIL_RETRY_INTERVAL_MS: '3600000' });
+    try {
+      const toOwner = () => smtp.messages.filter((m) => m.to.includes(TEST_ADMIN.email));
+      const placed = await shop.customer.post('/api/orders', orderPayload([{ plant: shop.plant, quantity: 1 }]));
+      expect(placed.statusCode, placed.body).toBe(201);
+      await expect.poll(() => toOwner().length, { timeout: 5000 }).toBe(1);
+      expect(toOwner()[0]!.subject).toContain(orderNumber((placed.json() as Order).id));
+      expect((await shop.owner.patch('/api/admin/settings', { bankRib: '00799999000123456789' })).statusCode).toBe(200);
+      await expect.poll(() => toOwner().length, { timeout: 5000 }).toBe(2);
+    } finally {
+      await shop.t.close();
+      await smtp.close();
+    }
+  });
+
+  it('work kept for after a commit runs once it has committed, never for a transaction rolled back (one place for every mail)', async () => {
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 });
+    try {
+      const { db } = shop.t.app.ctx;
+      const ran: string[] = [];
+      await db.transaction(async (tx) => {
+        afterCommit(tx, () => ran.push('committed'));
+        await tx.transaction(async (savepoint) => afterCommit(savepoint, () => ran.push('savepoint')));
+        expect(ran).toEqual([]);
+      });
+      expect(ran).toEqual(['committed', 'savepoint']);
+      await expect(
+        db.transaction(async (tx) => {
+          afterCommit(tx, () => ran.push('rolled back'));
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      afterCommit(db, () => ran.push('no transaction'));
+      expect(ran).toEqual(['committed', 'savepoint', 'no transaction']);
+    } finally {
+      await shop.t.close();
+    }
   });
 });

@@ -193,7 +193,7 @@ async function unsafeAct(
   action: OrderDeskAction | null,
   work: (txCtx: ServiceContext, current: OrderRow) => Promise<Outcome | null>,
 ): Promise<OrderRow> {
-  const { row, emailId, reviewEmailId } = await ctx.db.transaction(async (tx) => {
+  const { row } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const current = await repo.lockOrder(tx, id);
     if (!current) throw notFound();
@@ -211,8 +211,6 @@ async function unsafeAct(
   });
   // A cancel or a reopen moved stock, which the shop shows: after the commit, every instance re-reads.
   await invalidateCatalog(ctx);
-  if (emailId !== null) outbox.deliverSoon(ctx, emailId);
-  if (reviewEmailId !== null) outbox.deliverSoon(ctx, reviewEmailId);
   return row;
 }
 
@@ -246,10 +244,9 @@ export async function cancelAllBySystem(txCtx: ServiceContext, rows: readonly Or
   return { cancelled, queued };
 }
 
-/** After the commit of system cancels: the shop shows the stock back on every instance, the e-mails leave. */
+/** After the commit of system cancels: the shop shows the stock back on every instance (the e-mails left at the commit: outbox's queueEmail). */
 export async function afterSystemCancels(ctx: ServiceContext, done: { cancelled: number; queued: readonly number[] }): Promise<number> {
   if (done.cancelled > 0) await invalidateCatalog(ctx);
-  for (const id of done.queued) outbox.deliverSoon(ctx, id);
   return done.cancelled;
 }
 
