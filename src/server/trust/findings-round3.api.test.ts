@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
 import { shopWithPlant, type ShopWithPlant } from '../../../tests/factories/shop';
-import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
+import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, TEST_ADMIN, TEST_BANK, type TestApp } from '../../../tests/helpers/test-app';
 import { orderPayload, wilayaOrderPayload } from '../../../tests/factories/orders';
 import { eq } from 'drizzle-orm';
 import { en, msg } from '@shared/messages';
@@ -16,6 +16,7 @@ import { emailOutbox, orders, plants } from '../db/schema';
 import { cancelUnanswered } from '../features/order-desk/confirmation.service';
 import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp.fake';
 import type { CurrentUser } from '@shared/contracts/auth';
+import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
 import { ConfigError, loadConfig } from '../config';
 import { afterCommit } from '../db/after-commit';
 import { orderNumber } from '@shared/domain/order';
@@ -409,5 +410,71 @@ describe('safe defaults (docs/contract.md §2)', { timeout: 120_000 }, () => {
     } finally {
       await shop.t.close();
     }
+  });
+
+});
+
+describe('the audit log says what was in force, keeps every line and logs roles (docs/contract.md §2)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  type AuditLine = SettingsAuditEntry;
+  const auditOf = async (owner: Client, query = '') => {
+    const res = await owner.get(`/api/admin/audit${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { lines: res.json() as AuditLine[], total: Number(res.headers['x-total-count']) };
+  };
+
+  it('the audit records the value in force before a change and where it came from: an environment-provided RIB is not audited as empty', async () => {
+    t = await buildTestApp({ catalogue: false }); // BANK_RIB from the environment (TEST_BANK)
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await owner.patch('/api/admin/settings', { bankRib: '00799999000123456789', siteName: 'Nabta Oran' })).statusCode).toBe(200);
+    expect((await owner.patch('/api/admin/settings', { bankRib: '00400111122223333444' })).statusCode).toBe(200);
+    const { lines } = await auditOf(owner);
+    const ribs = lines.filter((l) => l.key === 'bankRib');
+    expect(ribs.map((l) => [l.oldValue, l.oldSource, l.newValue])).toEqual([
+      ['00799999000123456789', 'settings', '00400111122223333444'],
+      [TEST_BANK.BANK_RIB, 'environment', '00799999000123456789'],
+    ]);
+    expect(lines.find((l) => l.key === 'siteName')).toMatchObject({ oldValue: 'Nabta', oldSource: 'settings', subject: null });
+  });
+
+  it('the audit keeps every line, a page at a time: the first answer is still the latest 200, X-Total-Count says how many in all', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    for (const home of ['510.00', '520.00', '530.00', '540.00']) {
+      const rates = Array.from({ length: 58 }, (_, i) => ({ wilaya: i + 1, home, desk: null, daysMin: 1, daysMax: 3 }));
+      expect((await owner.put('/api/admin/shipping-rates', { rates })).statusCode).toBe(200);
+    }
+    const first = await auditOf(owner);
+    expect(first.total).toBe(232);
+    expect(first.lines).toHaveLength(200);
+    const pages = await Promise.all([1, 2, 3].map((page) => auditOf(owner, `?page=${page}&pageSize=100`)));
+    expect(pages.map((p) => p.lines.length)).toEqual([100, 100, 32]);
+    const ids = pages.flatMap((p) => p.lines.map((l) => l.id));
+    expect(new Set(ids).size).toBe(232);
+    expect(pages[0]!.lines.map((l) => l.id)).toEqual(first.lines.slice(0, 100).map((l) => l.id));
+    for (const bad of ['?page=0', '?pageSize=201', '?page=1.5', '?page=-1']) expect((await owner.get(`/api/admin/audit${bad}`)).statusCode, bad).toBe(400);
+  });
+
+  it('the audit logs role changes: who made whom an admin (role route, user edit, new admin), and back', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signUp(new Client(t.app), { email: 'yacine@example.dz', firstName: 'ياسين' });
+    const users = (await owner.get('/api/admin/users')).json() as { id: string; email: string }[];
+    const yacine = users.find((u) => u.email === 'yacine@example.dz')!;
+    expect((await owner.patch(`/api/admin/users/${yacine.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await owner.patch(`/api/admin/users/${yacine.id}`, { email: 'yacine@example.dz', firstName: 'ياسين', lastName: 'B', role: 'user' })).statusCode).toBe(200);
+    expect((await owner.patch(`/api/admin/users/${yacine.id}/role`, { role: 'user' })).statusCode).toBe(200); // unchanged: no line
+    expect((await owner.post('/api/admin/users', { email: 'karim@example.dz', password: 'secret123', firstName: 'Karim', lastName: 'H', role: 'admin' })).statusCode).toBe(201);
+    const { lines } = await auditOf(owner);
+    expect(lines.map((l) => [l.key, l.subject, l.oldValue, l.newValue, l.actorEmail])).toEqual([
+      ['role', 'karim@example.dz', '', 'admin', TEST_ADMIN.email],
+      ['role', 'yacine@example.dz', 'admin', 'user', TEST_ADMIN.email],
+      ['role', 'yacine@example.dz', 'user', 'admin', TEST_ADMIN.email],
+    ]);
   });
 });

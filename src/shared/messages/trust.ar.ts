@@ -20,6 +20,7 @@ export const trustAr: Catalogue<typeof trustEn> = {
     after: 'بعد',
     empty: 'لا يوجد أي تغيير بعد.',
     loadError: 'تعذّر تحميل السجل.',
+    fromEnvironment: '(من متغيرات البيئة)',
   },
   unpaid: {
     unitsPerOrder: 'لا يمكن أن يتجاوز الطلب {max} قطعة ما دام غير مدفوع. لطلب أكبر، يرجى التواصل معنا.',

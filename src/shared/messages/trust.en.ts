@@ -20,6 +20,8 @@ export const trustEn = {
     after: 'After',
     empty: 'No change yet.',
     loadError: 'Could not load the audit log.',
+    /** Beside an old value the shop had not saved: it came from the server's environment variables. */
+    fromEnvironment: '(from the environment)',
   },
   /** Stock held only by orders that will be paid (issue 25 item 2, docs/contract.md §2). */
   unpaid: {

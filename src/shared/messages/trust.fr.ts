@@ -20,6 +20,7 @@ export const trustFr: Catalogue<typeof trustEn> = {
     after: 'Après',
     empty: 'Aucune modification pour l’instant.',
     loadError: 'Impossible de charger le journal.',
+    fromEnvironment: '(de l’environnement)',
   },
   unpaid: {
     unitsPerOrder: 'Une commande peut contenir au plus {max} articles tant qu’elle n’est pas payée. Pour une commande plus importante, contactez-nous.',
