@@ -181,6 +181,11 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@nabta.local';
 
 export class ConfigError extends Error {}
 
+/** What a shop that mails is told when it has no public address (docs/contract.md §2). */
+export const SMTP_NEEDS_ORIGIN =
+  'SMTP_URL is set but PUBLIC_ORIGIN is not: set PUBLIC_ORIGIN to the shop\'s public address (e.g. PUBLIC_ORIGIN=https://nabta.dz). ' +
+  'Links in e-mails (address confirmation, password reset, order confirmation) and courier webhooks are built from it, never from a request\'s Host.';
+
 /** Reads and validates the environment once, at boot. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.0'): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -193,6 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL is set but ADMIN_PASSWORD is not');
   if (e.VISION_API_URL && !e.VISION_MODEL) throw new ConfigError('VISION_API_URL is set but VISION_MODEL is not');
   if (e.CHAT_LLM_BASE_URL && !e.CHAT_LLM_MODEL) throw new ConfigError('CHAT_LLM_BASE_URL is set but CHAT_LLM_MODEL is not');
+  // docs/contract.md §2 "A shop that mails names its public address": links in mails are built from it, never from
+  // a request's Host; without it addresses would go unconfirmed and "forgot password" would be off, silently.
+  if (e.SMTP_URL && !e.PUBLIC_ORIGIN) throw new ConfigError(SMTP_NEEDS_ORIGIN);
   const engineOrder = e.IDENTIFY_ENGINES?.split(',').map((s) => s.trim());
   const unknownEngine = engineOrder?.find((id) => !['plantnet', 'plantid', 'vision', 'onnx', 'embedded'].includes(id));
   if (unknownEngine) throw new ConfigError(`IDENTIFY_ENGINES: unknown engine "${unknownEngine}" (plantnet, plantid, vision, onnx, embedded)`);

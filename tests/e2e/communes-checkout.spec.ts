@@ -81,7 +81,9 @@ for (const locale of ['fr', 'ar', 'en'] as const) {
     expect(order!.shippingAddress).toMatchObject({
       wilaya: '31',
       city: 'Es Senia',
-      commune: { code: '3105', nameFr: 'Es Senia', nameAr: 'السانية' },
+      commune: '3105',
+      communeName: 'Es Senia',
+      communeNameAr: 'السانية',
       delivery: 'desk',
       desk: typed.desk,
       phone: '+213661234567',

@@ -224,7 +224,7 @@ test('a customer on a phone, in French, orders cash on delivery to Es Senia with
 
   const [mine] = (await (await page.request.get('/api/orders')).json()) as Order[];
   deskOrder = mine!;
-  expect(deskOrder.shippingAddress).toMatchObject({ wilaya: '31', commune: { code: '3105' }, delivery: 'desk', desk: '310101', phone: '+213770112233' });
+  expect(deskOrder.shippingAddress).toMatchObject({ wilaya: '31', commune: '3105', delivery: 'desk', desk: '310101', phone: '+213770112233' });
   expect(deskOrder.paymentMethod).toBe('cod');
 });
 
@@ -267,7 +267,7 @@ test('a customer on a computer, in Arabic, orders cash on delivery to Bir El Dji
 
     const [mine] = (await (await page.request.get('/api/orders')).json()) as Order[];
     arabicOrder = mine!;
-    expect(arabicOrder.shippingAddress).toMatchObject({ wilaya: '31', commune: { code: '3103' }, delivery: 'desk', desk: '311301', phone: '+213661123456' });
+    expect(arabicOrder.shippingAddress).toMatchObject({ wilaya: '31', commune: '3103', delivery: 'desk', desk: '311301', phone: '+213661123456' });
   } finally {
     await context.close();
   }

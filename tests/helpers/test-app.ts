@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createSharedStore } from '../../src/server/lib/shared-store';
 import { resetDatabase, workerDatabase } from './test-db';
+import type { ReceivedMail, SmtpFake } from '../fakes/smtp.fake';
 
 export const TEST_ADMIN = { email: 'owner@nabta.test', password: 'owner-password' };
 /** A shop with bank details, so bank transfer is configured (a test can set them empty). */
@@ -89,6 +90,25 @@ export async function signUp(client: Client, overrides: Partial<{ email: string;
   const body = { email: 'amina@example.dz', password: 'secret123', firstName: 'Amina', lastName: 'Benali', ...overrides };
   const res = await client.post('/api/auth/signup', body);
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return body;
+}
+
+/**
+ * Signs `client` up in a shop that mails (SMTP_URL and PUBLIC_ORIGIN, which the server requires together:
+ * docs/contract.md §2) and confirms the address through the link mailed to it, as the customer would; order
+ * e-mails go only to a confirmed address. The confirmation mail is then taken out of `smtp.messages`, so a
+ * test counts only the mails it is about.
+ */
+export async function signUpConfirmed(client: Client, smtp: Pick<SmtpFake, 'messages' | 'waitFor'>, overrides: Parameters<typeof signUp>[1] = {}) {
+  const body = await signUp(client, overrides);
+  const address = body.email.toLowerCase();
+  const link = (m: ReceivedMail) => m.to.includes(address) && /\/verify-email\?token=/.test(m.text);
+  while (!smtp.messages.some(link)) await smtp.waitFor(smtp.messages.length + 1, 10_000);
+  const mail = smtp.messages.find(link)!;
+  const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  const res = await client.post('/api/auth/verify-email', { token });
+  if (res.statusCode !== 200) throw new Error(`confirming ${address} failed: ${res.statusCode} ${res.body}`);
+  smtp.messages.splice(smtp.messages.indexOf(mail), 1);
   return body;
 }
 

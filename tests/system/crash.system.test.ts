@@ -200,17 +200,31 @@ const dirs: string[] = [];
 afterEach(() => running.forEach((child) => child.kill('SIGKILL')));
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** Orders placed while the SMTP server is down are kept; their e-mails go out, once each, when it is back. */
+/**
+ * Orders placed while the SMTP server is down are kept; their e-mails go out, once each, when it is back.
+ * A shop that mails names its public address (docs/contract.md §2) and mails orders only to confirmed
+ * addresses: the customers confirm theirs before the outage, as they would.
+ */
 async function smtpOutage(env: Record<string, string>) {
   const smtpPort = await freePort();
-  const server = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_INTERVAL_MS: '1000' });
+  let smtp = await startSmtpFake(smtpPort);
+  const server = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_ORIGIN: 'https://nabta.example', MAIL_RETRY_INTERVAL_MS: '1000' });
   const owner = await signIn(server.base, ADMIN.email, ADMIN.password);
   const { json: list } = await owner.call('GET', '/api/plants?limit=1');
   const plant = (list as { id: number; price: string }[])[0]!;
   expect((await owner.call('PATCH', `/api/plants/${plant.id}`, { stock: 1000 })).status).toBe(200);
-  const ids: string[] = [];
+  const customers: Session[] = [];
   for (let i = 0; i < 4; i++) {
-    const customer = await signIn(server.base, `smtp${i}.${randomUUID().slice(0, 6)}@example.dz`, 'secret123', true);
+    const email = `smtp${i}.${randomUUID().slice(0, 6)}@example.dz`;
+    const customer = await signIn(server.base, email, 'secret123', true);
+    const link = () => smtp.messages.find((m) => m.to.includes(email))?.text.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+    while (!link()) await smtp.waitFor(smtp.messages.length + 1, 30_000);
+    expect((await customer.call('POST', '/api/auth/verify-email', { token: link() })).status).toBe(200);
+    customers.push(customer);
+  }
+  await smtp.close();
+  const ids: string[] = [];
+  for (const customer of customers) {
     const res = await customer.call('POST', '/api/orders', {
       customerName: 'Client Test',
       customerEmail: 'client@example.dz',
@@ -224,7 +238,7 @@ async function smtpOutage(env: Record<string, string>) {
   }
   // Let the worker fail a few times against the closed port.
   await new Promise((r) => setTimeout(r, 4000));
-  const smtp = await startSmtpFake(smtpPort);
+  smtp = await startSmtpFake(smtpPort);
   try {
     // Each order: the customer's e-mail and the owner's new-order alert, each delivered once.
     await smtp.waitFor(ids.length * 2, 120_000);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { withCommitHooks } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteWorkerClient } from './pglite-proxy';
 import * as schema from './schema';
@@ -51,7 +52,7 @@ export function createPglite(dataDir: string, thread: 'worker' | 'main' = 'worke
   const lock = inMemory ? undefined : lockDataDir(dataDir);
   // Off the event loop by default: a slow query must not stall every request (docs/decisions 009).
   const client = thread === 'main' ? new PGlite(dir, { extensions: { pg_trgm, unaccent } }) : new PgliteWorkerClient(dir);
-  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite(client as PGlite, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -69,7 +70,7 @@ export function createPglite(dataDir: string, thread: 'worker' | 'main' = 'worke
 
 export function createPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzleNodePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

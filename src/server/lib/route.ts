@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@shared/contracts/http';
-import { msg, type MessageKey } from '@shared/messages';
+import { msg, say, type MessageKey } from '@shared/messages';
 import { AppError } from './app-error';
 
 export type ContractRequest<C extends RouteContract> = FastifyRequest<{
@@ -18,9 +18,10 @@ export interface RouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   config?: RouteShorthandOptions['config'];
   /**
-   * A body field the contract's object does not declare is a 400 naming it (`unknownField` its
-   * message), where zod would drop it silently: for settings, whose every field means something
-   * (issue 37: a misspelt setting answered 2xx and changed nothing).
+   * A body field the contract's objects do not declare (nested ones too) is a 400 whose message names
+   * them (this key, with `{fields}`), where zod would drop it silently or answer in its own English:
+   * for settings, whose every field means something (docs/contract.md §2; issue 37: a misspelt
+   * setting answered 2xx and changed nothing).
    */
   refuseUnknownFields?: MessageKey;
   bodyLimit?: number;
@@ -83,14 +84,39 @@ export function registerRoute<C extends RouteContract>(
   });
 }
 
-/** The preValidation hook of `refuseUnknownFields`: the raw body's keys against the contract's object. */
+/** The preValidation hook of `refuseUnknownFields`: the raw body's keys against the contract's objects. */
 function unknownFieldsGuard(contract: RouteContract, message: MessageKey) {
-  const shape = (contract.body as { shape?: Record<string, unknown> } | undefined)?.shape;
-  const known = new Set(shape ? Object.keys(shape) : []);
   return async (request: FastifyRequest) => {
-    const body = request.body;
-    if (!shape || body === null || typeof body !== 'object' || Array.isArray(body)) return;
-    const unknown = Object.keys(body).filter((key) => !known.has(key));
-    if (unknown.length > 0) throw new AppError('BAD_REQUEST', message, Object.fromEntries(unknown.map((key) => [key, message])));
+    const unknown = unknownFieldsOf(contract.body, request.body);
+    if (unknown.length === 0) return;
+    const fields = unknown.join(', ');
+    throw new AppError('BAD_REQUEST', say(message, { fields }), Object.fromEntries(unknown.map((path) => [path, say(message, { fields: path })])));
   };
+}
+
+interface SchemaLike {
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  unwrap?: () => unknown;
+}
+
+/** The object or array under optional/nullable/default wrappers (zod's `unwrap`). */
+function unwrapped(schema: unknown): SchemaLike | undefined {
+  let s = schema as SchemaLike | undefined;
+  for (let depth = 0; depth < 8 && s && !s.shape && !s.element && typeof s.unwrap === 'function'; depth++) s = s.unwrap() as SchemaLike;
+  return s;
+}
+
+/**
+ * Every field of `value` the schema's objects do not declare, by path (`couriers.yalidine.apiKye`,
+ * `rates.3.hom`), nested objects and arrays included; a field without a declared shape (a record,
+ * a union) is not looked into.
+ */
+export function unknownFieldsOf(schema: unknown, value: unknown, prefix = ''): string[] {
+  const s = unwrapped(schema);
+  if (!s || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return s.element ? value.flatMap((item, i) => unknownFieldsOf(s.element, item, `${prefix}${i}.`)) : [];
+  const shape = s.shape;
+  if (!shape) return [];
+  return Object.entries(value).flatMap(([key, v]) => (Object.hasOwn(shape, key) ? unknownFieldsOf(shape[key], v, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }

@@ -97,7 +97,7 @@ const BY_ROUTE: Record<string, () => Call> = {
   'PATCH /api/admin/users/:userId/role': () => call(users.setUserRole, customer, f.target, 'admin'),
   'DELETE /api/admin/users/:id': () => call(users.deleteUser, customer, f.target),
   'PATCH /api/admin/settings': () => call(adminSettings.updateAdminSettings, customer, { siteDescription: 'Changed by a customer' } as never, english),
-  'GET /api/admin/audit': () => call(settings.listSettingsAudit, customer),
+  'GET /api/admin/audit': () => call(settings.listSettingsAudit, customer, { page: 1, pageSize: 200 }),
   'POST /api/admin/images': () => call(uploads.uploadImage, customer, f.image),
 
   'POST /api/plants': () => call(catalog.createPlant, customer, { name: 'x' } as never),
@@ -218,7 +218,7 @@ describe('owner-only services refuse another admin themselves', () => {
   const OWNER_ONLY: Record<string, () => Call> = {
     'make a customer an admin': () => call(users.setUserRole, peerAdmin, f.target, 'admin'),
     'create an admin': () => call(users.createUser, peerAdmin, { email: 'second@example.dz', password: 'secret123', firstName: 'S', lastName: 'A', role: 'admin' }),
-    'read the audit log': () => call(settings.listSettingsAudit, peerAdmin),
+    'read the audit log': () => call(settings.listSettingsAudit, peerAdmin, { page: 1, pageSize: 200 }),
     'change the bank details': () => call(settings.saveSettings, peerAdmin, { bankRib: '00799999000123456789' }, english),
     'change the couriers’ keys': () => call(couriers.updateCourierSettings, peerAdmin, { couriers: { yalidine: { apiToken: 'stolen' } } } as never, 'https://nabta.example', english),
   };

@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startYalidineFake, type YalidineFake } from '../../../tests/fakes/yalidine.fake';
 import { shopWithPlant, type ShopWithPlant } from '../../../tests/factories/shop';
-import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, type TestApp } from '../../../tests/helpers/test-app';
-import { wilayaOrderPayload } from '../../../tests/factories/orders';
+import { buildTestApp, Client, logIn, ownerAndAdmin, signUp, TEST_ADMIN, TEST_BANK, type TestApp } from '../../../tests/helpers/test-app';
+import { orderPayload, wilayaOrderPayload } from '../../../tests/factories/orders';
 import { eq } from 'drizzle-orm';
-import { en } from '@shared/messages';
-import { orders, plants } from '../db/schema';
+import { en, msg } from '@shared/messages';
+import { t as translatorOf } from '@shared/messages/catalogues';
+import type { Order } from '@shared/contracts/orders';
+import { emailOutbox, orders, plants } from '../db/schema';
 import { cancelUnanswered } from '../features/order-desk/confirmation.service';
 import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp.fake';
 import type { CurrentUser } from '@shared/contracts/auth';
+import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
+import { ConfigError, loadConfig } from '../config';
+import { afterCommit } from '../db/after-commit';
+import { orderNumber } from '@shared/domain/order';
 
 /**
  * The findings of the third attack-and-fault campaign (issue 37) that are not a feature of their
@@ -90,7 +100,6 @@ describe('strangers cannot spend the shop’s courier quota (GET /api/shipping/d
     expect(fake.requests.length).toBeLessThanOrEqual(5);
 
     const { customer, owner, plant } = shop;
-    const { orderPayload } = await import('../../../tests/factories/orders');
     const placed = await customer.post('/api/orders', orderPayload([{ plant, quantity: 1 }]));
     expect(placed.statusCode, placed.body).toBe(201);
     const id = (placed.json() as { id: string }).id;
@@ -279,5 +288,193 @@ describe('contract drift (docs/contract.md §2, §5)', { timeout: 120_000 }, () 
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['bankIban', 'minFreeShiping']);
     expect(((await owner.get('/api/admin/settings')).json() as { siteName: string }).siteName).toBe('Nabta');
+  });
+
+  it('every other settings write names the fields it does not know in its message (couriers, engines, rates, care), in the reader’s language, and changes nothing', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    const customer = new Client(t.app);
+    await signUp(customer);
+    const fr = { 'accept-language': 'fr' };
+    const frUnknown = (fields: string) => translatorOf('fr').text(msg.trust.settings.unknownSetting, { fields });
+    const couriersBefore = (await owner.get('/api/admin/couriers')).body;
+    const cases: [Client, 'PATCH' | 'PUT', string, object, string[]][] = [
+      [owner, 'PATCH', '/api/admin/couriers', { shipFromWilaya: '31', couriers: { yalidine: { apiTokn: 'tok_x' } }, colour: 'vert' }, ['couriers.yalidine.apiTokn', 'colour']],
+      [owner, 'PATCH', '/api/admin/identify', { plantnetProject: 'nabta-oran', plantnetApiKye: '2b10xyz' }, ['plantnetApiKye']],
+      [owner, 'PUT', '/api/admin/shipping-rates', { rates: [{ wilaya: 16, home: '650.00', desk: null, daysMin: 1, daysMax: 2, hom: '300.00' }] }, ['rates.0.hom']],
+      [customer, 'PATCH', '/api/care/settings', { wilaya: 31, weeklyMail: true }, ['weeklyMail']],
+      [owner, 'PATCH', '/api/admin/settings', { siteName: 'نبتة وهران', shippingFees: '300.00' }, ['shippingFees']],
+    ];
+    for (const [client, method, url, payload, fields] of cases) {
+      const res = await client.request({ method, url, payload, headers: fr });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(res.json().message, url).toBe(frUnknown(fields.join(', ')));
+      expect(Object.keys(res.json().fieldErrors).sort(), url).toEqual([...fields].sort());
+    }
+    expect((await owner.get('/api/admin/couriers')).body).toBe(couriersBefore);
+    expect(((await owner.get('/api/admin/identify')).json() as { plantnetProject?: string }).plantnetProject ?? '').not.toBe('nabta-oran');
+    expect(((await owner.get('/api/shipping/wilayas')).json() as { code: string; home: string }[]).find((w) => w.code === '16')!.home).not.toBe('650.00');
+    expect(((await owner.get('/api/admin/settings')).json() as { siteName: string }).siteName).toBe('Nabta');
+  });
+
+  it('an order answer echoes shippingAddress.commune as the code sent, its names beside it (docs/contract.md §5)', async () => {
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 });
+    t = shop.t;
+    const payload = wilayaOrderPayload([{ plant: shop.plant, quantity: 1 }], { wilaya: '31', delivery: 'home', fee: 40_000 }, { paymentMethod: 'cod' });
+    const placed = await shop.customer.post('/api/orders', { ...payload, shippingAddress: { ...payload.shippingAddress, commune: '3105' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = (placed.json() as Order).id;
+    const echoed = { commune: '3105', communeName: 'Es Senia', communeNameAr: 'السانية' };
+    expect(placed.json().shippingAddress).toMatchObject(echoed);
+    expect((await shop.customer.get(`/api/orders/${id}`)).json().shippingAddress).toMatchObject(echoed);
+    expect(((await shop.customer.get('/api/orders')).json() as Order[])[0]!.shippingAddress).toMatchObject(echoed);
+    expect((await shop.owner.get(`/api/admin/orders/${id}`)).json().shippingAddress).toMatchObject(echoed);
+    // An order stored with a code the shop's data no longer knows keeps its code; its names are null.
+    await t.app.ctx.db.update(orders).set({ commune: '3199' }).where(eq(orders.id, id));
+    expect((await shop.customer.get(`/api/orders/${id}`)).json().shippingAddress).toMatchObject({ commune: '3199', communeName: null, communeNameAr: null });
+  });
+
+  it('PATCH /api/orders/{id} cancels without a reason: the stock comes back and the customer reads the shop’s default reason in their language', async () => {
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 });
+    t = shop.t;
+    const payload = wilayaOrderPayload([{ plant: shop.plant, quantity: 3 }], { wilaya: '16', delivery: 'home', fee: 0 }, { paymentMethod: 'cod' });
+    const placed = await shop.customer.request({ method: 'POST', url: '/api/orders', payload, headers: { 'accept-language': 'ar' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = (placed.json() as Order).id;
+    const res = await shop.owner.patch(`/api/orders/${id}`, { orderStatus: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ orderStatus: 'cancelled' });
+    const mine = (await shop.customer.get(`/api/orders/${id}`)).json() as Order;
+    expect(mine.cancelReason).toBe(translatorOf('ar').text(msg.orderDesk.defaultCancelReason));
+    expect((await t.app.ctx.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, shop.plant.id)))[0]!.stock).toBe(10);
+    const mails = await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
+    expect(mails.map((m) => m.kind)).toContain('order_cancelled');
+  });
+});
+
+describe('safe defaults (docs/contract.md §2)', { timeout: 120_000 }, () => {
+  it('a shop with SMTP_URL and no PUBLIC_ORIGIN refuses to start, saying what to set', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nabta-origin-'));
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(started.status, started.stdout + started.stderr).not.toBe(0);
+    expect(started.stderr).toContain('PUBLIC_ORIGIN=https://');
+    expect(started.stderr).toContain('SMTP_URL');
+    // With it, the same configuration is accepted.
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: 'https://nabta.dz' })).not.toThrow();
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(ConfigError);
+  });
+
+  it('owner notices (a new order, new bank details) leave right after their commit, not at the worker’s next round', async () => {
+    const smtp = await startSmtpFake();
+    // The worker's round is an hour away: only the after-commit wake-up can send within the test.
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 }, { SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://nabta.example', MAIL_RETRY_INTERVAL_MS: '3600000' });
+    try {
+      const toOwner = () => smtp.messages.filter((m) => m.to.includes(TEST_ADMIN.email));
+      const placed = await shop.customer.post('/api/orders', orderPayload([{ plant: shop.plant, quantity: 1 }]));
+      expect(placed.statusCode, placed.body).toBe(201);
+      await expect.poll(() => toOwner().length, { timeout: 5000 }).toBe(1);
+      expect(toOwner()[0]!.subject).toContain(orderNumber((placed.json() as Order).id));
+      expect((await shop.owner.patch('/api/admin/settings', { bankRib: '00799999000123456789' })).statusCode).toBe(200);
+      await expect.poll(() => toOwner().length, { timeout: 5000 }).toBe(2);
+    } finally {
+      await shop.t.close();
+      await smtp.close();
+    }
+  });
+
+  it('work kept for after a commit runs once it has committed, never for a transaction rolled back (one place for every mail)', async () => {
+    const shop = await shopWithPlant({ name: 'Boston Fern', priceCentimes: 180_000, stock: 10 });
+    try {
+      const { db } = shop.t.app.ctx;
+      const ran: string[] = [];
+      await db.transaction(async (tx) => {
+        afterCommit(tx, () => ran.push('committed'));
+        await tx.transaction(async (savepoint) => afterCommit(savepoint, () => ran.push('savepoint')));
+        expect(ran).toEqual([]);
+      });
+      expect(ran).toEqual(['committed', 'savepoint']);
+      await expect(
+        db.transaction(async (tx) => {
+          afterCommit(tx, () => ran.push('rolled back'));
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      afterCommit(db, () => ran.push('no transaction'));
+      expect(ran).toEqual(['committed', 'savepoint', 'no transaction']);
+    } finally {
+      await shop.t.close();
+    }
+  });
+
+});
+
+describe('the audit log says what was in force, keeps every line and logs roles (docs/contract.md §2)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  type AuditLine = SettingsAuditEntry;
+  const auditOf = async (owner: Client, query = '') => {
+    const res = await owner.get(`/api/admin/audit${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { lines: res.json() as AuditLine[], total: Number(res.headers['x-total-count']) };
+  };
+
+  it('the audit records the value in force before a change and where it came from: an environment-provided RIB is not audited as empty', async () => {
+    t = await buildTestApp({ catalogue: false }); // BANK_RIB from the environment (TEST_BANK)
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await owner.patch('/api/admin/settings', { bankRib: '00799999000123456789', siteName: 'Nabta Oran' })).statusCode).toBe(200);
+    expect((await owner.patch('/api/admin/settings', { bankRib: '00400111122223333444' })).statusCode).toBe(200);
+    const { lines } = await auditOf(owner);
+    const ribs = lines.filter((l) => l.key === 'bankRib');
+    expect(ribs.map((l) => [l.oldValue, l.oldSource, l.newValue])).toEqual([
+      ['00799999000123456789', 'settings', '00400111122223333444'],
+      [TEST_BANK.BANK_RIB, 'environment', '00799999000123456789'],
+    ]);
+    expect(lines.find((l) => l.key === 'siteName')).toMatchObject({ oldValue: 'Nabta', oldSource: 'settings', subject: null });
+  });
+
+  it('the audit keeps every line, a page at a time: the first answer is still the latest 200, X-Total-Count says how many in all', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    for (const home of ['510.00', '520.00', '530.00', '540.00']) {
+      const rates = Array.from({ length: 58 }, (_, i) => ({ wilaya: i + 1, home, desk: null, daysMin: 1, daysMax: 3 }));
+      expect((await owner.put('/api/admin/shipping-rates', { rates })).statusCode).toBe(200);
+    }
+    const first = await auditOf(owner);
+    expect(first.total).toBe(232);
+    expect(first.lines).toHaveLength(200);
+    const pages = await Promise.all([1, 2, 3].map((page) => auditOf(owner, `?page=${page}&pageSize=100`)));
+    expect(pages.map((p) => p.lines.length)).toEqual([100, 100, 32]);
+    const ids = pages.flatMap((p) => p.lines.map((l) => l.id));
+    expect(new Set(ids).size).toBe(232);
+    expect(pages[0]!.lines.map((l) => l.id)).toEqual(first.lines.slice(0, 100).map((l) => l.id));
+    for (const bad of ['?page=0', '?pageSize=201', '?page=1.5', '?page=-1']) expect((await owner.get(`/api/admin/audit${bad}`)).statusCode, bad).toBe(400);
+  });
+
+  it('the audit logs role changes: who made whom an admin (role route, user edit, new admin), and back', async () => {
+    t = await buildTestApp({ catalogue: false });
+    const owner = new Client(t.app);
+    await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signUp(new Client(t.app), { email: 'yacine@example.dz', firstName: 'ياسين' });
+    const users = (await owner.get('/api/admin/users')).json() as { id: string; email: string }[];
+    const yacine = users.find((u) => u.email === 'yacine@example.dz')!;
+    expect((await owner.patch(`/api/admin/users/${yacine.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await owner.patch(`/api/admin/users/${yacine.id}`, { email: 'yacine@example.dz', firstName: 'ياسين', lastName: 'B', role: 'user' })).statusCode).toBe(200);
+    expect((await owner.patch(`/api/admin/users/${yacine.id}/role`, { role: 'user' })).statusCode).toBe(200); // unchanged: no line
+    expect((await owner.post('/api/admin/users', { email: 'karim@example.dz', password: 'secret123', firstName: 'Karim', lastName: 'H', role: 'admin' })).statusCode).toBe(201);
+    const { lines } = await auditOf(owner);
+    expect(lines.map((l) => [l.key, l.subject, l.oldValue, l.newValue, l.actorEmail])).toEqual([
+      ['role', 'karim@example.dz', '', 'admin', TEST_ADMIN.email],
+      ['role', 'yacine@example.dz', 'admin', 'user', TEST_ADMIN.email],
+      ['role', 'yacine@example.dz', 'user', 'admin', TEST_ADMIN.email],
+    ]);
   });
 });

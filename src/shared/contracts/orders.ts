@@ -120,7 +120,7 @@ export const CreatePaymentIntentSchema = z.object({
 });
 export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentSchema>;
 
-/** The orders list's status change; a cancel says why (the customer is told). */
+/** The orders list's status change; a cancel may say why (the customer is told; without one, the shop's default reason, docs/contract.md §2). */
 export const UpdateOrderSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   reason: oneLine(z.string().trim().min(1, msg.orderDesk.validation.reasonRequired).max(500)).optional(),
@@ -160,8 +160,13 @@ export const OrderSchema = z.object({
     zipCode: z.string().nullable(),
     phone: z.string().nullable(),
     wilaya: z.string().nullable(),
-    /** docs/contract.md §5: the commune (null on older orders and city-only clients) and the stop-desk chosen. */
-    commune: z.object({ code: z.string(), nameFr: z.string(), nameAr: z.string() }).nullable(),
+    /**
+     * docs/contract.md §5: the commune's code as the client sent it (null on older orders and city-only
+     * clients), its names beside it (null for a code the shop's data no longer knows), and the stop-desk chosen.
+     */
+    commune: z.string().nullable(),
+    communeName: z.string().nullable(),
+    communeNameAr: z.string().nullable(),
     desk: z.string().nullable(),
     delivery: z.enum(DELIVERY_MODES),
   }),

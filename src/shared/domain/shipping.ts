@@ -120,3 +120,12 @@ export const DEFAULT_WILAYA_RATES: readonly WilayaRate[] = WILAYAS.map((w) => {
     days: zone.days,
   };
 });
+
+/**
+ * An order's commune as a reader sees it (docs/contract.md §5: the code with its names beside it): the
+ * Arabic name in Arabic, else the French one, else the code itself; null when the order has none.
+ */
+export function communeNameIn(address: { commune: string | null; communeName: string | null; communeNameAr: string | null }, locale: string): string | null {
+  if (!address.commune) return null;
+  return (locale === 'ar' ? address.communeNameAr : null) ?? address.communeName ?? address.commune;
+}

@@ -203,6 +203,8 @@ export const checkoutEn = {
       cancelled: 'This order is cancelled: no payment is expected for it, so no receipt either.',
       returned: 'This order came back to the shop: no payment is expected for it, so no receipt either.',
       wrongType: 'Send a photo (JPEG, PNG, WebP) or a PDF.',
+      /** A PDF with scripts, automatic actions or attached files (issue 37): the owner opens receipts. */
+      activePdf: 'This PDF contains scripts, automatic actions or attached files. Send a photo of the receipt or a plain PDF.',
       none: 'No receipt for this order.',
     },
     phone: 'Phone',

@@ -189,6 +189,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
       cancelled: 'Cette commande est annulée : aucun paiement n’est attendu, donc aucun reçu non plus.',
       returned: 'Cette commande est revenue à la boutique : aucun paiement n’est attendu, donc aucun reçu non plus.',
       wrongType: 'Envoyez une photo (JPEG, PNG, WebP) ou un PDF.',
+      activePdf: 'Ce PDF contient des scripts, des actions automatiques ou des fichiers joints. Envoyez une photo du reçu ou un PDF simple.',
       none: 'Aucun reçu pour cette commande.',
     },
     phone: 'Téléphone',

@@ -114,6 +114,7 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     low: 'مخزون منخفض',
     out: 'نفدت الكمية',
   },
+  defaultCancelReason: 'ألغى المتجر هذا الطلب. تواصل معنا لأي سؤال؛ يسعدنا أن تطلب من جديد.',
   validation: {
     reasonRequired: 'يرجى ذكر السبب: سيقرؤه الزبون',
     carrierRequired: 'شركة التوصيل مطلوبة',

@@ -119,6 +119,8 @@ export const orderDeskEn = {
     low: 'Low stock',
     out: 'Out of stock',
   },
+  /** The reason stored when a cancel through `PATCH /api/orders/{id}` gives none (docs/contract.md §2); the customer reads it. */
+  defaultCancelReason: 'The shop cancelled this order. Contact us if you have any question; you are welcome to order again.',
   validation: {
     reasonRequired: 'Please give a reason: the customer will read it',
     carrierRequired: 'Carrier is required',

@@ -114,6 +114,7 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     low: 'Stock faible',
     out: 'Rupture de stock',
   },
+  defaultCancelReason: 'La boutique a annulé cette commande. Contactez-nous pour toute question ; vous pouvez commander de nouveau.',
   validation: {
     reasonRequired: 'Veuillez indiquer un motif : le client le lira',
     carrierRequired: 'Le transporteur est obligatoire',

@@ -22,6 +22,7 @@ export const reviewsEn = {
     plantGone: 'This plant is no longer sold: its review can only be deleted.',
     tooMany: 'Too many changes to reviews in a short time. Please try again in a few minutes.',
     photoNotFound: 'Photo not found: upload it again.',
+    photoTaken: 'This photo is already on another review: upload another one.',
   },
   section: {
     title: 'Customer Reviews',

@@ -21,6 +21,7 @@ export const reviewsFr: Catalogue<typeof reviewsEn> = {
     plantGone: "Cette plante n'est plus vendue : son avis peut seulement être supprimé.",
     tooMany: 'Trop de modifications d’avis en peu de temps. Réessayez dans quelques minutes.',
     photoNotFound: 'Photo introuvable : envoyez-la à nouveau.',
+    photoTaken: 'Cette photo figure déjà sur un autre avis : envoyez-en une autre.',
   },
   section: {
     title: 'Avis clients',

@@ -6,7 +6,7 @@ export const trustAr: Catalogue<typeof trustEn> = {
   settings: {
     ownerOnly: 'وحده مالك المتجر يمكنه تغيير المعلومات البنكية وطرق الدفع ومفاتيح الخدمات الخارجية',
     ownerOnlyHint: 'وحده مالك المتجر يمكنه تغيير هذه الإعدادات.',
-    unknownSetting: 'لا يوجد إعداد بهذا الاسم',
+    unknownSetting: 'لا يوجد إعداد بهذا الاسم: {fields}',
     auditRequired: 'وحده مالك المتجر يمكنه قراءة سجل التغييرات',
   },
   audit: {
@@ -20,6 +20,7 @@ export const trustAr: Catalogue<typeof trustEn> = {
     after: 'بعد',
     empty: 'لا يوجد أي تغيير بعد.',
     loadError: 'تعذّر تحميل السجل.',
+    fromEnvironment: '(من متغيرات البيئة)',
   },
   unpaid: {
     unitsPerOrder: 'لا يمكن أن يتجاوز الطلب {max} قطعة ما دام غير مدفوع. لطلب أكبر، يرجى التواصل معنا.',

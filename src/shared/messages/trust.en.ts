@@ -6,7 +6,7 @@ export const trustEn = {
   settings: {
     ownerOnly: 'Only the shop owner can change the bank details, the payment methods and the keys of outside services',
     ownerOnlyHint: 'Only the shop owner can change these settings.',
-    unknownSetting: 'There is no such setting',
+    unknownSetting: 'There is no such setting: {fields}',
     auditRequired: 'Only the shop owner can read the audit log',
   },
   audit: {
@@ -20,6 +20,8 @@ export const trustEn = {
     after: 'After',
     empty: 'No change yet.',
     loadError: 'Could not load the audit log.',
+    /** Beside an old value the shop had not saved: it came from the server's environment variables. */
+    fromEnvironment: '(from the environment)',
   },
   /** Stock held only by orders that will be paid (issue 25 item 2, docs/contract.md §2). */
   unpaid: {

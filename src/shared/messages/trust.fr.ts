@@ -6,7 +6,7 @@ export const trustFr: Catalogue<typeof trustEn> = {
   settings: {
     ownerOnly: 'Seul le propriétaire de la boutique peut modifier les coordonnées bancaires, les moyens de paiement et les clés des services extérieurs',
     ownerOnlyHint: 'Seul le propriétaire de la boutique peut modifier ces réglages.',
-    unknownSetting: 'Ce réglage n’existe pas',
+    unknownSetting: 'Ce réglage n’existe pas : {fields}',
     auditRequired: 'Seul le propriétaire de la boutique peut lire le journal des modifications',
   },
   audit: {
@@ -20,6 +20,7 @@ export const trustFr: Catalogue<typeof trustEn> = {
     after: 'Après',
     empty: 'Aucune modification pour l’instant.',
     loadError: 'Impossible de charger le journal.',
+    fromEnvironment: '(de l’environnement)',
   },
   unpaid: {
     unitsPerOrder: 'Une commande peut contenir au plus {max} articles tant qu’elle n’est pas payée. Pour une commande plus importante, contactez-nous.',

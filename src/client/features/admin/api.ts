@@ -42,9 +42,17 @@ type Enabled = { enabled?: boolean };
 export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.stats(), queryFn: () => api(adminContract.stats) });
 
-/** The owner's settings audit log. */
-export const settingsAuditQueryOptions = ({ enabled = true }: Enabled = {}) =>
-  queryOptions({ queryKey: adminKeys.audit(), queryFn: () => api(settingsAuditContract.list), enabled });
+/** The owner's settings audit log, a page at a time (every line is kept). */
+export const settingsAuditQueryOptions = ({ page, enabled = true }: { page: number } & Enabled) =>
+  queryOptions({
+    queryKey: [...adminKeys.audit(), { page }] as const,
+    queryFn: async () => {
+      const { data, headers } = await apiWithHeaders(settingsAuditContract.list, { query: { page, pageSize: ADMIN_PAGE_SIZE } });
+      return { items: data, total: readTotalCount(headers) ?? data.length };
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 
 /** The dashboard's cash held by couriers and delivery/return counts per courier and wilaya. */
 export const courierFiguresQueryOptions = () => queryOptions({ queryKey: adminKeys.courierFigures(), queryFn: () => api(shipmentsContract.figures) });

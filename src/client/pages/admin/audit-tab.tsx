@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { settingsAuditQueryOptions } from '@client/features/admin/api';
+import { ADMIN_PAGE_SIZE, settingsAuditQueryOptions } from '@client/features/admin/api';
+import { Pager } from '@client/features/admin/pager';
+import { interpolate } from '@client/lib/interpolate';
+import { ROLE_AUDIT_KEY, type SettingsAuditEntry } from '@shared/contracts/settings-audit';
 import { useDates } from '@client/lib/dates';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { COURIER_INFO, courierSettingOf } from '@shared/domain/couriers';
@@ -9,7 +13,10 @@ import { parseRateAuditValue, rateAuditWilaya } from '@shared/domain/rates-audit
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { AdminTable, EmptyState, SkeletonRows, td } from './table';
 
-/** The owner's settings audit log (docs/contract.md §2): who changed which setting, when, before → after. */
+/**
+ * The owner's settings audit log (docs/contract.md §2): who changed which setting or role, when, before →
+ * after (an old value the environment gave says so), a page at a time.
+ */
 export function AuditTab({ active }: { active: boolean }) {
   const m = useMessages();
   const { locale } = useTranslator();
@@ -19,9 +26,12 @@ export function AuditTab({ active }: { active: boolean }) {
     const r = parseRateAuditValue(value);
     return r ? `${s.ratesHome} ${r.home} · ${s.ratesDesk} ${r.desk ?? '—'} · ${s.ratesDays} ${r.days.min}–${r.days.max}` : value;
   };
+  const roleName = (role: string) => (role === 'admin' ? m.admin.users.roleAdmin : role === 'user' ? m.admin.users.roleUser : role);
   // Payment methods are stored by their ids ("bank_transfer, cod"): the owner reads their names.
   const shown = (key: string, value: string) =>
-    key === 'paymentMethods' || key === 'defaultPaymentMethod'
+    key === ROLE_AUDIT_KEY
+      ? value && roleName(value)
+      : key === 'paymentMethods' || key === 'defaultPaymentMethod'
       ? value
           .split(', ')
           .filter(Boolean)
@@ -35,7 +45,8 @@ export function AuditTab({ active }: { active: boolean }) {
   const labels = { ...(m.identify.admin as Record<string, unknown>), ...(s as Record<string, unknown>) };
   // Amounts are stored (and audited) as `…Centimes`; the form labels them without the unit's suffix. A
   // courier's key (`yalidineApiToken`) is named with its courier ("Yalidine · API token").
-  const label = (key: string) => {
+  const label = ({ key, subject }: Pick<SettingsAuditEntry, 'key' | 'subject'>) => {
+    if (key === ROLE_AUDIT_KEY && subject) return interpolate(m.admin.users.changeRole, { name: subject });
     const wilaya = wilayaByCode(rateAuditWilaya(key) ?? 0);
     if (wilaya) return `${s.ratesTitle} · ${wilaya.code} ${locale === 'ar' ? wilaya.ar : wilaya.name}`;
     const text = labels[key] ?? labels[key.replace(/Centimes$/, '')];
@@ -45,8 +56,9 @@ export function AuditTab({ active }: { active: boolean }) {
     return courier ? `${COURIER_INFO[courier.courier].label} · ${m.admin.couriers.fields[courier.field]}` : key;
   };
   const dates = useDates();
-  const query = useQuery(settingsAuditQueryOptions({ enabled: active }));
-  const entries = query.data ?? [];
+  const [page, setPage] = useState(1);
+  const query = useQuery(settingsAuditQueryOptions({ page, enabled: active }));
+  const entries = query.data?.items ?? [];
   return (
     <Card>
       <CardHeader>
@@ -71,9 +83,12 @@ export function AuditTab({ active }: { active: boolean }) {
                   <td className={td}>
                     <bdi>{e.actorEmail}</bdi>
                   </td>
-                  <td className={td}>{label(e.key)}</td>
+                  <td className={td}>
+                    <bdi>{label(e)}</bdi>
+                  </td>
                   <td className={`${td} break-all`}>
                     <bdi>{shown(e.key, e.oldValue) || '—'}</bdi>
+                    {e.oldSource === 'environment' ? <span className="ms-1 text-muted-foreground">{t.fromEnvironment}</span> : null}
                   </td>
                   <td className={`${td} break-all`}>
                     <bdi>{shown(e.key, e.newValue) || '—'}</bdi>
@@ -83,6 +98,7 @@ export function AuditTab({ active }: { active: boolean }) {
             )}
           </AdminTable>
         )}
+        <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { wilayaByCode } from '@shared/domain/wilayas';
+import { communeNameIn } from '@shared/domain/shipping';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
@@ -322,7 +323,7 @@ function OrderDetail({ order }: { order: Order }) {
                 {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}
                 {order.shippingAddress.wilaya ? row(t.wilaya, wilayaName(order.shippingAddress.wilaya, tr.locale), 'order-wilaya') : null}
                 {order.shippingAddress.commune
-                  ? row(m.communes.commune, tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr, 'order-commune')
+                  ? row(m.communes.commune, communeNameIn(order.shippingAddress, tr.locale), 'order-commune')
                   : null}
                 {order.shippingAddress.desk ? row(m.communes.desk, <DeskName wilaya={order.shippingAddress.wilaya} desk={order.shippingAddress.desk} />, 'order-desk') : null}
                 {order.shippingAddress.wilaya

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { plants } from './catalog';
 import { uploadedImages } from './uploads';
 import { users } from './users';
@@ -54,3 +54,22 @@ export const reviews = pgTable(
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Who uploaded which image as a review photo (issue 37: a review could name any uploaded image, a plant's
+ * or another customer's). A review's photo must be one its author uploaded here and no other review shows.
+ * A row per uploader: the same file uploaded twice is stored once (uploaded_images), yet it is each one's.
+ */
+export const reviewPhotoUploads = pgTable(
+  'review_photo_uploads',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => uploadedImages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.userId] })],
+);

@@ -153,8 +153,8 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * Every change of a setting (docs/contract.md §2): who, when, which setting, old → new (secrets
- * masked). The actor's e-mail is kept as text so the line still says who after the account is gone.
+ * Every change of a setting, and of a user's role (docs/contract.md §2): who, when, which setting, old
+ * → new (secrets masked), where the old value came from. The actor's e-mail is kept as text so the line still says who after the account is gone.
  */
 export const settingsAudit = pgTable(
   'settings_audit',
@@ -165,6 +165,10 @@ export const settingsAudit = pgTable(
     key: text('key').notNull(),
     oldValue: text('old_value').notNull(),
     newValue: text('new_value').notNull(),
+    /** Where the old value was in force from: the saved settings, or the environment when none was saved (issue 37). */
+    oldSource: text('old_source', { enum: ['settings', 'environment'] }).notNull().default('settings'),
+    /** The account a line is about (a change of its role: its e-mail); null for the shop's own settings. */
+    subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('settings_audit_created_at_idx').on(t.createdAt)],

@@ -9,7 +9,6 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { issueDeviceCookie, knownDevice } from './device-cookie';
 import { verifiesEmails, voidAccountLinks } from './account-links';
 import { queueUndoLink } from './password-reset';
-import { deliverSoon } from '../outbox/outbox.service';
 import { getCheckoutSettings } from '../settings/settings.service';
 import { t } from '@shared/messages/catalogues';
 import { beginPasswordAttempt } from './login-defence';
@@ -182,7 +181,7 @@ export async function updateProfile(
   }
   const siteName = emailChanges ? (await getCheckoutSettings(ctx)).siteName : '';
   try {
-    const { updated, noticeId } = await ctx.db.transaction(async (tx) => {
+    const { updated } = await ctx.db.transaction(async (tx) => {
       const updated = await usersRepo.updateUser(tx, actor.id, {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -198,7 +197,6 @@ export async function updateProfile(
       const noticeId = emailChanges ? await queueUndoLink(ctx, tx, actor.id, current.email, updated.email, tr, siteName) : null;
       return { updated, noticeId };
     });
-    if (noticeId !== null) deliverSoon(ctx, noticeId);
     const user = toCurrentUser(ctx, updated);
     if (!passwordHash && !emailChanges) return { user };
     return { user, token: await openSession(ctx, actor.id) };

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { emailVerifications, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { deliverSoon, queueEmail } from '../outbox/outbox.service';
+import { queueEmail } from '../outbox/outbox.service';
 import { getCheckoutSettings } from '../settings/settings.service';
 import { hashLinkToken, newLinkToken, verifiesEmails } from './account-links';
 import type { Actor } from './auth.service';
@@ -73,8 +73,7 @@ export async function queueVerificationLink(ctx: ServiceContext, tx: Executor, u
 export async function sendVerificationLink(ctx: ServiceContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, locale: Locale): Promise<void> {
   if (!verifiesEmails(ctx)) return;
   const { siteName } = await getCheckoutSettings(ctx);
-  const emailId = await ctx.db.transaction((tx) => queueVerificationLink(ctx, tx, user, locale, siteName));
-  if (emailId !== null) deliverSoon(ctx, emailId);
+  await ctx.db.transaction((tx) => queueVerificationLink(ctx, tx, user, locale, siteName));
 }
 
 /** `POST /api/auth/resend-verification`: the signed-in account's link again (quietly at most one a minute). */

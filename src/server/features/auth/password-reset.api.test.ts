@@ -132,8 +132,9 @@ describe('POST /api/auth/forgot-password', { timeout: 90_000 }, () => {
     expect(await t!.app.ctx.db.$count(passwordResets)).toBe(1);
   });
 
-  it('says plainly that the shop cannot reset by e-mail when it has no SMTP or no public address, and keeps no link', async () => {
-    for (const env of [{ PUBLIC_ORIGIN: ORIGIN }, { SMTP_URL: 'smtp://127.0.0.1:9' }] as Record<string, string>[]) {
+  // SMTP without a public address no longer starts (findings-round3.api.test.ts): a shop without SMTP is the case left.
+  it('says plainly that the shop cannot reset by e-mail when it has no SMTP, and keeps no link', async () => {
+    for (const env of [{ PUBLIC_ORIGIN: ORIGIN }, {}] as Record<string, string>[]) {
       t = await buildTestApp({ catalogue: false, env });
       await signUp(new Client(t.app), { email: 'amina@example.dz' });
       const res = await new Client(t.app).post('/api/auth/forgot-password', { email: 'amina@example.dz' });

@@ -5,7 +5,7 @@ import { passwordResets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inBackground } from '../../lib/background';
 import { hashPassword } from '../../lib/password';
-import { deliverSoon, queueEmail } from '../outbox/outbox.service';
+import { queueEmail } from '../outbox/outbox.service';
 import { getCheckoutSettings } from '../settings/settings.service';
 import { canSendAccountLinks, hashLinkToken, newLinkToken, voidAccountLinks } from './account-links';
 import type { Executor } from '../../db/client';
@@ -42,7 +42,7 @@ async function mailResetLink(ctx: ServiceContext, email: string, tr: Translator)
   const user = await usersRepo.findUserByEmail(ctx.db, email);
   if (!user) return;
   const { siteName } = await getCheckoutSettings(ctx);
-  const emailId = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // The account's row is locked so two requests at once make one link, not two.
     await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
     const [recent] = await tx
@@ -57,7 +57,6 @@ async function mailResetLink(ctx: ServiceContext, email: string, tr: Translator)
     const vars = { site: isolated(siteName), url: `${ctx.config.publicOrigin}/reset-password?token=${token}` };
     return queueEmail(ctx, tx, { kind: PASSWORD_RESET_EMAIL, to: user.email, subject: tr.text(tr.m.emails.account.resetSubject, vars), text: tr.text(tr.m.emails.account.resetBody, vars) });
   });
-  if (emailId !== null) deliverSoon(ctx, emailId);
 }
 
 /**

@@ -13,12 +13,14 @@ import { voidAccountLinks } from './account-links';
 import { invalidateCatalog } from '../catalog/catalog.cache';
 import { unsafeDeleteReviewsOfUser } from '../reviews/reviews.service';
 import { requireAdmin, requireMayChangeAdmin, requireOwner, requireRoleChanger } from './access-policy';
+import { recordRoleChange } from '../settings/settings.service';
 
 /**
  * User management from the admin dashboard (spec §2 Users tab, §5 Admin user, §6; docs/contract.md §1–2).
  * Every function checks its actor first (`access-policy.ts`), whatever route or job calls it; the owner
  * rules are named there:
- * - only the owner (OWNER_EMAIL) changes roles — through the role route or a `role` in a create/update;
+ * - only the owner (OWNER_EMAIL) changes roles — through the role route or a `role` in a create/update —
+ *   and each change is in the audit log (`recordRoleChange`);
  * - the owner's account is never demoted or deleted, only the owner edits it, and its e-mail stays
  *   OWNER_EMAIL (changing it would hand the ownership to nobody); no other account may take that e-mail;
  * - only the owner changes another admin's e-mail or password, or deletes an admin (docs/contract.md §2):
@@ -61,12 +63,12 @@ export async function createUser(ctx: ServiceContext, actor: Actor, input: Admin
     if (await usersRepo.findUserByEmail(ctx.db, input.email)) throw emailTaken();
     throw forbidden(e.ownerEmailReserved);
   }
-  const user = await usersRepo.insertUser(ctx.db, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    passwordHash: await hashPassword(input.password),
-    role: input.role,
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await usersRepo.insertUser(tx, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role: input.role });
+    // An account made an admin is a role given: in the audit log (docs/contract.md §2).
+    if (created && input.role !== 'user') await recordRoleChange({ ...ctx, db: tx }, actor, created.email, '', input.role);
+    return created;
   });
   if (!user) throw emailTaken();
   return toAdminUser(ctx, user);
@@ -95,14 +97,18 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: string, 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   let updated: UserRow | undefined;
   try {
-    updated = await usersRepo.updateUser(ctx.db, id, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      // An address typed by an admin is not confirmed by its owner: the account confirms it from its own page.
-      ...(input.email !== target.email ? { emailVerifiedAt: null } : {}),
-      ...(passwordHash ? { passwordHash } : {}),
-      ...(roleChange ? { role: roleChange } : {}),
+    updated = await ctx.db.transaction(async (tx) => {
+      const row = await usersRepo.updateUser(tx, id, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        // An address typed by an admin is not confirmed by its owner: the account confirms it from its own page.
+        ...(input.email !== target.email ? { emailVerifiedAt: null } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(roleChange ? { role: roleChange } : {}),
+      });
+      if (row && roleChange) await recordRoleChange({ ...ctx, db: tx }, actor, row.email, target.role, roleChange);
+      return row;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
@@ -123,7 +129,11 @@ export async function setUserRole(ctx: ServiceContext, actor: Actor, id: string,
   const target = await userOrThrow(ctx, id);
   if (target.email === ctx.config.ownerEmail && role !== 'admin') throw forbidden(e.ownerProtected);
   if (target.role === role) return toAdminUser(ctx, target);
-  const updated = await usersRepo.updateUser(ctx.db, id, { role });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await usersRepo.updateUser(tx, id, { role });
+    if (row) await recordRoleChange({ ...ctx, db: tx }, actor, row.email, target.role, role);
+    return row;
+  });
   if (!updated) throw new AppError('NOT_FOUND', e.userNotFound);
   return toAdminUser(ctx, updated);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { careContract } from '@shared/contracts/care';
+import { msg } from '@shared/messages';
 import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
 import { actorOf } from '../../plugins/session';
@@ -26,7 +27,7 @@ export async function careRoutes(app: FastifyInstance) {
   registerRoute(app, careContract.photo, user, async (request) =>
     care.setPhoto(ctx, actorOf(request), request.params.id, await readImageUpload(request)),
   );
-  registerRoute(app, careContract.settings, user, async (request) => care.updateSettings(ctx, actorOf(request), request.body, request.locale));
+  registerRoute(app, careContract.settings, { ...user, refuseUnknownFields: msg.trust.settings.unknownSetting }, async (request) => care.updateSettings(ctx, actorOf(request), request.body, request.locale));
   registerRoute(app, careContract.species, user, async (request) => careSpeciesList(request.locale));
 
   registerRoute(app, careContract.vapidKey, user, async () => reminders.vapidPublicKey(ctx));

@@ -238,7 +238,6 @@ export async function placeOrder(
   }
 
   if (!created.duplicate) await catalog.invalidateCatalog(ctx); // stock moved: the shop shows it at once, on every instance
-  if (created.emailId !== null) outbox.deliverSoon(ctx, created.emailId);
   const [view] = await orders.withItems(ctx, [created.order]);
   return { order: await decorate(ctx, view!, created.order), row: created.order, duplicate: created.duplicate };
 }

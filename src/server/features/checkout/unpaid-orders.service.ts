@@ -123,7 +123,7 @@ export async function switchToCod(ctx: ServiceContext, actor: Actor, id: string,
   await closeBeforeChange(ctx, row);
   const confirmUrl = await confirmationUrl(ctx, origin, { id: row.id, userId: row.userId });
   const [items, to] = await Promise.all([findItemsOfOrders(ctx.db, [id]), orderMailAddress(ctx, row.userId)]);
-  const emailId = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const updated = await repo.changePayment(tx, id, row.paymentReference, {
       paymentMethod: 'cod',
       paymentStatus: 'pending',
@@ -138,6 +138,5 @@ export async function switchToCod(ctx: ServiceContext, actor: Actor, id: string,
     const email = cashOnDeliveryEmail(storedOrderEmailInput(updated, items, settings.siteName, origin, confirmUrl), t(updated.locale));
     return outbox.queueEmail(ctx, tx, { kind: 'order_cod', to, orderId: id, ...email });
   });
-  if (emailId !== null) outbox.deliverSoon(ctx, emailId);
   return orderDetail(ctx, actor, id);
 }

@@ -71,7 +71,7 @@ export async function identifyRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, identifyContract.adminSettings, { access: 'admin' }, async (request) => getEngineSettings(ctx, actorOf(request), currentEngines, request.tr));
-  registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin' }, async (request) =>
+  registerRoute(app, identifyContract.adminUpdateSettings, { access: 'admin', refuseUnknownFields: msg.trust.settings.unknownSetting }, async (request) =>
     updateEngineSettings(ctx, currentEngines, actorOf(request), request.body, request.tr),
   );
   registerRoute(app, identifyContract.adminTest, { access: 'admin', config: { rateLimit: rateLimits.identify } }, async (request) =>

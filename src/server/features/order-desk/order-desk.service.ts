@@ -19,6 +19,7 @@ import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { algiersDateTime } from '@shared/domain/service-hours';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { msg, type Translator } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
 import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -201,7 +202,7 @@ async function unsafeAct(
   action: OrderDeskAction | null,
   work: (txCtx: ServiceContext, current: OrderRow) => Promise<Outcome | null>,
 ): Promise<OrderRow> {
-  const { row, emailId, reviewEmailId } = await ctx.db.transaction(async (tx) => {
+  const { row } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const current = await repo.lockOrder(tx, id);
     if (!current) throw notFound();
@@ -219,8 +220,6 @@ async function unsafeAct(
   });
   // A cancel or a reopen moved stock, which the shop shows: after the commit, every instance re-reads.
   await invalidateCatalog(ctx);
-  if (emailId !== null) outbox.deliverSoon(ctx, emailId);
-  if (reviewEmailId !== null) outbox.deliverSoon(ctx, reviewEmailId);
   return row;
 }
 
@@ -254,10 +253,9 @@ export async function cancelAllBySystem(txCtx: ServiceContext, rows: readonly Or
   return { cancelled, queued };
 }
 
-/** After the commit of system cancels: the shop shows the stock back on every instance, the e-mails leave. */
+/** After the commit of system cancels: the shop shows the stock back on every instance (the e-mails left at the commit: outbox's queueEmail). */
 export async function afterSystemCancels(ctx: ServiceContext, done: { cancelled: number; queued: readonly number[] }): Promise<number> {
   if (done.cancelled > 0) await invalidateCatalog(ctx);
-  for (const id of done.queued) outbox.deliverSoon(ctx, id);
   return done.cancelled;
 }
 
@@ -360,7 +358,8 @@ export async function addOrderNote(ctx: ServiceContext, actor: Actor, id: string
 /**
  * `PATCH /api/orders/:id {orderStatus, reason?}`, the orders list's status menu: the spec let it set any
  * status; it now follows the order desk (issue 29, `listMoveOf`): the same rules, history and e-mails
- * as the order page, a 409 with the reason otherwise. A cancel needs its reason (the customer is told).
+ * as the order page, a 409 with the reason otherwise. A cancel without a reason stores the default one
+ * the customer reads (`orderDesk.defaultCancelReason`).
  */
 export async function setOrderStatus(ctx: ServiceContext, actor: Actor, id: string, status: OrderStatus, reason?: string): Promise<Order> {
   const row = await act(ctx, actor, id, null, async (txCtx, current) => {
@@ -373,8 +372,8 @@ export async function setOrderStatus(ctx: ServiceContext, actor: Actor, id: stri
       case 'desk':
         if (move.action === 'confirm') return confirmed(txCtx, current);
         if (move.action === 'deliver') return delivered(txCtx, current);
-        if (!reason) throw new AppError('BAD_REQUEST', msg.orderDesk.validation.reasonRequired, { reason: msg.orderDesk.validation.reasonRequired });
-        return cancelled(txCtx, current, reason);
+        // docs/contract.md §2: the spec's clients send no reason; the customer then reads the shop's default one, in their language.
+        return cancelled(txCtx, current, reason ?? t(current.locale).text(msg.orderDesk.defaultCancelReason));
       case 'reopen':
       case 'return': {
         // Crossing the cancelled (or returned) line moves the stock once (orders' conditional move).

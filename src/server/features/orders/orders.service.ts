@@ -23,10 +23,13 @@ const e = msg.checkout.errors;
 
 // ---- Orders ----
 
-/** The stored commune code with its names (an unknown code, from a later data release, reads as null). */
-function communeAnswerOf(code: string | null): Order['shippingAddress']['commune'] {
+/**
+ * The stored commune code as sent, with its names beside it (docs/contract.md §5); a code the data
+ * no longer knows (a later release) keeps its code with null names.
+ */
+function communeAnswerOf(code: string | null): Pick<Order['shippingAddress'], 'commune' | 'communeName' | 'communeNameAr'> {
   const commune = code ? communeByCode(code) : undefined;
-  return commune ? { code: commune.code, nameFr: commune.nameFr, nameAr: commune.nameAr } : null;
+  return { commune: code, communeName: commune?.nameFr ?? null, communeNameAr: commune?.nameAr ?? null };
 }
 
 /** An order as the server knows it: the admin's view of its parcel (the customer's contract drops the cash). */
@@ -45,7 +48,7 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
       zipCode: row.zipCode,
       phone: row.customerPhone,
       wilaya: row.wilaya,
-      commune: communeAnswerOf(row.commune),
+      ...communeAnswerOf(row.commune),
       desk: row.desk,
       delivery: row.delivery,
     },

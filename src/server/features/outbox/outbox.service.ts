@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { EmailOutboxRow } from '../../db/schema';
 import { sendSmtpMail } from '../../integrations/mailer/smtp.mailer';
+import { afterCommit } from '../../db/after-commit';
 import * as repo from './outbox.repository';
 import { shopContactEmail } from '../contact/contact.service';
 import { requireAdmin } from '../auth/access-policy';
@@ -37,7 +38,10 @@ export interface EmailToQueue {
 
 /**
  * Queues an e-mail on `db` (pass the transaction that writes what the e-mail is about). Without
- * SMTP it is `stored` for admins; with SMTP it is `pending` until sent.
+ * SMTP it is `stored` for admins; with SMTP it is `pending`, and the outbox is woken once the
+ * transaction has committed (`afterCommit`): every queued mail — a customer's, an owner's notice —
+ * leaves at once by this one path, and the worker retries what failed (issue 37: owner notices waited
+ * for the worker's next round).
  */
 export async function queueEmail(ctx: ServiceContext, db: Executor, email: EmailToQueue): Promise<number> {
   const row = await repo.insertEmail(db, {
@@ -49,6 +53,7 @@ export async function queueEmail(ctx: ServiceContext, db: Executor, email: Email
     headers: email.headers ?? null,
     status: ctx.config.checkout.smtpUrl ? 'pending' : 'stored',
   });
+  if (ctx.config.checkout.smtpUrl) afterCommit(db, (committed) => wakeOutbox({ ...ctx, db: committed }));
   return row.id;
 }
 
@@ -98,14 +103,37 @@ function track(promise: Promise<unknown>) {
   void promise.finally(() => inFlight.delete(promise));
 }
 
-/** Sends a just-committed e-mail in the background: the caller's answer never waits for SMTP. */
-export function deliverSoon(ctx: ServiceContext, id: number): void {
-  if (!ctx.config.checkout.smtpUrl) return;
+/**
+ * Sends the due e-mails in the background, just after a commit that queued one: the caller's answer never
+ * waits for SMTP. One run at a time per database; a wake during a run asks for one more run after it (the
+ * new row may have committed after that run's claim). Rows a run cannot send stay pending for the worker.
+ */
+const wakes = new WeakMap<object, { again: boolean }>();
+function wakeOutbox(ctx: ServiceContext): void {
+  const running = wakes.get(ctx.db);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: true };
+  wakes.set(ctx.db, state);
   track(
-    deliverDueEmails(ctx, { id }).catch((err: unknown) => {
-      // The row stays pending: the worker retries it.
-      ctx.log.warn({ err, emailId: id }, 'e-mail delivery deferred');
-    }),
+    (async () => {
+      try {
+        while (state.again) {
+          state.again = false;
+          // A full batch may leave more behind it; a failure leaves the rest to the worker (SMTP is down).
+          for (;;) {
+            const { sent, failed } = await deliverDueEmails(ctx);
+            if (failed > 0 || sent < BATCH) break;
+          }
+        }
+      } catch (err) {
+        ctx.log.warn({ err }, 'e-mail delivery deferred');
+      } finally {
+        wakes.delete(ctx.db);
+      }
+    })(),
   );
 }
 

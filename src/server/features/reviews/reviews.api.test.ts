@@ -426,4 +426,36 @@ describe('a review photo (issue 27)', () => {
     const removed = (await karim.patch(`/api/reviews/${own.id}`, { photoId: null })).json() as OwnReview;
     expect(removed.photoUrl).toBeNull();
   });
+
+  it('is one its author uploaded as a review photo and no other review shows: a plant’s picture, another customer’s photo or one already shown is a 400 (issue 37)', async () => {
+    const karim = await buyer('karim@example.dz', 'Karim', 'Haddad');
+    await setStatus((await order(karim, aloe, 'karim@example.dz')).id, 'delivered');
+    const sara = await buyer('sara@example.dz', 'سارة', 'Bouzid');
+    const { payload, headers } = multipartFile(readFileSync(path.join(PHOTOS, 'dahlia.jpg')), { field: 'image', contentType: 'image/jpeg' });
+    const plantPicture = (await owner.request({ method: 'POST', url: '/api/admin/images', payload, headers })).json() as { id: string };
+    const sarasPhoto = (await uploadPhoto(sara, readFileSync(path.join(PHOTOS, 'butterfly.jpg')))).json() as { id: string };
+    const karimsPhoto = (await uploadPhoto(karim, aloePhoto)).json() as { id: string };
+
+    for (const [whose, id, message] of [
+      ['the shop’s plant picture', plantPicture.id, e.photoNotFound],
+      ['another customer’s photo', sarasPhoto.id, e.photoNotFound],
+    ] as const) {
+      const res = await post(karim, fern, review({ photoId: id }));
+      expect(res.statusCode, whose).toBe(400);
+      expect(res.json(), whose).toMatchObject({ message, fieldErrors: { photoId: message } });
+    }
+    const mine = (await post(karim, fern, review())).json() as OwnReview;
+    expect((await karim.patch(`/api/reviews/${mine.id}`, { photoId: sarasPhoto.id })).statusCode).toBe(400);
+    expect((await karim.patch(`/api/reviews/${mine.id}`, { photoId: karimsPhoto.id })).json()).toMatchObject({ photoUrl: `/images/uploads/${karimsPhoto.id}.webp` });
+    // Sent again on the same review it is still that review's; on another review it is taken.
+    expect((await karim.patch(`/api/reviews/${mine.id}`, { photoId: karimsPhoto.id })).statusCode).toBe(200);
+    const second = await post(karim, aloe, review({ photoId: karimsPhoto.id }));
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(e.photoTaken);
+    // The same file uploaded by someone else is theirs too (stored once), yet still shown by one review only.
+    const sameFile = (await uploadPhoto(sara, aloePhoto)).json() as { id: string };
+    expect(sameFile.id).toBe(karimsPhoto.id);
+    expect((await post(sara, fern, review({ photoId: sameFile.id }))).json().message).toBe(e.photoTaken);
+    expect((await db().select().from(reviews).where(eq(reviews.photoId, karimsPhoto.id))).map((r) => r.id)).toEqual([mine.id]);
+  });
 });

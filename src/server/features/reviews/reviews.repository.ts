@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ReviewStatus } from '@shared/domain/reviews';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, reviews, users, type ReviewRow } from '../../db/schema';
+import { orderItems, orders, reviewPhotoUploads, reviews, users, type ReviewRow } from '../../db/schema';
 
 export type NewReview = typeof reviews.$inferInsert;
 export type ReviewValues = Partial<Omit<NewReview, 'id' | 'userId' | 'createdAt'>>;
@@ -15,6 +15,30 @@ export async function hasReceivedPlant(db: Executor, userId: string, plantId: nu
     .where(and(eq(orders.userId, userId), eq(orders.orderStatus, 'delivered'), eq(orderItems.plantId, plantId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Keeps that `userId` uploaded `imageId` as a review photo (once, however often the same file comes). */
+export async function recordPhotoUpload(db: Executor, imageId: string, userId: string): Promise<void> {
+  await db.insert(reviewPhotoUploads).values({ imageId, userId }).onConflictDoNothing();
+}
+
+/**
+ * Whether `userId` may show `imageId` on a review (`reviewId` when it is an existing one): `unknown` unless
+ * they uploaded it as a review photo, `taken` when another review shows it, else `ok`.
+ */
+export async function photoUse(db: Executor, imageId: string, userId: string, reviewId?: number): Promise<'ok' | 'unknown' | 'taken'> {
+  const [uploaded] = await db
+    .select({ one: sql<number>`1` })
+    .from(reviewPhotoUploads)
+    .where(and(eq(reviewPhotoUploads.imageId, imageId), eq(reviewPhotoUploads.userId, userId)))
+    .limit(1);
+  if (!uploaded) return 'unknown';
+  const [other] = await db
+    .select({ one: sql<number>`1` })
+    .from(reviews)
+    .where(and(eq(reviews.photoId, imageId), ...(reviewId === undefined ? [] : [ne(reviews.id, reviewId)])))
+    .limit(1);
+  return other ? 'taken' : 'ok';
 }
 
 /** True when at least one of the customer's orders was delivered: only such a customer may upload a review photo. */

@@ -113,13 +113,22 @@ export async function reviewSummary(ctx: ServiceContext, plantId: number): Promi
 export async function uploadReviewPhoto(ctx: ServiceContext, actor: Actor, readFile: () => Promise<Buffer>): Promise<ReviewPhoto> {
   if (!(await repo.hasReceivedAnOrder(ctx.db, actor.id))) throw new AppError('FORBIDDEN', e.notBuyer);
   const image = await uploads.unsafeStoreImage(ctx, actor, await readFile());
+  await repo.recordPhotoUpload(ctx.db, image.id, actor.id);
   return { id: image.id, url: image.url };
 }
 
-/** The photo a review names must be an uploaded image (400 otherwise); null or absent is no photo. */
-async function checkedPhoto(ctx: ServiceContext, photoId: string | null | undefined): Promise<string | null | undefined> {
-  if (!photoId) return photoId;
-  if (!(await uploads.imageExists(ctx, photoId))) throw new AppError('BAD_REQUEST', e.photoNotFound, { photoId: e.photoNotFound });
+/**
+ * The photo a review names must be one its author uploaded as a review photo, shown by no other review
+ * (issue 37: any uploaded image id was taken — a plant's picture, another customer's photo); otherwise 400
+ * on `photoId`, another's upload answered like an unknown one. Null or absent is no photo. Checked in the
+ * review's transaction.
+ */
+async function checkedPhoto(txCtx: ServiceContext, actor: Actor, photoId: string | null | undefined, review?: ReviewRow): Promise<string | null | undefined> {
+  // The review's own photo sent back with an edit stays (one from before uploads were recorded too).
+  if (!photoId || photoId === review?.photoId) return photoId;
+  const use = await repo.photoUse(txCtx.db, photoId, actor.id, review?.id);
+  if (use === 'unknown') throw new AppError('BAD_REQUEST', e.photoNotFound, { photoId: e.photoNotFound });
+  if (use === 'taken') throw new AppError('BAD_REQUEST', e.photoTaken, { photoId: e.photoTaken });
   return photoId;
 }
 
@@ -133,9 +142,9 @@ export async function createReview(ctx: ServiceContext, actor: Actor, plantId: n
   if (!plant) throw plantNotFound();
   if (!(await repo.hasReceivedPlant(ctx.db, actor.id, plantId))) throw new AppError('FORBIDDEN', e.notBuyer);
   const names = await repo.authorNames(ctx.db, actor.id);
-  const photoId = await checkedPhoto(ctx, input.photoId);
   const atOnce = await publishesReviewsAtOnce(ctx);
   return withPlantLocked(ctx, plantId, async (txCtx) => {
+    const photoId = await checkedPhoto(txCtx, actor, input.photoId);
     const row = await repo.insertReview(txCtx.db, {
       userId: actor.id,
       plantId,
@@ -174,11 +183,11 @@ async function ownReview(ctx: ServiceContext, actor: Actor, id: number): Promise
 export async function updateOwnReview(ctx: ServiceContext, actor: Actor, id: number, input: ReviewUpdate, uiLocale: Locale): Promise<OwnReview> {
   const current = await ownReview(ctx, actor, id);
   if (current.plantId === null) throw new AppError('CONFLICT', e.plantGone);
-  const photoId = await checkedPhoto(ctx, input.photoId);
   const atOnce = await publishesReviewsAtOnce(ctx);
   return withPlantLocked(ctx, current.plantId, async (txCtx) => {
     const locked = await repo.lockReview(txCtx.db, id);
     if (!locked) throw notFound();
+    const photoId = await checkedPhoto(txCtx, actor, input.photoId, locked);
     const title = input.title ?? locked.title;
     const body = input.body ?? locked.body;
     const row = await repo.updateReview(txCtx.db, id, {

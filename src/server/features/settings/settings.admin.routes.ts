@@ -14,5 +14,9 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
     updateAdminSettings(ctx, actorOf(request), request.body, request.tr),
   );
   // The owner only: the service refuses other admins (403).
-  registerRoute(app, settingsAuditContract.list, { access: 'admin' }, async (request) => listSettingsAudit(ctx, request.user));
+  registerRoute(app, settingsAuditContract.list, { access: 'admin' }, async (request, reply) => {
+    const { entries, total } = await listSettingsAudit(ctx, request.user, request.query);
+    reply.header('X-Total-Count', String(total));
+    return entries;
+  });
 }

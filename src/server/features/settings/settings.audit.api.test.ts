@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, ownerAndAdmin, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { buildTestApp, Client, ownerAndAdmin, signUp, TEST_ADMIN, TEST_BANK, type TestApp } from '../../../../tests/helpers/test-app';
 import type { ShippingWilaya } from '@shared/contracts/shipping';
 import { en } from '@shared/messages';
 
@@ -8,6 +8,9 @@ const CHARGILY = 'test_sk_NabtaOwnersChargilyKey000000ABCDEFGH';
 
 let t: TestApp;
 afterEach(() => t.close());
+
+/** The audit's lines about settings: `ownerAndAdmin` made an admin, a role change the log keeps too. */
+const settingsLines = (res: { json(): unknown }) => (res.json() as { key: string }[]).filter((line) => line.key !== 'role');
 
 async function start(env: Record<string, string> = {}) {
   t = await buildTestApp({ catalogue: false, env });
@@ -50,7 +53,8 @@ describe('owner-only settings', () => {
     expect(entries.map((e) => [e.actorEmail, e.key, e.oldValue, e.newValue])).toEqual(
       expect.arrayContaining([
         ['karim.admin@nabta.test', 'siteName', 'Nabta', 'Nabta Oran'],
-        [TEST_ADMIN.email, 'bankRib', '', '00211112222333344445'],
+        // The RIB in force was the environment's (BANK_RIB): the line says so (issue 37).
+        [TEST_ADMIN.email, 'bankRib', TEST_BANK.BANK_RIB, '00211112222333344445'],
         [TEST_ADMIN.email, 'chargilySecretKey', '', '********ABCDEFGH'],
       ]),
     );
@@ -100,7 +104,7 @@ describe('the order rules in the settings dialog', () => {
     expect(shown).toMatchObject({ codConfirmAttempts: 3, codConfirmDays: 2, newWilayasFrom: '2027-01-01' });
     const untouched = await owner.patch('/api/admin/settings', { codConfirmAttempts: 3, codConfirmDays: 2, newWilayasFrom: '2027-01-01' });
     expect(untouched.statusCode, untouched.body).toBe(200);
-    expect((await owner.get('/api/admin/audit')).json()).toEqual([]);
+    expect(settingsLines(await owner.get('/api/admin/audit'))).toEqual([]);
 
     for (const [field, value, message] of [
       ['codConfirmAttempts', 0, en.admin.errors.codConfirmAttemptsInvalid],
@@ -113,7 +117,7 @@ describe('the order rules in the settings dialog', () => {
     }
     const saved = await owner.patch('/api/admin/settings', { codConfirmAttempts: 4, codConfirmDays: 3, newWilayasFrom: '2026-12-15' });
     expect(saved.json()).toMatchObject({ codConfirmAttempts: 4, codConfirmDays: 3, newWilayasFrom: '2026-12-15' });
-    const audit = (await owner.get('/api/admin/audit')).json() as { key: string; oldValue: string; newValue: string }[];
+    const audit = settingsLines(await owner.get('/api/admin/audit')) as { key: string; oldValue: string; newValue: string }[];
     expect(audit.map((a) => [a.key, a.oldValue, a.newValue]).sort()).toEqual([
       ['codConfirmAttempts', '3', '4'],
       ['codConfirmDays', '2', '3'],
@@ -128,14 +132,14 @@ describe('the shipping rates table in the audit log', () => {
     const table = ((await owner.get('/api/shipping/wilayas')).json() as ShippingWilaya[]).filter((w) => w.days !== null);
     const body = (rows: ShippingWilaya[]) => ({ rates: rows.map((w) => ({ wilaya: Number(w.code), home: w.home, desk: w.desk, daysMin: w.days!.min, daysMax: w.days!.max })) });
     expect((await admin.put('/api/admin/shipping-rates', body(table))).statusCode).toBe(200);
-    expect((await owner.get('/api/admin/audit')).json()).toEqual([]);
+    expect(settingsLines(await owner.get('/api/admin/audit'))).toEqual([]);
 
     const oran = table.find((w) => w.code === '31')!;
     const changed = table.filter((w) => w.code !== '16').map((w) => (w === oran ? { ...w, home: '650.00', desk: null } : w));
     const saved = await admin.put('/api/admin/shipping-rates', body(changed));
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const audit = (await owner.get('/api/admin/audit')).json() as { actorEmail: string; key: string; oldValue: string; newValue: string }[];
+    const audit = settingsLines(await owner.get('/api/admin/audit')) as { actorEmail: string; key: string; oldValue: string; newValue: string }[];
     const alger = table.find((w) => w.code === '16')!;
     const row = (w: ShippingWilaya) => `${w.home} / ${w.desk ?? '—'} / ${w.days!.min}-${w.days!.max}`;
     expect(audit.map((a) => [a.actorEmail, a.key, a.oldValue, a.newValue]).sort()).toEqual([

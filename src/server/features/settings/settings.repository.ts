@@ -30,10 +30,17 @@ export async function lockSettingsRow(tx: Executor): Promise<SettingsRow> {
   return row!;
 }
 
-export async function insertAuditEntries(db: Executor, entries: Omit<SettingsAuditRow, 'id' | 'createdAt'>[]) {
+export type AuditEntryInput = Omit<typeof settingsAudit.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertAuditEntries(db: Executor, entries: AuditEntryInput[]) {
   if (entries.length > 0) await db.insert(settingsAudit).values(entries);
 }
 
-export async function latestAuditEntries(db: Executor, limit: number): Promise<SettingsAuditRow[]> {
-  return db.select().from(settingsAudit).orderBy(desc(settingsAudit.createdAt), desc(settingsAudit.id)).limit(limit);
+/** One page of the audit log, newest first, and how many lines it holds in all (every line is kept). */
+export async function auditEntriesPage(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: SettingsAuditRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.select().from(settingsAudit).orderBy(desc(settingsAudit.createdAt), desc(settingsAudit.id)).limit(page.limit).offset(page.offset),
+    db.$count(settingsAudit),
+  ]);
+  return { rows, total };
 }

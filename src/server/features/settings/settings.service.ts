@@ -1,5 +1,6 @@
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
-import type { SettingsAuditEntry } from '@shared/contracts/settings-audit';
+import { ROLE_AUDIT_KEY, type SettingsAuditEntry } from '@shared/contracts/settings-audit';
+import { courierSettingOf } from '@shared/domain/couriers';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
 import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
@@ -340,17 +341,62 @@ export async function saveSettings(
 }
 
 /**
- * The audit lines of `changes` (secrets masked, `SETTING_RULES`) and, for those that say where money
- * goes, the owner's e-mail: in the caller's transaction (`txCtx.db`). Every settings write calls it
- * (`saveSettings`; the couriers' keys are settings too).
+ * What the environment gives a setting the shop has not saved (README's table: BANK_*, STRIPE_*,
+ * CHARGILY_SECRET_KEY, the engines' and couriers' variables, or their declared defaults); '' where it
+ * gives nothing. A saved value wins over it.
+ */
+function environmentValueOf(ctx: ServiceContext, key: string): string {
+  const { bank, stripe, chargily } = ctx.config.checkout;
+  const engines = ctx.config.identify;
+  const courier = courierSettingOf(key);
+  if (courier) return String((ctx.config.couriers.env[courier.courier] as Record<string, string>)[courier.field] ?? '');
+  const fromEnvironment: Record<string, string | undefined> = {
+    ...bank,
+    stripeSecretKey: stripe.secretKey,
+    stripePublishableKey: stripe.publishableKey,
+    stripeWebhookSecret: stripe.webhookSecret,
+    chargilySecretKey: chargily.secretKey,
+    plantnetApiKey: engines.plantnet?.apiKey,
+    plantnetProject: engines.defaults.plantnetProject,
+    plantidApiKey: engines.plantid?.apiKey,
+    visionApiUrl: engines.vision?.baseUrl,
+    visionModel: engines.vision?.model,
+    visionApiKey: engines.vision?.apiKey,
+  };
+  return Object.hasOwn(fromEnvironment, key) ? (fromEnvironment[key] ?? '') : '';
+}
+
+/**
+ * The value in force before a change (issue 37: an environment-provided RIB was audited as `'' → new`):
+ * the saved one, or — when nothing was saved — the environment's, saying which.
+ */
+function inForceBefore(ctx: ServiceContext, key: string, saved: unknown): { value: unknown; source: 'settings' | 'environment' } {
+  const unsaved = saved === '' || saved === null || saved === undefined;
+  const fromEnvironment = unsaved ? environmentValueOf(ctx, key) : '';
+  return fromEnvironment ? { value: fromEnvironment, source: 'environment' } : { value: saved, source: 'settings' };
+}
+
+/**
+ * The audit lines of `changes` (secrets masked, `SETTING_RULES`; the old value as it was in force, with
+ * where it came from) and, for those that say where money goes, the owner's e-mail: in the caller's
+ * transaction (`txCtx.db`). Every settings write calls it (`saveSettings`; the couriers' keys are settings too).
  */
 export async function recordSettingChanges(txCtx: ServiceContext, actor: Actor, changes: SettingChanges, opts: { siteName: string; tr: Translator }): Promise<void> {
+  const lines = changes.map(([key, before, after]) => ({ key, before: inForceBefore(txCtx, key, before), after }));
   await repo.insertAuditEntries(
     txCtx.db,
-    changes.map(([key, before, after]) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: shown(key, before), newValue: shown(key, after) })),
+    lines.map(({ key, before, after }) => ({ actorId: actor.id, actorEmail: actor.email, key, oldValue: shown(key, before.value), oldSource: before.source, newValue: shown(key, after) })),
   );
-  const alerting = changes.filter(([key]) => alertsOwner(key));
+  const alerting: SettingChanges = lines.filter(({ key }) => alertsOwner(key)).map(({ key, before, after }) => [key, before.value, after]);
   if (alerting.length > 0) await alertOwner(txCtx, txCtx.db, actor, opts.siteName, alerting, opts.tr);
+}
+
+/**
+ * A change of a user's role in the audit log (docs/contract.md §2), in the caller's transaction: `subject`
+ * is the account's e-mail, `before` '' for an account created with its role.
+ */
+export async function recordRoleChange(txCtx: ServiceContext, actor: Actor, subject: string, before: string, after: string): Promise<void> {
+  await repo.insertAuditEntries(txCtx.db, [{ actorId: actor.id, actorEmail: actor.email, key: ROLE_AUDIT_KEY, subject, oldValue: before, newValue: after }]);
 }
 
 /** The owner's e-mail about a change of where the money goes, in the language of the admin who made it. */
@@ -371,9 +417,19 @@ async function alertOwner(ctx: ServiceContext, tx: Executor, actor: Actor, siteN
   await queueEmail(ctx, tx, { kind: 'settings-alert', to: ctx.config.ownerEmail, subject: tr.text(m.settingsSubject, { siteName: isolated(siteName) }), text });
 }
 
-/** `GET /api/admin/audit`: the owner only, whatever the route let through. */
-export async function listSettingsAudit(ctx: ServiceContext, actor: Actor | null): Promise<SettingsAuditEntry[]> {
+/** `GET /api/admin/audit`: the owner only, whatever the route let through; one page, newest first, and the count of every line. */
+export async function listSettingsAudit(ctx: ServiceContext, actor: Actor | null, query: { page: number; pageSize: number }): Promise<{ entries: SettingsAuditEntry[]; total: number }> {
   requireOwner(actor, msg.trust.settings.auditRequired);
-  const rows = await repo.latestAuditEntries(ctx.db, 200);
-  return rows.map((r) => ({ id: r.id, actorEmail: r.actorEmail, key: r.key, oldValue: r.oldValue, newValue: r.newValue, createdAt: r.createdAt.toISOString() }));
+  const { rows, total } = await repo.auditEntriesPage(ctx.db, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const entries = rows.map((r) => ({
+    id: r.id,
+    actorEmail: r.actorEmail,
+    key: r.key,
+    oldValue: r.oldValue,
+    newValue: r.newValue,
+    oldSource: r.oldSource,
+    subject: r.subject,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { entries, total };
 }

@@ -54,7 +54,8 @@ describe('courier settings', () => {
     const audit = (await owner.get('/api/admin/audit')).json() as { key: string; actorEmail: string; oldValue: string; newValue: string }[];
     expect(audit.map((e) => e.key).sort()).toEqual(['shipFromWilaya', 'yalidineApiId', 'yalidineApiToken', 'yalidineWebhookSecret']);
     expect(audit.find((e) => e.key === 'shipFromWilaya')).toMatchObject({ actorEmail: TEST_ADMIN.email, oldValue: '16', newValue: '31' });
-    expect(audit.find((e) => e.key === 'yalidineApiToken')).toMatchObject({ oldValue: '', newValue: `********${KEYS.apiToken.slice(-8)}` });
+    // The token in force before was the environment's: the line says which, masked (issue 37).
+    expect(audit.find((e) => e.key === 'yalidineApiToken')).toMatchObject({ oldValue: '********23456789', oldSource: 'environment', newValue: `********${KEYS.apiToken.slice(-8)}` });
     expect(JSON.stringify(audit)).not.toContain(KEYS.apiToken);
     expect(JSON.stringify(audit)).not.toContain(KEYS.webhookSecret);
     // The account that collects the cash changed: the owner is e-mailed, as for the bank details (masked there too).

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { shippingContract } from '@shared/contracts/shipping';
 import { LabelsQuerySchema, shipmentsContract as c } from '@shared/contracts/shipments';
+import { msg } from '@shared/messages';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf, requireAdmin } from '../../plugins/session';
@@ -18,7 +19,7 @@ export async function shipmentsRoutes(app: FastifyInstance) {
   // The checkout's stop-desk list (its contract is the shipping feature's): from the configured courier.
   registerRoute(app, shippingContract.desks, { access: 'public', config: { rateLimit: rateLimits.desks } }, async (request) => shipments.desksOf(ctx, Number(request.query.wilaya)));
   registerRoute(app, c.settings, admin, async (request) => settings.getCourierSettings(ctx, actorOf(request), originOf(request)));
-  registerRoute(app, c.updateSettings, admin, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request), request.tr));
+  registerRoute(app, c.updateSettings, { ...admin, refuseUnknownFields: msg.trust.settings.unknownSetting }, async (request) => settings.updateCourierSettings(ctx, actorOf(request), request.body, originOf(request), request.tr));
   registerRoute(app, c.test, admin, async (request) => settings.testCourier(ctx, actorOf(request), request.params.id));
   registerRoute(app, c.figures, admin, async (request) => shipments.courierFigures(ctx, actorOf(request)));
   registerRoute(app, c.fees, admin, async (request) => shipments.courierFees(ctx, actorOf(request), request.params.id));

@@ -96,7 +96,7 @@ describe('the 69-wilaya switch (law 26-06)', () => {
     expect(((await get('/api/shipping/communes?wilaya=28')).json() as { code: string }[]).some((c) => c.code === bouSaada.code)).toBe(false);
     const res = await early.post('/api/orders', cod({ wilaya: '68', delivery: 'desk', fee: 40_000 }, { commune: bouSaada.code }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ shipping: '400.00', shippingAddress: { wilaya: '68', delivery: 'desk', commune: { code: bouSaada.code, nameFr: 'Bou Saada' } } });
+    expect(res.json()).toMatchObject({ shipping: '400.00', shippingAddress: { wilaya: '68', delivery: 'desk', commune: bouSaada.code, communeName: 'Bou Saada' } });
   });
 
   it('follows the setting newWilayasFrom over the law, either way', async () => {
@@ -126,7 +126,7 @@ describe('an order with a commune (POST /api/orders)', () => {
     const res = await customer.post('/api/orders', cod(ORAN_HOME, { commune: ES_SENIA, city: undefined }));
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
-    expect(order.shippingAddress).toMatchObject({ city: 'Es Senia', wilaya: '31', commune: { code: ES_SENIA, nameFr: 'Es Senia', nameAr: 'السانية' }, desk: null });
+    expect(order.shippingAddress).toMatchObject({ city: 'Es Senia', wilaya: '31', commune: ES_SENIA, communeName: 'Es Senia', communeNameAr: 'السانية', desk: null });
     expect(await rowOf(order.id)).toMatchObject({ commune: ES_SENIA, city: 'Es Senia', desk: null });
     const again = (await customer.get(`/api/orders/${order.id}`)).json();
     expect(again.shippingAddress.commune).toEqual(order.shippingAddress.commune);
@@ -172,7 +172,7 @@ describe('an order with a commune (POST /api/orders)', () => {
   it('stores the stop-desk as given with stop-desk delivery and refuses one with home delivery', async () => {
     const desk = await customer.post('/api/orders', cod(ORAN_DESK, { commune: '3101', desk: 'YAL-ORAN-01' }));
     expect(desk.statusCode, desk.body).toBe(201);
-    expect(desk.json().shippingAddress).toMatchObject({ delivery: 'desk', desk: 'YAL-ORAN-01', commune: { code: '3101' } });
+    expect(desk.json().shippingAddress).toMatchObject({ delivery: 'desk', desk: 'YAL-ORAN-01', commune: '3101' });
     const home = await customer.post('/api/orders', cod(ORAN_HOME, { commune: '3101', desk: 'YAL-ORAN-01' }));
     expect(home.statusCode).toBe(400);
     expect(home.json().fieldErrors).toEqual({ 'shippingAddress.desk': en.communes.deskNeedsDeskDelivery });

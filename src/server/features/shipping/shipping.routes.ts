@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { shippingContract } from '@shared/contracts/shipping';
+import { msg } from '@shared/messages';
 import { registerRoute } from '../../lib/route';
 import * as shipping from './shipping.service';
 import { actorOf } from '../../plugins/session';
@@ -14,5 +15,5 @@ export async function shippingRoutes(app: FastifyInstance) {
     return communes;
   });
   registerRoute(app, shippingContract.quote, { access: 'public' }, async (request) => shipping.quoteFor(ctx, request.query));
-  registerRoute(app, shippingContract.updateRates, { access: 'admin' }, async (request) => shipping.updateRates(ctx, actorOf(request), request.body.rates));
+  registerRoute(app, shippingContract.updateRates, { access: 'admin', refuseUnknownFields: msg.trust.settings.unknownSetting }, async (request) => shipping.updateRates(ctx, actorOf(request), request.body.rates));
 }

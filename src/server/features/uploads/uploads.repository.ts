@@ -36,11 +36,6 @@ export async function insertImage(
   return row && { ...row, bytes: values.bytes.length };
 }
 
-export async function imageExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: uploadedImages.id }).from(uploadedImages).where(eq(uploadedImages.id, id));
-  return row !== undefined;
-}
-
 export async function findImage(db: Executor, id: string): Promise<{ width: number; height: number; bytes: Buffer } | undefined> {
   const [row] = await db
     .select({ width: uploadedImages.width, height: uploadedImages.height, bytes: uploadedImages.bytes })

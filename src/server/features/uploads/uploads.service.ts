@@ -47,7 +47,6 @@ export async function unsafeStoreImage(ctx: ServiceContext, actor: Actor, file: 
   return { ...stored!, url: imageUrl(stored!.id) };
 }
 
-export const imageExists = (ctx: ServiceContext, id: string) => repo.imageExists(ctx.db, id);
 
 /** The served width for a requested one: the next rendition width up (the largest if above them all). */
 export function renditionWidth(requested: number | undefined): number {

@@ -9,6 +9,7 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel, takesReceipt } from '@shared/domain/payment-methods';
 import { receiptPath } from '@shared/offline';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
+import { communeNameIn } from '@shared/domain/shipping';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
@@ -163,7 +164,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               </DetailRow>
               {order.shippingAddress.commune ? (
                 <DetailRow label={m.communes.commune} testId="desk-commune">
-                  {tr.locale === 'ar' ? order.shippingAddress.commune.nameAr : order.shippingAddress.commune.nameFr}
+                  {communeNameIn(order.shippingAddress, tr.locale)}
                 </DetailRow>
               ) : null}
               {order.shippingAddress.desk ? (
