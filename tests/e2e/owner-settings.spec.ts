@@ -53,10 +53,13 @@ test('the owner reads who changed what in the audit log', async ({ page }) => {
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
   await page.goto('/admin');
   await page.getByRole('tab', { name: t.audit.tab }).click();
-  const entry = page.getByTestId('audit-entry').filter({ hasText: ADMIN.email });
+  const entry = page.getByTestId('audit-entry').filter({ hasText: ADMIN.email }).filter({ hasText: a.settings.siteDescription });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(a.settings.siteDescription);
   await expect(entry).toContainText(`Plantes d’Algérie ${stamp}`);
+  // The owner made her an admin: that is a line too (issue 37), naming her.
+  const role = page.getByTestId('audit-entry').filter({ hasText: a.users.changeRole.replace('{name}', ADMIN.email) });
+  await expect(role).toHaveCount(1);
+  await expect(role).toContainText(a.users.roleAdmin);
 });
 
 test('the owner sets the order rules in the settings dialog: unpaid orders, COD calls, the new wilayas’ date', async ({ page }) => {

@@ -42,12 +42,15 @@ type Enabled = { enabled?: boolean };
 export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.stats(), queryFn: () => api(adminContract.stats) });
 
+/** The audit tab's page: as many lines as the log showed before it was paged (a rates save writes one a wilaya). */
+export const AUDIT_PAGE_SIZE = 200;
+
 /** The owner's settings audit log, a page at a time (every line is kept). */
 export const settingsAuditQueryOptions = ({ page, enabled = true }: { page: number } & Enabled) =>
   queryOptions({
     queryKey: [...adminKeys.audit(), { page }] as const,
     queryFn: async () => {
-      const { data, headers } = await apiWithHeaders(settingsAuditContract.list, { query: { page, pageSize: ADMIN_PAGE_SIZE } });
+      const { data, headers } = await apiWithHeaders(settingsAuditContract.list, { query: { page, pageSize: AUDIT_PAGE_SIZE } });
       return { items: data, total: readTotalCount(headers) ?? data.length };
     },
     placeholderData: keepPreviousData,

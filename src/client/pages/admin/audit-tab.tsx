@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ADMIN_PAGE_SIZE, settingsAuditQueryOptions } from '@client/features/admin/api';
+import { AUDIT_PAGE_SIZE, settingsAuditQueryOptions } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
 import { interpolate } from '@client/lib/interpolate';
 import { ROLE_AUDIT_KEY, type SettingsAuditEntry } from '@shared/contracts/settings-audit';
@@ -98,7 +98,7 @@ export function AuditTab({ active }: { active: boolean }) {
             )}
           </AdminTable>
         )}
-        <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
+        <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
       </CardContent>
     </Card>
   );
