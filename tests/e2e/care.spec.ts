@@ -156,7 +156,7 @@ test('ar: the customer turns the weekly e-mail on at 360 px; the link in the e-m
   await expect(weekly).toHaveAttribute('aria-checked', 'false');
   await weekly.click();
   await expect(weekly).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText(c.reminders.weeklyEmailOn)).toBeVisible();
+  await expect(page.getByText(c.reminders.weeklyEmailOn).first()).toBeVisible();
   expect((await garden(context.request)).weeklyEmail).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const { email } = (await (await context.request.get('/api/auth/user')).json()) as { email: string };

@@ -70,7 +70,8 @@ for (const { locale, other } of JOURNEYS) {
       await route.continue();
     });
     // Not waiting for `load`: a script the page inserts before it fires delays it, and the code is held.
-    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    // Not even DOMContentLoaded: module scripts run before it, and the code is held (docs/decisions/029).
+    await page.goto('/checkout', { waitUntil: 'commit' });
     await expectPageLanguage(page, locale);
     await expect(page.getByRole('heading', { name: t.checkout.page.title, level: 1 })).toBeVisible();
 

@@ -113,10 +113,13 @@ test('the owner confirms an order, ships it with a tracking number the customer 
   const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('link', { name: d.list.exportCsv }).click()]);
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFOrder,Date,Customer,E-mail,Phone,Wilaya,City,Address,Items')).toBe(true);
+  expect(csv.startsWith('\uFEFFOrder,Date (Algiers),Customer,E-mail,Phone,Wilaya,Commune,City,Address,Delivery mode,Items')).toBe(true);
   const line = csv.split('\r\n').find((l) => l.startsWith(`${number},`));
   expect(line).toContain(`,Nadia Bouzid,`);
-  expect(line).toContain(`,'+213550123456,31 Oran,Oran,5 boulevard de la Soummam,${plant.name} × 1,1800.00,400.00,2200.00,Cash on Delivery,Completed,Delivered,`);
+  // Phones as Algerians write them, the commune and the delivery mode beside the address (issue 38 item 13).
+  expect(line).toContain(`,0550 12 34 56,31 Oran,`);
+  expect(line).toContain(`,5 boulevard de la Soummam,`);
+  expect(line).toContain(`,${plant.name} × 1,1800.00,400.00,2200.00,Cash on Delivery,Completed,Delivered,`);
   expect(line).toContain(`,Yalidine,${TRACKING}`);
   expect(csv).not.toContain(',Pending,Pending,'); // the filter: no unpaid order in this export
   await ownerContext.close();

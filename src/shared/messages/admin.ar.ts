@@ -217,6 +217,9 @@ export const adminAr: Catalogue<typeof adminEn> = {
       'الرسوم بالدينار (دج). الولاية التي ليس لها رسوم توصيل إلى المنزل تدفع رسوم التوصيل الثابتة؛ وترك رسوم الاستلام من المكتب فارغة يعني عدم وجود مكتب استلام فيها.',
     ratesWilaya: 'الولاية',
     ratesHome: 'المنزل (دج)',
+    /** An on/off setting's value in the audit log. */
+    switchedOn: 'مفعّل',
+    switchedOff: 'معطّل',
     ratesDesk: 'مكتب الاستلام (دج)',
     ratesDays: 'الأيام',
     ratesSave: 'حفظ الأسعار',

@@ -219,6 +219,9 @@ export const adminEn = {
     ratesHint: 'Fees in DA. A wilaya with no home fee pays the flat shipping fee; an empty stop-desk fee means no stop-desk there.',
     ratesWilaya: 'Wilaya',
     ratesHome: 'Home (DA)',
+    /** An on/off setting's value in the audit log. */
+    switchedOn: 'On',
+    switchedOff: 'Off',
     ratesDesk: 'Stop-desk (DA)',
     ratesDays: 'Days',
     ratesSave: 'Save Rates',

@@ -219,6 +219,9 @@ export const adminFr: Catalogue<typeof adminEn> = {
       "Frais en DA. Une wilaya sans frais à domicile paie les frais de livraison forfaitaires ; des frais de point relais (stop-desk) vides signifient qu'il n'y a pas de point relais dans cette wilaya.",
     ratesWilaya: 'Wilaya',
     ratesHome: 'Domicile (DA)',
+    /** An on/off setting's value in the audit log. */
+    switchedOn: 'Activé',
+    switchedOff: 'Désactivé',
     ratesDesk: 'Point relais (DA)',
     ratesDays: 'Jours',
     ratesSave: 'Enregistrer les tarifs',

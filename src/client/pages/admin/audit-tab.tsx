@@ -39,7 +39,11 @@ export function AuditTab({ active }: { active: boolean }) {
           .join(', ')
       : rateAuditWilaya(key) !== undefined
         ? rate(value)
-        : value;
+        : value === 'true'
+          ? s.switchedOn
+          : value === 'false'
+            ? s.switchedOff
+            : value;
   const t = m.trust.audit;
   // The identification engines' keys and addresses are labelled by their card's words ("Plant.id API key").
   const labels = { ...(m.identify.admin as Record<string, unknown>), ...(s as Record<string, unknown>) };

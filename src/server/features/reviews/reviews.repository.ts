@@ -24,7 +24,8 @@ export async function recordPhotoUpload(db: Executor, imageId: string, userId: s
 
 /**
  * Whether `userId` may show `imageId` on a review (`reviewId` when it is an existing one): `unknown` unless
- * they uploaded it as a review photo, `taken` when another review shows it, else `ok`.
+ * they uploaded it as a review photo, `taken` when another of their reviews shows it, else `ok`. Files are
+ * stored once: a customer who uploaded the same bytes as another customer may show them too.
  */
 export async function photoUse(db: Executor, imageId: string, userId: string, reviewId?: number): Promise<'ok' | 'unknown' | 'taken'> {
   const [uploaded] = await db
@@ -36,7 +37,7 @@ export async function photoUse(db: Executor, imageId: string, userId: string, re
   const [other] = await db
     .select({ one: sql<number>`1` })
     .from(reviews)
-    .where(and(eq(reviews.photoId, imageId), ...(reviewId === undefined ? [] : [ne(reviews.id, reviewId)])))
+    .where(and(eq(reviews.photoId, imageId), eq(reviews.userId, userId), ...(reviewId === undefined ? [] : [ne(reviews.id, reviewId)])))
     .limit(1);
   return other ? 'taken' : 'ok';
 }
