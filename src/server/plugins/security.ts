@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { msg } from '@shared/messages';
 import { AppError } from '../lib/app-error';
+import { hasBadCharacter } from '../lib/bad-characters';
+import { FORM_CONTENT_TYPE } from '../lib/html-form';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,17 +34,13 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** A NUL byte (PostgreSQL refuses it in text) or half of a surrogate pair (not valid UTF-8). */
-// eslint-disable-next-line no-control-regex -- finding the NUL byte is the point
-const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** The path (`items.0.name`) of the first string, or key, holding a bad character; null when clean. */
 export function findBadCharacter(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return BAD_CHARACTER.test(value) ? path || '_' : null;
+  if (typeof value === 'string') return hasBadCharacter(value) ? path || '_' : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const here = path ? `${path}.${key}` : key;
-    if (BAD_CHARACTER.test(key)) return here;
+    if (hasBadCharacter(key)) return here;
     const found = findBadCharacter(item, here);
     if (found) return found;
   }
@@ -71,8 +69,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   // Every field of every route at once, before its own validation: text with such a character can
   // never be stored, and would otherwise reach the database (500) or an outside service (503).
+  // An HTML form's body is left to its route, which sends the person back to the form with the field
+  // marked (lib/html-form.ts) instead of this JSON.
   app.addHook('preValidation', async (request) => {
-    const field = findBadCharacter(request.params) ?? findBadCharacter(request.query) ?? findBadCharacter(request.body);
+    const htmlForm = request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE) ?? false;
+    const field = findBadCharacter(request.params) ?? findBadCharacter(request.query) ?? (htmlForm ? null : findBadCharacter(request.body));
     if (field) throw new AppError('BAD_REQUEST', msg.errors.badCharacters, { [field]: msg.errors.badCharacters });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { careContract } from '@shared/contracts/care';
 import { msg } from '@shared/messages';
+import { acceptHtmlForms } from '../../lib/html-form';
 import { readImageUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerRoute } from '../../lib/route';
 import { actorOf } from '../../plugins/session';
@@ -58,9 +59,7 @@ export async function careRoutes(app: FastifyInstance) {
  */
 async function weeklyEmailRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptHtmlForms(app, 1024);
   // A public form's limit: the token cannot be guessed (256-bit secret), this only keeps a script from hammering the database.
   const open = { access: 'public' as const, config: { rateLimit: rateLimits.publicForm } };
   registerRoute(app, careContract.weeklyEmailStatus, open, async (request) => digest.weeklyEmailByToken(ctx, request.query.token));

@@ -205,6 +205,36 @@ describe('POST /api/orders/express (docs/contract.md §7)', () => {
   });
 });
 
+describe('POST /api/orders/express/form (the form without JavaScript)', () => {
+  const post = (fields: Record<string, string>) =>
+    visitor().request({
+      method: 'POST',
+      url: '/api/orders/express/form',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'ar' },
+      remoteAddress: '10.7.7.7',
+    });
+  const fields = () => ({ plant: String(fern.id), quantity: '1', customerName: 'أمينة بن علي', phone: '0661 23 45 67', wilaya: '31', commune: '3101', delivery: 'home', address: '12 حي السلام' });
+
+  it('places the order and sends the buyer to its page by its key', async () => {
+    const placed = await post(fields());
+    expect(placed.statusCode, placed.body).toBe(303);
+    expect(placed.headers.location).toMatch(/^\/order\/[0-9a-f-]{36}\?key=/);
+  });
+
+  it('sends a form holding a NUL byte back to its plant page with the field marked and everything else kept, not a JSON 400', async () => {
+    const refused = await post({ ...fields(), customerName: 'أمينة\u0000 بن علي' });
+    expect(refused.statusCode, refused.body).toBe(303);
+    const back = new RegExp(`^/plant/${fern.id}\\?xf=([0-9a-f-]{36})#express$`).exec(String(refused.headers.location));
+    expect(back, String(refused.headers.location)).not.toBeNull();
+    const state = (await visitor().get(`/api/orders/express/form/${back![1]}`)).json();
+    expect(state.values).toMatchObject({ customerName: 'أمينة بن علي', phone: '0661 23 45 67', address: '12 حي السلام', commune: '3101' });
+    expect(Object.keys(state.fieldErrors)).toEqual(['customerName']);
+    expect(state.message).toMatch(/[\u0600-\u06FF]/);
+    expect(await stockOfFern()).toBe(50);
+  });
+});
+
 describe('POST /api/orders/track', () => {
   it('gives the order’s link for its number and phone, one 404 otherwise, at most 10 tries an hour per address', async () => {
     const placed = (await express(visitor(), form())).json();
@@ -251,9 +281,15 @@ describe('POST /api/orders/track', () => {
     expect(badNumber.statusCode, badNumber.body).toBe(303);
     const badState = (await visitor().get(`/api/orders/express/form/${/tf=(.+)$/.exec(String(badNumber.headers.location))![1]}`)).json();
     expect(Object.keys(badState.fieldErrors).sort()).toEqual(['number', 'phone']);
-    // A NUL byte is refused before any form is read, as everywhere (400 naming the field): only a script sends one.
+    // A NUL byte sends the person back to the form too (not the API's JSON 400), the field marked, the rest kept.
     const nul = await post({ number, phone: '0661\u0000234567' });
-    expect([nul.statusCode, nul.json().fieldErrors]).toEqual([400, { phone: expect.any(String) }]);
+    expect(nul.statusCode, nul.body).toBe(303);
+    const nulState = (await visitor().get(`/api/orders/express/form/${/tf=(.+)$/.exec(String(nul.headers.location))![1]}`)).json();
+    expect(nulState).toEqual({
+      values: { number, phone: '0661234567' },
+      message: 'Ce texte contient un caractère non autorisé (un octet NUL ou un caractère Unicode invalide)',
+      fieldErrors: { phone: 'Ce texte contient un caractère non autorisé (un octet NUL ou un caractère Unicode invalide)' },
+    });
 
     // The JSON route and the form draw on one budget per address: 2 form tries above, 8 JSON ones, then 429 both ways.
     const json = (body: object) => tracker.request({ method: 'POST', url: '/api/orders/track', payload: body, remoteAddress: '10.8.8.8' });

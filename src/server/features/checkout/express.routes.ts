@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { expressContract, ExpressOrderResultSchema, ExpressOrderSchema, TrackSchema, type ExpressFormState } from '@shared/contracts/express-orders';
 import { isMessageKey, msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
+import { acceptHtmlForms, readHtmlForm } from '../../lib/html-form';
 import { registerRoute } from '../../lib/route';
 import { tooMany } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
@@ -61,14 +62,17 @@ export async function expressRoutes(app: FastifyInstance) {
  */
 async function htmlFormRoute(app: FastifyInstance) {
   const { ctx } = app;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptHtmlForms(app, 16_384);
   /** What a refused form typed and why, kept 15 minutes under a random id the page is sent back with. */
   const keepRefused = async (state: ExpressFormState) => {
     const id = randomUUID();
     await ctx.store.set(formStateKey(id), JSON.stringify(state), FORM_STATE_TTL_MS);
     return id;
+  };
+  /** The message and field errors of a form with a character no text can store, in the reader's language. */
+  const badCharactersIn = (request: FastifyRequest, fields: string[]): [string, Record<string, string>] => {
+    const text = request.tr.text(msg.errors.badCharacters);
+    return [text, Object.fromEntries(fields.map((f) => [f, text]))];
   };
   const sayIn = (request: FastifyRequest) => (m: string | undefined) =>
     m && (isMessageKey(m) || request.tr.locale === 'en') ? request.tr.text(m) : request.tr.text(msg.validation.invalidInput);
@@ -76,11 +80,11 @@ async function htmlFormRoute(app: FastifyInstance) {
   // "Track my order" without JavaScript (docs/contract.md §7): the order's page, or /track again with
   // what was typed and why (`?tf=`, read like the express form's `?xf=`).
   app.post('/api/orders/track/form', async (request, reply) => {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const typed = { number: typeof body.number === 'string' ? body.number.slice(0, 100) : '', phone: typeof body.phone === 'string' ? body.phone.slice(0, 100) : '' };
+    const { typed, badFields } = readHtmlForm(request.body, ['number', 'phone'], 100);
     const say = sayIn(request);
     const refuse = async (message: string, fieldErrors: Record<string, string>) =>
       reply.redirect(`${TRACK_PAGE}?tf=${await keepRefused({ values: typed, message, fieldErrors })}`, 303);
+    if (badFields.length) return refuse(...badCharactersIn(request, badFields));
     const parsed = TrackSchema.safeParse(typed);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
@@ -96,8 +100,7 @@ async function htmlFormRoute(app: FastifyInstance) {
   });
 
   app.post('/api/orders/express/form', async (request, reply) => {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const typed = Object.fromEntries(FORM_FIELDS.map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).slice(0, 500) : ''])) as Record<(typeof FORM_FIELDS)[number], string>;
+    const { typed, badFields } = readHtmlForm(request.body, FORM_FIELDS, 500);
     const page = `/plant/${/^\d{1,10}$/.test(typed.plant) ? typed.plant : '0'}`;
     const tr = request.tr;
     const say = sayIn(request);
@@ -106,6 +109,7 @@ async function htmlFormRoute(app: FastifyInstance) {
       const id = await keepRefused({ values: { ...typed, website: '' }, message, fieldErrors });
       return reply.redirect(`${page}?xf=${id}#express`, 303);
     };
+    if (badFields.length) return refuse(...badCharactersIn(request, badFields));
     const parsed = ExpressOrderSchema.safeParse({
       ...typed,
       commune: typed.commune || null,
