@@ -13,8 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import puppeteer from 'puppeteer-core';
-import { benchmarkIndexOf, calibratedSlowdown, startApp } from './lighthouse.mjs';
+import { benchmarkIndexOf, calibratedSlowdown, cliArg as arg, launchChromium, startApp } from './lighthouse.mjs';
 import { median } from './lighthouse-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,10 +71,7 @@ async function runOnce(browser, base) {
 
 export async function measureIdentifyReady({ runs = 3, port = Number(process.env.IDENTIFY_READY_PORT ?? 4397) } = {}) {
   const app = await startApp(port);
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await runOnce(browser, app.base));
@@ -89,10 +85,6 @@ export async function measureIdentifyReady({ runs = 3, port = Number(process.env
 export const readBudget = () => JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name) => {
-    const i = process.argv.indexOf(name);
-    return i === -1 ? undefined : process.argv[i + 1];
-  };
   const result = await measureIdentifyReady({ runs: Number(arg('--runs') ?? 3) });
   for (const r of result.runs) {
     console.log(`  photo shown ${r.ms} ms after the heading, in the identifier's hands ${r.hydratedMs} ms after it (benchmark index ${r.benchmarkIndex}, CPU slowdown ${r.slowdown}×)`);

@@ -70,6 +70,16 @@ const CHROME_FLAGS = [
 ];
 const CUSTOMER_PASSWORD = 'lighthouse-password';
 
+/** Debian's Chromium driven by puppeteer, with the same quiet flags as Lighthouse's (no update or sync traffic to skew a figure). */
+export const launchChromium = (options = {}) =>
+  puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), ...options });
+
+/** The value following `name` on the command line (`--runs 5`), or undefined. */
+export function cliArg(name) {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
 /** Resolves once `url` answers 2xx; rejects when `child` (the server) exits first or after ~3 minutes. */
 export async function waitFor(url, child) {
   for (let i = 0; ; i++) {

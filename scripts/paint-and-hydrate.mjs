@@ -8,8 +8,7 @@
 // node scripts/paint-and-hydrate.mjs BASE[,BASE…] PATH[,PATH…] [RUNS=3]
 //   e.g. node scripts/paint-and-hydrate.mjs http://localhost:4597,http://localhost:4596 /shop,/faq 5
 /* global window, document, requestAnimationFrame */
-import puppeteer from 'puppeteer-core';
-import { benchmarkIndexOf, calibratedSlowdown } from './lighthouse.mjs';
+import { benchmarkIndexOf, calibratedSlowdown, launchChromium } from './lighthouse.mjs';
 import { median } from './lighthouse-figures.mjs';
 const SLOW_4G = { download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150 };
 const [bases, pages, runs] = [process.argv[2].split(','), process.argv[3].split(','), Number(process.argv[4] ?? 3)];
@@ -24,7 +23,7 @@ function watch() {
   };
   requestAnimationFrame(frame);
 }
-const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+const browser = await launchChromium();
 const results = {};
 for (let i = 0; i < runs; i++) for (const page of pages) for (const base of bases) {
   const context = await browser.createBrowserContext();

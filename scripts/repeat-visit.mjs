@@ -12,8 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
-import puppeteer from 'puppeteer-core';
-import { benchmarkIndexOf, calibratedSlowdown, startApp } from './lighthouse.mjs';
+import { benchmarkIndexOf, calibratedSlowdown, launchChromium, startApp } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -102,12 +101,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const pagePath of pages) {
       const profile = mkdtempSync(path.join(tmpdir(), 'nabta-repeat-'));
-      const browser = await puppeteer.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        userDataDir: profile,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
+      const browser = await launchChromium({ userDataDir: profile });
       try {
         const probe = await browser.newPage();
         const slowdown = calibratedSlowdown(await benchmarkIndexOf(probe));

@@ -15,8 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import puppeteer from 'puppeteer-core';
-import { PAGES, REAL_SLOW_4G, benchmarkIndexOf, calibratedSlowdown, signInWithCart, startApp } from './lighthouse.mjs';
+import { PAGES, REAL_SLOW_4G, benchmarkIndexOf, calibratedSlowdown, cliArg as arg, launchChromium, signInWithCart, startApp } from './lighthouse.mjs';
 import { median } from './lighthouse-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,10 +71,7 @@ async function runOnce(browser, url, signIn) {
 /** Runs go round the pages (as lighthouse.mjs's do) so a burst of load is shared out: { [page]: { runs, median } }. */
 export async function measureTapAnswer({ runs = 3, pages = PAGES, port = Number(process.env.TAP_ANSWER_PORT ?? 4398) } = {}) {
   const app = await startApp(port);
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const [plant] = await (await fetch(`${app.base}/api/plants?limit=1`)).json();
     const results = Object.fromEntries(pages.map((p) => [p, []]));
@@ -95,10 +91,6 @@ export async function measureTapAnswer({ runs = 3, pages = PAGES, port = Number(
 export const readBudget = () => JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name) => {
-    const i = process.argv.indexOf(name);
-    return i === -1 ? undefined : process.argv[i + 1];
-  };
   const runs = Number(arg('--runs') ?? 3);
   const pages = arg('--pages')?.split(',') ?? PAGES;
   const started = Date.now();

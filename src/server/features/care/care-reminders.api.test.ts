@@ -1,33 +1,25 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@shared/contracts/orders';
 import { en } from '@shared/messages';
 import { catalogues } from '@shared/messages/catalogues';
 
 const { ar, fr } = catalogues;
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
-import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
 import { startPushServiceFake, type PushServiceFake } from '../../../../tests/fakes/push-service.fake';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
-import { carePushSubscriptions, gardenPlants, type PlantRow } from '../../db/schema';
+import { careShop, gardener, type CareShop } from '../../../../tests/factories/care';
+import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
+import { carePushSubscriptions } from '../../db/schema';
 import { sweepReminders } from './care.reminders';
 
 let push: PushServiceFake;
 let t: TestApp;
-let owner: Client;
-let cactus: PlantRow;
-let fern: PlantRow;
+let shop: CareShop;
 let extra: TestApp | undefined;
 
 beforeEach(async () => {
   push = await startPushServiceFake();
-  t = await buildTestApp({ catalogue: false, env: { WEB_PUSH_EXTRA_ORIGINS: push.url } });
-  const category = await createCategory(t.app.ctx.db, { name: 'Intérieur' });
-  cactus = await createPlant(t.app.ctx.db, { name: 'Coussin de belle-mère', scientificName: 'Echinocactus grusonii', categoryId: category.id });
-  fern = await createPlant(t.app.ctx.db, { name: 'Fougère de Boston', scientificName: 'Nephrolepis exaltata', categoryId: category.id });
-  owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+  shop = await careShop({ WEB_PUSH_EXTRA_ORIGINS: push.url });
+  t = shop.t;
 });
 afterEach(async () => {
   await extra?.close();
@@ -36,16 +28,9 @@ afterEach(async () => {
   await push.close();
 });
 
-/** A customer whose delivered order's plants joined the garden `daysAgo` days ago (so watering is due). */
-async function gardener(email: string, lang: 'en' | 'fr' | 'ar', daysAgo = 30) {
-  const client = new Client(t.app);
-  await signUp(client, { email });
-  const res = await client.post('/api/orders', orderPayload([{ plant: cactus, quantity: 1 }, { plant: fern, quantity: 1 }], { customerEmail: email }));
-  expect(res.statusCode, res.body).toBe(201);
-  await moveOrderTo(owner, (res.json() as Order).id, 'delivered');
-  expect((await client.get('/api/care/plants')).statusCode).toBe(200);
-  const userId = ((await client.get('/api/auth/user')).json() as { id: string }).id;
-  await t.app.ctx.db.update(gardenPlants).set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) }).where(eq(gardenPlants.userId, userId));
+/** A gardener (tests/factories/care.ts) whose plants joined `daysAgo` days ago, with a device subscribed to reminders in `lang`. */
+async function subscribedGardener(email: string, lang: 'en' | 'fr' | 'ar', daysAgo = 30) {
+  const { client } = await gardener(shop, email, { confirmed: false, daysAgo });
   const device = push.subscribe();
   const sub = await client.request({ method: 'POST', url: '/api/care/subscriptions', payload: { endpoint: device.endpoint, keys: device.keys }, headers: { 'accept-language': lang } });
   expect(sub.statusCode, sub.body).toBe(201);
@@ -54,8 +39,8 @@ async function gardener(email: string, lang: 'en' | 'fr' | 'ar', daysAgo = 30) {
 
 describe('push subscriptions', () => {
   it('a customer reads and removes only their own devices: another’s is a 404 and stays', async () => {
-    const amina = await gardener('amina@example.dz', 'fr');
-    const yacine = await gardener('yacine@example.dz', 'ar');
+    const amina = await subscribedGardener('amina@example.dz', 'fr');
+    const yacine = await subscribedGardener('yacine@example.dz', 'ar');
     const list = (await amina.client.get('/api/care/subscriptions')).json() as { id: string; endpoint: string }[];
     expect(list).toEqual([expect.objectContaining({ id: amina.subscriptionId, endpoint: amina.device.endpoint })]);
     expect(((await yacine.client.get('/api/care/subscriptions')).json() as { id: string }[]).map((s) => s.id)).toEqual([yacine.subscriptionId]);
@@ -86,8 +71,8 @@ describe('push subscriptions', () => {
 
 describe('the reminder sweep', () => {
   it('sends one notification listing the plants due, in the customer’s language, signed and encrypted as the push service checks; never twice a day', async () => {
-    const yacine = await gardener('yacine@example.dz', 'ar');
-    const amina = await gardener('amina@example.dz', 'fr');
+    const yacine = await subscribedGardener('yacine@example.dz', 'ar');
+    const amina = await subscribedGardener('amina@example.dz', 'fr');
     const first = await sweepReminders(t.app.ctx);
     expect(first).toMatchObject({ due: 2, claimed: 2, sent: 2, failed: 0 });
     expect(push.refused).toEqual([]);
@@ -105,7 +90,7 @@ describe('the reminder sweep', () => {
 
   it('with two app instances on the same database sweeping at once, each customer gets exactly one notification', async () => {
     const customers = [];
-    for (let i = 0; i < 6; i++) customers.push(await gardener(`client${i}@example.dz`, i % 2 ? 'ar' : 'fr'));
+    for (let i = 0; i < 6; i++) customers.push(await subscribedGardener(`client${i}@example.dz`, i % 2 ? 'ar' : 'fr'));
     extra = await buildTestApp({ catalogue: false, keepData: true, env: { WEB_PUSH_EXTRA_ORIGINS: push.url } });
     const [a, b] = await Promise.all([sweepReminders(t.app.ctx), sweepReminders(extra.app.ctx)]);
     expect(a.sent + b.sent).toBe(6);
@@ -114,7 +99,7 @@ describe('the reminder sweep', () => {
   });
 
   it('sends nothing to a customer whose plants were just watered', async () => {
-    const amina = await gardener('amina@example.dz', 'fr');
+    const amina = await subscribedGardener('amina@example.dz', 'fr');
     const plants = (await amina.client.get('/api/care/plants')).json() as { plants: { id: string }[] };
     for (const p of plants.plants) {
       await amina.client.post(`/api/care/plants/${p.id}/done`, { task: 'water' });
@@ -125,7 +110,7 @@ describe('the reminder sweep', () => {
   });
 
   it('deletes a subscription the push service says is gone (410)', async () => {
-    const amina = await gardener('amina@example.dz', 'fr');
+    const amina = await subscribedGardener('amina@example.dz', 'fr');
     push.drop(amina.device.id);
     expect(await sweepReminders(t.app.ctx)).toMatchObject({ gone: 1, sent: 0 });
     expect((await amina.client.get('/api/care/subscriptions')).json()).toEqual([]);

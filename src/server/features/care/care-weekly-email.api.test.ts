@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@shared/contracts/orders';
 import { en } from '@shared/messages';
 import { catalogues } from '@shared/messages/catalogues';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
-import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
 import { startSmtpFake, type ReceivedMail, type SmtpFake } from '../../../../tests/fakes/smtp.fake';
-import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
-import { careGardens, emailOutbox, gardenPlants, users, type PlantRow } from '../../db/schema';
+import { careShop, gardener, type CareShop } from '../../../../tests/factories/care';
+import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
+import { careGardens, emailOutbox, users } from '../../db/schema';
 import { deliverDueEmails } from '../outbox/outbox.service';
 import { sweepDigests } from './care.digest';
 
@@ -20,20 +18,14 @@ const DAY = 86_400_000;
 let smtp: SmtpFake;
 let t: TestApp;
 let extra: TestApp | undefined;
-let owner: Client;
-let cactus: PlantRow;
-let fern: PlantRow;
+let shop: CareShop;
 
 const env = () => ({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN });
 
 beforeEach(async () => {
   smtp = await startSmtpFake();
-  t = await buildTestApp({ catalogue: false, env: env() });
-  const category = await createCategory(t.app.ctx.db, { name: 'Intérieur' });
-  cactus = await createPlant(t.app.ctx.db, { name: 'Coussin de belle-mère', scientificName: 'Echinocactus grusonii', categoryId: category.id });
-  fern = await createPlant(t.app.ctx.db, { name: 'Fougère de Boston', scientificName: 'Nephrolepis exaltata', categoryId: category.id });
-  owner = new Client(t.app);
-  await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+  shop = await careShop(env());
+  t = shop.t;
 });
 afterEach(async () => {
   await extra?.close();
@@ -42,20 +34,11 @@ afterEach(async () => {
   await smtp.close();
 });
 
-const userIdOf = async (client: Client) => ((await client.get('/api/auth/user')).json() as { id: string }).id;
 const confirm = (userId: string) => t.app.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 
-/** A customer with a delivered order's two plants (in the garden for 30 days), confirmed or not, weekly e-mail on or not. */
-async function gardener(email: string, lang: 'en' | 'fr' | 'ar', opts: { confirmed?: boolean; weekly?: boolean } = {}) {
-  const client = new Client(t.app);
-  await signUp(client, { email });
-  const userId = await userIdOf(client);
-  if (opts.confirmed !== false) await confirm(userId);
-  const res = await client.post('/api/orders', orderPayload([{ plant: cactus, quantity: 1 }, { plant: fern, quantity: 1 }], { customerEmail: email }));
-  expect(res.statusCode, res.body).toBe(201);
-  await moveOrderTo(owner, (res.json() as Order).id, 'delivered');
-  expect((await client.get('/api/care/plants')).statusCode).toBe(200);
-  await t.app.ctx.db.update(gardenPlants).set({ createdAt: new Date(Date.now() - 30 * DAY) }).where(eq(gardenPlants.userId, userId));
+/** A gardener (tests/factories/care.ts) who, unless said otherwise, asked for the weekly e-mail in `lang`. */
+async function weeklyReader(email: string, lang: 'en' | 'fr' | 'ar', opts: { confirmed?: boolean; weekly?: boolean } = {}) {
+  const { client, userId } = await gardener(shop, email, { confirmed: opts.confirmed });
   if (opts.weekly !== false) {
     const on = await client.request({ method: 'PATCH', url: '/api/care/settings', payload: { weeklyEmail: true }, headers: { 'accept-language': lang } });
     expect(on.json()).toMatchObject({ weeklyEmail: true });
@@ -78,7 +61,7 @@ const tokenIn = (text: string) => {
 
 describe('the weekly e-mail', { timeout: 120_000 }, () => {
   it('mails a confirmed customer who asked for it the week’s care in their language, with one-click unsubscribe headers; once a week', async () => {
-    const amina = await gardener('amina@example.dz', 'ar');
+    const amina = await weeklyReader('amina@example.dz', 'ar');
     const now = new Date();
     expect(await sweepDigests(t.app.ctx, now)).toEqual({ due: 1, queued: 1 });
     const [mail, more] = await deliveredDigests(ar.care.reminders.emailSubject);
@@ -102,7 +85,7 @@ describe('the weekly e-mail', { timeout: 120_000 }, () => {
 
   it('with two app instances sweeping at once, each customer’s digest is queued exactly once', async () => {
     const customers = [];
-    for (let i = 0; i < 5; i++) customers.push(await gardener(`client${i}@example.dz`, i % 2 ? 'ar' : 'fr'));
+    for (let i = 0; i < 5; i++) customers.push(await weeklyReader(`client${i}@example.dz`, i % 2 ? 'ar' : 'fr'));
     extra = await buildTestApp({ catalogue: false, keepData: true, env: env() });
     const [a, b] = await Promise.all([sweepDigests(t.app.ctx), sweepDigests(extra.app.ctx)]);
     expect(a.queued + b.queued).toBe(5);
@@ -112,8 +95,8 @@ describe('the weekly e-mail', { timeout: 120_000 }, () => {
   });
 
   it('mails no unconfirmed address and no one who did not ask; a customer who confirms later gets theirs', async () => {
-    const yacine = await gardener('yacine@example.dz', 'fr', { confirmed: false });
-    await gardener('karim@example.dz', 'fr', { weekly: false });
+    const yacine = await weeklyReader('yacine@example.dz', 'fr', { confirmed: false });
+    await weeklyReader('karim@example.dz', 'fr', { weekly: false });
     expect(await sweepDigests(t.app.ctx)).toEqual({ due: 0, queued: 0 });
     expect(await digestRows()).toEqual([]);
     await confirm(yacine.userId);
@@ -122,8 +105,8 @@ describe('the weekly e-mail', { timeout: 120_000 }, () => {
   });
 
   it('the link turns it off without a session (page: GET then POST; mail client: one-click form POST); another’s or an altered token is a 400 and changes nothing', async () => {
-    const amina = await gardener('amina@example.dz', 'fr');
-    const yacine = await gardener('yacine@example.dz', 'en');
+    const amina = await weeklyReader('amina@example.dz', 'fr');
+    const yacine = await weeklyReader('yacine@example.dz', 'en');
     await sweepDigests(t.app.ctx);
     const mails = await deliveredDigests(fr.care.reminders.emailSubject);
     const token = tokenIn(mails.find((m) => m.to.includes(amina.email))!.text);
