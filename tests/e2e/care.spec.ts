@@ -5,6 +5,7 @@ import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Order } from '../../src/shared/contracts/orders';
 import type { OutboxEmail } from '../../src/shared/contracts/outbox';
 import { addDays } from '../../src/shared/domain/care';
+import { localizedName } from '../../src/shared/domain/catalog-text';
 import { algiersDay } from '../../src/shared/domain/care-climate';
 import type { Locale } from '../../src/shared/messages';
 import { E2E_ADMIN, E2E_CARE } from '../../playwright.config';
@@ -29,6 +30,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await push.close();
 });
+
+/** What My Plants, the reminders and the weekly e-mail call a garden plant in `locale`: its nickname, else the catalogue's name in that language. */
+const shownName = (p: Garden['plants'][number], locale: Locale) => p.nickname ?? localizedName({ name: p.label, translations: p.translations }, locale);
 
 /** A customer (reading `locale`) whose order of two catalogue plants the owner delivered. */
 async function customerWithDeliveredOrder(browser: Browser, baseURL: string, locale: Locale, prefix: string) {
@@ -81,7 +85,7 @@ for (const locale of ['ar', 'fr'] as const) {
     const twoMonthsAgo = addDays(algiersDay(new Date()), -60);
     expect((await context.request.patch(`/api/care/plants/${first.id}`, { data: { lastWatered: twoMonthsAgo } })).status()).toBe(200);
     await page.reload();
-    const card = list.locator('li').filter({ has: page.getByRole('heading', { name: first.label }) });
+    const card = list.locator('li').filter({ has: page.getByRole('heading', { name: shownName(first, locale) }) });
     await expect(card.getByTestId('next-water').getByText(c.page.due)).toBeVisible({ timeout: 20_000 });
 
     // Reminders: headless Chromium grants the permission but has no push service of its own (no FCM
@@ -95,7 +99,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect.poll(() => push.received.filter((r) => r.subscriptionId === device.id).length, { timeout: 15_000 }).toBe(1);
     const message = JSON.parse(push.received.find((r) => r.subscriptionId === device.id)!.text) as { title: string; body: string; url: string };
     expect(message.title).toBe(c.reminders.pushTitle);
-    expect(message.body).toContain(first.nickname ?? first.label);
+    expect(message.body).toContain(shownName(first, locale));
     expect(message.url).toBe('/my-plants');
 
     await card.getByRole('button', { name: new RegExp(`^${c.page.done}: ${c.tasks.water}`) }).click();
@@ -169,7 +173,7 @@ test('ar: the customer turns the weekly e-mail on at 360 px; the link in the e-m
   const mail = (await digest())!;
   await owner.close();
   expect(mail.subject).toBe(c.reminders.emailSubject);
-  expect(mail.text).toContain(first.nickname ?? first.label);
+  expect(mail.text).toContain(shownName(first, 'ar'));
   const link = /\/my-plants\/weekly-email\?token=[^\s]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 

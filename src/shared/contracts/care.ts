@@ -4,6 +4,7 @@ import { CLIMATE_ZONES, SEASONS } from '../domain/care-climate';
 import { msg } from '../messages';
 import { oneLine, UuidSchema } from '../schemas/fields';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 
 /**
  * My Plants as a garden, care plans, reminders and diagnosis (docs/contract.md §10,
@@ -32,7 +33,9 @@ export const GardenPlantSchema = z.object({
   cataloguePlantId: z.number().int().nullable(),
   /** The saved identification it came from (GET /api/my-plants lists it with its confidence and catalogue match). */
   identificationId: UuidSchema.nullable(),
+  /** The name it was bought or added under; a catalogue plant's French and Arabic names beside it (shown in the reader's language). */
   label: z.string(),
+  translations: NameTranslationsSchema,
   nickname: z.string().nullable(),
   speciesName: z.string().nullable(),
   /** True when the species knowledge has this species (otherwise a general plan). */

@@ -11,7 +11,10 @@ import { COURIER_INFO, courierSettingOf } from '@shared/domain/couriers';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { parseRateAuditValue, rateAuditWilaya } from '@shared/domain/rates-audit';
 import { wilayaByCode } from '@shared/domain/wilayas';
-import { AdminTable, EmptyState, SkeletonRows, td } from './table';
+import { stackedTable } from '@client/components/ui/stacked-table';
+import { AdminTable, EmptyState, SkeletonRows } from './table';
+
+const { row, cell, wide } = stackedTable;
 
 /**
  * The owner's settings audit log (docs/contract.md §2): who changed which setting or role, when, before →
@@ -77,24 +80,26 @@ export function AuditTab({ active }: { active: boolean }) {
         ) : !query.isPending && entries.length === 0 ? (
           <EmptyState>{t.empty}</EmptyState>
         ) : (
-          <AdminTable label={t.title} head={[t.when, t.who, t.setting, t.before, t.after]} busy={query.isFetching}>
+          <AdminTable stacked label={t.title} head={[t.when, t.who, t.setting, t.before, t.after]} busy={query.isFetching}>
             {query.isPending ? (
               <SkeletonRows columns={5} />
             ) : (
               entries.map((e) => (
-                <tr key={e.id} className="border-b" data-testid="audit-entry">
-                  <td className={td}>{dates.dateTime(e.createdAt)}</td>
-                  <td className={td}>
+                <tr key={e.id} className={row} data-testid="audit-entry">
+                  <td className={cell} data-label={t.when}>
+                    {dates.dateTime(e.createdAt)}
+                  </td>
+                  <td className={`${cell} ${wide}`} data-label={t.who}>
                     <bdi>{e.actorEmail}</bdi>
                   </td>
-                  <td className={td}>
+                  <td className={`${cell} ${wide}`} data-label={t.setting}>
                     <bdi>{label(e)}</bdi>
                   </td>
-                  <td className={`${td} break-all`}>
+                  <td className={`${cell} ${wide} break-all`} data-label={t.before}>
                     <bdi>{shown(e.key, e.oldValue) || '—'}</bdi>
                     {e.oldSource === 'environment' ? <span className="ms-1 text-muted-foreground">{t.fromEnvironment}</span> : null}
                   </td>
-                  <td className={`${td} break-all`}>
+                  <td className={`${cell} ${wide} break-all`} data-label={t.after}>
                     <bdi>{shown(e.key, e.newValue) || '—'}</bdi>
                   </td>
                 </tr>

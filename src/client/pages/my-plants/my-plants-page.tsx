@@ -6,6 +6,7 @@ import type { GardenPlant } from '@shared/contracts/care';
 import type { SavedPlant } from '@shared/contracts/identify';
 import type { CareTask } from '@shared/domain/care';
 import { seasonOf } from '@shared/domain/care-climate';
+import { localizedName } from '@shared/domain/catalog-text';
 import { ALL_WILAYAS, wilayaByCode } from '@shared/domain/wilayas';
 import { msg } from '@shared/messages';
 import { Badge } from '@client/components/ui/badge';
@@ -133,6 +134,7 @@ type SavedIdentification = SavedPlant;
 function GardenCard({ plant: p, userId, identified }: { plant: GardenPlant; userId: string; identified: SavedIdentification | undefined }) {
   const messages = useMessages();
   const tr = useTranslator();
+  const locale = useLocale();
   const c = messages.care;
   const dates = useDates();
   const done = useMarkDone(userId);
@@ -142,7 +144,7 @@ function GardenCard({ plant: p, userId, identified }: { plant: GardenPlant; user
   const [nickname, setNickname] = useState(p.nickname ?? '');
   const failed = () => toast({ variant: 'destructive', title: c.page.failed });
   const picture = p.photoUrl ? `${p.photoUrl}?w=160` : p.imageUrl;
-  const title = p.nickname ?? p.label;
+  const title = p.nickname ?? localizedName({ name: p.label, translations: p.translations }, locale);
   const origin = p.source === 'order' ? interpolate(c.page.fromOrder, { order: p.orderNumber ?? '' }) : p.source === 'identification' ? c.page.fromIdentification : c.page.ownPlant;
 
   const markDone = (task: CareTask) =>

@@ -5,7 +5,7 @@ import { catalogues } from '@shared/messages/catalogues';
 import { startSmtpFake, type ReceivedMail, type SmtpFake } from '../../../../tests/fakes/smtp.fake';
 import { careShop, gardener, type CareShop } from '../../../../tests/factories/care';
 import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
-import { careGardens, emailOutbox, users } from '../../db/schema';
+import { careGardens, emailOutbox, plants, users } from '../../db/schema';
 import { deliverDueEmails } from '../outbox/outbox.service';
 import { sweepDigests } from './care.digest';
 
@@ -62,6 +62,8 @@ const tokenIn = (text: string) => {
 describe('the weekly e-mail', { timeout: 120_000 }, () => {
   it('mails a confirmed customer who asked for it the week’s care in their language, with one-click unsubscribe headers; once a week', async () => {
     const amina = await weeklyReader('amina@example.dz', 'ar');
+    // A catalogue plant with an Arabic name is named in Arabic; the one without keeps its default name.
+    await t.app.ctx.db.update(plants).set({ nameAr: 'سرخس بوسطن' }).where(eq(plants.id, shop.fern.id));
     const now = new Date();
     expect(await sweepDigests(t.app.ctx, now)).toEqual({ due: 1, queued: 1 });
     const [mail, more] = await deliveredDigests(ar.care.reminders.emailSubject);
@@ -69,7 +71,7 @@ describe('the weekly e-mail', { timeout: 120_000 }, () => {
     expect(mail!.to).toEqual([amina.email]);
     expect(mail!.text).toContain(ar.care.reminders.emailIntro);
     // Both plants were never watered in 30 days: watering is due (today), named with the Arabic task.
-    expect(mail!.text).toMatch(/Fougère de Boston\u2069: السقي في /);
+    expect(mail!.text).toMatch(/سرخس بوسطن\u2069: السقي في /);
     expect(mail!.text).toMatch(/Coussin de belle-mère\u2069: السقي في /);
     expect(mail!.text).toContain(`${ORIGIN}/my-plants\n`);
     const token = tokenIn(mail!.text);

@@ -10,7 +10,7 @@ import { createCategory, createPlant } from '../../../../tests/factories/catalog
 import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { multipartFile } from '../../../../tests/helpers/multipart';
-import { gardenPlants, orders, type PlantRow } from '../../db/schema';
+import { gardenPlants, orders, plants, type PlantRow } from '../../db/schema';
 
 let t: TestApp;
 let customer: Client;
@@ -71,6 +71,10 @@ describe('My Plants as a garden', () => {
       ]),
     );
     expect(g.plants).toHaveLength(2);
+    // The catalogue's French and Arabic names travel beside the label, for the reader's language.
+    expect(g.plants.find((p) => p.label === 'Fougère de Boston')!.translations).toEqual({ fr: { name: null }, ar: { name: null } });
+    await t.app.ctx.db.update(plants).set({ nameAr: 'سرخس بوسطن', nameFr: 'Fougère de Boston' }).where(eq(plants.id, fern.id));
+    expect((await garden(customer)).plants.find((p) => p.label === 'Fougère de Boston')!.translations).toEqual({ fr: { name: 'Fougère de Boston' }, ar: { name: 'سرخس بوسطن' } });
     const cactusPlan = g.plants.find((p) => p.speciesName === 'Kroenleinia grusonii')!.plan;
     const fernPlan = g.plants.find((p) => p.speciesName === 'Nephrolepis exaltata')!.plan;
     expect(cactusPlan.zone).toBe('sahara');

@@ -40,6 +40,9 @@ export interface GardenRow {
   cataloguePlantId: number | null;
   identificationId: string | null;
   label: string;
+  /** The catalogue plant's translated names (null for other plants, or none written). */
+  nameFr: string | null;
+  nameAr: string | null;
   nickname: string | null;
   speciesName: string | null;
   photoId: string | null;
@@ -57,6 +60,8 @@ const gardenColumns = {
   cataloguePlantId: gardenPlants.cataloguePlantId,
   identificationId: gardenPlants.identificationId,
   label: gardenPlants.label,
+  nameFr: plants.nameFr,
+  nameAr: plants.nameAr,
   nickname: gardenPlants.nickname,
   speciesName: gardenPlants.speciesName,
   photoId: gardenPlants.photoId,

@@ -13,6 +13,7 @@ import type { Actor } from '../auth/auth.service';
 import { imageUrl, unsafeStoreImage } from '../uploads/uploads.service';
 import { careSpeciesList, careSpeciesOf } from './care.species';
 import * as repo from './care.repository';
+import { nameTranslationsOf } from '../catalog/catalog.translations';
 
 /**
  * My Plants as a garden (docs/contract.md §10, docs/decisions/027-plant-care.md). Every function acts on the
@@ -40,6 +41,7 @@ export function plantView(row: repo.GardenRow, wilaya: number | null, now: Date)
     cataloguePlantId: row.cataloguePlantId,
     identificationId: row.identificationId,
     label: row.label,
+    translations: nameTranslationsOf(row),
     nickname: row.nickname,
     speciesName: species.name ?? row.speciesName,
     knownSpecies: species.known,

@@ -33,7 +33,7 @@ type PlantTuple = [string | null, string, number, number | null, number | null, 
 
 /**
  * The shown plants of the customers `users` selects (SQL answering one `user_id` column), one row per
- * customer with the language of their reminders and the wilaya their plans follow (chosen, else the latest
+ * customer with the language of their reminders (a catalogue plant named in it) and the wilaya their plans follow (chosen, else the latest
  * delivered order's). The plants come as one JSON array per customer, their dates as day numbers: the
  * bench's 100,000 plants are 20,000 rows of 4 fields instead of 100,000 of 10 (PGlite's result parsing
  * was most of the read: scripts/bench-care-sweep.ts, docs/decisions/027-plant-care.md).
@@ -51,12 +51,14 @@ export async function gardensOf(db: Executor, users: SQL): Promise<SweepGarden[]
       from reminded sb left join care_gardens cg on cg.user_id = sb.user_id
     )
     select c.user_id as "userId", c.lang, c.wilaya,
-      json_agg(json_build_array(g.species_name, coalesce(g.nickname, g.label),
+      json_agg(json_build_array(g.species_name,
+        coalesce(g.nickname, case c.lang when 'ar' then nullif(btrim(p.name_ar), '') when 'fr' then nullif(btrim(p.name_fr), '') end, g.label),
         ${dayOf(sql`g.created_at`)}, ${dayOf(sql`g.watered_at`)}, ${dayOf(sql`g.fed_at`)}, ${dayOf(sql`g.repotted_at`)})
         order by g.created_at desc, g.label) as plants
     from customers c
     join garden_plants g on g.user_id = c.user_id
     left join identifications i on i.id = g.identification_id
+    left join plants p on p.id = g.catalogue_plant_id
     where g.removed_at is null and (g.source <> 'identification' or i.saved_at is not null)
     group by c.user_id, c.lang, c.wilaya`);
   return rowsOf<Record<string, unknown>>(result).map((r) => {
