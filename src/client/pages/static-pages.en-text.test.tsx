@@ -6,7 +6,7 @@ import FaqPage from './faq/faq-page';
 import PlantCarePage from './plant-care/plant-care-page';
 import ReturnsPage from './returns/returns-page';
 import ShippingPage from './shipping/shipping-page';
-import { exactTextOf, loadContent, renderPage } from './static-pages.render';
+import { exactTextOf, loadContent, renderPage, shopSettings } from './static-pages.render';
 
 /**
  * The spec writes the help pages in French and the default language renders the spec's texts
@@ -35,7 +35,7 @@ describe('the help pages in the default language (en) are the spec’s French, u
   it.each(PAGES)('%s renders the same title, description and text as before', (path, Page) => {
     titles.length = 0;
     // With an engine that declares over 10 000 species, the promise is the spec's own words (decisions 024).
-    const { html } = renderPage(Page, path, { coverage: { scope: 'species', species: 10_412 } });
+    const { html } = renderPage(Page, path, { coverage: { scope: 'species', species: 10_412 }, settings: shopSettings() });
     expect({ ...titles[0], text: exactTextOf(html) }).toMatchSnapshot();
   });
 });

@@ -27,7 +27,8 @@ import FaqPage from './faq/faq-page';
 import PlantCarePage from './plant-care/plant-care-page';
 import ReturnsPage from './returns/returns-page';
 import ShippingPage from './shipping/shipping-page';
-import { loadContent, normalise, renderPage } from './static-pages.render';
+import { loadContent, normalise, renderPage, shopSettings } from './static-pages.render';
+import type { Settings } from '@shared/contracts/settings';
 
 /** Pl@ntNet's world flora as its project listing declares it (GET /v2/projects). */
 const PLANTNET: IdentifyCoverage = { scope: 'species', species: 84_612 };
@@ -55,8 +56,8 @@ const arabic = t('ar');
 
 beforeAll(() => Promise.all([loadContent('fr'), loadContent('ar')]));
 
-const render = (Page: ComponentType, path: string, siteInfo?: Partial<SiteInfo>, tr?: Translator, coverage?: IdentifyCoverage) =>
-  renderPage(Page, path, { siteInfo, tr, coverage });
+const render = (Page: ComponentType, path: string, siteInfo?: Partial<SiteInfo>, tr?: Translator, coverage?: IdentifyCoverage, settings?: Settings) =>
+  renderPage(Page, path, { siteInfo, tr, coverage, settings });
 
 function expectFacts(text: string, facts: string[]) {
   const missing = facts.map(normalise).filter((f) => !text.includes(f));
@@ -125,17 +126,17 @@ describe('static pages carry the shop facts', () => {
   });
 
   it('FAQ: four categories; free identification of the species Pl@ntNet declares; payment; shipping; returns; accounts', () => {
-    const { text } = render(FaqPage, '/faq', undefined, undefined, PLANTNET);
+    const { text } = render(FaqPage, '/faq', undefined, undefined, PLANTNET, shopSettings(['cod', 'bank_transfer', 'stripe']));
     expectFacts(text, [
       'Identification des plantes',
       'Boutique et commandes',
       'Entretien des plantes',
       'Compte et sécurité',
       "l'identification est entièrement gratuite et couvre plus de 84 000 espèces",
-      // Spec §9 payment methods (bank transfer, card), details e-mailed, cash on delivery planned.
+      // The payment methods checkout offers now, in its order (cash on delivery described, never "coming soon").
+      'Paiement à la livraison : vous payez le livreur en espèces à la réception de vos plantes',
       'Virement bancaire : après votre commande, sa page donne nos coordonnées bancaires (banque, titulaire, RIB), envoyées aussi par e-mail une fois votre adresse confirmée',
       'Carte bancaire',
-      'Paiement à la livraison : bientôt disponible',
       `La livraison est gratuite partout en Algérie dès ${threshold}`,
       `De ${formatPriceRange(fr, algiers.price)} à Alger à ${formatPriceRange(fr, farSouth.price)} dans le Grand Sud`,
       `Comptez ${formatDelay(fr, algiers.delayDays)} à Alger et jusqu'à ${formatDelay(fr, farSouth.delayDays)} dans le Grand Sud`,

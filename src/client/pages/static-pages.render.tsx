@@ -10,12 +10,16 @@ import { returnsContent } from '@shared/content/returns/load';
 import { shippingContent } from '@shared/content/shipping/load';
 import type { SiteInfo } from '@shared/contracts/contact';
 import type { HomeFigures } from '@shared/contracts/figures';
+import type { Settings } from '@shared/contracts/settings';
+import { toMoneyString } from '@shared/domain/money';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
 import type { IdentifyCoverage } from '@shared/domain/shop-facts';
 import type { Translator } from '@shared/messages';
 import { CartProvider } from '@client/features/cart/cart-context';
 import { homeFiguresQueryOptions } from '@client/features/catalog/api';
 import { defaultSiteInfo, siteInfoQueryOptions } from '@client/features/contact/api';
 import { identifyEnginesQueryOptions } from '@client/features/identify/api';
+import { settingsQueryOptions } from '@client/features/settings/api';
 import { I18nProvider } from '@client/lib/i18n';
 
 /**
@@ -50,12 +54,38 @@ export const enginesCovering = (coverage: IdentifyCoverage) => ({
   coverage,
 });
 
+/** A shop's public settings offering `methods` (a fresh shop offers bank transfer and cash on delivery: the others need keys). */
+export const shopSettings = (methods: string[] = FRESH_SHOP_METHODS, over: Partial<Settings> = {}): Settings => ({
+  siteName: 'Nabta',
+  siteDescription: '',
+  logo: '',
+  favicon: '',
+  primaryColor: '#22c55e',
+  secondaryColor: '#64748b',
+  minFreeShipping: toMoneyString(DEFAULT_FREE_SHIPPING_THRESHOLD),
+  shippingFee: toMoneyString(DEFAULT_SHIPPING_FEE),
+  stripePublishableKey: '',
+  paymentMethods: methods,
+  defaultPaymentMethod: methods[0] ?? 'bank_transfer',
+  availablePaymentMethods: methods,
+  cardPaymentsAvailable: methods.includes('stripe'),
+  ...over,
+});
+export const FRESH_SHOP_METHODS = ['bank_transfer', 'cod'];
+
 export function renderPage(
   Page: ComponentType,
   path: string,
-  { tr, siteInfo, coverage, figures }: { tr?: Translator; siteInfo?: Partial<SiteInfo>; coverage?: IdentifyCoverage; figures?: HomeFigures } = {},
+  {
+    tr,
+    siteInfo,
+    coverage,
+    figures,
+    settings,
+  }: { tr?: Translator; siteInfo?: Partial<SiteInfo>; coverage?: IdentifyCoverage; figures?: HomeFigures; settings?: Settings } = {},
 ) {
   const client = new QueryClient();
+  if (settings) client.setQueryData(settingsQueryOptions().queryKey, settings);
   if (siteInfo) client.setQueryData(siteInfoQueryOptions().queryKey, { ...defaultSiteInfo, ...siteInfo });
   if (coverage) client.setQueryData(identifyEnginesQueryOptions().queryKey, enginesCovering(coverage));
   if (figures) client.setQueryData(homeFiguresQueryOptions().queryKey, figures);

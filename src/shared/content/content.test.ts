@@ -3,7 +3,8 @@ import { english } from '../messages';
 import { t } from '../messages/catalogues';
 import { arabicWilayaList } from './arabic';
 import { SHOP_COVERAGE } from '../domain/shop-facts';
-import { faqData } from './faq';
+import { PAYMENT_METHODS } from '../domain/payment-methods';
+import { faqData, richTextToPlain } from './faq';
 import { contentLocaleOf, contentTranslator } from './language';
 import { contentLoader } from './loader';
 
@@ -23,10 +24,23 @@ describe('the help pages’ languages', () => {
   });
 
   it('has the same FAQ questions in French and Arabic, and gives en readers the French FAQ', () => {
-    const ids = (locale: 'en' | 'fr' | 'ar') => faqData(t(locale), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true }).flatMap((c) => [c.id, ...c.entries.map((e) => e.id)]);
+    const ids = (locale: 'en' | 'fr' | 'ar') => faqData(t(locale), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true, paymentMethods: PAYMENT_METHODS }).flatMap((c) => [c.id, ...c.entries.map((e) => e.id)]);
     expect(ids('ar')).toEqual(ids('fr'));
-    expect(faqData(t('en'), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true })).toEqual(faqData(t('fr'), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true }));
-    expect(faqData(t('ar'), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true })[0]!.title).toBe('التعرف على النباتات');
+    expect(faqData(t('en'), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true, paymentMethods: PAYMENT_METHODS })).toEqual(faqData(t('fr'), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true, paymentMethods: PAYMENT_METHODS }));
+    expect(faqData(t('ar'), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true, paymentMethods: PAYMENT_METHODS })[0]!.title).toBe('التعرف على النباتات');
+  });
+});
+
+describe('the FAQ’s payment answer', () => {
+  const answer = (locale: 'fr' | 'ar', paymentMethods: readonly string[]) =>
+    richTextToPlain(faqData(t(locale), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders: true, paymentMethods }).flatMap((c) => c.entries).find((e) => e.id === 'order-payment')!.answer);
+
+  it('names only the methods checkout offers now, never cash on delivery as "coming soon"', () => {
+    expect(answer('fr', ['cod', 'ccp'])).toMatch(/^Paiement à la livraison : vous payez le livreur en espèces.* CCP \/ BaridiMob : /);
+    expect(answer('fr', ['cod', 'ccp'])).not.toMatch(/Virement bancaire|Carte bancaire|bientôt/);
+    expect(answer('ar', ['cod'])).toMatch(/^الدفع عند الاستلام: تدفع المبلغ نقدًا/);
+    expect(answer('ar', ['cod'])).not.toMatch(/قريبًا|التحويل البنكي/);
+    expect(answer('fr', ['bank_transfer', 'stripe'])).not.toMatch(/livraison/);
   });
 });
 

@@ -22,8 +22,13 @@ export default function FaqPage() {
   const { info } = useSiteInfo();
   const tr = useTranslator();
   const identification = useIdentifyCoverage();
-  const expressOrders = useQuery(settingsQueryOptions()).data?.expressOrders ?? false;
-  const categories = categoriesIn(contentTranslator(tr), { freeShipping: parseMoney(info.minFreeShipping) ?? 0, identification, expressOrders });
+  const settings = useQuery(settingsQueryOptions()).data;
+  const categories = categoriesIn(contentTranslator(tr), {
+    freeShipping: parseMoney(info.minFreeShipping) ?? 0,
+    identification,
+    expressOrders: settings?.expressOrders ?? false,
+    paymentMethods: settings?.availablePaymentMethods ?? [],
+  });
 
   return (
     <InfoPage title={page.heading} intro={page.intro}>

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { legalContent } from '@shared/content/legal/load';
 import type { SiteInfo } from '@shared/contracts/contact';
 import type { IdentifyEnginesSchema } from '@shared/contracts/identify';
-import type { Settings } from '@shared/contracts/settings';
 import { PAYMENT_METHODS, paymentMethodLabel } from '@shared/domain/payment-methods';
 import { SITE_COOKIES } from '@shared/domain/site-cookies';
 import { LOCALES, type Locale } from '@shared/messages';
@@ -15,7 +14,7 @@ import { defaultSiteInfo, siteInfoQueryOptions } from '@client/features/contact/
 import { identifyEnginesQueryOptions } from '@client/features/identify/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
 import { I18nProvider } from '@client/lib/i18n';
-import { normalise, textOf } from '../static-pages.render';
+import { normalise, shopSettings, textOf } from '../static-pages.render';
 import { CookiesPage, PrivacyPage, TermsPage } from './legal-page';
 import type { z } from 'zod';
 
@@ -42,21 +41,7 @@ const info = (over: Partial<SiteInfo> = {}): SiteInfo => ({
   ...over,
 });
 
-const settings = (methods: string[]): Settings => ({
-  siteName: 'Nabta',
-  siteDescription: '',
-  logo: '',
-  favicon: '',
-  primaryColor: '#22c55e',
-  secondaryColor: '#64748b',
-  minFreeShipping: '6500.00',
-  shippingFee: '400.00',
-  stripePublishableKey: '',
-  paymentMethods: methods,
-  defaultPaymentMethod: methods[0] ?? 'bank_transfer',
-  availablePaymentMethods: methods,
-  cardPaymentsAvailable: methods.includes('stripe'),
-});
+const settings = (methods: string[]) => shopSettings(methods, { minFreeShipping: '6500.00', shippingFee: '400.00' });
 
 const OFFLINE_CHAIN = { active: { id: 'embedded', label: 'Nabta' }, chain: [{ id: 'embedded', label: 'Nabta', offline: true }], coverage: { scope: 'shop' as const, species: 40 } };
 const PLANTNET_CHAIN = {

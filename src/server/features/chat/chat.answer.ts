@@ -316,7 +316,7 @@ function priceAndStock(v: Voice, plant: Plant): string {
 
 /** An FAQ entry in the reader's language (faqData), with the live free-shipping threshold. */
 export function faqEntry(v: Voice, shop: ShopData, id: string): FaqEntryData | undefined {
-  return findFaq(faqData(v.tr, { freeShipping: shop.freeShippingThreshold, identification: shop.identification, expressOrders: shop.expressOrders }), id);
+  return findFaq(faqData(v.tr, { freeShipping: shop.freeShippingThreshold, identification: shop.identification, expressOrders: shop.expressOrders, paymentMethods: shop.paymentMethods }), id);
 }
 
 function findFaq(categories: ReturnType<typeof faqData>, id: string): FaqEntryData | undefined {
@@ -330,7 +330,7 @@ function findFaq(categories: ReturnType<typeof faqData>, id: string): FaqEntryDa
 /** True when this FAQ entry is not yet written in the reader's language (it is in French). */
 function faqInFrenchOnly(v: Voice, entry: FaqEntryData): boolean {
   if (v.locale === 'fr') return false;
-  return findFaq(faqData(t('fr'), { freeShipping: 0, identification: SHOP_COVERAGE, expressOrders: false }), entry.id)?.question === entry.question;
+  return findFaq(faqData(t('fr'), { freeShipping: 0, identification: SHOP_COVERAGE, expressOrders: false, paymentMethods: PAYMENT_METHODS }), entry.id)?.question === entry.question;
 }
 
 /** An FAQ answer as plain text, told as French when the FAQ is not in the reader's language yet. */

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@shared/domain/payment-methods';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Plant } from '@shared/contracts/catalog';
 import { faqData, richTextToPlain, type FaqEntryData } from '@shared/content/faq';
@@ -196,7 +197,7 @@ function speciesText(entry: SpeciesEntry): string {
 
 /** The FAQ's documents in one language (faqData gives the FAQ in the reader's language; same ids in all). */
 function faqDocs(locale: Locale): Doc[] {
-  return faqData(t(locale), { freeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, identification: SHOP_COVERAGE, expressOrders: true }).flatMap((category) =>
+  return faqData(t(locale), { freeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, identification: SHOP_COVERAGE, expressOrders: true, paymentMethods: PAYMENT_METHODS }).flatMap((category) =>
     category.entries.map((entry) => ({
       key: `faq:${entry.id}`,
       kind: 'faq' as const,
@@ -211,7 +212,7 @@ function faqDocs(locale: Locale): Doc[] {
 /** Built once per process: the species and FAQ documents do not change while it runs. */
 const STATIC_DOCS: { species: Doc[]; faq: Map<string, FaqEntryData & { category: string }>; speciesByName: Map<string, SpeciesEntry> } = (() => {
   const faq = new Map<string, FaqEntryData & { category: string }>();
-  for (const category of faqData(t('fr'), { freeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, identification: SHOP_COVERAGE, expressOrders: true })) {
+  for (const category of faqData(t('fr'), { freeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, identification: SHOP_COVERAGE, expressOrders: true, paymentMethods: PAYMENT_METHODS })) {
     for (const entry of category.entries) faq.set(entry.id, { ...entry, category: category.id });
   }
   const species: Doc[] = [];

@@ -1,11 +1,28 @@
 import { coverageText } from '../../domain/shop-facts';
 import { helpFigures } from '../figures';
 import type { Translator } from '../../messages';
-import type { FaqCategoryData, FaqContent, FaqLive } from './types';
+import type { PaymentMethod } from '../../domain/payment-methods';
+import type { RichText } from '../rich-text';
+import { offeredPaymentMethods, type FaqCategoryData, type FaqContent, type FaqLive } from './types';
+
+/** The payment answer, a sentence a method; only those checkout offers are shown (offeredPaymentMethods). */
+const PAYMENT: Record<PaymentMethod, RichText> = {
+  cod: [{ strong: 'الدفع عند الاستلام' }, ': تدفع المبلغ نقدًا لعامل التوصيل عند استلام نباتاتك، ونتصل بك أولًا لتأكيد الطلب.'],
+  chargily: [{ strong: 'CIB / الذهبية' }, ': دفع آمن عبر الإنترنت ببطاقتك CIB أو الذهبية، ونجهّز الطلب فور تأكيد الدفع.'],
+  ccp: [
+    { strong: 'CCP / بريدي موب' },
+    ': تحويل من حسابك البريدي الجاري، في مكتب البريد أو عبر تطبيق بريدي موب؛ بعد الطلب تعطيك صفحته حسابنا البريدي والمرجع الذي تكتبه، وتستقبل صورة وصل التحويل، ونجهّز الطلب فور وصول التحويل.',
+  ],
+  bank_transfer: [
+    { strong: 'التحويل البنكي' },
+    ': بعد طلبك تعطيك صفحته معلوماتنا البنكية (البنك، صاحب الحساب، كشف الهوية البنكية)، وتصلك أيضًا عبر البريد الإلكتروني بعد تأكيد عنوانك، ونبدأ تجهيز الطلب فور وصول التحويل.',
+  ],
+  stripe: [{ strong: 'البطاقة البنكية' }, ': دفع آمن عبر الإنترنت، يعالج مزوّد خدمة الدفع لدينا بطاقتك ولا نحتفظ بها أبدًا.'],
+};
 
 /** The FAQ in Arabic, question for question with the French one (same ids); figures from the shop's facts. */
 
-function categories(tr: Translator, { freeShipping, identification, expressOrders }: FaqLive): FaqCategoryData[] {
+function categories(tr: Translator, { freeShipping, identification, expressOrders, paymentMethods }: FaqLive): FaqCategoryData[] {
   const f = helpFigures(tr);
   return [
     {
@@ -78,14 +95,7 @@ function categories(tr: Translator, { freeShipping, identification, expressOrder
         {
           id: 'order-payment',
           question: 'ما طرق الدفع التي تقبلونها؟',
-          answer: [
-            { strong: 'التحويل البنكي' },
-            ': بعد طلبك تعطيك صفحته معلوماتنا البنكية (البنك، صاحب الحساب، كشف الهوية البنكية)، وتصلك أيضًا عبر البريد الإلكتروني بعد تأكيد عنوانك، ونبدأ تجهيز الطلب فور وصول التحويل. ',
-            { strong: 'البطاقة البنكية' },
-            ': دفع آمن عبر الإنترنت، يعالج مزوّد خدمة الدفع لدينا بطاقتك ولا نحتفظ بها أبدًا. ',
-            { strong: 'الدفع عند الاستلام' },
-            ': قريبًا.',
-          ],
+          answer: offeredPaymentMethods(paymentMethods, PAYMENT),
         },
         {
           id: 'order-shipping-cost',

@@ -1,11 +1,28 @@
 import { coverageText } from '../../domain/shop-facts';
 import { helpFigures } from '../figures';
 import type { Translator } from '../../messages';
-import type { FaqCategoryData, FaqContent, FaqLive } from './types';
+import type { PaymentMethod } from '../../domain/payment-methods';
+import type { RichText } from '../rich-text';
+import { offeredPaymentMethods, type FaqCategoryData, type FaqContent, type FaqLive } from './types';
+
+/** The payment answer, a sentence a method; only those checkout offers are shown (offeredPaymentMethods). */
+const PAYMENT: Record<PaymentMethod, RichText> = {
+  cod: [{ strong: 'Paiement à la livraison' }, ' : vous payez le livreur en espèces à la réception de vos plantes ; nous vous appelons d’abord pour confirmer la commande.'],
+  chargily: [{ strong: 'CIB / Edahabia' }, ' : paiement en ligne sécurisé avec votre carte CIB ou Edahabia ; la commande est préparée dès le paiement confirmé.'],
+  ccp: [
+    { strong: 'CCP / BaridiMob' },
+    ' : un virement depuis votre compte CCP, au bureau de poste ou dans l’application BaridiMob ; après la commande, sa page donne notre compte CCP et la référence à indiquer, et reçoit la photo de votre reçu ; la commande est préparée dès réception du virement.',
+  ],
+  bank_transfer: [
+    { strong: 'Virement bancaire' },
+    ' : après votre commande, sa page donne nos coordonnées bancaires (banque, titulaire, RIB), envoyées aussi par e-mail une fois votre adresse confirmée ; la commande est préparée dès réception du virement.',
+  ],
+  stripe: [{ strong: 'Carte bancaire' }, " : paiement en ligne sécurisé, votre carte est traitée par notre prestataire de paiement et n'est jamais enregistrée chez nous."],
+};
 
 /** The FAQ as the spec writes it, in French; the figures come from the shop's facts and settings. */
 
-function categories(tr: Translator, { freeShipping, identification, expressOrders }: FaqLive): FaqCategoryData[] {
+function categories(tr: Translator, { freeShipping, identification, expressOrders, paymentMethods }: FaqLive): FaqCategoryData[] {
   const f = helpFigures(tr);
   return [
     {
@@ -78,14 +95,7 @@ function categories(tr: Translator, { freeShipping, identification, expressOrder
         {
           id: 'order-payment',
           question: 'Quels moyens de paiement acceptez-vous ?',
-          answer: [
-            { strong: 'Virement bancaire' },
-            " : après votre commande, sa page donne nos coordonnées bancaires (banque, titulaire, RIB), envoyées aussi par e-mail une fois votre adresse confirmée ; la commande est préparée dès réception du virement. ",
-            { strong: 'Carte bancaire' },
-            " : paiement en ligne sécurisé, votre carte est traitée par notre prestataire de paiement et n'est jamais enregistrée chez nous. ",
-            { strong: 'Paiement à la livraison' },
-            ' : bientôt disponible.',
-          ],
+          answer: offeredPaymentMethods(paymentMethods, PAYMENT),
         },
         {
           id: 'order-shipping-cost',
