@@ -122,6 +122,7 @@ test('an order from an ad shows its source in the desk and is found by the sourc
 });
 
 test('the Arabic desk lists a form to call back in Arabic and removes it after confirming', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const x = catalogues.ar.express.desk;
   const admin = await ownerIn(browser, baseURL!, 'ar');
   const plant = await buyablePlant(admin.request);
