@@ -194,6 +194,8 @@ export const LATIN_ALLOWED_IN_ARABIC = [
   E2E_BANK.bankName, E2E_BANK.bankAccountHolder,
   // The cookies page names each cookie as the browser shows it.
   ...SITE_COOKIES.map((c) => c.name),
+  // An ad link's parameters, named in the order desk as the owner writes them in the ads (docs/contract.md §7).
+  'utm_source', 'utm_medium', 'utm_campaign',
 ];
 
 /** Arabic texts with Latin words left once allowed names, scientific names, e-mails, URLs and codes are removed. */
@@ -238,7 +240,9 @@ export async function typedForTheOwner(request: APIRequestContext): Promise<stri
     items: { customerName: string; shippingAddress: { address: string; city: string } }[];
   };
   const addresses = orders.items.flatMap((o) => [o.customerName, o.shippingAddress.address, o.shippingAddress.city]);
-  return [...addresses, ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription, settings.ccpHolder ?? ''].filter(Boolean);
+  // The names typed in forms left half-way ("To call back" in the Orders tab).
+  const drafts = (await (await request.get('/api/admin/orders/drafts')).json()) as { customerName: string | null }[];
+  return [...addresses, ...drafts.map((d) => d.customerName ?? ''), ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription, settings.ccpHolder ?? ''].filter(Boolean);
 }
 
 /** The seller's identity the journeys publish (issue 29 item 7): typed in Latin letters, as an RC extract writes it. */

@@ -19,3 +19,18 @@ describe('dates in the reader language', () => {
     expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
   });
 });
+
+describe('how long ago', () => {
+  const now = Date.parse(when);
+  it('says the largest whole unit, a minute at least', () => {
+    expect(dateFormats('en').ago(new Date(now - 20_000), now)).toBe('1 minute ago');
+    expect(dateFormats('en').ago(new Date(now - 3 * 3_600_000 - 59 * 60_000), now)).toBe('3 hours ago');
+    expect(dateFormats('fr').ago(new Date(now - 2 * 86_400_000), now)).toBe('il y a 2 jours');
+  });
+
+  it('writes Arabic with Latin digits', () => {
+    const text = dateFormats('ar').ago(new Date(now - 5 * 60_000), now);
+    expect(text).toMatch(/5/);
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+  });
+});

@@ -14,12 +14,27 @@ export interface DateFormats {
   date: (value: string | Date) => string;
   /** The same with the time of day. */
   dateTime: (value: string | Date) => string;
+  /** How long ago, in the largest whole unit up to days: "5 minutes ago" / "il y a 5 minutes" / "قبل 5 دقائق". */
+  ago: (value: string | Date, now?: number) => string;
 }
+
+const AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
 
 export function dateFormats(locale: Locale): DateFormats {
   const date = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' });
-  return { date: (value) => date.format(new Date(value)), dateTime: (value) => dateTime.format(new Date(value)) };
+  const relative = new Intl.RelativeTimeFormat(TAGS[locale], { numeric: 'always' });
+  const ago = (value: string | Date, now = Date.now()) => {
+    const ms = Math.max(0, now - new Date(value).getTime());
+    const [unit, size] = AGO_UNITS.find(([, n]) => ms >= n) ?? ['minute', 60_000];
+    // At least "1 minute ago": "this minute" reads oddly after "Left".
+    return relative.format(-Math.max(1, Math.floor(ms / size)), unit);
+  };
+  return { date: (value) => date.format(new Date(value)), dateTime: (value) => dateTime.format(new Date(value)), ago };
 }
 
 /** `dates.date(order.createdAt)` in the reader's language. */

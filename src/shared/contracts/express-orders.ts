@@ -3,6 +3,7 @@ import { DELIVERY_MODES } from '../domain/shipping';
 import { msg } from '../messages';
 import { EmailSchema, IntIdSchema, oneLine } from '../schemas/fields';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 import { OrderSchema } from './orders';
 
 const x = msg.express;
@@ -59,14 +60,24 @@ export const DraftSchema = z.object({
   items: z.array(ExpressLineSchema).max(100),
 });
 
+/** A form left half-way that no order of its phone followed yet (docs/contract.md §7): the desk's "to call back". */
 export const DraftViewSchema = z.object({
   id: z.uuid(),
+  /** `+213…`, as orders store it. */
   phone: z.string(),
   customerName: z.string().nullable(),
   wilaya: z.string().nullable(),
-  items: z.array(z.object({ id: z.number().int(), quantity: z.number().int(), variantId: z.number().int().nullish() })),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      quantity: z.number().int(),
+      variantId: z.number().int().nullish(),
+      /** The plant's name and its French and Arabic ones; null once the plant is deleted. */
+      name: z.string().nullable(),
+      translations: NameTranslationsSchema,
+    }),
+  ),
   updatedAt: z.string(),
-  orderId: z.uuid().nullable(),
 });
 export type DraftView = z.infer<typeof DraftViewSchema>;
 

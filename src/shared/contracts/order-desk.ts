@@ -43,12 +43,17 @@ export const PaymentMethodFilterSchema = z.enum(['all', ...PAYMENT_METHODS]);
 export type PaymentMethodFilter = z.infer<typeof PaymentMethodFilterSchema>;
 export const PaymentStatusFilterSchema = z.enum(['all', ...PAYMENT_STATUSES]);
 export type PaymentStatusFilter = z.infer<typeof PaymentStatusFilterSchema>;
+/** Where an order was placed: `/checkout` or the express form (docs/contract.md §7). */
+export const ORDER_CHANNELS = ['checkout', 'express'] as const;
+export const ChannelFilterSchema = z.enum(['all', ...ORDER_CHANNELS]);
+export type ChannelFilter = z.infer<typeof ChannelFilterSchema>;
 
-/** `?status=&paymentMethod=&paymentStatus=`: filtered on the server (docs/contract.md §2), cancelled included. */
+/** `?status=&paymentMethod=&paymentStatus=&channel=&source=`: filtered on the server (docs/contract.md §2, §7), cancelled included. */
 export const AdminOrderFiltersSchema = z.object({
   status: AdminOrderStatusFilterSchema.optional(),
   paymentMethod: PaymentMethodFilterSchema.optional(),
   paymentStatus: PaymentStatusFilterSchema.optional(),
+  channel: ChannelFilterSchema.optional(),
   /** docs/contract.md §7: orders whose source (`utm_source`) is this, case aside. */
   source: z.string().trim().max(100).optional(),
 });
@@ -66,7 +71,7 @@ export const AdminOrderSchema = OrderSchema.extend({
   /** Official code, "1"…"58". */
   wilaya: z.string().nullable(),
   /** Where it was placed: `/checkout` or the express form (docs/contract.md §7). */
-  channel: z.enum(['checkout', 'express']),
+  channel: z.enum(ORDER_CHANNELS),
   /** The first landing's source (docs/contract.md §7); null when none was known. */
   source: OrderSourceSchema.nullable(),
 });

@@ -64,6 +64,8 @@ const latinAllowedInArabic = [
   'JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'TIFF', 'JSON', 'CSV', 'RIB', 'CCP', 'PDF',
   'multipart/form-data', '"image"', 'paymentIntentId', 'OWNER_EMAIL', 'true', 'false',
   'k-northern-africa', 'all', 'http(s)', '/v1', 'Shift', 'Enter',
+  // An ad link's parameters and a value of them, as the owner writes them in the ads (docs/contract.md §7).
+  'utm_source', 'utm_medium', 'utm_campaign', 'facebook',
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -93,6 +95,8 @@ const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
   'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
   'Commune', 'Stop-desk', 'WhatsApp', 'CCP / BaridiMob', 'Cookies',
+  // An ad link's parameter names (docs/contract.md §7).
+  'utm_source', 'utm_medium', 'utm_campaign',
 ]);
 /**
  * Where the English catalogue already speaks French: as the spec writes it (footer, contact, card

@@ -109,6 +109,12 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     paidAt: 'تاريخ الدفع (توقيت الجزائر)',
     carrier: 'شركة التوصيل',
     trackingNumber: 'رقم التتبع',
+    channel: 'طريقة الطلب',
+    utmSource: 'utm_source',
+    utmMedium: 'utm_medium',
+    utmCampaign: 'utm_campaign',
+    clickId: 'معرّف النقرة',
+    referrer: 'الموقع المُحيل',
   },
   stock: {
     low: 'مخزون منخفض',

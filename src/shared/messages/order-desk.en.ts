@@ -113,6 +113,12 @@ export const orderDeskEn = {
     paidAt: 'Paid at (Algiers)',
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
+    channel: 'Placed through',
+    utmSource: 'utm_source',
+    utmMedium: 'utm_medium',
+    utmCampaign: 'utm_campaign',
+    clickId: 'Click id',
+    referrer: 'Referrer',
   },
   /** The customer's order page. */
   stock: {

@@ -109,6 +109,12 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     paidAt: 'Payée le (heure d’Alger)',
     carrier: 'Transporteur',
     trackingNumber: 'Numéro de suivi',
+    channel: 'Passée par',
+    utmSource: 'utm_source',
+    utmMedium: 'utm_medium',
+    utmCampaign: 'utm_campaign',
+    clickId: 'Identifiant de clic',
+    referrer: 'Site référent',
   },
   stock: {
     low: 'Stock faible',

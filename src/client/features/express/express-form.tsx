@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { expressContract } from '@shared/contracts/express-orders';
 import type { Plant } from '@shared/contracts/catalog';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { toMoneyString, parseMoney } from '@shared/domain/money';
 import { quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
@@ -15,14 +16,16 @@ import { settingsQueryOptions } from '@client/features/settings/api';
 import { CommuneField, DeskField } from '@client/features/shipping/commune-and-desk';
 import { rulesOf, wilayasQueryOptions } from '@client/features/shipping/api';
 import { api, ApiError } from '@client/lib/api-client';
+import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useHydrated } from '@client/lib/use-hydrated';
-import { expressFormStateQueryOptions } from './api';
+import { draftsQueryOptions, expressFormStateQueryOptions } from './api';
 
 const SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** A valid Algerian mobile as typed (05/06/07 + 8 digits, or +213): only then is a draft kept. */
 const looksLikeMobile = (s: string) => /^(?:\+?213|0)[567]\d{8}$/.test(s.replace(/[\s.-]/g, ''));
+const UUID = /^[0-9a-f-]{36}$/;
 
 /** The form's own fields as they stand in the page. */
 function fieldsOf(form: HTMLFormElement): Record<string, string> {
@@ -52,18 +55,25 @@ interface Values {
  * works before (or without) the page's code: the server answers the order's page, or this page again
  * with `?xf=` (what was typed and the errors). With the code: live fee and total, the commune and
  * stop-desk pickers, errors under each field without reloading, and the phone kept as a draft.
+ * An admin's order here is the caller's (docs/contract.md §7): opened from the desk's "to call back"
+ * (`?draft=`), the form starts from that draft, and the placed order opens in the desk.
  */
 export function ExpressOrderForm({ plant }: { plant: Plant }) {
   const m = useMessages();
   const x = m.express;
   const tr = useTranslator();
   const [, navigate] = useLocation();
-  const formStateId = new URLSearchParams(useSearch()).get('xf') ?? '';
-  const refused = useQuery(expressFormStateQueryOptions(/^[0-9a-f-]{36}$/.test(formStateId) ? formStateId : '')).data;
+  const search = new URLSearchParams(useSearch());
+  const formStateId = search.get('xf') ?? '';
+  const refused = useQuery(expressFormStateQueryOptions(UUID.test(formStateId) ? formStateId : '')).data;
   const settings = useQuery(settingsQueryOptions()).data;
   const wilayas = useQuery(wilayasQueryOptions()).data ?? [];
   const { user } = useCurrentUser();
-  const last = useQuery({ ...lastShippingQueryOptions(), enabled: Boolean(user) }).data?.shipping;
+  const forCaller = user?.role === 'admin';
+  const draftParam = search.get('draft') ?? '';
+  const callBack = useQuery(draftsQueryOptions({ enabled: forCaller && UUID.test(draftParam) })).data?.find((d) => d.id === draftParam);
+  // An admin's own last order is no caller's address.
+  const last = useQuery({ ...lastShippingQueryOptions(), enabled: Boolean(user) && !forCaller }).data?.shipping;
   const hydrated = useHydrated();
 
   const typed = refused?.values ?? {};
@@ -100,9 +110,24 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  // The desk's call back starts from what the caller typed; the admin completes the rest on the phone.
+  useEffect(() => {
+    if (prefilled.current || !callBack) return;
+    prefilled.current = true;
+    requestAnimationFrame(() => setVersion((n) => n + 1));
+    const line = callBack.items.find((l) => l.id === plant.id);
+    setValues((v) => ({
+      ...v,
+      customerName: callBack.customerName ?? v.customerName,
+      phone: formatAlgerianMobile(callBack.phone),
+      wilaya: callBack.wilaya ?? v.wilaya,
+      quantity: line ? String(line.quantity) : v.quantity,
+    }));
+  }, [callBack, plant.id]);
+
   // A signed-in customer starts from their last order (every field still theirs to change).
   useEffect(() => {
-    if (prefilled.current || !user || last === undefined) return;
+    if (prefilled.current || !user || forCaller || last === undefined) return;
     prefilled.current = true;
     // The text fields take what they start with once: drawn again with the customer's last order.
     requestAnimationFrame(() => setVersion((n) => n + 1));
@@ -116,7 +141,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
       desk: v.desk || (last?.desk ?? ''),
       address: v.address || (last?.address ?? ''),
     }));
-  }, [user, last]);
+  }, [user, forCaller, last]);
 
   if (settings && settings.expressOrders === false) return null;
   if (plant.price === null || plant.stock <= 0) return null;
@@ -133,7 +158,8 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
 
   /** What someone typed once the phone is there, kept for a call-back (the notice under the field says so). */
   const saveDraft = async () => {
-    if (!looksLikeMobile(values.phone)) return;
+    // An admin typing for a caller is not someone leaving a form half-way.
+    if (forCaller || !looksLikeMobile(values.phone)) return;
     try {
       const res = await api(expressContract.draft, {
         body: { draftId: draftId.current, phone: values.phone, customerName: values.customerName || null, wilaya: values.wilaya || null, items: [{ id: plant.id, quantity }] },
@@ -167,7 +193,8 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           website: typed.website ?? '',
         },
       });
-      navigate(res.duplicate ? `${res.orderUrl}&duplicate=1` : res.orderUrl);
+      if (forCaller) navigate(`/admin/orders/${res.order.id}`);
+      else navigate(res.duplicate ? `${res.orderUrl}&duplicate=1` : res.orderUrl);
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fieldErrors ?? {});
@@ -185,6 +212,11 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           {x.form.title}
         </h2>
         <p className="text-sm text-muted-foreground">{x.form.subtitle}</p>
+        {callBack ? (
+          <p role="status" className="rounded-md border border-primary/40 bg-background p-3 text-sm" data-testid="express-for-caller">
+            {callBack.customerName ? interpolate(x.desk.forCaller, { name: callBack.customerName }) : x.desk.forCallerNoName}
+          </p>
+        ) : null}
       </header>
       <form ref={formRef} method="post" action="/api/orders/express/form" onSubmit={submit} className="grid gap-4" data-testid="express-form" noValidate={hydrated}>
         <input type="hidden" name="plant" value={plant.id} />
@@ -264,7 +296,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           </FormField>
         )}
         <FormField label={x.form.quantity} id="express-quantity" error={err('items') ?? err('quantity')}>
-          <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
+          <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} key={`q${version}`} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
         </FormField>
         {fee !== null && (
           <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="express-totals">

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import {
   AdminOrderStatusFilterSchema,
+  ChannelFilterSchema,
   PaymentMethodFilterSchema,
   PaymentStatusFilterSchema,
   type AdminOrderFilters,
@@ -24,10 +25,11 @@ import { useDates } from '@client/lib/dates';
 import { useOrderStatusMutation } from './queries';
 import { SettingSwitch } from './setting-switch';
 import { useCurrentUser } from '@client/features/auth/api';
-import { AdminTable, EmptyState, SkeletonRows } from './table';
+import { AdminTable, EmptyState, SearchBox, SkeletonRows } from './table';
 import { stackedTable } from '@client/components/ui/stacked-table';
 import { WilayaName } from './wilaya-name';
 import { BulkShipBar } from './bulk-ship-bar';
+import { CallBackList } from './order-desk/call-back-list';
 
 /**
  * The statuses the menu offers (issue 29: the desk's rules on every path): the order's own, those the
@@ -87,8 +89,9 @@ export function OrdersTab({ active }: { active: boolean }) {
   const dates = useDates();
   const t = m.admin.orders;
   const d = m.orderDesk.list;
+  const x = m.express.desk;
   const statusLabels = m.checkout.orderStatus;
-  const [filters, setFilters] = useState<Required<AdminOrderFilters>>({ status: 'all', paymentMethod: 'all', paymentStatus: 'all', source: '' });
+  const [filters, setFilters] = useState<Required<AdminOrderFilters>>({ status: 'all', paymentMethod: 'all', paymentStatus: 'all', channel: 'all', source: '' });
   const [page, setPage] = useState(1);
   const query = useQuery(adminOrdersQueryOptions({ filters, page, enabled: active }));
   const update = useOrderStatusMutation();
@@ -138,6 +141,15 @@ export function OrdersTab({ active }: { active: boolean }) {
             labelOf={(v) => (v === 'all' ? d.allPayments : m.checkout.paymentStatus[v])}
             onChange={filter('paymentStatus')}
           />
+          <FilterSelect
+            label={x.channelFilter}
+            value={filters.channel}
+            options={ChannelFilterSchema.options}
+            labelOf={(v) => (v === 'all' ? x.allChannels : x.channels[v])}
+            onChange={filter('channel')}
+          />
+          {/* utm_source as the ad's link wrote it ("facebook"), case aside, on the server (docs/contract.md §7). */}
+          <SearchBox value={filters.source} label={`${x.sourceFilter} (${x.sourceFilterHint})`} onSearch={(text) => filter('source')(text.trim().slice(0, 100))} />
           <Button asChild variant="outline">
             <a href={ordersCsvUrl(filters)} download>
               <DownloadIcon aria-hidden /> {d.exportCsv}
@@ -154,6 +166,7 @@ export function OrdersTab({ active }: { active: boolean }) {
           {/* Any admin may turn the express form off (docs/contract.md §7). */}
           <SettingSwitch name="expressOrders" label={m.admin.settings.expressOrders} hint={m.admin.settings.expressOrdersHint} active={active} />
         </div>
+        <CallBackList active={active} />
         <BulkShipBar selected={orders.filter((o) => selected.has(o.id))} onDone={() => setSelected(new Set())} />
         {query.isError ? (
           <EmptyState error>{m.admin.common.loadFailed}</EmptyState>

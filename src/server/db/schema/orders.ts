@@ -76,7 +76,8 @@ export const orders = pgTable(
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     /** Express orders per phone (fake-order caps, duplicates): the phone index filtered by channel. */
     index('orders_express_phone_idx').on(t.customerPhone, t.createdAt).where(sql`${t.channel} = 'express'`),
-    index('orders_utm_source_idx').on(t.utmSource).where(sql`${t.utmSource} is not null`),
+    /** The desk's source filter compares case aside (docs/contract.md §7). */
+    index('orders_utm_source_idx').on(sql`lower(${t.utmSource})`).where(sql`${t.utmSource} is not null`),
     check('orders_channel_check', sql`${t.channel} in ('checkout', 'express')`),
     check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),

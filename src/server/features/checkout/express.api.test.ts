@@ -303,22 +303,60 @@ describe('POST /api/orders/track', () => {
 });
 
 describe('forms left half-way', () => {
-  it('keeps the phone typed, lists it for admins, marks it done when that phone orders, and deletes it', async () => {
+  it('keeps the phone typed, lists it for admins with its plants’ names until that phone orders, and deletes it', async () => {
+    await t.app.ctx.db.update(plants).set({ nameFr: 'Fougère de Boston', nameAr: 'سرخس بوسطن' }).where(eq(plants.id, fern.id));
     const saved = await visitor().put('/api/orders/express/draft', { phone: '0661 23 45 67', customerName: 'أمينة', wilaya: '31', items: [{ id: fern.id, quantity: 1 }] });
     expect(saved.statusCode, saved.body).toBe(200);
     const { draftId } = saved.json();
     const again = await visitor().put('/api/orders/express/draft', { draftId, phone: '0661 23 45 67', customerName: 'أمينة بن علي', wilaya: '31', items: [{ id: fern.id, quantity: 2 }] });
     expect(again.json().draftId).toBe(draftId);
-    expect((await visitor().get('/api/admin/orders/drafts')).statusCode).toBe(401);
+    const other = (await visitor().put('/api/orders/express/draft', { phone: '0770 11 22 33', customerName: 'Karim', items: [{ id: fern.id, quantity: 1 }] })).json().draftId;
+    // Most recent first.
     let list = (await owner.get('/api/admin/orders/drafts')).json();
-    expect(list).toEqual([expect.objectContaining({ id: draftId, phone: '+213661234567', customerName: 'أمينة بن علي', items: [{ id: fern.id, quantity: 2 }], orderId: null })]);
-    const order = (await express(visitor(), form())).json().order;
+    expect(list.map((d: { id: string }) => d.id)).toEqual([other, draftId]);
+    expect(list[1]).toEqual({
+      id: draftId,
+      phone: '+213661234567',
+      customerName: 'أمينة بن علي',
+      wilaya: '31',
+      items: [{ id: fern.id, quantity: 2, name: 'Boston Fern', translations: { fr: { name: 'Fougère de Boston' }, ar: { name: 'سرخس بوسطن' } } }],
+      updatedAt: expect.any(String),
+    });
+    // That phone ordered: no one left to call back, whatever else is still waiting.
+    await express(visitor(), form());
     list = (await owner.get('/api/admin/orders/drafts')).json();
-    expect(list[0].orderId).toBe(order.id);
-    await t.app.ctx.db.update(orderDrafts).set({ updatedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(orderDrafts.id, draftId));
+    expect(list.map((d: { id: string }) => d.id)).toEqual([other]);
+    await t.app.ctx.db.update(orderDrafts).set({ updatedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(orderDrafts.id, other));
     const stale = await visitor().put('/api/orders/express/draft', { phone: '0550123456', items: [] });
     expect((await owner.get('/api/admin/orders/drafts')).json().map((d: { id: string }) => d.id)).toEqual([stale.json().draftId]);
     expect((await owner.delete(`/api/admin/orders/drafts/${stale.json().draftId}`)).statusCode).toBe(200);
+    expect((await owner.get('/api/admin/orders/drafts')).json()).toEqual([]);
+    expect((await owner.delete(`/api/admin/orders/drafts/${stale.json().draftId}`)).statusCode).toBe(404);
+  });
+
+  it('shows the drafts to admins only: a customer gets 403 and a visitor 401 on each route, and nothing is deleted', async () => {
+    const { draftId } = (await visitor().put('/api/orders/express/draft', { phone: '0661234567', items: [{ id: fern.id, quantity: 1 }] })).json();
+    const customer = visitor();
+    await signUp(customer);
+    expect((await customer.get('/api/admin/orders/drafts')).statusCode).toBe(403);
+    expect((await customer.delete(`/api/admin/orders/drafts/${draftId}`)).statusCode).toBe(403);
+    expect((await visitor().get('/api/admin/orders/drafts')).statusCode).toBe(401);
+    expect((await visitor().delete(`/api/admin/orders/drafts/${draftId}`)).statusCode).toBe(401);
+    expect((await owner.get('/api/admin/orders/drafts')).json().map((d: { id: string }) => d.id)).toEqual([draftId]);
+  });
+
+  it('takes an admin’s express order as the caller’s: no account, no admin e-mail, no source of the admin’s browser, no address cap', async () => {
+    await visitor().put('/api/orders/express/draft', { phone: '0661234567', customerName: 'أمينة', wilaya: '31', items: [{ id: fern.id, quantity: 2 }] });
+    const ip = '10.7.7.7';
+    // The admin's own browser once landed from the shop's newsletter (the source cookie).
+    expect((await owner.get('/?utm_source=newsletter')).cookies.map((c) => c.name)).toContain('nabta_src');
+    // More than the 5 an hour of one address: the shop's own connection is not a buyer's.
+    for (let i = 0; i < 6; i++) {
+      const res = await owner.request({ method: 'POST', url: '/api/orders/express', payload: form({ phone: `066123456${7 - i}` }), remoteAddress: ip });
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await rowOf(res.json().order.id);
+      expect([row.userId, row.customerEmail, row.channel, row.utmSource]).toEqual([null, '', 'express', null]);
+    }
     expect((await owner.get('/api/admin/orders/drafts')).json()).toEqual([]);
   });
 });

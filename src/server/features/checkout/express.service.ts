@@ -9,6 +9,7 @@ import { orders, type OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import { requireAdmin } from '../auth/access-policy';
+import * as catalog from '../catalog/catalog.service';
 import * as ordersRepo from '../orders/orders.repository';
 import * as orderQueries from '../orders/orders.service';
 import { getCheckoutSettings } from '../settings/settings.service';
@@ -62,13 +63,17 @@ function asExpressFields(err: unknown): unknown {
 export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrderInput, req: ExpressRequest): Promise<ExpressOrderResult> {
   if (input.website) throw new AppError('BAD_REQUEST', x.honeypot);
   await requireExpressOn(ctx);
+  // An admin's express order is one taken on the phone ("to call back", docs/contract.md §7): the caller's,
+  // not the admin's account; the shop's own connection is not a buyer's (no address cap) nor a landing (no source).
+  const onThePhone = req.actor?.role === 'admin';
+  const buyer = onThePhone ? null : req.actor;
   if (input.items.some((l) => l.variantId != null)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput, { items: msg.validation.invalidInput });
   const phone = normalizeAlgerianMobile(input.phone);
   if (!phone) throw new AppError('BAD_REQUEST', v.phoneInvalid, { phone: v.phoneInvalid });
   const wilayaName = wilayaByCode(Number(input.wilaya))?.name ?? input.wilaya;
   const order: CreateOrderInput = {
     customerName: input.customerName,
-    customerEmail: input.email || req.actor?.email || '',
+    customerEmail: input.email || buyer?.email || '',
     shippingAddress: {
       address: input.address ?? '',
       // Without a commune, the wilaya's name stands for the town (the shop calls before shipping).
@@ -88,12 +93,12 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
   const key = newOrderKey();
   // The phone's own cap first (its message says more than the address's); counted again under the phone's lock.
   await codCaps.checkPhone(ctx.db, phone, 'express');
-  const release = await codCaps.takeAddressSlot(ctx, req.ip);
+  const release = onThePhone ? async () => {} : await codCaps.takeAddressSlot(ctx, req.ip);
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    placed = await placeOrder(ctx, req.actor, order, req.origin, req.locale, {
+    placed = await placeOrder(ctx, buyer, order, req.origin, req.locale, {
       channel: 'express',
-      source: req.source,
+      source: onThePhone ? null : req.source,
       accessKeyHash: hashOrderKey(key),
       existing: async (tx) => {
         const open = await codCaps.findSameOpenExpress(tx, phone);
@@ -182,17 +187,26 @@ export async function saveDraft(
   return { draftId: row.id };
 }
 
+/** The drafts no order of their phone followed yet, most recent first, each line with its plant's names. */
 export async function listDrafts(ctx: ServiceContext, actor: Actor): Promise<DraftView[]> {
   requireAdmin(actor);
   await drafts.deleteOlderThan(ctx.db, new Date(Date.now() - DRAFT_DAYS * 86_400_000));
-  return (await drafts.listDrafts(ctx.db)).map((d) => ({
+  const rows = await drafts.listWaitingDrafts(ctx.db);
+  const plants = new Map((await catalog.getPlantsByIds(ctx, [...new Set(rows.flatMap((d) => d.items.map((l) => l.id)))])).map((p) => [p.id, p]));
+  return rows.map((d) => ({
     id: d.id,
     phone: d.phone,
     customerName: d.customerName,
     wilaya: d.wilaya,
-    items: d.items,
+    items: d.items.map((l) => {
+      const plant = plants.get(l.id);
+      return {
+        ...l,
+        name: plant?.name ?? null,
+        translations: { fr: { name: plant?.translations.fr.name ?? null }, ar: { name: plant?.translations.ar.name ?? null } },
+      };
+    }),
     updatedAt: d.updatedAt.toISOString(),
-    orderId: d.orderId,
   }));
 }
 

@@ -25,8 +25,9 @@ export async function saveDraft(
   return row!;
 }
 
-export async function listDrafts(db: Executor, limit = 200): Promise<OrderDraftRow[]> {
-  return db.select().from(orderDrafts).orderBy(desc(orderDrafts.updatedAt)).limit(limit);
+/** The drafts still waiting: once their phone ordered (`orderId` set) there is no one left to call back. */
+export async function listWaitingDrafts(db: Executor, limit = 200): Promise<OrderDraftRow[]> {
+  return db.select().from(orderDrafts).where(isNull(orderDrafts.orderId)).orderBy(desc(orderDrafts.updatedAt)).limit(limit);
 }
 
 export async function deleteDraft(db: Executor, id: string): Promise<boolean> {

@@ -262,7 +262,7 @@ describe('the Orders tab: filters and CSV', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Date (Algiers),Customer,E-mail,Phone,Wilaya,Commune,City,Address,Delivery mode,Items,Subtotal (DA),Shipping (DA),Total (DA),Payment method,Payment status,Order status,Paid at (Algiers),Carrier,Tracking number',
+      'Order,Date (Algiers),Customer,E-mail,Phone,Wilaya,Commune,City,Address,Delivery mode,Items,Subtotal (DA),Shipping (DA),Total (DA),Payment method,Payment status,Order status,Paid at (Algiers),Carrier,Tracking number,Placed through,utm_source,utm_medium,utm_campaign,Click id,Referrer',
     );
     expect(lines).toHaveLength(5); // header, 3 orders, the final line break
     expect(lines[1]).toMatch(new RegExp(`^${orderNumber(paid.id)},[^,]+,أمينة بن علي,amina@example.dz,,,,Alger,`));
@@ -298,5 +298,68 @@ describe('the Orders tab: filters and CSV', () => {
     expect(ar.slice(1).split('\r\n')[0]).toContain('التاريخ (توقيت الجزائر),');
     expect(row(ar, card.id)).toContain(',0661 23 45 67,31 وهران,وهران,Alger,');
     expect(row(ar, card.id)).toContain(',الاستلام من مكتب التوصيل,');
+  });
+});
+
+describe('where orders come from (docs/contract.md §7)', () => {
+  /** Two checkout orders and an express one, two of them from ads. */
+  async function fromAds() {
+    const spring = await placeOrder();
+    const plain = await placeOrder();
+    const express = await placeOrder();
+    await db()
+      .update(orders)
+      .set({ utmSource: 'Facebook', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'fbclid=abc', referrerHost: 'l.facebook.com' })
+      .where(eq(orders.id, spring.id));
+    // A source is anyone's URL text: a campaign named like a formula stays text in the CSV.
+    await db().update(orders).set({ channel: 'express', utmSource: 'facebook', utmCampaign: '=cmd|calc' }).where(eq(orders.id, express.id));
+    return { spring, plain, express };
+  }
+  const list = async (qs: string) => {
+    const res = await owner.get(`/api/admin/orders?${qs}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as AdminOrderPage).items;
+  };
+
+  it('answers each order’s channel and source, and filters by utm_source (case aside) and by channel on the server', async () => {
+    const { spring, plain, express } = await fromAds();
+    const all = await list('');
+    expect(all.find((o) => o.id === spring.id)).toMatchObject({
+      channel: 'checkout',
+      source: { utmSource: 'Facebook', utmMedium: 'cpc', utmCampaign: 'spring', clickId: 'fbclid=abc', referrer: 'l.facebook.com' },
+    });
+    expect(all.find((o) => o.id === plain.id)).toMatchObject({ channel: 'checkout', source: null });
+    expect((await detail(express.id)).channel).toBe('express');
+
+    expect((await list('source=FACEBOOK')).map((o) => o.id)).toEqual([express.id, spring.id]);
+    expect((await list('source=facebook&channel=express')).map((o) => o.id)).toEqual([express.id]);
+    expect((await list('channel=checkout')).map((o) => o.id)).toEqual([plain.id, spring.id]);
+    expect(await list('source=tiktok')).toEqual([]);
+    expect((await owner.get('/api/admin/orders?channel=phone')).statusCode).toBe(400);
+    expect((await owner.get(`/api/admin/orders?source=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
+  it('exports the channel and the source in the CSV, formula cells neutralised, filtered like the list', async () => {
+    const { spring, plain, express } = await fromAds();
+    const csv = async (qs: string) => {
+      const res = await owner.get(`/api/admin/orders.csv?${qs}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.slice(1).trim().split('\r\n');
+    };
+    const rows = await csv('');
+    const row = (id: string) => rows.find((line) => line.startsWith(orderNumber(id)))!;
+    expect(row(spring.id).endsWith(',Checkout,Facebook,cpc,spring,fbclid=abc,l.facebook.com')).toBe(true);
+    expect(row(plain.id).endsWith(',Checkout,,,,,')).toBe(true);
+    expect(row(express.id).endsWith(",Express form,facebook,,'=cmd|calc,,")).toBe(true);
+    const bySource = await csv('source=facebook&channel=checkout');
+    expect(bySource).toHaveLength(2);
+    expect(bySource[1]).toContain(orderNumber(spring.id));
+  });
+
+  it('keeps the desk’s lists to admins: a customer gets 403, a visitor 401', async () => {
+    for (const url of ['/api/admin/orders?source=facebook', '/api/admin/orders?channel=express', '/api/admin/orders.csv?source=facebook']) {
+      expect((await customer.get(url)).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
   });
 });

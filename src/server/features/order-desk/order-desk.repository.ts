@@ -18,6 +18,8 @@ function whereOf(filters: AdminOrderFilters): SQL | undefined {
     on(orders.orderStatus, filters.status),
     on(orders.paymentMethod, filters.paymentMethod),
     on(orders.paymentStatus, filters.paymentStatus),
+    on(orders.channel, filters.channel),
+    // `lower(utm_source)` is what orders_utm_source_idx holds (the schema's orders table).
     filters.source ? sql`lower(${orders.utmSource}) = ${filters.source.toLowerCase()}` : undefined,
   );
 }

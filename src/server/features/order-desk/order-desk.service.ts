@@ -86,7 +86,7 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
   const statusLabel = tr.m.checkout.orderStatus;
   const paymentLabelOf = tr.m.checkout.paymentStatus;
   const lines: CsvValue[][] = [
-    [h.order, h.date, h.customer, h.email, h.phone, h.wilaya, h.commune, h.city, h.address, h.delivery, h.items, h.subtotal, h.shipping, h.total, h.paymentMethod, h.paymentStatus, h.orderStatus, h.paidAt, h.carrier, h.trackingNumber],
+    [h.order, h.date, h.customer, h.email, h.phone, h.wilaya, h.commune, h.city, h.address, h.delivery, h.items, h.subtotal, h.shipping, h.total, h.paymentMethod, h.paymentStatus, h.orderStatus, h.paidAt, h.carrier, h.trackingNumber, h.channel, h.utmSource, h.utmMedium, h.utmCampaign, h.clickId, h.referrer],
   ];
   for (let offset = 0; ; offset += CSV_BATCH) {
     const rows = await repo.listOrders(ctx.db, filters, { limit: CSV_BATCH, offset });
@@ -117,6 +117,13 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
         row.paidAt ? algiersDateTime(row.paidAt) : null,
         row.carrier,
         row.trackingNumber,
+        // The source is anyone's URL text (docs/contract.md §7): toCsv guards these cells like the others.
+        tr.m.express.desk.channels[row.channel],
+        row.utmSource,
+        row.utmMedium,
+        row.utmCampaign,
+        row.clickId,
+        row.referrerHost,
       ]);
     });
     if (rows.length < CSV_BATCH) break;

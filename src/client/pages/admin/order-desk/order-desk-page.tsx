@@ -216,6 +216,8 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             {countsAsRevenue(order) ? <p className="mt-3 text-xs text-muted-foreground">{t.countsInRevenue}</p> : null}
           </Section>
 
+          <OrderOrigin order={order} />
+
           <Section title={t.shipment}>
             <dl className="space-y-2 text-sm">
               <DetailRow label={t.carrier}>{order.carrier ?? none}</DetailRow>
@@ -239,5 +241,41 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** Where the order came from (docs/contract.md §7): the form it was placed through and the first landing's source. */
+function OrderOrigin({ order }: { order: AdminOrderDetail }) {
+  const x = useMessages().express.desk;
+  const source = order.source;
+  // Anyone's URL text: shown as typed, isolated (an ad's campaign may be Arabic).
+  const rows: [string, string | null | undefined][] = [
+    [x.utmSource, source?.utmSource],
+    [x.utmMedium, source?.utmMedium],
+    [x.utmCampaign, source?.utmCampaign],
+    [x.clickId, source?.clickId],
+    [x.referrer, source?.referrer],
+  ];
+  return (
+    <Section title={x.origin}>
+      <dl className="space-y-2 text-sm" data-testid="desk-origin">
+        <DetailRow label={x.channel} testId="desk-channel">
+          {x.channels[order.channel]}
+        </DetailRow>
+        {source ? (
+          rows.map(([label, value]) =>
+            value ? (
+              <DetailRow key={label} label={label}>
+                <span className="break-all">
+                  <Typed>{value}</Typed>
+                </span>
+              </DetailRow>
+            ) : null,
+          )
+        ) : (
+          <DetailRow label={x.source}>{x.sourceNone}</DetailRow>
+        )}
+      </dl>
+    </Section>
   );
 }
