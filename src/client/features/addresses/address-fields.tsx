@@ -62,17 +62,9 @@ export function AddressFields<T extends AddressFormValues>({
           f.setValue('city', commune.nameFr);
         }}
       />
-      {/* docs/contract.md §5: a stop-desk needs no street (the one rule, `needsStreetAddress`). */}
+      {/* docs/contract.md §5: a stop-desk needs no street (the one rule); the field says so under its name. */}
       <FormField
-        label={
-          needsStreetAddress(delivery) ? (
-            t.page.address
-          ) : (
-            <>
-              {t.page.address} <span className="font-normal text-muted-foreground">{t.page.optional}</span>
-            </>
-          )
-        }
+        label={t.page.address}
         id="address"
         error={errors.address}
         description={needsStreetAddress(delivery) ? undefined : t.page.addressDeskHint}

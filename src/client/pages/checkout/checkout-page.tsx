@@ -92,10 +92,11 @@ function Checkout({ user }: { user: CurrentUser }) {
   // The address book, offered above the fields, and the last order's delivery details (issue 29).
   const addressBook = useQuery(addressesQueryOptions());
   const savedAddresses = addressBook.data ?? [];
-  const lastShipping = useQuery(lastShippingQueryOptions()).data?.shipping ?? null;
-  // The fields start from the book's first address (the last used), chosen in the picker; with an empty
-  // book, from the last order's. Not before the book answered: the two are never mixed.
-  const start = addressBook.isPending ? null : (savedAddresses[0] ?? lastShipping);
+  const last = useQuery(lastShippingQueryOptions());
+  // The fields start from where the last order went (kept in the book, chosen in the picker); before a
+  // first order, from the book's first address (the last used or added). Not before both answered: the
+  // two are never mixed.
+  const start = addressBook.isPending || last.isPending ? null : (last.data?.shipping ?? savedAddresses[0] ?? null);
 
   // Not react-hook-form: its ~13 KB would put this page over its budget (see plain-form.ts).
   const form = usePlainForm(resolver, { ...nameAndEmailOf(user), ...addressFormValuesOf(start) });
