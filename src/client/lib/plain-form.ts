@@ -34,7 +34,8 @@ export interface PlainForm<T extends FieldValues, Out> {
     ref: (el: TextField | null) => void;
   };
   setValue: <K extends keyof T & string>(name: K, value: T[K]) => void;
-  setError: (name: keyof T & string, message: string) => void;
+  /** Shows `message` under the field; `focus`: and takes the reader there (a check the resolver does not make). */
+  setError: (name: keyof T & string, message: string, opts?: { focus?: boolean }) => void;
   /** Back to `values` (the defaults when omitted), unchecked until the next submit. */
   reset: (values?: T) => void;
   /** The form's onSubmit: checks every value; valid, `onValid` gets the resolver's (parsed) values; else the first field in error takes the focus. */
@@ -90,7 +91,10 @@ export function usePlainForm<T extends FieldValues, Out>(resolver: Resolver<T, u
       },
     }),
     setValue,
-    setError: (name, message) => setErrors((shown) => ({ ...shown, [name]: message })),
+    setError: (name, message, opts) => {
+      setErrors((shown) => ({ ...shown, [name]: message }));
+      if (opts?.focus) inputs.current.get(name)?.focus();
+    },
     reset: (next = defaults) => {
       latest.current = next;
       submitted.current = false;

@@ -4,7 +4,7 @@ import { msg } from '../messages';
 import { EmailSchema, IntIdSchema, oneLine } from '../schemas/fields';
 import { defineRoute } from './http';
 import { NameTranslationsSchema } from './name-translations';
-import { OrderSchema } from './orders';
+import { OrderSchema, withStreetRule } from './orders';
 
 const x = msg.express;
 const m = msg.checkout;
@@ -17,8 +17,8 @@ export const ExpressLineSchema = z.object({
 });
 
 /** The fields of the express form, as named in the HTML form and in JSON (docs/contract.md §7). */
-export const ExpressOrderSchema = z
-  .object({
+export const ExpressOrderSchema = withStreetRule(
+  z.object({
     items: z.array(ExpressLineSchema, { error: m.errors.itemsRequired }).min(1, m.errors.itemsRequired).max(100),
     customerName: oneLine(z.string({ error: x.errors.nameRequired }).trim().min(1, x.errors.nameRequired).max(200, m.validation.tooLong)),
     phone: oneLine(z.string({ error: m.validation.phoneRequired }).trim().min(1, m.validation.phoneRequired).max(40, m.validation.tooLong)),
@@ -34,8 +34,8 @@ export const ExpressOrderSchema = z
     website: z.string().max(500).nullish(),
     /** Cash on delivery only. */
     paymentMethod: z.literal('cod', { error: x.errors.codOnly }).optional(),
-  })
-  .refine((o) => o.delivery === 'desk' || Boolean(o.address), { path: ['address'], message: x.errors.addressRequired });
+  }),
+);
 export type ExpressOrderInput = z.infer<typeof ExpressOrderSchema>;
 export type ExpressOrderFields = z.input<typeof ExpressOrderSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
-import { DELIVERY_MODES } from '../domain/shipping';
+import { DELIVERY_MODES, hasNeededStreet, type DeliveryMode } from '../domain/shipping';
 import { msg } from '../messages';
 import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringSchema, oneLine } from '../schemas/fields';
 import { defineRoute } from './http';
@@ -16,11 +16,23 @@ const m = msg.checkout;
 const requiredText = (message: string, max: number) =>
   oneLine(z.string({ error: message }).trim().min(1, message).max(max, m.validation.tooLong));
 
-export const ShippingFormSchema = z.object({
+/** The street: required or not by the delivery mode (`withStreetRule`), never longer than 500. */
+const StreetSchema = oneLine(z.string().trim().max(500, m.validation.tooLong));
+
+/**
+ * The one address rule (`hasNeededStreet`: a street for home delivery only) on a schema with `address`
+ * and `delivery`: the checkout form, the address book, POST /api/orders and the express form all take it.
+ */
+export function withStreetRule<T extends z.ZodType<{ address?: string | null | undefined; delivery: DeliveryMode }>>(schema: T): T {
+  return schema.refine(hasNeededStreet, { path: ['address'], message: m.validation.addressRequired }) as T;
+}
+
+const ShippingFormFields = z.object({
   firstName: FirstNameSchema,
   lastName: LastNameSchema,
   email: EmailSchema,
-  address: requiredText(m.validation.addressRequired, 500),
+  /** docs/contract.md §5: optional for a stop-desk. */
+  address: StreetSchema.optional(),
   city: requiredText(m.validation.cityRequired, 100),
   /** Spec §5: optional. */
   zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).optional(),
@@ -33,10 +45,11 @@ export const ShippingFormSchema = z.object({
   desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).optional(),
   delivery: z.enum(DELIVERY_MODES),
 });
+export const ShippingFormSchema = withStreetRule(ShippingFormFields);
 export type ShippingFormValues = z.input<typeof ShippingFormSchema>;
 
 /** The address fields alone: the address book's form (features/addresses). */
-export const AddressFormSchema = ShippingFormSchema.omit({ firstName: true, lastName: true, email: true });
+export const AddressFormSchema = withStreetRule(ShippingFormFields.omit({ firstName: true, lastName: true, email: true }));
 export type AddressFormValues = z.input<typeof AddressFormSchema>;
 
 // ---- Requests ----
@@ -65,23 +78,26 @@ const ClientAmountSchema = z
  * Where an order goes (`shippingAddress` of POST /api/orders), and an address of the customer's address
  * book (contracts/addresses.ts): the same fields, the same rules.
  */
-export const ShippingAddressSchema = z.object(
-  {
-    address: requiredText(m.validation.addressRequired, 500),
-    /** Required unless `commune` is given (then it defaults to the commune's name). */
-    city: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
-    /** docs/contract.md §5: a commune's official code (GET /api/shipping/communes), which must be in `wilaya`. */
-    commune: z.string().trim().max(8).nullish(),
-    /** With `delivery: "desk"`: a stop-desk id of GET /api/shipping/desks (decision 018). */
-    desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
-    zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).nullish(),
-    /** Algerian mobile; required for methods that need one (payment-methods.ts), stored as +213…. */
-    phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).nullish(),
-    /** Official code as a string, "1"…"58" ("16" is Alger); without it the flat fee applies. */
-    wilaya: z.string().trim().max(3).nullish(),
-    delivery: z.enum(DELIVERY_MODES).default('home'),
-  },
-  { error: m.toasts.missingInfoText },
+export const ShippingAddressSchema = withStreetRule(
+  z.object(
+    {
+      /** docs/contract.md §5: required for home delivery only; a stop-desk order without one stores ''. */
+      address: StreetSchema.nullish().transform((a) => a ?? ''),
+      /** Required unless `commune` is given (then it defaults to the commune's name). */
+      city: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
+      /** docs/contract.md §5: a commune's official code (GET /api/shipping/communes), which must be in `wilaya`. */
+      commune: z.string().trim().max(8).nullish(),
+      /** With `delivery: "desk"`: a stop-desk id of GET /api/shipping/desks (decision 018). */
+      desk: oneLine(z.string().trim().max(100, m.validation.tooLong)).nullish(),
+      zipCode: oneLine(z.string().trim().max(20, m.validation.tooLong)).nullish(),
+      /** Algerian mobile; required for methods that need one (payment-methods.ts), stored as +213…. */
+      phone: oneLine(z.string().trim().max(40, m.validation.tooLong)).nullish(),
+      /** Official code as a string, "1"…"58" ("16" is Alger); without it the flat fee applies. */
+      wilaya: z.string().trim().max(3).nullish(),
+      delivery: z.enum(DELIVERY_MODES).default('home'),
+    },
+    { error: m.toasts.missingInfoText },
+  ),
 )
   .refine((a) => Boolean(a.city || a.commune), { path: ['city'], message: m.validation.cityRequired })
   .refine((a) => !a.desk || a.delivery === 'desk', { path: ['desk'], message: msg.communes.deskNeedsDeskDelivery });

@@ -11,6 +11,20 @@ import { WILAYAS, wilayaByCode } from './wilayas';
 export const DELIVERY_MODES = ['home', 'desk'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
+/**
+ * The one address rule (docs/contract.md §5): a street is needed only to deliver at home. A stop-desk
+ * parcel waits at the courier's desk, so its order (and an address-book entry for a desk) may leave the
+ * street out: it is then stored as '' and the desk is shown in its place.
+ */
+export function needsStreetAddress(delivery: DeliveryMode): boolean {
+  return delivery === 'home';
+}
+
+/** Whether this address has the street its delivery mode needs. */
+export function hasNeededStreet(a: { address?: string | null | undefined; delivery: DeliveryMode }): boolean {
+  return !needsStreetAddress(a.delivery) || Boolean(a.address?.trim());
+}
+
 export interface DaysRange {
   min: number;
   max: number;

@@ -65,6 +65,8 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     delivery: 'التوصيل',
     deliveryHome: 'التوصيل إلى المنزل',
     deliveryDesk: 'الاستلام من مكتب التوصيل',
+    deliveryDeskNotOffered: 'غير متاح في هذه الولاية: لا يوجد مكتب لشركة التوصيل هناك، التوصيل إلى المنزل فقط.',
+    addressDeskHint: 'غير مطلوب عند الاستلام من مكتب التوصيل.',
     deliveryDays: '{days} أيام',
     codHint: 'ادفع نقدًا لعامل التوصيل عند استلام نباتاتك. نتصل بك لتأكيد الطلب.',
     chargilyHint: 'ادفع ببطاقة CIB أو الذهبية عبر صفحة الدفع الآمنة لـ Chargily.',
@@ -104,7 +106,7 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
     successText: 'تمت معالجة دفعتك بنجاح.',
   },
   validation: {
-    addressRequired: 'العنوان مطلوب',
+    addressRequired: 'أدخل العنوان للتوصيل إلى المنزل.',
     cityRequired: 'المدينة مطلوبة',
     tooLong: 'هذا الحقل طويل جدًا',
     phoneRequired: 'رقم الهاتف مطلوب',

@@ -64,6 +64,8 @@ export const checkoutEn = {
     delivery: 'Delivery',
     deliveryHome: 'Home delivery',
     deliveryDesk: 'Stop-desk (pick-up point)',
+    deliveryDeskNotOffered: 'Not offered in this wilaya: no courier desk there, home delivery only.',
+    addressDeskHint: 'Not needed for stop-desk delivery.',
     deliveryDays: '{days} days',
     codHint: 'Pay the courier in cash when your plants arrive. We call you to confirm.',
     chargilyHint: 'Pay by CIB or Edahabia card on Chargily Pay’s secure page.',
@@ -105,7 +107,7 @@ export const checkoutEn = {
     successText: 'Votre paiement a été traité avec succès.',
   },
   validation: {
-    addressRequired: 'Address is required',
+    addressRequired: 'Enter the address for home delivery.',
     cityRequired: 'City is required',
     tooLong: 'This field is too long',
     phoneRequired: 'Phone number is required',

@@ -67,6 +67,8 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
     delivery: 'Livraison',
     deliveryHome: 'Livraison à domicile',
     deliveryDesk: 'Point relais (stop-desk)',
+    deliveryDeskNotOffered: 'Non proposé dans cette wilaya : pas de bureau du livreur, livraison à domicile seulement.',
+    addressDeskHint: 'Inutile pour une livraison en stop-desk.',
     deliveryDays: '{days} jours',
     codHint: 'Payez le livreur en espèces à la réception de vos plantes. Nous vous appelons pour confirmer.',
     chargilyHint: 'Payez par carte CIB ou Edahabia sur la page sécurisée de Chargily Pay.',
@@ -92,7 +94,7 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
   },
   payment: checkoutEn.payment,
   validation: {
-    addressRequired: "L'adresse est obligatoire",
+    addressRequired: "Indiquez l'adresse pour la livraison à domicile.",
     cityRequired: 'La ville est obligatoire',
     tooLong: 'Ce champ est trop long',
     phoneRequired: 'Le numéro de téléphone est obligatoire',

@@ -6,7 +6,6 @@ export const expressAr: Catalogue<typeof expressEn> = {
     off: 'الطلب دون حساب متوقف في هذا المتجر: سجّل الدخول لتطلب.',
     codOnly: 'هذا النموذج يقبل الطلبات المدفوعة عند الاستلام فقط.',
     honeypot: 'تعذّر قبول هذا الطلب.',
-    addressRequired: 'أدخل العنوان للتوصيل إلى المنزل.',
     nameRequired: 'أدخل اسمك.',
     phoneOpenOrders: {
       zero: 'لهذا الرقم {count} طلبات في انتظار التوصيل: سيتصل بك المتجر بشأنها أولًا.',

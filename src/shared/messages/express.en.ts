@@ -4,7 +4,6 @@ export const expressEn = {
     off: 'Ordering without an account is turned off in this shop: sign in to order.',
     codOnly: 'This form takes cash-on-delivery orders only.',
     honeypot: 'This order could not be taken.',
-    addressRequired: 'Enter the address for home delivery.',
     nameRequired: 'Enter your name.',
     phoneOpenOrders: {
       one: 'This phone number already has {count} order waiting to be delivered: the shop will call you about it first.',

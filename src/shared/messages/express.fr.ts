@@ -6,7 +6,6 @@ export const expressFr: Catalogue<typeof expressEn> = {
     off: 'La commande sans compte est désactivée dans cette boutique : connectez-vous pour commander.',
     codOnly: 'Ce formulaire ne prend que les commandes payées à la livraison.',
     honeypot: "Cette commande n'a pas pu être prise.",
-    addressRequired: "Indiquez l'adresse pour la livraison à domicile.",
     nameRequired: 'Indiquez votre nom.',
     phoneOpenOrders: {
       one: "Ce numéro a déjà {count} commande en attente de livraison : la boutique vous appellera d'abord à son sujet.",

@@ -59,7 +59,7 @@ export function AddressBook() {
                   <span className="block text-xs text-muted-foreground">{interpolate(t.lastUsed, { date: dates.date(a.usedAt) })}</span>
                 </span>
                 <span className="flex gap-2">
-                  <Button type="button" variant="outline" size="sm" onClick={() => setEditing(a)} aria-label={interpolate(t.editLabel, { address: addressLabel(a) })}>
+                  <Button type="button" variant="outline" size="sm" onClick={() => setEditing(a)} aria-label={interpolate(t.editLabel, { address: addressLabel(a, m.checkout.page.deliveryDesk) })}>
                     <PencilIcon className="size-4" aria-hidden />
                     {t.edit}
                   </Button>
@@ -68,7 +68,7 @@ export function AddressBook() {
                     variant="outline"
                     size="sm"
                     disabled={remove.isPending}
-                    aria-label={interpolate(t.deleteLabel, { address: addressLabel(a) })}
+                    aria-label={interpolate(t.deleteLabel, { address: addressLabel(a, m.checkout.page.deliveryDesk) })}
                     onClick={() =>
                       remove.mutate(a.id, {
                         onSuccess: () => toast({ title: t.deleted }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AddressFormValues } from '@shared/contracts/orders';
 import type { ShippingWilaya } from '@shared/contracts/shipping';
-import type { DeliveryMode } from '@shared/domain/shipping';
+import { needsStreetAddress, type DeliveryMode } from '@shared/domain/shipping';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
@@ -62,7 +62,14 @@ export function AddressFields<T extends AddressFormValues>({
           f.setValue('city', commune.nameFr);
         }}
       />
-      <FormField label={t.page.address} id="address" error={errors.address} className="sm:col-span-2">
+      {/* docs/contract.md §5: a stop-desk needs no street (the one rule); the field says so under its name. */}
+      <FormField
+        label={t.page.address}
+        id="address"
+        error={errors.address}
+        description={needsStreetAddress(delivery) ? undefined : t.page.addressDeskHint}
+        className="sm:col-span-2"
+      >
         <Input autoComplete="street-address" {...f.field('address')} />
       </FormField>
       <FormField label={t.page.city} id="city" error={errors.city}>
@@ -87,19 +94,35 @@ export function AddressFields<T extends AddressFormValues>({
           className="grid gap-2 sm:grid-cols-2"
           aria-label={t.page.delivery}
         >
-          {(['home', 'desk'] as const).map((mode) => (
-            <label
-              key={mode}
-              htmlFor={`delivery-${mode}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:checked]:border-primary"
-            >
-              <RadioGroupItem value={mode} id={`delivery-${mode}`} disabled={mode === 'desk' && chosenWilaya?.desk === null} className="mt-0.5" />
-              <span className="text-sm">
-                <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
-                {deliveryNote?.(mode, chosenWilaya)}
-              </span>
-            </label>
-          ))}
+          {(['home', 'desk'] as const).map((mode) => {
+            // The shop's rates offer no stop-desk in this wilaya (e.g. Tamanrasset): greyed out, and says why.
+            const notOffered = mode === 'desk' && chosenWilaya?.desk === null;
+            return (
+              <label
+                key={mode}
+                htmlFor={`delivery-${mode}`}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:checked]:border-primary"
+              >
+                <RadioGroupItem
+                  value={mode}
+                  id={`delivery-${mode}`}
+                  disabled={notOffered}
+                  className="mt-0.5"
+                  {...(notOffered ? { 'aria-describedby': 'delivery-desk-not-offered' } : {})}
+                />
+                <span className="text-sm">
+                  <span className="block font-medium">{mode === 'home' ? t.page.deliveryHome : t.page.deliveryDesk}</span>
+                  {notOffered ? (
+                    <span id="delivery-desk-not-offered" className="block text-xs text-muted-foreground" data-testid="delivery-desk-not-offered">
+                      {t.page.deliveryDeskNotOffered}
+                    </span>
+                  ) : (
+                    deliveryNote?.(mode, chosenWilaya)
+                  )}
+                </span>
+              </label>
+            );
+          })}
         </RadioGroup>
       </fieldset>
       {delivery === 'desk' ? <DeskField wilaya={wilaya} value={values.desk ?? ''} error={errors.desk} onChange={(desk) => f.setValue('desk', desk)} /> : null}

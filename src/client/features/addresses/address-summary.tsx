@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@shared/contracts/addresses';
 import type { ShippingWilaya } from '@shared/contracts/shipping';
+import { DeskName } from '@client/features/shipping/commune-and-desk';
 import { useLocale, useMessages } from '@client/lib/i18n';
 
 /**
@@ -14,7 +15,8 @@ export function AddressSummary({ address: a, wilayas, id }: { address: SavedAddr
   return (
     <span className="min-w-0 text-sm">
       <span className="block font-medium" dir="auto" id={id && `${id}-name`}>
-        {a.address}
+        {/* A stop-desk address may have no street (docs/contract.md §5): named by its desk. */}
+        {a.address || (a.desk ? <DeskName wilaya={a.wilaya} desk={a.desk} /> : t.deliveryDesk)}
       </span>
       <span className="block text-muted-foreground" id={id && `${id}-more`}>
         <bdi>{where}</bdi> · {a.delivery === 'desk' ? t.deliveryDesk : t.deliveryHome}
@@ -29,5 +31,5 @@ export function AddressSummary({ address: a, wilayas, id }: { address: SavedAddr
   );
 }
 
-/** A one-line label of an address, for a button's accessible name. */
-export const addressLabel = (a: SavedAddress) => `${a.address}, ${a.city}`;
+/** A one-line label of an address, for a button's accessible name (a stop-desk one without street: by its desk). */
+export const addressLabel = (a: SavedAddress, stopDesk: string) => `${a.address || a.desk || stopDesk}, ${a.city}`;

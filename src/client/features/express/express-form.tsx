@@ -205,6 +205,13 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   };
 
   const err = (k: string) => errors[k];
+  const deskChosen = hydrated && values.delivery === 'desk';
+  // The shop's rates offer no stop-desk in this wilaya (e.g. Tamanrasset): the choice is greyed out, and says why.
+  const deskNotOffered = wilayas.find((w) => w.code === values.wilaya)?.desk === null;
+  // The fields that show their own error now: a message one of them says is not repeated above the form.
+  const onFields = ['customerName', 'phone', 'wilaya', 'items', 'quantity', ...(deskChosen ? [] : ['address'])];
+  if (hydrated && values.wilaya) onFields.push('commune', ...(deskChosen ? ['desk'] : []));
+  const banner = message && !onFields.some((k) => errors[k] === message) ? message : '';
   return (
     <section id="express" aria-labelledby="express-title" className="space-y-4 rounded-xl border border-primary/40 bg-primary/5 p-4">
       <header className="space-y-1">
@@ -227,9 +234,9 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
             <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        {message && (
+        {banner && (
           <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive" data-testid="express-error">
-            {message}
+            {banner}
           </p>
         )}
         <FormField label={x.form.name} id="express-name" error={err('customerName')}>
@@ -256,7 +263,12 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
             required
             className={SELECT}
             value={values.wilaya}
-            onChange={(e) => setValues((v) => ({ ...v, wilaya: e.target.value, commune: '', desk: '' }))}
+            onChange={(e) => {
+              const wilaya = e.target.value;
+              // No stop-desk in that wilaya: home delivery (the desk choice is greyed out).
+              const delivery = wilayas.find((w) => w.code === wilaya)?.desk === null ? 'home' : undefined;
+              setValues((v) => ({ ...v, wilaya, commune: '', desk: '', delivery: delivery ?? v.delivery }));
+            }}
             onBlur={() => void saveDraft()}
           >
             <option value="">{x.form.chooseWilaya}</option>
@@ -277,12 +289,25 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           <legend className="mb-2 text-sm font-medium">{x.form.delivery}</legend>
           <div className="flex flex-wrap gap-4">
             {(['home', 'desk'] as const).map((mode) => (
-              <label key={mode} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="delivery" value={mode} checked={values.delivery === mode} onChange={() => set('delivery', mode)} />
+              <label key={mode} className="flex items-center gap-2 text-sm has-[:disabled]:opacity-60">
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={mode}
+                  checked={values.delivery === mode}
+                  disabled={mode === 'desk' && deskNotOffered}
+                  onChange={() => set('delivery', mode)}
+                  {...(mode === 'desk' && deskNotOffered ? { 'aria-describedby': 'express-desk-not-offered' } : {})}
+                />
                 {mode === 'home' ? x.form.home : x.form.desk}
               </label>
             ))}
           </div>
+          {deskNotOffered && (
+            <p id="express-desk-not-offered" className="text-xs text-muted-foreground" data-testid="delivery-desk-not-offered">
+              {m.checkout.page.deliveryDeskNotOffered}
+            </p>
+          )}
         </fieldset>
         {hydrated && values.delivery === 'desk' && values.wilaya && (
           <>
@@ -290,8 +315,14 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
             <input type="hidden" name="desk" value={values.desk} />
           </>
         )}
-        {!(hydrated && values.delivery === 'desk') && (
-          <FormField label={values.delivery === 'desk' ? x.form.addressOptional : x.form.address} id="express-address" error={err('address')}>
+        {/* docs/contract.md §5: a stop-desk needs no street; without the page's code, the field says so. */}
+        {!deskChosen && (
+          <FormField
+            label={values.delivery === 'desk' ? x.form.addressOptional : x.form.address}
+            id="express-address"
+            error={err('address')}
+            description={hydrated ? undefined : m.checkout.page.addressDeskHint}
+          >
             <Input name="address" autoComplete="street-address" maxLength={500} key={`a${version}`} defaultValue={values.address} onChange={(e) => set('address', e.target.value)} />
           </FormField>
         )}

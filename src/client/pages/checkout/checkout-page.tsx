@@ -89,21 +89,24 @@ function Checkout({ user }: { user: CurrentUser }) {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const [intent, setIntent] = useState<OpenIntent | null>(null);
 
-  // The customer's last delivery details (issue 29): with the page when the server rendered it, else
-  // filled in on arrival into the fields still empty.
-  const lastShipping = useQuery(lastShippingQueryOptions()).data?.shipping ?? null;
-  // The address book, offered above the fields (they start from the last order's address).
-  const savedAddresses = useQuery(addressesQueryOptions()).data ?? [];
+  // The address book, offered above the fields, and the last order's delivery details (issue 29).
+  const addressBook = useQuery(addressesQueryOptions());
+  const savedAddresses = addressBook.data ?? [];
+  const last = useQuery(lastShippingQueryOptions());
+  // The fields start from where the last order went (kept in the book, chosen in the picker); before a
+  // first order, from the book's first address (the last used or added). Not before both answered: the
+  // two are never mixed.
+  const start = addressBook.isPending || last.isPending ? null : (last.data?.shipping ?? savedAddresses[0] ?? null);
 
   // Not react-hook-form: its ~13 KB would put this page over its budget (see plain-form.ts).
-  const form = usePlainForm(resolver, { ...nameAndEmailOf(user), ...addressFormValuesOf(lastShipping) });
+  const form = usePlainForm(resolver, { ...nameAndEmailOf(user), ...addressFormValuesOf(start) });
   useEffect(() => {
-    if (!lastShipping) return;
-    for (const [name, value] of Object.entries(addressFormValuesOf(lastShipping)) as [keyof ShippingFormValues & string, string][])
+    if (!start) return;
+    for (const [name, value] of Object.entries(addressFormValuesOf(start)) as [keyof ShippingFormValues & string, string][])
       if (value && !form.values[name]) form.setValue(name, value as never);
-    // Once, when the answer arrives: later the customer's own edits win.
+    // Once, when the answers arrive: later the customer's own edits win.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lastShipping]);
+  }, [start]);
   const { errors } = form;
   const { wilaya, delivery } = form.values;
 
@@ -136,7 +139,7 @@ function Checkout({ user }: { user: CurrentUser }) {
         customerName: `${parsed.firstName} ${parsed.lastName}`,
         customerEmail: parsed.email,
         shippingAddress: {
-          address: parsed.address,
+          address: parsed.address ?? '',
           city: parsed.city,
           zipCode: parsed.zipCode ?? '',
           phone: parsed.phone ?? '',
@@ -165,14 +168,19 @@ function Checkout({ user }: { user: CurrentUser }) {
           navigate(`/order/${order.id}?placed=1`);
         },
         onError: (err) => {
+          // A field's own mistake is said under it, once: the toast is for the others.
+          let shownOnField = false;
           if (err instanceof ApiError) {
             for (const [field, message] of Object.entries(err.fieldErrors)) {
               const key = field.replace(/^shippingAddress\./, '');
-              if (key in form.values) form.setError(key as keyof ShippingFormValues, message);
+              if (key in form.values) {
+                form.setError(key as keyof ShippingFormValues, message, { focus: !shownOnField });
+                shownOnField = true;
+              }
             }
           }
           setIntent(null);
-          orderFailed(err);
+          if (!shownOnField) orderFailed(err);
         },
       },
     );
@@ -190,8 +198,8 @@ function Checkout({ user }: { user: CurrentUser }) {
     }
     if (!method) return;
     if (PAYMENT_METHOD_INFO[method].needsPhone && !normalizeAlgerianMobile(shipping.phone ?? '')) {
-      form.setError('phone', shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired);
-      onInvalid();
+      // The field's own message says what is wrong: no second, generic toast.
+      form.setError('phone', shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired, { focus: true });
       return;
     }
     if (method !== 'stripe') {

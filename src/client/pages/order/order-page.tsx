@@ -317,7 +317,8 @@ function OrderDetail({ order }: { order: Order }) {
               <dl className="space-y-2 text-sm" data-keep-clear>
                 {row(t.customerName, <Typed>{order.customerName}</Typed>)}
                 {row(t.customerEmail, <Ltr>{order.customerEmail}</Ltr>)}
-                {row(t.address, <Typed>{order.shippingAddress.address}</Typed>)}
+                {/* A stop-desk order may have no street (docs/contract.md §5): its desk and delivery rows below say where. */}
+                {order.shippingAddress.address ? row(t.address, <Typed>{order.shippingAddress.address}</Typed>) : null}
                 {row(t.city, <Typed>{order.shippingAddress.city}</Typed>)}
                 {row(t.zipCode, <Typed>{order.shippingAddress.zipCode || '—'}</Typed>)}
                 {order.shippingAddress.phone ? row(t.phone, <Ltr>{formatAlgerianMobile(order.shippingAddress.phone)}</Ltr>, 'order-phone') : null}

@@ -15,6 +15,7 @@ import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/or
 import { availableActions, listMoveOf, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { communeByCode } from '@shared/domain/communes';
+import { streetOrDesk } from '@shared/domain/street-or-desk';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { algiersDateTime } from '@shared/domain/service-hours';
 import { wilayaByCode } from '@shared/domain/wilayas';
@@ -33,6 +34,7 @@ import { getSettings } from '../settings/settings.service';
 import { deskEmail, type DeskEmailKind } from './order-desk.emails';
 import * as repo from './order-desk.repository';
 import { requireAdmin } from '../auth/access-policy';
+import { deskNamesOf } from '../shipments/shipments.service';
 
 const e = msg.orderDesk.errors;
 
@@ -91,6 +93,7 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
   for (let offset = 0; ; offset += CSV_BATCH) {
     const rows = await repo.listOrders(ctx.db, filters, { limit: CSV_BATCH, offset });
     const orders = await withItems(ctx, rows);
+    const deskName = await deskNamesOf(ctx, rows);
     rows.forEach((row, i) => {
       const wilaya = row.wilaya ? wilayaByCode(Number(row.wilaya)) : undefined;
       const commune = row.commune ? communeByCode(row.commune) : undefined;
@@ -105,7 +108,7 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
         wilaya ? `${wilaya.code} ${tr.locale === 'ar' ? wilaya.ar : wilaya.name}` : row.wilaya,
         commune ? (tr.locale === 'ar' ? commune.nameAr : commune.nameFr) : row.commune,
         row.city,
-        row.address,
+        streetOrDesk(row, tr, deskName(row)),
         row.delivery === 'desk' ? tr.m.checkout.page.deliveryDesk : tr.m.checkout.page.deliveryHome,
         orders[i]!.items.map((item) => `${item.name} × ${item.quantity}`).join('; '),
         toMoneyString(row.subtotalCentimes),

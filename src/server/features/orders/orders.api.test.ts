@@ -145,14 +145,33 @@ describe('POST /api/orders', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(e.itemsRequired);
 
-    const noAddress = orderPayload([{ plant: fern, quantity: 1 }], { shippingAddress: { address: ' ', city: 'Oran' } });
-    const bad = await customer.post('/api/orders', noAddress);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toEqual({ 'shippingAddress.address': en.checkout.validation.addressRequired });
+    // docs/contract.md §5: a street for home delivery only (said or by default), blank or left out.
+    for (const shippingAddress of [{ address: ' ', city: 'Oran' }, { city: 'Oran', delivery: 'home' }]) {
+      const bad = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 1 }], { shippingAddress }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors).toEqual({ 'shippingAddress.address': en.checkout.validation.addressRequired });
+    }
 
     const zero = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 0 }]));
     expect(zero.statusCode).toBe(400);
     expect(await orderCount()).toBe(0);
+  });
+
+  it('takes a stop-desk order without a street (stored as "", still a string in the answer) and remembers it so in the address book', async () => {
+    const payload = wilayaOrderPayload([{ plant: fern, quantity: 1 }], { wilaya: '31', delivery: 'desk', fee: 20_000 }, { paymentMethod: 'cod' });
+    const { address: _street, ...where } = payload.shippingAddress;
+    for (const address of [undefined, null, '  ']) {
+      const res = await customer.post('/api/orders', { ...payload, shippingAddress: { ...where, address, desk: 'Agence Es Senia' } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((res.json() as Order).shippingAddress).toMatchObject({ address: '', delivery: 'desk', desk: 'Agence Es Senia' });
+    }
+    expect((await customer.get('/api/addresses')).json()).toMatchObject([{ address: '', delivery: 'desk', desk: 'Agence Es Senia' }]);
+    // The same in the address book itself; its home addresses still need their street.
+    const saved = await customer.post('/api/addresses', { city: 'Oran', wilaya: '31', delivery: 'desk', desk: 'Agence USTO' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const home = await customer.post('/api/addresses', { city: 'Oran', wilaya: '31', delivery: 'home' });
+    expect(home.statusCode).toBe(400);
+    expect(home.json().fieldErrors).toEqual({ address: en.checkout.validation.addressRequired });
   });
 
   it('keeps order history when a plant is deleted: the item snapshot stays', async () => {

@@ -522,6 +522,24 @@ describe('stop-desks', () => {
     expect(fake.requests.filter((r) => r.url.pathname.startsWith('/v1/centers'))).toHaveLength(1);
   });
 
+  it('a stop-desk order without a street is placed (stored as ""), its parcel carries the desk to Yalidine, and its desk stands where the street goes', async () => {
+    const payload = wilayaOrderPayload([{ plant: fern, quantity: 1 }], { wilaya: '31', delivery: 'desk', fee: 20_000 }, { paymentMethod: 'cod' });
+    const { address: _street, ...where } = payload.shippingAddress;
+    const placed = await customer.post('/api/orders', { ...payload, shippingAddress: { ...where, commune: '3101', desk: '310101' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as Order;
+    expect(order.shippingAddress).toMatchObject({ address: '', delivery: 'desk', desk: '310101' });
+    expect((await owner.post(`/api/admin/orders/${order.id}/confirm`, {})).statusCode).toBe(200);
+
+    expect((await ship([order.id])).map((r) => r.ok)).toEqual([true]);
+    const [parcel] = JSON.parse(parcelPosts()[0]!.body.toString('utf8')) as Record<string, unknown>[];
+    // Couriers read French: the desk's name from Yalidine's list, never a blank street.
+    expect(parcel).toMatchObject({ is_stopdesk: true, stopdesk_id: '310101', address: 'Stop-desk : Agence d’Oran Centre' });
+
+    const csv = await owner.get('/api/admin/orders.csv');
+    expect(csv.body).toContain('Stop-desk: Agence d’Oran Centre');
+  });
+
   it("lists Yalidine's centres of a wilaya, and 400 for an unknown wilaya", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shipping/desks?wilaya=31' });
     expect(res.statusCode).toBe(200);

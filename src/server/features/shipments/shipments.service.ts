@@ -8,6 +8,8 @@ import { orderNumber } from '@shared/domain/order';
 import { communeByCode, courierWilayaCode } from '@shared/domain/communes';
 import { courierCodeOfWilaya, wilayaByCode } from '@shared/domain/wilayas';
 import { msg, say, type Text, type Translator } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
+import { streetOrDesk } from '@shared/domain/street-or-desk';
 import type { ServiceContext } from '../../context';
 import type { OrderRow, ShipmentRow } from '../../db/schema';
 import { courierClient, CourierError, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
@@ -63,7 +65,8 @@ function parcelOf(order: OrderRow, productList: string, from: { code: number; na
     reference: orderNumber(order.id),
     ...namesOf(order.customerName),
     phone: nationalPhone(order.customerPhone),
-    address: order.address,
+    // Couriers read French; a stop-desk order without a street names its desk there (refined below with its name).
+    address: streetOrDesk(order, t('fr')),
     wilayaCode: wilaya.code,
     wilayaName: wilaya.name,
     communeName: commune?.nameFr ?? order.city,
@@ -135,10 +138,12 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
         fail(id, say(e.courierDown, { courier: label, detail: err instanceof CourierError ? err.message : 'unexpected error' }));
         continue;
       }
-      if (!desks.some((d) => d.id === parcel.deskId)) {
+      const listed = desks.find((d) => d.id === parcel.deskId);
+      if (!listed) {
         fail(id, say(e.deskNotListed, { courier: label, desk: parcel.deskId }));
         continue;
       }
+      parcel.address = streetOrDesk(order!, t('fr'), listed.name);
     }
     const claim = await repo.claimShipment(ctx.db, id, input.courier);
     if (!claim) {
@@ -529,6 +534,20 @@ export async function desksOf(ctx: ServiceContext, wilayaCode: number): Promise<
     }
   }
   return [];
+}
+
+/**
+ * The names of the listed stop-desks of these orders without a street (docs/contract.md §5: the desk is
+ * printed in its place), by `wilaya:desk`; a desk no courier lists (or a wilaya it cannot read) has none.
+ */
+export async function deskNamesOf(ctx: ServiceContext, orders: readonly Pick<OrderRow, 'address' | 'delivery' | 'desk' | 'wilaya'>[]): Promise<(o: Pick<OrderRow, 'desk' | 'wilaya'>) => string | null> {
+  const names = new Map<string, string>();
+  const wilayas = new Set(orders.filter((o) => !o.address && o.delivery === 'desk' && o.desk && o.wilaya).map((o) => Number(o.wilaya)));
+  for (const wilaya of wilayas) {
+    const desks = await desksOf(ctx, wilaya).catch(() => []);
+    for (const d of desks) names.set(`${wilaya}:${d.id}`, d.name);
+  }
+  return (o) => names.get(`${Number(o.wilaya)}:${o.desk}`) ?? null;
 }
 
 /**

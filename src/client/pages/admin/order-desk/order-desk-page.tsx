@@ -152,9 +152,12 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               <DetailRow label={t.checkoutEmail}>
                 <Ltr>{order.customerEmail}</Ltr>
               </DetailRow>
-              <DetailRow label={t.address}>
-                <Typed>{order.shippingAddress.address}</Typed>
-              </DetailRow>
+              {/* A stop-desk order may have no street (docs/contract.md §5): the desk row below says where. */}
+              {order.shippingAddress.address ? (
+                <DetailRow label={t.address}>
+                  <Typed>{order.shippingAddress.address}</Typed>
+                </DetailRow>
+              ) : null}
               <DetailRow label={t.city}>
                 <Typed>{order.shippingAddress.city}</Typed>
               </DetailRow>
