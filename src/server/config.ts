@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LOGIN_DELAY_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
   // Accounts one address may open an hour (Algerian carriers put many customers behind one IP).
   SIGNUPS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).default(30),
+  // Orders without an account one address may place an hour (docs/contract.md §7).
+  EXPRESS_ORDERS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).default(5),
   SEED_DEMO_CATALOGUE: optional(z.enum(['true', 'false'])).default('true'),
   // Plant identification engines (README "Plant identification").
   IDENTIFY_ENGINES: optional(
@@ -92,6 +94,8 @@ export interface AppConfig {
   loginDelayMs: number;
   /** Accounts one address may open an hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
+  /** Orders without an account one address may place an hour (EXPRESS_ORDERS_PER_HOUR). */
+  expressOrdersPerHour: number;
   seedDemoCatalogue: boolean;
   version: string;
   identify: IdentifyConfig;
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     loginDelayMs: e.LOGIN_DELAY_MS,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
+    expressOrdersPerHour: e.EXPRESS_ORDERS_PER_HOUR,
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE === 'true',
     identify: {
       order: engineOrder,

@@ -10,14 +10,14 @@ const x = msg.express.errors;
 /**
  * Cash-on-delivery caps per phone and per address, across accounts and guests (docs/contract.md §7,
  * docs/contract.md §2): the one module the express form and `/checkout`'s cash on delivery both call.
- * - an express order: at most 2 open express orders per phone (409 naming the count), at most 5
+ * - an express order: at most 2 open express orders per phone (409 naming the count), at most 5 (EXPRESS_ORDERS_PER_HOUR)
  *   express orders an hour per address (429), counted in the shared store so every instance agrees;
  * - a checkout's cash on delivery: at most 20 open cash-on-delivery orders per phone whatever the
  *   account (accounts are capped on their own: ORDER_CAPS), so throwaway accounts cannot pile them up.
  * "Open" is placed or confirmed, not yet shipped. Counted under the phone's lock (`lockPhone`), in the
  * order's transaction, so parallel orders cannot pass together.
  */
-export const COD_CAPS = { expressOpenPerPhone: 2, expressPerHourPerAddress: 5, codOpenPerPhone: 20 } as const;
+export const COD_CAPS = { expressOpenPerPhone: 2, codOpenPerPhone: 20 } as const;
 
 const HOUR_MS = 3_600_000;
 
@@ -55,7 +55,7 @@ export async function takeAddressSlot(ctx: ServiceContext, address: string): Pro
   const key = addressKey(address);
   const counter = await ctx.store.hit(key, HOUR_MS);
   const release = () => ctx.store.release(key);
-  if (counter.count > COD_CAPS.expressPerHourPerAddress) {
+  if (counter.count > ctx.config.expressOrdersPerHour) {
     await release();
     const err = new AppError('TOO_MANY_REQUESTS', x.tooManyFromAddress);
     err.retryAfterS = Math.ceil(counter.resetInMs / 1000);
