@@ -12,7 +12,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { startEcotrackFake, type EcotrackFake } from '../fakes/ecotrack.fake';
 import { startYalidineFake, type FakeWebhook, type YalidineFake } from '../fakes/yalidine.fake';
 import { readIn, signUpCustomer } from './i18n-support';
-import { placeCodOrder, waitUntilAlive } from './support';
+import { cartToCheckout, placeCodOrder } from './support';
 
 /*
  * Issue 24, from order to doorstep through the couriers' local fakes (started here, on 127.0.0.1):
@@ -102,12 +102,7 @@ async function codOrder(browser: Browser, who: { name: string; phone: string; co
 /** A signed-up customer puts one olive tree in the cart and opens the checkout, ready to be filled. */
 async function toCheckout(page: Page, m: Messages, prefix: string) {
   await signUpCustomer(page.request, prefix);
-  await page.goto(`/plant/${plant.id}`);
-  await waitUntilAlive(page);
-  await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto('/checkout');
-  await waitUntilAlive(page);
+  await cartToCheckout(page, plant.id, m.shop.card.addToCart);
 }
 
 /** The owner records "confirmed" on each order's row of the confirmation queue. */

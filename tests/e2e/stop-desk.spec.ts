@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../src/shared/contracts/orders';
 import { buyablePlant, CATALOGUES, readIn, signUpCustomer } from './i18n-support';
-import { waitUntilAlive } from './support';
+import { cartToCheckout, waitUntilAlive } from './support';
 
 /*
  * Issue 38 items 2 and 12 (docs/contract.md §5): a stop-desk needs no street. On a 360 px phone, in
@@ -31,12 +31,7 @@ for (const locale of ['ar', 'fr'] as const) {
     const kept = { phone: '0661 23 45 67', wilaya: '31', commune: '3105', city: 'Es Senia', delivery: 'desk', desk: DESK[locale] };
     expect((await page.request.post('/api/addresses', { data: kept })).status()).toBe(201);
 
-    await page.goto(`/plant/${plant.id}`);
-    await waitUntilAlive(page);
-    await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await page.goto('/checkout');
-    await waitUntilAlive(page);
+    await cartToCheckout(page, plant.id, m.shop.card.addToCart);
 
     // The book's address is chosen and in the fields (before, they waited for a first order).
     await expect(page.getByTestId('saved-addresses').getByRole('radio', { name: DESK[locale] })).toBeChecked();

@@ -45,6 +45,16 @@ export async function waitUntilAlive(page: Page) {
     .toBe(true);
 }
 
+/** Puts one plant in the cart from its page (`addToCart`: the button's name in the reader's language) and opens the checkout, alive. */
+export async function cartToCheckout(page: Page, plantId: number, addToCart: string) {
+  await page.goto(`/plant/${plantId}`);
+  await waitUntilAlive(page);
+  await page.getByRole('button', { name: addToCart, exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await waitUntilAlive(page);
+}
+
 const throwaway: { id: number; request: APIRequestContext }[] = [];
 
 /** A plant of the first category, made by the owner through the API for one journey; `deleteThrowawayPlants` removes it. */
