@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail } from '@shared/contracts/order-desk';
 import type { Order } from '@shared/contracts/orders';
 import type { ShipmentResult } from '@shared/contracts/shipments';
@@ -119,6 +119,25 @@ describe('Ecotrack', () => {
     const seen = await adminOrder(a.id);
     expect(seen.shipment).toMatchObject({ status: 'out_for_delivery', courierStatus: 'en_livraison' });
     expect(seen.shipment!.history.map((h) => h.status)).toEqual(['created', 'out_for_delivery', 'failed_attempt', 'out_for_delivery']);
+  });
+
+  it('a delivery stamped in the very second the poller last saw the parcel waiting is applied (the courier dates to the second)', async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    // Only the clock is faked: the poller sees the parcel waiting at .700, the courier delivers it at .900 and dates it 12:00:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-01T11:00:00.700Z'));
+      await dueAgain();
+      expect(await pollCourier(t.app.ctx, 'ecotrack')).toBe(1);
+      vi.setSystemTime(new Date('2026-12-01T11:00:00.900Z'));
+      fake.status(parcel!.tracking!, 'livre_non_encaisse');
+      await dueAgain();
+      expect(await pollCourier(t.app.ctx, 'ecotrack')).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await adminOrder(a.id)).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered', cash: 'with_courier' } });
   });
 
   it('courier down: nothing created, the orders stay confirmed; the retry works', async () => {

@@ -101,6 +101,9 @@ const centimes = (v: number | string | null | undefined) => {
   return v === null || v === undefined || v === '' || !Number.isFinite(n) || n <= 0 ? null : Math.round(n * 100);
 };
 
+/** The start of the second `d` falls in (Ecotrack's activities are dated to the second). */
+const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+
 /**
  * What makes a polled status one event: the status with the activity that brought it (its date and
  * time, and how many activities the parcel had then). A poll that finds nothing new gives the same
@@ -216,7 +219,9 @@ export function createEcotrackClient(keys: EcotrackKeys, { store }: CourierDeps)
           if (!batch.includes(tracking)) continue; // only what was asked: never another parcel's status
           const { status, cash } = ecotrackStatus(entry.status);
           const last = entry.activity?.at(-1);
-          const at = last ? algiersTime(last.date, last.time ?? undefined) : new Date();
+          // Ecotrack dates to the second; a status without activity (the parcel waiting) gets this second
+          // too, never a later instant within it, so an activity dated in the same second sorts after it.
+          const at = last ? algiersTime(last.date, last.time ?? undefined) : wholeSecond(new Date());
           events.push({
             tracking,
             key: eventKey(entry.status, entry.activity ?? []),
@@ -225,7 +230,7 @@ export function createEcotrackClient(keys: EcotrackKeys, { store }: CourierDeps)
             cash,
             courierStatus: entry.status,
             reason: last?.reason || null,
-            at: Number.isNaN(at.getTime()) ? new Date() : at,
+            at: Number.isNaN(at.getTime()) ? wholeSecond(new Date()) : at,
           });
         }
       }
