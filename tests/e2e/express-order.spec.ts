@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Plant } from '../../src/shared/contracts/catalog';
 import type { Locale } from '../../src/shared/messages';
 import { catalogues } from '../../src/shared/messages/catalogues';
 import { E2E_ADMIN } from '../../playwright.config';
@@ -151,4 +152,47 @@ test('an admin turns ordering without an account off from the orders tab: the pl
   await expect(page.getByTestId('express-form')).toBeVisible();
   await visitor.close();
   await owner.close();
+});
+
+test('the cart is ordered from the cart panel without an account at 360 px in Arabic: one order for both plants, the cart emptied', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await readIn(context, 'ar', baseURL!);
+  const page = await context.newPage();
+  const plants = ((await (await page.request.get('/api/plants')).json()) as Plant[]).filter((p) => p.price !== null && p.stock > 5).slice(0, 2);
+  expect(plants).toHaveLength(2);
+  const ar = catalogues.ar;
+  for (const plant of plants) {
+    await page.goto(`/plant/${plant.id}`);
+    await waitUntilAlive(page);
+    await page.getByRole('button', { name: ar.shop.card.addToCart, exact: true }).click();
+  }
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await page.getByTestId('cart-button').click();
+  const panel = page.getByTestId('cart-panel');
+  await panel.getByTestId('cart-express-open').click();
+  const form = panel.getByTestId('cart-express-form');
+  const x = ar.express.form;
+  await form.getByLabel(x.name).fill('أمينة بن علي');
+  await form.getByLabel(x.phone, { exact: true }).fill('0556 10 20 30');
+  await form.getByLabel(x.wilaya).selectOption('31');
+  await form.getByLabel(x.address).fill('حي الصباح، وهران');
+  // The fee and the total follow the wilaya: the two plants' prices and Oran's fee.
+  await expect(form.getByTestId('express-total')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await form.getByRole('button', { name: x.submit }).click();
+
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\?key=/);
+  await expect(page.getByTestId('express-placed')).toContainText(ar.express.placed.keepLink);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const owner = await browser.newContext();
+  const admin = await owner.newPage();
+  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const detail = (await (await admin.request.get(`/api/admin/orders/${id}`)).json()) as { channel: string; items: { id: number | null }[]; paymentMethod: string };
+  expect(detail).toMatchObject({ channel: 'express', paymentMethod: 'cod' });
+  expect(detail.items.map((i) => i.id).sort()).toEqual(plants.map((p) => p.id).sort());
+  await owner.close();
+  await context.close();
 });

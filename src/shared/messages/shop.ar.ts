@@ -109,6 +109,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     priceNotAvailableText: 'لم يُحدَّد سعر هذه النبتة بعد.',
     stockLimit: 'بلغت الحد الأقصى للمخزون',
     stockLimitText: 'لا يتوفر سوى {n} من {name}، وكلها في سلتك.',
+    orderWithoutAccount: 'اطلب دون حساب وادفع عند الاستلام',
   },
   wishlist: {
     title: 'مفضلتي',

@@ -102,6 +102,8 @@ export const shopEn = {
     priceNotAvailableText: 'This plant does not have a price set yet.',
     stockLimit: 'Stock limit reached',
     stockLimitText: 'Only {n} of {name} in stock, all already in your cart.',
+    /** Opens the express form in the panel (docs/contract.md §7). */
+    orderWithoutAccount: 'Order without an account, pay on delivery',
   },
   wishlist: {
     title: 'My Wishlist',

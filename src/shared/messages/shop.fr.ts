@@ -103,6 +103,7 @@ export const shopFr: Catalogue<typeof shopEn> = {
     priceNotAvailableText: "Cette plante n'a pas encore de prix.",
     stockLimit: 'Stock maximum atteint',
     stockLimitText: 'Il ne reste que {n} {name} en stock, et tous sont déjà dans votre panier.',
+    orderWithoutAccount: 'Commander sans compte, payer à la livraison',
   },
   wishlist: {
     title: 'Mes favoris',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { expressContract } from '@shared/contracts/express-orders';
 import type { Plant } from '@shared/contracts/catalog';
+import type { CartItem } from '@shared/domain/cart';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { toMoneyString, parseMoney } from '@shared/domain/money';
 import { quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
@@ -49,16 +50,34 @@ interface Values {
   quantity: string;
 }
 
+/** One line the form orders: a plant, its price and stock as the page knows them, and how many. */
+interface Line {
+  id: number;
+  price: string | null;
+  stock: number;
+  quantity: number;
+}
+
+/**
+ * Where the form stands: on a plant page (one plant, its quantity typed in the form), or in the cart
+ * panel (the cart's lines, their quantities set in the panel; `onPlaced` empties the cart).
+ */
+export type ExpressOrderFormProps = { plant: Plant } | { cart: readonly CartItem[]; onPlaced(): void };
+
 /**
  * The express order form (docs/contract.md §7): cash on delivery without an account, on the plant
- * page. A real HTML form posting to `/api/orders/express/form` with the contract's field names, so it
- * works before (or without) the page's code: the server answers the order's page, or this page again
- * with `?xf=` (what was typed and the errors). With the code: live fee and total, the commune and
- * stop-desk pickers, errors under each field without reloading, and the phone kept as a draft.
+ * page and in the cart panel. On the plant page, a real HTML form posting to `/api/orders/express/form`
+ * with the contract's field names, so it works before (or without) the page's code: the server answers
+ * the order's page, or this page again with `?xf=` (what was typed and the errors). With the code: live
+ * fee and total, the commune and stop-desk pickers, errors under each field without reloading, and the
+ * phone kept as a draft. The cart panel exists only with the code: its form is the enhanced one alone.
  * An admin's order here is the caller's (docs/contract.md §7): opened from the desk's "to call back"
  * (`?draft=`), the form starts from that draft, and the placed order opens in the desk.
  */
-export function ExpressOrderForm({ plant }: { plant: Plant }) {
+export function ExpressOrderForm(props: ExpressOrderFormProps) {
+  const plant = 'plant' in props ? props.plant : null;
+  // The ids of the form's fields: the cart panel's form may open over a plant page showing its own.
+  const idp = plant ? 'express' : 'cart-express';
   const m = useMessages();
   const x = m.express;
   const tr = useTranslator();
@@ -95,6 +114,12 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(0);
 
+  // In the cart panel the form opens under the cart's buttons: brought into view.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!plant) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [plant]);
+
   // What was typed before the page's code arrived is in the fields, not yet in the state: taken over once.
   useEffect(() => {
     const form = formRef.current;
@@ -115,7 +140,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
     if (prefilled.current || !callBack) return;
     prefilled.current = true;
     requestAnimationFrame(() => setVersion((n) => n + 1));
-    const line = callBack.items.find((l) => l.id === plant.id);
+    const line = plant && callBack.items.find((l) => l.id === plant.id);
     setValues((v) => ({
       ...v,
       customerName: callBack.customerName ?? v.customerName,
@@ -123,7 +148,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
       wilaya: callBack.wilaya ?? v.wilaya,
       quantity: line ? String(line.quantity) : v.quantity,
     }));
-  }, [callBack, plant.id]);
+  }, [callBack, plant]);
 
   // A signed-in customer starts from their last order (every field still theirs to change).
   useEffect(() => {
@@ -144,14 +169,19 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   }, [user, forCaller, last]);
 
   if (settings && settings.expressOrders === false) return null;
-  if (plant.price === null || plant.stock <= 0) return null;
+  if (plant && (plant.price === null || plant.stock <= 0)) return null;
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const quantity = Math.min(Math.max(1, Number(values.quantity) || 1), Math.max(1, plant.stock));
+  /** How many of the plant (its field as typed, kept between 1 and the stock shown). */
+  const plantQuantity = (typed: string) => (plant ? Math.min(Math.max(1, Number(typed) || 1), Math.max(1, plant.stock)) : 0);
+  const linesFor = (typed: string): Line[] =>
+    plant ? [{ id: plant.id, price: plant.price, stock: plant.stock, quantity: plantQuantity(typed) }] : (props as { cart: readonly CartItem[] }).cart.map((i) => ({ id: i.id, price: i.price, stock: i.stock ?? i.quantity, quantity: i.quantity }));
+  const lines = linesFor(values.quantity);
+  const itemsOf = (ls: Line[]) => ls.map(({ id, quantity }) => ({ id, quantity }));
   const rules: ShippingRules = settings && wilayas.length
     ? rulesOf(wilayas, settings.minFreeShipping, settings.shippingFee)
     : { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE, rates: [] };
-  const subtotal = (parseMoney(plant.price) ?? 0) * quantity;
+  const subtotal = lines.reduce((sum, l) => sum + (parseMoney(l.price ?? '') ?? 0) * l.quantity, 0);
   const code = values.wilaya ? Number(values.wilaya) : undefined;
   const rate = rules.rates.find((r) => r.wilaya === code);
   const fee = values.wilaya ? quote(subtotal, code, values.delivery === 'desk' && rate?.desk == null ? 'home' : values.delivery, rules).fee : null;
@@ -162,7 +192,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
     if (forCaller || !looksLikeMobile(values.phone)) return;
     try {
       const res = await api(expressContract.draft, {
-        body: { draftId: draftId.current, phone: values.phone, customerName: values.customerName || null, wilaya: values.wilaya || null, items: [{ id: plant.id, quantity }] },
+        body: { draftId: draftId.current, phone: values.phone, customerName: values.customerName || null, wilaya: values.wilaya || null, items: itemsOf(lines) },
       });
       draftId.current = res.draftId;
     } catch {
@@ -182,7 +212,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
       const delivery: DeliveryMode = now.delivery === 'desk' ? 'desk' : 'home';
       const res = await api(expressContract.create, {
         body: {
-          items: [{ id: plant.id, quantity: Math.min(Math.max(1, Number(now.quantity) || 1), Math.max(1, plant.stock)) }],
+          items: itemsOf(linesFor(now.quantity)),
           customerName: now.customerName,
           phone: now.phone,
           wilaya: now.wilaya,
@@ -193,6 +223,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           website: typed.website ?? '',
         },
       });
+      if ('onPlaced' in props) props.onPlaced();
       if (forCaller) navigate(`/admin/orders/${res.order.id}`);
       else navigate(res.duplicate ? `${res.orderUrl}&duplicate=1` : res.orderUrl);
     } catch (err) {
@@ -213,9 +244,9 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
   if (hydrated && values.wilaya) onFields.push('commune', ...(deskChosen ? ['desk'] : []));
   const banner = message && !onFields.some((k) => errors[k] === message) ? message : '';
   return (
-    <section id="express" aria-labelledby="express-title" className="space-y-4 rounded-xl border border-primary/40 bg-primary/5 p-4">
+    <section ref={sectionRef} id={idp} aria-labelledby={`${idp}-title`} className="space-y-4 rounded-xl border border-primary/40 bg-primary/5 p-4">
       <header className="space-y-1">
-        <h2 id="express-title" className="text-xl font-semibold">
+        <h2 id={`${idp}-title`} className="text-xl font-semibold">
           {x.form.title}
         </h2>
         <p className="text-sm text-muted-foreground">{x.form.subtitle}</p>
@@ -225,8 +256,15 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
           </p>
         ) : null}
       </header>
-      <form ref={formRef} method="post" action="/api/orders/express/form" onSubmit={submit} className="grid gap-4" data-testid="express-form" noValidate={hydrated}>
-        <input type="hidden" name="plant" value={plant.id} />
+      <form
+        ref={formRef}
+        {...(plant ? { method: 'post', action: '/api/orders/express/form' } : {})}
+        onSubmit={submit}
+        className="grid gap-4"
+        data-testid={plant ? 'express-form' : 'cart-express-form'}
+        noValidate={hydrated}
+      >
+        {plant && <input type="hidden" name="plant" value={plant.id} />}
         {/* A field people never see: robots fill it (docs/contract.md §7). */}
         <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
           <label>
@@ -239,10 +277,10 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
             {banner}
           </p>
         )}
-        <FormField label={x.form.name} id="express-name" error={err('customerName')}>
+        <FormField label={x.form.name} id={`${idp}-name`} error={err('customerName')}>
           <Input name="customerName" autoComplete="name" required maxLength={200} key={`n${version}`} defaultValue={values.customerName} onChange={(e) => set('customerName', e.target.value)} />
         </FormField>
-        <FormField label={x.form.phone} id="express-phone" error={err('phone')} description={x.form.phoneNotice}>
+        <FormField label={x.form.phone} id={`${idp}-phone`} error={err('phone')} description={x.form.phoneNotice}>
           <Input
             name="phone"
             type="tel"
@@ -257,7 +295,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
             onBlur={() => void saveDraft()}
           />
         </FormField>
-        <FormField label={x.form.wilaya} id="express-wilaya" error={err('wilaya')}>
+        <FormField label={x.form.wilaya} id={`${idp}-wilaya`} error={err('wilaya')}>
           <select
             name="wilaya"
             required
@@ -281,7 +319,7 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
         </FormField>
         {hydrated && values.wilaya && (
           <>
-            <CommuneField wilaya={values.wilaya} value={values.commune} error={err('commune')} onChange={(c) => set('commune', c.code)} />
+            <CommuneField id={`${idp}-commune`} wilaya={values.wilaya} value={values.commune} error={err('commune')} onChange={(c) => set('commune', c.code)} />
             <input type="hidden" name="commune" value={values.commune} />
           </>
         )}
@@ -297,21 +335,21 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
                   checked={values.delivery === mode}
                   disabled={mode === 'desk' && deskNotOffered}
                   onChange={() => set('delivery', mode)}
-                  {...(mode === 'desk' && deskNotOffered ? { 'aria-describedby': 'express-desk-not-offered' } : {})}
+                  {...(mode === 'desk' && deskNotOffered ? { 'aria-describedby': `${idp}-desk-not-offered` } : {})}
                 />
                 {mode === 'home' ? x.form.home : x.form.desk}
               </label>
             ))}
           </div>
           {deskNotOffered && (
-            <p id="express-desk-not-offered" className="text-xs text-muted-foreground" data-testid="delivery-desk-not-offered">
+            <p id={`${idp}-desk-not-offered`} className="text-xs text-muted-foreground" data-testid="delivery-desk-not-offered">
               {m.checkout.page.deliveryDeskNotOffered}
             </p>
           )}
         </fieldset>
         {hydrated && values.delivery === 'desk' && values.wilaya && (
           <>
-            <DeskField wilaya={values.wilaya} value={values.desk} error={err('desk')} onChange={(d) => set('desk', d)} />
+            <DeskField id={`${idp}-desk`} wilaya={values.wilaya} value={values.desk} error={err('desk')} onChange={(d) => set('desk', d)} />
             <input type="hidden" name="desk" value={values.desk} />
           </>
         )}
@@ -319,16 +357,24 @@ export function ExpressOrderForm({ plant }: { plant: Plant }) {
         {!deskChosen && (
           <FormField
             label={values.delivery === 'desk' ? x.form.addressOptional : x.form.address}
-            id="express-address"
+            id={`${idp}-address`}
             error={err('address')}
             description={hydrated ? undefined : m.checkout.page.addressDeskHint}
           >
             <Input name="address" autoComplete="street-address" maxLength={500} key={`a${version}`} defaultValue={values.address} onChange={(e) => set('address', e.target.value)} />
           </FormField>
         )}
-        <FormField label={x.form.quantity} id="express-quantity" error={err('items') ?? err('quantity')}>
-          <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} key={`q${version}`} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
-        </FormField>
+        {plant ? (
+          <FormField label={x.form.quantity} id="express-quantity" error={err('items') ?? err('quantity')}>
+            <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} key={`q${version}`} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
+          </FormField>
+        ) : (
+          (err('items') ?? err('quantity')) && (
+            <p role="alert" className="text-sm text-destructive" data-testid="express-items-error">
+              {err('items') ?? err('quantity')}
+            </p>
+          )
+        )}
         {fee !== null && (
           <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="express-totals">
             <dt>{x.form.shipping}</dt>

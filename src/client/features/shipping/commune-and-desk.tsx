@@ -10,13 +10,14 @@ import { CommuneSelect } from './wilaya-select';
  * The commune of the chosen wilaya (decision 019), asked from the server once a wilaya is chosen. If
  * the list cannot be loaded the field is left out and the city alone carries the address.
  */
-export function CommuneField({ wilaya, value, error, onChange }: { wilaya: string; value: string; error?: string | undefined; onChange: (commune: CommuneAnswer) => void }) {
+/** `id`: the field's id, unique in the page (the cart panel's express form sits over a page that may have its own). */
+export function CommuneField({ wilaya, value, error, onChange, id = 'commune' }: { wilaya: string; value: string; error?: string | undefined; onChange: (commune: CommuneAnswer) => void; id?: string }) {
   const t = useMessages().communes;
   const communes = useQuery(communesQueryOptions(wilaya));
   if (communes.isError) return null;
   const list = communes.data ?? [];
   return (
-    <FormField label={t.commune} id="commune" error={error} description={t.communeHint} className="sm:col-span-2">
+    <FormField label={t.commune} id={id} error={error} description={t.communeHint} className="sm:col-span-2">
       <CommuneSelect
         communes={list}
         value={value}
@@ -37,20 +38,20 @@ export function CommuneField({ wilaya, value, error, onChange }: { wilaya: strin
  * otherwise (no courier listing desks, or a server without that endpoint) the customer may write which
  * desk they want, or switch to home delivery, and the courier calls them.
  */
-export function DeskField({ wilaya, value, error, onChange }: { wilaya: string; value: string; error?: string | undefined; onChange: (desk: string) => void }) {
+export function DeskField({ wilaya, value, error, onChange, id = 'desk' }: { wilaya: string; value: string; error?: string | undefined; onChange: (desk: string) => void; id?: string }) {
   const t = useMessages().communes;
   const desks = useQuery(desksQueryOptions(wilaya));
   if (!wilaya || desks.isPending) return null;
   const list = desks.data ?? [];
   if (list.length === 0) {
     return (
-      <FormField label={t.deskNote} id="desk" error={error} description={t.deskNoList} className="sm:col-span-2">
+      <FormField label={t.deskNote} id={id} error={error} description={t.deskNoList} className="sm:col-span-2">
         <Input value={value} maxLength={100} onChange={(e) => onChange(e.target.value)} />
       </FormField>
     );
   }
   return (
-    <FormField label={t.desk} id="desk" error={error} className="sm:col-span-2">
+    <FormField label={t.desk} id={id} error={error} className="sm:col-span-2">
       <select
         value={value}
         onChange={(e) => onChange(e.target.value)}
