@@ -102,6 +102,17 @@ describe('static pages carry the shop facts', () => {
     expectFacts(render(FaqPage, '/faq', info).text, ['gratuite partout en Algérie dès 6 500,00 DA']);
   });
 
+  it('Shipping tells how to order without an account (when the shop takes such orders) and how to follow an order without one', () => {
+    const on = render(ShippingPage, '/shipping', undefined, undefined, undefined, shopSettings(undefined, { expressOrders: true }));
+    expectFacts(on.text, ['Commander sans compte, suivre sa commande', 'Pas besoin de compte pour payer à la livraison', 'La boutique vous appelle pour confirmer', 'Suivre ma commande', 'les 8 caractères après #']);
+    expect(on.html).toContain('href="/track"');
+    const off = render(ShippingPage, '/shipping', undefined, undefined, undefined, shopSettings(undefined, { expressOrders: false }));
+    expect(off.text).not.toContain(normalise('Pas besoin de compte'));
+    expectFacts(off.text, ['Suivre sa commande', 'les 8 caractères après #']);
+    const ar = render(ShippingPage, '/shipping', undefined, arabic, undefined, shopSettings(undefined, { expressOrders: true }));
+    expectFacts(ar.text, ['اطلب دون حساب وتابع طلبك', 'لا تحتاج إلى حساب للدفع عند الاستلام', 'تتبّع طلبي']);
+  });
+
   it('Returns: the three windows, refund delays by method and the survival guarantee', () => {
     const { text } = render(ReturnsPage, '/returns');
     expectFacts(text, [

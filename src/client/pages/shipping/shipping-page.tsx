@@ -41,7 +41,7 @@ export default function ShippingPage() {
   const rules = wilayas.data && settings.data ? rulesOf(wilayas.data, settings.data.minFreeShipping, settings.data.shippingFee) : null;
   // Over the wilayas operating now (the server's list: the 69 from the switch date of law 26-06).
   const zones = rules && wilayas.data ? zoneSummaries(rules.rates, rules.shippingFee, operating(wilayas.data)) : SHIPPING_ZONES;
-  const c = contentOf(tr, { freeShipping: parseMoney(info.minFreeShipping) ?? 0, zones });
+  const c = contentOf(tr, { freeShipping: parseMoney(info.minFreeShipping) ?? 0, zones, expressOrders: settings.data?.expressOrders ?? false });
   const h = c.highlights;
   const arabic = contentLocaleOf(tr.locale) === 'ar';
   useDocumentTitle(c.title, c.description);
@@ -120,6 +120,16 @@ export default function ShippingPage() {
               </p>
             ))}
           </div>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="commande" title={c.ordering.title}>
+        <div className="space-y-2 text-sm">
+          {c.ordering.paragraphs.map((p, i) => (
+            <p key={i}>
+              <Rich text={p} />
+            </p>
+          ))}
         </div>
       </InfoSection>
 

@@ -85,7 +85,7 @@ function categories(tr: Translator, { freeShipping, identification, expressOrder
             ", puis validez votre panier. Il vous faut un compte (gratuit) pour finaliser la commande : adresse de livraison, mode de paiement, et c'est parti.",
             ...(expressOrders
               ? [
-                  ' Sans compte, en paiement à la livraison : sur la page de la plante, le formulaire « Commander » ne demande que votre nom, votre téléphone, votre wilaya et votre adresse ; la boutique vous appelle pour confirmer, et le lien de la commande (ou la page ',
+                  ' Sans compte, en paiement à la livraison : sur la page de la plante ou depuis votre panier, le formulaire « Commander » ne demande que votre nom, votre téléphone, votre wilaya et votre adresse ; la boutique vous appelle pour confirmer, et le lien de la commande (ou la page ',
                   { text: 'Suivre ma commande', href: '/track' },
                   ') vous permet de la suivre.',
                 ]

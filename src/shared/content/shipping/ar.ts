@@ -3,7 +3,7 @@ import { arabicWilayaList } from '../arabic';
 import type { ShippingContentOf } from './types';
 
 /** The Shipping page in Arabic; prices and delays from the live rates table. */
-export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
+export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones, expressOrders }) => {
   const f = helpFigures(tr, zones);
   const threshold = tr.money(freeShipping);
   return {
@@ -68,6 +68,26 @@ export const shippingAr: ShippingContentOf = (tr, { freeShipping, zones }) => {
         ],
         [
           'في الصيف تنطلق الطرود الموجهة إلى الجنوب والجنوب الكبير في بداية الأسبوع وتسافر محمية من الحرارة. ولا يشمل هذا الجدول البذور والأبصال والإكسسوارات.',
+        ],
+      ],
+    },
+    ordering: {
+      title: expressOrders ? 'اطلب دون حساب وتابع طلبك' : 'تابع طلبك',
+      paragraphs: [
+        ...(expressOrders
+          ? [
+              [
+                'لا تحتاج إلى حساب للدفع عند الاستلام: في صفحة النبتة، أو من سلتك، لا تطلب استمارة «اطلب — الدفع عند الاستلام» سوى اسمك وهاتفك وولايتك وبلديتك، وعنوانك للتوصيل إلى المنزل. ',
+                'يتصل بك المتجر لتأكيد الطلب قبل شحنه، وتدفع نقدًا لعامل التوصيل عند الاستلام.',
+              ],
+            ]
+          : []),
+        [
+          'تعرض صفحة طلبك مرحلته، ورقم التتبع فور خروج الطرد. إن كان لديك حساب فهي في ',
+          { text: 'طلباتي', href: '/dashboard' },
+          '. ومن دون حساب، احتفظ بالرابط الذي يظهر في نهاية الطلب، أو افتح ',
+          { text: 'تتبّع طلبي', href: '/track' },
+          ' (في أسفل كل صفحة أيضًا) برقم الطلب (الأحرف الثمانية بعد #) ورقم هاتفك.',
         ],
       ],
     },

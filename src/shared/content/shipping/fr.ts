@@ -2,7 +2,7 @@ import { helpFigures } from '../figures';
 import type { ShippingContentOf } from './types';
 
 /** The Shipping page as the spec writes it, in French; prices and delays from the live rates table. */
-export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
+export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones, expressOrders }) => {
   const f = helpFigures(tr, zones);
   const threshold = tr.money(freeShipping);
   return {
@@ -77,6 +77,26 @@ export const shippingFr: ShippingContentOf = (tr, { freeShipping, zones }) => {
         ],
         [
           'En été, les colis pour le Sud et le Grand Sud partent en début de semaine et voyagent protégés de la chaleur. Les graines, bulbes et accessoires ne sont pas concernés par ce calendrier.',
+        ],
+      ],
+    },
+    ordering: {
+      title: expressOrders ? 'Commander sans compte, suivre sa commande' : 'Suivre sa commande',
+      paragraphs: [
+        ...(expressOrders
+          ? [
+              [
+                'Pas besoin de compte pour payer à la livraison : sur la page d’une plante, ou depuis votre panier, le formulaire « Commander — paiement à la livraison » ne demande que votre nom, votre téléphone, votre wilaya, votre commune et, pour une livraison à domicile, votre adresse. ',
+                'La boutique vous appelle pour confirmer la commande avant de l’expédier ; vous payez le livreur en espèces à la réception.',
+              ],
+            ]
+          : []),
+        [
+          'La page de votre commande montre où elle en est, et le numéro de suivi dès que le colis part. Avec un compte, elle est dans ',
+          { text: 'Mes commandes', href: '/dashboard' },
+          ". Sans compte, gardez le lien donné à la fin de la commande, ou ouvrez ",
+          { text: 'Suivre ma commande', href: '/track' },
+          ' (aussi en bas de chaque page) avec le numéro de la commande (les 8 caractères après #) et votre téléphone.',
         ],
       ],
     },

@@ -9,6 +9,8 @@ export type ShippingStepId = 'confirmed' | 'preparation' | 'shipped' | 'delivery
 export interface ShippingLive {
   freeShipping: Centimes;
   zones: readonly ShippingZone[];
+  /** Whether a guest may order without an account (the `expressOrders` setting, docs/contract.md §7). */
+  expressOrders: boolean;
 }
 
 /** The Shipping page in one language. */
@@ -34,6 +36,8 @@ export interface ShippingContent {
     wilayaNone: string;
   };
   livePlants: { title: string; paragraphs: RichText[] };
+  /** Ordering without an account (only when the shop allows it) and following an order without one. */
+  ordering: { title: string; paragraphs: RichText[] };
   problem: { title: string; text: RichText };
 }
 
