@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import { multiply, parseMoney } from '@shared/domain/money';
@@ -10,11 +9,10 @@ import { PlantImage } from '@client/components/plant-image';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
-import { settingsQueryOptions } from '@client/features/settings/api';
 import { useCart } from './cart-context';
 
-// Fetched when a customer opens it: the form and its pickers are no first visit's weight (docs/decisions/010-js-budget.md).
-const ExpressOrderForm = lazy(() => import('@client/features/express/express-form').then((m) => ({ default: m.ExpressOrderForm })));
+// Fetched with the panel: the express form and its pickers are no first visit's weight (docs/decisions/010-js-budget.md).
+const CartExpress = lazy(() => import('@client/features/express/cart-express'));
 
 /**
  * Spec §2 Cart panel: slides in from the right; rendered once by the app layout. Beyond the spec, the
@@ -27,8 +25,6 @@ export function CartPanel() {
   const text = useCatalogText();
   const { items, total, itemCount, isOpen, setOpen, updateQuantity, removeItem, clearCart } = useCart();
   const sheet = useSheetParts(isOpen);
-  const expressOn = useQuery(settingsQueryOptions()).data?.expressOrders !== false;
-  const [express, setExpress] = useState(false);
 
   const go = (to: string) => {
     setOpen(false);
@@ -132,23 +128,15 @@ export function CartPanel() {
                 <Button className="w-full" variant="outline" onClick={() => go('/shop')}>
                   {t.continueShopping}
                 </Button>
-                {expressOn &&
-                  (express ? (
-                    <Suspense fallback={null}>
-                      <ExpressOrderForm
-                        cart={items}
-                        onPlaced={() => {
-                          clearCart();
-                          setExpress(false);
-                          setOpen(false);
-                        }}
-                      />
-                    </Suspense>
-                  ) : (
-                    <Button className="w-full" variant="secondary" onClick={() => setExpress(true)} data-testid="cart-express-open">
-                      {t.orderWithoutAccount}
-                    </Button>
-                  ))}
+                <Suspense fallback={null}>
+                  <CartExpress
+                    cart={items}
+                    onPlaced={() => {
+                      clearCart();
+                      setOpen(false);
+                    }}
+                  />
+                </Suspense>
               </div>
             </>
           )}
