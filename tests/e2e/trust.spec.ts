@@ -87,6 +87,24 @@ test.describe('at 360 px', () => {
     }
   });
 
+  for (const locale of ['fr', 'ar'] as const) {
+    test(`every plant page of the catalogue stays 360 px wide in ${locale}, the express form included`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
+      const page = await context.newPage();
+      const plants = (await (await page.request.get('/api/plants')).json()) as { id: number; name: string }[];
+      const wide: string[] = [];
+      for (const plant of plants) {
+        await page.goto(`/plant/${plant.id}`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) wide.push(`${plant.name}: ${width} px`);
+      }
+      expect(wide).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('a long word in a contact message wraps in the admin Messages tab', async ({ page }) => {
     const sent = await page.request.post('/api/contact', {
       data: { name: 'Nadia', email: 'nadia@example.dz', subject: 'Lien', message: `Regardez https://example.dz/${'a'.repeat(400)}` },

@@ -260,7 +260,8 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
         ref={formRef}
         {...(plant ? { method: 'post', action: '/api/orders/express/form' } : {})}
         onSubmit={submit}
-        className="grid gap-4"
+        // One column that may shrink: a select or a fieldset is as wide as its longest line otherwise (the page was 405 px on a 360 px phone).
+        className="grid grid-cols-1 gap-4"
         data-testid={plant ? 'express-form' : 'cart-express-form'}
         noValidate={hydrated}
       >
@@ -323,7 +324,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
             <input type="hidden" name="commune" value={values.commune} />
           </>
         )}
-        <fieldset className="grid gap-2">
+        <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-2 text-sm font-medium">{x.form.delivery}</legend>
           <div className="flex flex-wrap gap-4">
             {(['home', 'desk'] as const).map((mode) => (

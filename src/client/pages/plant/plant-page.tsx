@@ -103,7 +103,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   ].filter((f) => f.value);
 
   return (
-    <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
+    <article className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
       <div className="relative self-start overflow-hidden rounded-xl border">
         <PlantImage src={plant.imageUrl} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" className="w-full" />
         <div className="absolute start-3 top-3 flex flex-col gap-1">
@@ -209,7 +209,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
 
 function PlantDetailsSkeleton() {
   return (
-    <div className="grid gap-8 md:grid-cols-2 lg:gap-12" aria-busy="true" data-testid="plant-skeleton">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12" aria-busy="true" data-testid="plant-skeleton">
       <Skeleton className="aspect-square w-full rounded-xl" />
       <div className="space-y-4">
         <Skeleton className="h-4 w-24" />
