@@ -22,7 +22,7 @@ for (const locale of ['en', 'ar', 'fr'] as const) {
     await page.getByRole('button', { name: m.shop.card.addToCart, exact: true }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.getByRole('button', { name: m.nav.cart, exact: true }).click();
-    await page.getByTestId('cart-panel').getByRole('button', { name: m.shop.cart.checkout }).click();
+    await page.getByTestId('cart-panel').getByRole('button', { name: m.shop.cart.checkout, exact: true }).click();
     await expect(page).toHaveURL('/login?next=%2Fcheckout');
 
     // No account yet: the login page's sign-up link keeps where to come back to.

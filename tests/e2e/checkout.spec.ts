@@ -80,7 +80,7 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
 
   await addToCart(page, plant);
   await page.getByRole('button', { name: messages.nav.cart }).click();
-  await page.getByTestId('cart-panel').getByRole('button', { name: messages.shop.cart.checkout }).click();
+  await page.getByTestId('cart-panel').getByRole('button', { name: messages.shop.cart.checkout, exact: true }).click();
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('heading', { name: c.page.title, level: 1 })).toBeVisible();
 

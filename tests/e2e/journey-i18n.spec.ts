@@ -49,7 +49,7 @@ for (const locale of ['fr', 'ar'] as const) {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
     await page.getByRole('button', { name: m.nav.cart, exact: true }).click();
-    await page.getByTestId('cart-panel').getByRole('button', { name: m.shop.cart.checkout }).click();
+    await page.getByTestId('cart-panel').getByRole('button', { name: m.shop.cart.checkout, exact: true }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(page.getByRole('heading', { name: c.page.title, level: 1 })).toBeVisible();
     await expectPageLanguage(page, locale);
@@ -133,7 +133,7 @@ test('switching language from the header keeps the page and the cart, and is rem
   await page.getByRole('button', { name: ar.nav.cart, exact: true }).click();
   const cart = page.getByTestId('cart-panel');
   await expect(cart.getByRole('heading', { name: ar.shop.cart.title })).toBeVisible();
-  await expect(cart.getByRole('button', { name: ar.shop.cart.checkout })).toBeVisible();
+  await expect(cart.getByRole('button', { name: ar.shop.cart.checkout, exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Remembered in the `lang` cookie: a reload stays Arabic, the menu marks the current language.

@@ -165,6 +165,25 @@ test('the header search shows the matching plants in the shop and can be cleared
   await expect(page.getByTestId('result-count')).toHaveText(`${plants.length} plants`);
 });
 
+test('on a 360 px phone the search is in the header without opening the menu, and opening the menu pops no keyboard', async ({ page, request }) => {
+  const { plant: target, word } = await rareNameWord(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/faq');
+  const search = page.getByRole('searchbox', { name: messages.nav.searchLabel });
+  await expect(search).toHaveCount(1); // the laptop's field is not drawn on a phone
+  await expect(search).toBeInViewport();
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`);
+  await expect(cardByName(page, target.name)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: messages.nav.searchLabel })).toHaveValue(word);
+
+  await page.getByRole('button', { name: messages.nav.openMenu }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+});
+
 test('a search text over 100 characters is stopped at 100 in the header and, from a link, answered with the reason rather than "No plants found"', async ({ page }) => {
   const word = 'ب'.repeat(200); // one 200-character Arabic word
   await page.goto('/');
@@ -261,7 +280,7 @@ test('the cart panel changes quantities, removes at quantity 1, keeps the cart o
 
   // Checkout closes the panel and goes to /checkout, whose guard sends a visitor on to /login after
   // 500 ms (on a busy machine the first look can come after that): the next= names the checkout.
-  await panel.getByRole('button', { name: 'Checkout' }).click();
+  await panel.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/(checkout|login\?next=%2Fcheckout)$/);
   await expect(page).toHaveURL('/login?next=%2Fcheckout');

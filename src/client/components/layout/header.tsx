@@ -24,7 +24,7 @@ function useCurrentSearch(): string {
   return location === '/shop' ? (new URLSearchParams(search).get('search') ?? '') : '';
 }
 
-function SearchForm({ onDone, className, initial }: { onDone?: () => void; className?: string; initial: string }) {
+function SearchForm({ className, initial }: { className?: string; initial: string }) {
   const t = useMessages();
   const [, navigate] = useLocation();
   const [text, setText] = useState(initial);
@@ -42,7 +42,6 @@ function SearchForm({ onDone, className, initial }: { onDone?: () => void; class
     const q = (input.current?.value ?? text).trim(); // what the field shows is what is searched
     if (!q) return; // spec: empty or blank text does nothing
     navigate(`/shop?search=${encodeURIComponent(q)}`);
-    onDone?.();
   };
   // action/method/name: Enter pressed before the code has run asks the server for the same results page
   // (blank text is stopped by the page's early script, src/shared/early-taps.ts).
@@ -117,7 +116,7 @@ export function Header() {
               <sheet.SheetTitle className="flex items-center gap-2 text-lg font-semibold text-primary">
                 <LeafIcon className="size-5" aria-hidden /> {t.brand.name}
               </sheet.SheetTitle>
-              <SearchForm key={currentSearch} initial={currentSearch} onDone={() => setMenuOpen(false)} />
+              {/* No search field here: a phone has it under the header, and the menu's first field would pop the keyboard on opening. */}
               <nav className="flex flex-col gap-1" aria-label={t.nav.mobileNav}>
                 {navLinks(() => setMenuOpen(false), true)}
               </nav>
@@ -183,6 +182,10 @@ export function Header() {
             </div>
           )}
         </div>
+      </div>
+      {/* A phone's search, under the header's row: one tap away on every page, without opening the menu. */}
+      <div className="container pb-3 md:hidden">
+        <SearchForm key={currentSearch} initial={currentSearch} />
       </div>
     </header>
   );
