@@ -123,6 +123,51 @@ const DARIJA_WORDS = new Set(
   ).split(' '),
 );
 
+/** The darija words' skeletons: another spelling of one of them is darija too ("kifash", "wesh"). */
+const DARIJA_SKELETONS = new Set([...DARIJA_WORDS].map(usableSkeleton).filter((k): k is string => !!k));
+
+/** Evidence of darija in Latin letters: a known word, another spelling of one, or Arabizi digits. */
+export const isDarijaWord = (token: string): boolean => {
+  if (DARIJA_WORDS.has(token) || looksArabizi(token)) return true;
+  const skeleton = usableSkeleton(token);
+  return !!skeleton && !FRENCH_WORDS.has(token) && !ENGLISH_WORDS.has(token) && DARIJA_SKELETONS.has(skeleton);
+};
+
+/**
+ * One spelling for the many ways a darija word is typed in Latin letters (Arabizi): "ch7al", "chhal",
+ * "cha7al" and "chehal" are one word, so are "kifach", "kifash" and "kifech", or "nsgi", "nesqi" and
+ * "nsa9i". The digits stand for Arabic letters (7 = ح, 3 = ع, 9 = ق, 2 = ء, 5 = خ); sh/ch, kh/5, dj/j,
+ * ou/w and g/k/q/9 are written alike; short vowels, ع and ء (which people drop or write as a vowel) and
+ * doubled letters go. Two words with one skeleton are taken for one only where nothing else tells them
+ * apart (chat.understand.ts `darijaSpelling`).
+ */
+export function arabiziSkeleton(word: string): string {
+  return word
+    .replace(/sh/g, 'ch')
+    .replace(/kh/g, '5')
+    .replace(/gh/g, '8')
+    .replace(/dj/g, 'j')
+    .replace(/ou/g, 'w')
+    .replace(/7/g, 'h')
+    .replace(/[9gkq]/g, 'q')
+    .replace(/[aeiou23]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** A skeleton long enough to stand for one word: three letters, or two when the word shows an Arabizi digit. */
+export function usableSkeleton(word: string): string | undefined {
+  const skeleton = arabiziSkeleton(word);
+  return skeleton.length >= 3 || (skeleton.length === 2 && /[23579]/.test(word)) ? skeleton : undefined;
+}
+
+/**
+ * A word written with Arabizi digits among its letters ("ta3i", "n9der", "ch7al"): darija, whatever its
+ * spelling. Not an order number (hexadecimal), a wilaya code ("w16") or an amount ("2k", "1500da").
+ */
+export function looksArabizi(word: string): boolean {
+  return /[a-z][23579]|[23579][a-z]/.test(word) && !/^[0-9a-f]{6,}$/.test(word) && !/^w\d+$/.test(word) && !/^\d+(k|da|dzd)$/.test(word);
+}
+
 export interface LanguageGuess {
   /** The answer's language. */
   lang: Locale;
@@ -147,7 +192,7 @@ export function detectLanguage(raw: string, tokens: readonly string[], reader: L
   for (const t of tokens) {
     if (FRENCH_WORDS.has(t)) fr++;
     if (ENGLISH_WORDS.has(t)) en++;
-    if (DARIJA_WORDS.has(t)) dz++;
+    if (isDarijaWord(t)) dz++;
   }
   // Letters only French uses.
   if (/[éèêàçùûôî]/i.test(raw)) fr += 1.5;
