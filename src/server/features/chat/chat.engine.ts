@@ -18,6 +18,7 @@ import {
   answerFaq,
   answerFind,
   answerGreeting,
+  answerGuest,
   answerHours,
   answerHuman,
   answerNotSure,
@@ -157,6 +158,8 @@ export class ChatEngine {
       case 'payment':
         return plain(answerPayment(v, u, await shop()));
       case 'order':
+        // "Do I need an account?", "tracking without an account": what the shop's configuration allows.
+        if ((u.signals.get('guest') ?? 0) > 0) return plain(answerGuest(v, u, await shop()));
         return plain(answerOrder(v, u, actor ? await orders.listOwnOrders(ctx, actor) : null));
       case 'hours':
         return plain(answerHours(v, await shop()));

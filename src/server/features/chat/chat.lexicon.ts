@@ -331,6 +331,54 @@ ma wsletch | order.status
 طلبي | order.status:1.5
 الطلبيه | order
 تتبع | order.status
+اتتبع | order.status
+نتبع | order.status
+
+# ---- Ordering or following an order without an account (the account word then asks nothing else)
+sans compte | guest:2 -account
+sans inscription | guest:2 -account
+sans m inscrire | guest:2 -account
+sans creer de compte | guest:2 -account
+sans creer un compte | guest:2 -account
+dois je creer un compte | guest:2 -account
+je dois creer un compte | guest:2 -account
+faut il creer un compte | guest:2 -account
+faut il un compte | guest:2 -account
+il faut un compte | guest:2 -account
+besoin d un compte | guest:2 -account
+besoin de creer un compte | guest:2 -account
+compte obligatoire | guest:2 -account
+obligatoire de creer un compte | guest:2 -account
+without an account | guest:2 -account
+without account | guest:2 -account
+without signing up | guest:2 -account
+without registering | guest:2 -account
+no account | guest:2 -account
+need an account | guest:2 -account
+need to create an account | guest:2 -account
+need to register | guest:2 -account
+need to sign up | guest:2 -account
+have to create an account | guest:2 -account
+have to register | guest:2 -account
+as a guest | guest:2
+guest checkout | guest:2
+bla compte | guest:2 -account
+blach compte | guest:2 -account
+bla ma ndir compte | guest:2 -account
+bla inscription | guest:2 -account
+lazem compte | guest:2 -account
+lazem ndir compte | guest:2 -account
+بلا حساب | guest:2 -account
+بدون حساب | guest:2 -account
+دون حساب | guest:2 -account
+من غير حساب | guest:2 -account
+بلا كونت | guest:2
+لازم حساب | guest:2 -account
+لازم نسجل | guest:2
+يجب انشاء حساب | guest:2 -account:3
+احتاج حساب | guest:2 -account
+احتاج الى حساب | guest:2 -account
+بحاجه الى حساب | guest:2 -account
 
 # ---- Plant care
 arros* | care.water

@@ -147,7 +147,8 @@ const CASES: Case[] = [
   { q: 'comment identifier une plante avec une photo ?', topic: 'faq', lang: 'fr', facts: ['identification', 'photo'] },
   // The embedded matcher answers first here: the promise is the shop's plants, not a species count.
   { q: "l'identification est gratuite ?", topic: 'faq', lang: 'fr', facts: ['gratuite', 'plantes de notre boutique'] },
-  { q: 'dois-je créer un compte pour commander', topic: 'faq', lang: 'fr', facts: ['oui pour commander'] },
+  // Express orders are on in the seeded shop: no account is needed to order (chat.shop-config.api.test.ts has both settings).
+  { q: 'dois-je créer un compte pour commander', topic: 'order', lang: 'fr', facts: ['commander sans compte', 'paiement a la livraison', 'suivre ma commande'] },
   { q: 'how do I change my password', topic: 'faq', lang: 'en', facts: ['mot de passe', 'edit profile'] },
   // ---- Mixed languages, greetings, and what it does not know
   { q: 'Bonjour, je voudrais savoir the shipping price to Blida', topic: 'shipping', facts: ['blida', '400'] },

@@ -119,7 +119,8 @@ const DARIJA_WORDS = new Set(
     'nhab bghit habit nchri nechri nechrilha tewsel twsel toussel twasslou tewslou yweslou wa9tach waktach wektach ouaktach wa9t ' +
     'ta3i taai dyali dyal lma el ma chems chams nsgi nesgi nsa9i sgi lwilaya fel fi bla blech blach draham drahem dourou douro ' +
     'saha sahit y3tik ya3tik khouya khti kho sahbi mlih mli7 bezaf bzaf chwiya chwia chouia kifach kifech kifah kif win fin wa9tah ' +
-    'salam slm rani raki rakom nkhalles nkhales nkhles nrejja3 nraja3 nrajaa nbeddel commanda commandit commandite'
+    'salam slm rani raki rakom nkhalles nkhales nkhles nrejja3 nraja3 nrajaa nbeddel commanda commandit commandite ' +
+    'lazem ndir bach rahi mazal nchouf ncommandi nsuivi nrodj tjini twasslou wla'
   ).split(' '),
 );
 
@@ -180,7 +181,9 @@ export interface LanguageGuess {
 
 /**
  * The answer's language. Arabic script gets Arabic. Darija in Latin letters gets the reader's
- * language when it is Arabic, else French (the shop's help pages are in French). Otherwise French
+ * language when it is Arabic, else French (the shop's help pages are in French): like darija in
+ * Arabic script, which gets the Arabic voice, it has no reply mode of its own
+ * (docs/decisions/030-assistant-darija-and-guests.md). Otherwise French
  * or English when the words clearly say so (at least one more word of one than of the other); a
  * message with no such clue ("aloe vera", "16") gets the reader's language (`request.locale`).
  */

@@ -262,6 +262,8 @@ export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vo
   add('payment', s('payment') + s('pay.cod') + s('pay.card') * 0.5 + s('pay.transfer') * 0.5 + s('pay.ccp') * 0.5);
   const orderStatus = s('order.status') + s('order.last') + (orderRef ? 3 : 0) + (s('order') > 0 ? s('order.mine') : 0);
   add('order', orderStatus > 0 ? orderStatus + s('order') * 0.5 + s('order.cancel') : s('order.cancel'));
+  // Ordering or following an order without an account: the order answer's own case.
+  add('order', s('guest') * 1.5);
   const careWords =
     s('care') + s('care.water') + s('care.light') + s('care.repot') + s('care.feed') + s('care.prune') + s('care.problem') + s('care.toxic') + s('care.winter') +
     // "is the spider plant safe for cats?": about a named plant, pets are a care question.
