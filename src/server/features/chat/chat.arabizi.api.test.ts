@@ -8,6 +8,7 @@ import { t as translator } from '@shared/messages/catalogues';
 import { fr } from '@shared/messages/fr';
 import { plants } from '../../db/schema';
 import { orderPayload } from '../../../../tests/factories/orders';
+import { expectFacts } from '../../../../tests/helpers/chat-facts';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { answersFr } from './content/answers.fr';
 
@@ -40,14 +41,6 @@ interface WilayaRate {
   desk: string | null;
   days: { min: number; max: number } | null;
 }
-
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
 
 const RETURN_DAYS = `${RETURN_WINDOW_DAYS['live-plants']} jours`;
 const GUARANTEE_DAYS = `${SURVIVAL_GUARANTEE_DAYS} jours`;
@@ -180,16 +173,12 @@ describe('the Plant Assistant answers Algerian darija written in Latin letters, 
     });
     expect(res.statusCode, res.body).toBe(200);
     const reply = res.json() as ChatReply;
-    const text = fold(reply.response);
     try {
       expect(reply.context.topic, reply.response).toBe(c.topic);
       expect(reply.lang, reply.response).toBe('fr');
       const facts = [...(c.wilaya ? wilayaFacts(c.wilaya) : []), ...(c.facts ?? [])];
       if (c.wilaya) expect(reply.context.wilaya, reply.response).toBe(c.wilaya);
-      for (const fact of facts) {
-        const options = (Array.isArray(fact) ? fact : [fact]).map((f) => fold(f.replace('SHORT', shortId)));
-        expect(options.some((o) => text.includes(o)), `"${options.join('" or "')}" in:\n${reply.response}`).toBe(true);
-      }
+      expectFacts(reply.response, facts, (f) => f.replace('SHORT', shortId));
       if (c.plant) expect(reply.plants.map((p) => p.id), reply.response).toContain(plantIds.get(c.plant));
       results.push(true);
     } catch (err) {
