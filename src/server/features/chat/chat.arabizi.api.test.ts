@@ -89,7 +89,8 @@ const CASES: Case[] = [
   { q: 'kifach nesterja3 drahmi', topic: 'returns', facts: ['rembours'] },
   { q: 'wesh kayen remboursement', topic: 'returns', facts: ['rembours'] },
   // ---- Care
-  { q: 'kifach nsgi cactus?', topic: 'care' },
+  { q: 'kifach nsgi cactus?', topic: 'care', facts: ['cactus attendent que tout le pot soit sec'] },
+  { q: 'kifech nesgi l cactus', topic: 'care', facts: ['cactus attendent que tout le pot soit sec'] },
   { q: 'kifash nesqi aloe vera', topic: 'care', plant: 'Aloe Vera', facts: ['arrosage'] },
   { q: 'kifech nsgi monstera', topic: 'care', plant: 'Monstera Deliciosa', facts: ['arrosage'] },
   { q: 'ch7al men merra nsgi l olivier', topic: 'care', plant: 'Olive Tree', facts: ['arrosage'] },
@@ -107,6 +108,7 @@ const CASES: Case[] = [
   { q: 'wesh kayen dfa3 bel edahabia?', topic: 'payment', facts: [answersFr.payment.localCardsNotYet] },
   { q: 'n9adar nkhalas b baridimob?', topic: 'payment', facts: [answersFr.payment.ccpNo] },
   { q: 'paiement 3la livraison kayen?', topic: 'payment', facts: [COD] },
+  { q: 'wech kayen el paiement 3end el livraison', topic: 'payment', facts: [COD] },
   { q: 'nkhalsou ki tousel la commande wla 9bel?', topic: 'payment', facts: [COD] },
   // ---- Order tracking: only the owner hears about an order
   { q: 'kifach nsuivi commande ta3i', topic: 'order' },

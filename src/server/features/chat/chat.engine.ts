@@ -245,9 +245,12 @@ function choose(u: Understanding, knowledge: Knowledge, context: ChatContext | u
 
   const stepFor = (topic: ChatTopic): Step | undefined => {
     switch (topic) {
-      case 'care':
+      case 'care': {
         if (target) return { topic, target };
-        return { topic, ...faqOr(faqFor(knowledge, message, u.lang, 'entretien')) };
+        // Asked in words the FAQ does not use ("kifach nsgi cactus"): watering still has its general answer.
+        const watering = (u.signals.get('care.water') ?? 0) > 0 ? ['care-water'] : undefined;
+        return { topic, ...faqOr(faqFor(knowledge, message, u.lang, 'entretien') ?? watering) };
+      }
       case 'product':
         return target ? { topic, target } : undefined;
       case 'faq': {

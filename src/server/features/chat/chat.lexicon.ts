@@ -201,6 +201,8 @@ nkhals* | payment
 nkhall* ki | pay.cod:2 -shipping:2
 nkhals* ki | pay.cod:2 -shipping:2
 3and livraison | pay.cod:2 payment -shipping:2
+3and el livraison | pay.cod:2 payment -shipping:2
+3and la livraison | pay.cod:2 payment -shipping:2
 3la livraison | pay.cod:2 payment -shipping:2
 ala livraison | pay.cod:2 payment -shipping:2
 f livraison | pay.cod payment -shipping
