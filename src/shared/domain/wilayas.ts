@@ -37,7 +37,7 @@ export const WILAYAS: readonly Wilaya[] = [
   { code: 13, name: 'Tlemcen', ar: 'تلمسان', zone: 'north', aliases: ['tilimsen', 'tlemsen', 'tlemcene'] },
   { code: 14, name: 'Tiaret', ar: 'تيارت', zone: 'highlands', aliases: ['tihert', 'tyaret'] },
   { code: 15, name: 'Tizi Ouzou', ar: 'تيزي وزو', zone: 'north', aliases: ['tizi', 'tizi wezzu', 'tizi ouezzou', 'tiziouzou'] },
-  { code: 16, name: 'Alger', ar: 'الجزائر العاصمة', zone: 'algiers', aliases: ['algiers', 'alger centre', 'el djazair', 'el dzayer', 'la capitale', 'l assima', 'lassima', 'el assima', 'dzayer l3assima'] },
+  { code: 16, name: 'Alger', ar: 'الجزائر العاصمة', zone: 'algiers', aliases: ['algiers', 'alger centre', 'el djazair', 'el dzayer', 'la capitale', 'l assima', 'lassima', 'el assima', 'dzayer l3assima', 'dzayer', 'dzair', 'l3asima', 'l3assima', 'el 3asima', 'la3sima', 'dzayer l3asima'] },
   { code: 17, name: 'Djelfa', ar: 'الجلفة', zone: 'highlands', aliases: ['jelfa', 'el djelfa', 'ljelfa'] },
   { code: 18, name: 'Jijel', ar: 'جيجل', zone: 'north', aliases: ['djidjel', 'jijl'] },
   { code: 19, name: 'Sétif', ar: 'سطيف', zone: 'highlands', aliases: ['setif', 'stif', 'stayf'] },

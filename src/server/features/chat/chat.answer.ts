@@ -202,14 +202,35 @@ const label = <T extends Record<string, string>>(table: T, key: string): string 
 /** A status as the order pages name it (`checkout.orderStatus`, `checkout.paymentStatus`), inside a sentence ("is pending"). */
 const statusWord = (v: Voice, word: string) => (v.locale === 'ar' ? word : `${word.charAt(0).toLocaleLowerCase(v.locale)}${word.slice(1)}`);
 
-/** `orders` is null for a visitor: order status is only ever given to the signed-in owner. */
+/** The `/track` page (linked in the footer): any order, by its number and phone, without signing in. */
+const trackSentence = (v: Voice) => v.say(v.a.guest.track, { track: v.tr.m.express.track.link });
+const trackLink = (v: Voice) => link('/track', v.tr.m.express.track.link);
+
+/**
+ * Ordering and following an order without an account (docs/contract.md §7). The express form is
+ * promised only while the owner keeps `expressOrders` on; `/track` finds any order by number and phone.
+ * Asked how to follow an order, that comes first.
+ */
+export function answerGuest(v: Voice, u: Understanding, shop: ShopData): Composed {
+  const g = v.a.guest;
+  const orders = v.tr.m.nav.myOrders;
+  const ordering = shop.expressOrders
+    ? [v.say(g.express, { form: v.tr.m.express.form.submit }), v.say(g.accountFor, { orders })]
+    : [v.say(g.accountNeeded, { orders })];
+  const tracking = (u.signals.get('order.status') ?? 0) > 0;
+  const lines = tracking ? [trackSentence(v), ...ordering] : [...ordering, trackSentence(v)];
+  const links = shop.expressOrders ? [link('/shop', v.a.links.shop), trackLink(v)] : [link('/signup', v.a.links.signUp), trackLink(v)];
+  return composed(lines.join(' '), { links: tracking ? links.reverse() : links, context: { topic: 'order' } });
+}
+
+/** `orders` is null for a visitor: order status is only ever given to the signed-in owner (or on `/track`). */
 export function answerOrder(v: Voice, u: Understanding, orders: readonly Order[] | null): Composed {
   const o = v.a.order;
   const ordersPage = v.tr.m.nav.myOrders;
   const dashboard = link('/dashboard', ordersPage);
   if (orders === null) {
-    return composed(v.say(o.signInFirst, { orders: ordersPage }), {
-      links: [link('/login', v.a.links.signIn), dashboard],
+    return composed(`${v.say(o.signInFirst, { orders: ordersPage })} ${trackSentence(v)}`, {
+      links: [link('/login', v.a.links.signIn), dashboard, trackLink(v)],
       context: { topic: 'order' },
     });
   }

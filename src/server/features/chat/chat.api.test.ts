@@ -53,7 +53,8 @@ describe('POST /api/chat', () => {
     expect(new Date(reply.timestamp).toString()).not.toBe('Invalid Date');
     const monstera = await plantNamed(t, 'Monstera Deliciosa');
     const price = await priceOf(t, 'Monstera Deliciosa');
-    expect(reply.plants[0]).toEqual({ id: monstera.id, name: 'Monstera Deliciosa', price, imageUrl: monstera.imageUrl, inStock: true });
+    const { translations } = (await visitor.get(`/api/plants/${monstera.id}`)).json() as Plant;
+    expect(reply.plants[0]).toEqual({ id: monstera.id, name: translations.fr.name ?? monstera.name, price, imageUrl: monstera.imageUrl, inStock: true });
     expect(reply.response).toContain(formatMoney('fr', price));
   });
 
@@ -275,6 +276,59 @@ describe('POST /api/chat in Arabic, French and English', () => {
       expect(reply.links.every((l) => latinWordsInArabic(l.label).length === 0), `${q}: ${JSON.stringify(reply.links)}`).toBe(true);
     }
   });
+
+  describe('plant cards in the reader’s language (issue 38)', () => {
+    /** Each card's plant as the catalogue answers it, with its translations. */
+    const cardPlants = async (reply: ChatReply) => Promise.all(reply.plants.map(async (p) => (await visitor.get(`/api/plants/${p.id}`)).json() as Plant));
+
+    it('names the plants of an Arabic answer in Arabic, as the catalogue translates them', async () => {
+      for (const question of ['نبتة لشرفة مشمسة', 'بكم النعناع؟', 'كيف أسقي الصبار؟']) {
+        const reply = (await ask(visitor, question)).json() as ChatReply;
+        expect(reply.lang, question).toBe('ar');
+        expect(reply.plants.length, question).toBeGreaterThan(0);
+        const plants = await cardPlants(reply);
+        reply.plants.forEach((card, i) => {
+          const arabic = plants[i]!.translations.ar.name;
+          expect(arabic, `${plants[i]!.name} has an Arabic name in the seeded catalogue`).toBeTruthy();
+          expect(card.name, question).toBe(arabic);
+          expect(latinWordsInArabic(card.name), question).toEqual([]);
+        });
+      }
+    });
+
+    it('names them in French for a French question, and by the catalogue’s name where no translation is written', async () => {
+      const french = (await ask(visitor, 'une plante pour un balcon plein soleil')).json() as ChatReply;
+      const plants = await cardPlants(french);
+      expect(french.plants.map((p) => p.name)).toEqual(plants.map((p) => p.translations.fr.name ?? p.name));
+      expect(french.plants.some((p, i) => p.name !== plants[i]!.name), 'a French name differs from the English one').toBe(true);
+
+      const admin = new Client(t.app);
+      await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+      const created = await admin.post('/api/plants', {
+        name: 'Fiddle Leaf Fig',
+        scientificName: 'Ficus lyrata',
+        categoryId: plants[0]!.category.id,
+        price: '3900.00',
+        stock: 4,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const untranslated = (await ask(visitor, 'بكم Fiddle Leaf Fig؟')).json() as ChatReply;
+      expect(untranslated.lang).toBe('ar');
+      expect(untranslated.plants).toContainEqual(expect.objectContaining({ id: (created.json() as Plant).id, name: 'Fiddle Leaf Fig' }));
+    });
+
+    it('names the plants of the history in the reader’s language', async () => {
+      const customer = new Client(t.app);
+      await signUp(customer, { email: 'cards.history@example.dz' });
+      const reply = (await ask(customer, 'combien coute le monstera')).json() as ChatReply;
+      const [monstera] = await cardPlants(reply);
+      type History = { messages: { plants: { id: number; name: string }[] }[] };
+      // The reader's language from the browser's (the session cookie stays the client's).
+      const historyIn = async (lang: Locale) => (await customer.request({ method: 'GET', url: '/api/chat/history', headers: { 'accept-language': lang } })).json() as History;
+      expect((await historyIn('ar')).messages[1]!.plants[0]).toMatchObject({ id: monstera!.id, name: monstera!.translations.ar.name });
+      expect((await historyIn('en')).messages[1]!.plants[0]).toMatchObject({ id: monstera!.id, name: monstera!.name });
+    });
+  });
 });
 
 describe('GET /api/chat/history', () => {
@@ -347,7 +401,8 @@ describe('with a language model (CHAT_LLM_*)', () => {
     expect(reply.source).toBe('llm');
     expect(reply.response).toMatch(/^D'après nos informations : Monstera Deliciosa/);
     const price = await priceOf(t, 'Monstera Deliciosa');
-    expect(reply.plants[0]).toMatchObject({ name: 'Monstera Deliciosa', price, inStock: true });
+    const monstera = (await visitor.get(`/api/plants/${(await plantNamed(t, 'Monstera Deliciosa')).id}`)).json() as Plant;
+    expect(reply.plants[0]).toMatchObject({ name: monstera.translations.fr.name, price, inStock: true });
     const sent = JSON.parse(fake.requests[0]!.body.toString('utf8')) as { model: string; messages: { role: string; content: string }[] };
     expect(sent.model).toBe('fake-chat');
     expect(sent.messages[0]!.content).toMatch(/ONLY the facts/);

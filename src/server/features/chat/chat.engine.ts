@@ -18,6 +18,7 @@ import {
   answerFaq,
   answerFind,
   answerGreeting,
+  answerGuest,
   answerHours,
   answerHuman,
   answerNotSure,
@@ -157,6 +158,8 @@ export class ChatEngine {
       case 'payment':
         return plain(answerPayment(v, u, await shop()));
       case 'order':
+        // "Do I need an account?", "tracking without an account": what the shop's configuration allows.
+        if ((u.signals.get('guest') ?? 0) > 0) return plain(answerGuest(v, u, await shop()));
         return plain(answerOrder(v, u, actor ? await orders.listOwnOrders(ctx, actor) : null));
       case 'hours':
         return plain(answerHours(v, await shop()));
@@ -242,9 +245,12 @@ function choose(u: Understanding, knowledge: Knowledge, context: ChatContext | u
 
   const stepFor = (topic: ChatTopic): Step | undefined => {
     switch (topic) {
-      case 'care':
+      case 'care': {
         if (target) return { topic, target };
-        return { topic, ...faqOr(faqFor(knowledge, message, u.lang, 'entretien')) };
+        // Asked in words the FAQ does not use ("kifach nsgi cactus"): watering still has its general answer.
+        const watering = (u.signals.get('care.water') ?? 0) > 0 ? ['care-water'] : undefined;
+        return { topic, ...faqOr(faqFor(knowledge, message, u.lang, 'entretien') ?? watering) };
+      }
       case 'product':
         return target ? { topic, target } : undefined;
       case 'faq': {

@@ -5,7 +5,8 @@ import { normalise } from './chat.text';
  * French, English, darija (Latin letters, with 3/7/9 for ع/ح/ق) and Arabic script, followed by the
  * signals it carries. `signal:2` weighs double, `-signal` counts against, a trailing `*` on a word
  * matches any word starting with it (`arros*`: arroser, arrosage, arrosez…). Typos are corrected
- * against these words before matching (chat.understand.ts), so each spelling is written once.
+ * against these words before matching, and darija in Latin letters is read in one spelling
+ * (chat.understand.ts `darijaSpelling`: "kifash" is "kifach", "nesqi" is "nsgi"), so each word is written once.
  *
  * The lexicon recognises kinds of questions; it never holds an answer.
  */
@@ -195,6 +196,16 @@ dafa3 | payment
 ddaf3 | payment
 istilam | pay.cod:2 -shipping:2
 nkhalles ki tewsel | pay.cod:2 -shipping:2
+nkhall* | payment
+nkhals* | payment
+nkhall* ki | pay.cod:2 -shipping:2
+nkhals* ki | pay.cod:2 -shipping:2
+3and livraison | pay.cod:2 payment -shipping:2
+3and el livraison | pay.cod:2 payment -shipping:2
+3and la livraison | pay.cod:2 payment -shipping:2
+3la livraison | pay.cod:2 payment -shipping:2
+ala livraison | pay.cod:2 payment -shipping:2
+f livraison | pay.cod payment -shipping
 khlas | payment:0.7
 الدفع | payment
 دفع | payment
@@ -247,6 +258,19 @@ nraja3ha | returns
 nbeddel | returns
 nbedel | returns
 matet | ret.guarantee
+nrodj | returns
+nredd | returns
+nrodha | returns
+nesterja3 | returns ret.refund
+yrej3ouli | returns ret.refund
+drahmi | ret.refund:0.5
+flousi | ret.refund:0.5
+mayta | ret.guarantee
+mkassra | ret.guarantee
+mharsa | ret.guarantee
+wsletni dablana | ret.guarantee:2 -care.problem:2
+tjini dablana | ret.guarantee:2 -care.problem:2
+jatni dablana | ret.guarantee:2 -care.problem:2
 ارجاع | returns
 استرجاع | returns
 استبدال | returns
@@ -298,6 +322,9 @@ commanda | order
 commandit | order
 ta3i | order.mine:0.5
 dyali | order.mine:0.5
+taai | order.mine:0.5
+nsuivi | order.status
+ntba3 | order.status
 ma wslatnich | order.status
 mawsletch | order.status
 ma wsletch | order.status
@@ -306,6 +333,54 @@ ma wsletch | order.status
 طلبي | order.status:1.5
 الطلبيه | order
 تتبع | order.status
+اتتبع | order.status
+نتبع | order.status
+
+# ---- Ordering or following an order without an account (the account word then asks nothing else)
+sans compte | guest:2 -account
+sans inscription | guest:2 -account
+sans m inscrire | guest:2 -account
+sans creer de compte | guest:2 -account
+sans creer un compte | guest:2 -account
+dois je creer un compte | guest:2 -account
+je dois creer un compte | guest:2 -account
+faut il creer un compte | guest:2 -account
+faut il un compte | guest:2 -account
+il faut un compte | guest:2 -account
+besoin d un compte | guest:2 -account
+besoin de creer un compte | guest:2 -account
+compte obligatoire | guest:2 -account
+obligatoire de creer un compte | guest:2 -account
+without an account | guest:2 -account
+without account | guest:2 -account
+without signing up | guest:2 -account
+without registering | guest:2 -account
+no account | guest:2 -account
+need an account | guest:2 -account
+need to create an account | guest:2 -account
+need to register | guest:2 -account
+need to sign up | guest:2 -account
+have to create an account | guest:2 -account
+have to register | guest:2 -account
+as a guest | guest:2
+guest checkout | guest:2
+bla compte | guest:2 -account
+blach compte | guest:2 -account
+bla ma ndir compte | guest:2 -account
+bla inscription | guest:2 -account
+lazem compte | guest:2 -account
+lazem ndir compte | guest:2 -account
+بلا حساب | guest:2 -account
+بدون حساب | guest:2 -account
+دون حساب | guest:2 -account
+من غير حساب | guest:2 -account
+بلا كونت | guest:2
+لازم حساب | guest:2 -account
+لازم نسجل | guest:2
+يجب انشاء حساب | guest:2 -account:3
+احتاج حساب | guest:2 -account
+احتاج الى حساب | guest:2 -account
+بحاجه الى حساب | guest:2 -account
 
 # ---- Plant care
 arros* | care.water
@@ -390,6 +465,15 @@ yesgi | care.water
 lma | care.water:0.5
 nrabi | care
 nrebbi | care
+n3tani | care
+nethalla | care
+dablana | care.problem
+dablet | care.problem
+tdbel | care.problem
+sfra | care.problem
+ysafrou | care.problem
+tsfar | care.problem
+msafra | care.problem
 سقي | care.water
 السقي | care.water
 اسقي | care.water
@@ -987,9 +1071,15 @@ function parse(table: string): LexiconEntry[] {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const [phrase = '', spec = ''] = line.split('|').map((s) => s.trim());
-    const prefix = phrase.endsWith('*');
-    const words = normalise(prefix ? phrase.slice(0, -1) : phrase).split(' ');
-    if (prefix) words[words.length - 1] += '*';
+    // Each word may be a prefix ("nkhals* ki": nkhalsou ki, nkhalssou ki…).
+    const words = phrase
+      .split(/\s+/)
+      .flatMap((word) => {
+        const normal = normalise(word.endsWith('*') ? word.slice(0, -1) : word).split(' ');
+        if (word.endsWith('*')) normal[normal.length - 1] += '*';
+        return normal;
+      })
+      .filter(Boolean);
     const signals = spec.split(/\s+/).map((token) => {
       const negative = token.startsWith('-');
       const [name = '', weight = '1'] = (negative ? token.slice(1) : token).split(':');

@@ -19,5 +19,5 @@ export async function chatRoutes(app: FastifyInstance) {
     reply.header('Server-Timing', `chat;dur=${(performance.now() - started).toFixed(1)}`);
     return answer;
   });
-  registerRoute(app, chatContract.history, { access: 'user' }, async (request) => chat.getHistory(ctx, actorOf(request)));
+  registerRoute(app, chatContract.history, { access: 'user' }, async (request) => chat.getHistory(ctx, actorOf(request), request.locale));
 }

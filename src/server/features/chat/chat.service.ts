@@ -1,6 +1,7 @@
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatHistoryMessage, ChatPlant, ChatReply, ChatTopic } from '@shared/contracts/chat';
 import type { BodyOf } from '@shared/contracts/http';
+import { localizedName } from '@shared/domain/catalog-text';
 import type { Locale } from '@shared/messages';
 import type { chatContract } from '@shared/contracts/chat';
 import type { ServiceContext } from '../../context';
@@ -19,8 +20,9 @@ export const HISTORY_LIMIT = 100;
  */
 const MODEL_TOPICS: readonly ChatTopic[] = ['care', 'product', 'find', 'faq', 'shipping', 'returns', 'payment', 'hours', 'contact'];
 
-function toChatPlant(plant: Plant): ChatPlant {
-  return { id: plant.id, name: plant.name, price: plant.price, imageUrl: plant.imageUrl, inStock: plant.stock > 0 };
+/** A plant's card, named in `locale` (the admin's translation, else the catalogue's name), like every other page. */
+function toChatPlant(plant: Plant, locale: Locale): ChatPlant {
+  return { id: plant.id, name: localizedName(plant, locale), price: plant.price, imageUrl: plant.imageUrl, inStock: plant.stock > 0 };
 }
 
 /**
@@ -53,7 +55,8 @@ export async function sendMessage(
       ctx.log.warn({ err }, 'chat model failed; offline answer used');
     }
   }
-  const plants = reply.plants.map(toChatPlant);
+  // The cards speak the answer's language: an Arabic question gets Arabic names.
+  const plants = reply.plants.map((p) => toChatPlant(p, reply.lang));
   if (actor) {
     await repo.insertTurn(
       ctx.db,
@@ -64,8 +67,8 @@ export async function sendMessage(
   return { response, timestamp: new Date().toISOString(), plants, links: reply.links, lang: reply.lang, source, context: reply.context };
 }
 
-/** The signed-in customer's conversation, oldest first; plants re-read with today's price and stock. */
-export async function getHistory(ctx: ServiceContext, actor: Actor): Promise<{ messages: ChatHistoryMessage[] }> {
+/** The signed-in customer's conversation, oldest first; plants re-read with today's price and stock, named in the reader's language. */
+export async function getHistory(ctx: ServiceContext, actor: Actor, locale: Locale): Promise<{ messages: ChatHistoryMessage[] }> {
   const rows = await repo.listRecent(ctx.db, actor.id, HISTORY_LIMIT);
   const ids = [...new Set(rows.flatMap((r) => r.meta?.plantIds ?? []))];
   const live = new Map((ids.length ? await catalog.getPlantsByIds(ctx, ids) : []).map((p) => [p.id, p]));
@@ -76,7 +79,7 @@ export async function getHistory(ctx: ServiceContext, actor: Actor): Promise<{ m
       timestamp: r.createdAt.toISOString(),
       plants: (r.meta?.plantIds ?? []).flatMap((id) => {
         const plant = live.get(id);
-        return plant ? [toChatPlant(plant)] : [];
+        return plant ? [toChatPlant(plant, locale)] : [];
       }),
       links: r.meta?.links ?? [],
     })),

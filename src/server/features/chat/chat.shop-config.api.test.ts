@@ -10,7 +10,7 @@ import { ar } from '@shared/messages/ar';
 import { fr } from '@shared/messages/fr';
 import { moveOrderTo, orderPayload } from '../../../../tests/factories/orders';
 import { shopWithPlant, type ShopWithPlant } from '../../../../tests/factories/shop';
-import type { Client } from '../../../../tests/helpers/test-app';
+import { Client } from '../../../../tests/helpers/test-app';
 import { answersAr } from './content/answers.ar';
 import { answersEn } from './content/answers.en';
 import { answersFr } from './content/answers.fr';
@@ -199,6 +199,76 @@ describe('the shop’s WhatsApp in the assistant', () => {
       expect(reply.links, q).toContainEqual({ href: whatsappLink('+213661234567', a.contact.whatsappText), label: a.links.whatsapp });
       expect(reply.response, q).not.toContain('wa.me');
       expect(reply.response, q).toContain('0661 23 45 67');
+    }
+  });
+});
+
+describe('ordering and following an order without an account, as the shop is configured (issue 35)', () => {
+  /** Asked in French, Arabic, English, darija in Arabic script and darija in Latin letters (answered in French). */
+  const ORDERING = [
+    ['fr', 'est-ce que je dois créer un compte ?'],
+    ['fr', 'je peux commander sans compte ?'],
+    ['ar', 'نقدر نطلب بلا حساب؟'],
+    ['ar', 'هل يمكنني الطلب بدون حساب؟'],
+    ['en', 'do I need an account to order?'],
+    ['fr', 'lazem ndir compte bach ncommandi?'],
+  ] as const;
+  const TRACKING = [
+    ['fr', 'kifach ntba3 commande bla compte'],
+    ['fr', 'comment suivre ma commande sans compte ?'],
+    ['en', 'how do I track my order without an account?'],
+    ['ar', 'كيفاش نتبع الكوموند بلا حساب؟'],
+  ] as const;
+
+  const formLabel = (locale: Locale) => CATALOGUES[locale].express.form.submit;
+  const trackLabel = (locale: Locale) => CATALOGUES[locale].express.track.link;
+
+  it('with express orders on: the plant page’s pay-on-delivery form, no account needed, the shop calls — and /track to follow it', async () => {
+    for (const [locale, q] of [...ORDERING, ...TRACKING]) {
+      const reply = await ask(shop.customer, q);
+      expect(reply, q).toMatchObject({ lang: locale, context: { topic: 'order' } });
+      const a = ANSWERS[locale].guest;
+      expect(reply.response, q).toContain(formLabel(locale));
+      expect(reply.response, q).toContain(a.express.slice(0, 20));
+      expect(reply.response, q).toContain(trackLabel(locale));
+      expect(reply.links, q).toContainEqual({ href: '/track', label: trackLabel(locale) });
+      expect(reply.links.map((l) => l.href), q).not.toContain('/signup');
+      if (locale === 'ar') expect(latinWordsInArabic(reply.response), q).toEqual([]);
+    }
+    // Asked how to follow an order, the answer starts there.
+    const tracking = await ask(shop.customer, 'kifach ntba3 commande bla compte');
+    expect(tracking.response.startsWith(answersFr.guest.track.slice(0, 30)), tracking.response).toBe(true);
+  });
+
+  it('with express orders off: an account is needed to order and no form is promised; /track still finds an order', async () => {
+    await settings({ expressOrders: false });
+    const form = await shop.customer.post('/api/orders/express', {
+      items: [{ id: shop.plant.id, quantity: 1 }],
+      customerName: 'Amina Benali',
+      phone: '0661 23 45 67',
+      wilaya: '16',
+      address: '12 rue Didouche Mourad',
+    });
+    expect(form.statusCode, 'the form is really off').toBe(403);
+    for (const [locale, q] of [...ORDERING, ...TRACKING]) {
+      const reply = await ask(shop.customer, q);
+      expect(reply, q).toMatchObject({ lang: locale, context: { topic: 'order' } });
+      const a = ANSWERS[locale].guest;
+      expect(reply.response, q).not.toContain(formLabel(locale));
+      expect(reply.response, q).not.toContain(a.express.slice(0, 20));
+      expect(reply.response, q).toContain(a.accountNeeded.slice(0, 20));
+      expect(reply.response, q).toContain(trackLabel(locale));
+      expect(reply.links, q).toContainEqual({ href: '/signup', label: ANSWERS[locale].links.signUp });
+      expect(reply.links, q).toContainEqual({ href: '/track', label: trackLabel(locale) });
+    }
+  });
+
+  it('tells a visitor asking where their order is about /track, beside signing in', async () => {
+    for (const [locale, q] of [['fr', 'où en est ma commande ?'], ['fr', 'win rahi commande ta3i?'], ['ar', 'أين طلبي؟'], ['en', 'where is my order?']] as const) {
+      const reply = await ask(new Client(shop.t.app), q);
+      expect(reply, q).toMatchObject({ lang: locale, context: { topic: 'order' } });
+      expect(reply.response, q).toContain(trackLabel(locale));
+      expect(reply.links, q).toContainEqual({ href: '/track', label: trackLabel(locale) });
     }
   });
 });

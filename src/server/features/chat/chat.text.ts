@@ -119,9 +119,55 @@ const DARIJA_WORDS = new Set(
     'nhab bghit habit nchri nechri nechrilha tewsel twsel toussel twasslou tewslou yweslou wa9tach waktach wektach ouaktach wa9t ' +
     'ta3i taai dyali dyal lma el ma chems chams nsgi nesgi nsa9i sgi lwilaya fel fi bla blech blach draham drahem dourou douro ' +
     'saha sahit y3tik ya3tik khouya khti kho sahbi mlih mli7 bezaf bzaf chwiya chwia chouia kifach kifech kifah kif win fin wa9tah ' +
-    'salam slm rani raki rakom nkhalles nkhales nkhles nrejja3 nraja3 nrajaa nbeddel commanda commandit commandite'
+    'salam slm rani raki rakom nkhalles nkhales nkhles nrejja3 nraja3 nrajaa nbeddel commanda commandit commandite ' +
+    'lazem ndir bach rahi mazal nchouf ncommandi nsuivi nrodj tjini twasslou wla'
   ).split(' '),
 );
+
+/** The darija words' skeletons: another spelling of one of them is darija too ("kifash", "wesh"). */
+const DARIJA_SKELETONS = new Set([...DARIJA_WORDS].map(usableSkeleton).filter((k): k is string => !!k));
+
+/** Evidence of darija in Latin letters: a known word, another spelling of one, or Arabizi digits. */
+export const isDarijaWord = (token: string): boolean => {
+  if (DARIJA_WORDS.has(token) || looksArabizi(token)) return true;
+  const skeleton = usableSkeleton(token);
+  return !!skeleton && !FRENCH_WORDS.has(token) && !ENGLISH_WORDS.has(token) && DARIJA_SKELETONS.has(skeleton);
+};
+
+/**
+ * One spelling for the many ways a darija word is typed in Latin letters (Arabizi): "ch7al", "chhal",
+ * "cha7al" and "chehal" are one word, so are "kifach", "kifash" and "kifech", or "nsgi", "nesqi" and
+ * "nsa9i". The digits stand for Arabic letters (7 = ح, 3 = ع, 9 = ق, 2 = ء, 5 = خ); sh/ch, kh/5, dj/j,
+ * ou/w and g/k/q/9 are written alike; short vowels, ع and ء (which people drop or write as a vowel) and
+ * doubled letters go. Two words with one skeleton are taken for one only where nothing else tells them
+ * apart (chat.understand.ts `darijaSpelling`).
+ */
+export function arabiziSkeleton(word: string): string {
+  return word
+    .replace(/sh/g, 'ch')
+    .replace(/kh/g, '5')
+    .replace(/gh/g, '8')
+    .replace(/dj/g, 'j')
+    .replace(/ou/g, 'w')
+    .replace(/7/g, 'h')
+    .replace(/[9gkq]/g, 'q')
+    .replace(/[aeiou23]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** A skeleton long enough to stand for one word: three letters, or two when the word shows an Arabizi digit. */
+export function usableSkeleton(word: string): string | undefined {
+  const skeleton = arabiziSkeleton(word);
+  return skeleton.length >= 3 || (skeleton.length === 2 && /[23579]/.test(word)) ? skeleton : undefined;
+}
+
+/**
+ * A word written with Arabizi digits among its letters ("ta3i", "n9der", "ch7al"): darija, whatever its
+ * spelling. Not an order number (hexadecimal), a wilaya code ("w16") or an amount ("2k", "1500da").
+ */
+export function looksArabizi(word: string): boolean {
+  return /[a-z][23579]|[23579][a-z]/.test(word) && !/^[0-9a-f]{6,}$/.test(word) && !/^w\d+$/.test(word) && !/^\d+(k|da|dzd)$/.test(word);
+}
 
 export interface LanguageGuess {
   /** The answer's language. */
@@ -135,7 +181,9 @@ export interface LanguageGuess {
 
 /**
  * The answer's language. Arabic script gets Arabic. Darija in Latin letters gets the reader's
- * language when it is Arabic, else French (the shop's help pages are in French). Otherwise French
+ * language when it is Arabic, else French (the shop's help pages are in French): like darija in
+ * Arabic script, which gets the Arabic voice, it has no reply mode of its own
+ * (docs/decisions/030-assistant-darija-and-guests.md). Otherwise French
  * or English when the words clearly say so (at least one more word of one than of the other); a
  * message with no such clue ("aloe vera", "16") gets the reader's language (`request.locale`).
  */
@@ -147,7 +195,7 @@ export function detectLanguage(raw: string, tokens: readonly string[], reader: L
   for (const t of tokens) {
     if (FRENCH_WORDS.has(t)) fr++;
     if (ENGLISH_WORDS.has(t)) en++;
-    if (DARIJA_WORDS.has(t)) dz++;
+    if (isDarijaWord(t)) dz++;
   }
   // Letters only French uses.
   if (/[éèêàçùûôî]/i.test(raw)) fr += 1.5;

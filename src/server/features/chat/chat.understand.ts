@@ -4,7 +4,7 @@ import type { Locale } from '@shared/messages';
 import type { CategoryKey, Knowledge } from './chat.knowledge';
 import { LEXICON, type LexiconEntry } from './chat.lexicon';
 import type { NameMatch } from './chat.names';
-import { detectLanguage, editDistance, normalise, STOPWORDS, typoBudget } from './chat.text';
+import { detectLanguage, editDistance, hasArabicScript, normalise, STOPWORDS, typoBudget, usableSkeleton } from './chat.text';
 
 /**
  * Reading a message: its language, what it asks for (scored topics) and the things it names —
@@ -53,10 +53,18 @@ const WILAYA_PHRASES: Map<string, Wilaya> = (() => {
   return map;
 })();
 const WILAYA_MAX_WORDS = Math.max(...[...WILAYA_PHRASES.keys()].map((k) => k.split(' ').length));
-const COUNTRY = new Set(['algerie', 'algeria', 'dzayer', 'dzair', 'dz', 'الجزاير', 'partout', 'everywhere', 'national', 'nationale']);
+const COUNTRY = new Set(['algerie', 'algeria', 'dz', 'الجزاير', 'partout', 'everywhere', 'national', 'nationale']);
+/**
+ * In darija "dzayer" is Algiers ("rani f dzayer"); the whole country is "ga3 dzayer", "kamel dzayer"
+ * ("all of dzayer"), whose words then name no wilaya.
+ */
+const ALL_OF = new Set(['ga3', 'gaa', 'kamel', 'kaml', 'koul', 'kol', 'kolha']);
+const COUNTRY_AFTER_ALL_OF = new Set(['dzayer', 'dzair', 'djazair', 'lwilayat', 'lwilayet', 'wilayat']);
 
-function findWilaya(tokens: readonly string[]): { wilaya?: Wilaya; span?: [number, number]; country: boolean } {
-  const country = tokens.some((t) => COUNTRY.has(t));
+function findWilaya(typed: readonly string[]): { wilaya?: Wilaya; span?: [number, number]; country: boolean } {
+  const allOf = (i: number) => COUNTRY_AFTER_ALL_OF.has(typed[i]!) && ALL_OF.has(typed[i - 1] ?? '');
+  const tokens = typed.map((t, i) => (allOf(i) ? '' : t));
+  const country = typed.some((t, i) => COUNTRY.has(t) || allOf(i));
   // "wilaya 16", "w16", "wilaya n 31"
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -68,6 +76,10 @@ function findWilaya(tokens: readonly string[]): { wilaya?: Wilaya; span?: [numbe
     for (let start = 0; start + size <= tokens.length; start++) {
       const phrase = tokens.slice(start, start + size).join(' ');
       let w = WILAYA_PHRASES.get(phrase);
+      if (!w && size === 1 && /^(?:l|el|f|fel|b|bel)[a-z0-9]{4,}$/.test(phrase)) {
+        // Darija's article or preposition written on the name: "lwahran", "fwahran", "bel3asima".
+        w = [/^(?:fel|bel|el)/, /^(?:l|f|b)/].map((re) => WILAYA_PHRASES.get(phrase.replace(re, ''))).find(Boolean);
+      }
       if (!w && /[\u0600-\u06ff]/.test(phrase)) {
         // With a conjunction, a preposition or the article attached: "بوهران", "للجزائر العاصمة", "والبليدة".
         const bare = [/^(و|ف)?(ب|ل|ك)?ال/, /^(و|ف)?لل/, /^(و|ف)?(ب|ل|ك)/, /^(و|ف)/].map((re) => phrase.replace(re, ''));
@@ -158,6 +170,34 @@ const BY_FIRST_WORD: Map<string, LexiconEntry[]> = (() => {
   return map;
 })();
 
+/**
+ * The lexicon's word for another spelling of it, in a message written in darija: "kifash" → "kifach",
+ * "nesqi" → "nsgi", "3end" → "3and" (chat.text.ts `arabiziSkeleton`). A skeleton two lexicon words
+ * share is left out unless they say the same thing.
+ */
+const DARIJA_SPELLINGS: Map<string, string> = (() => {
+  const byKey = new Map<string, { word: string; signals: string } | null>();
+  const signalsOf = new Map<string, string[]>();
+  for (const entry of LEXICON) {
+    const said = entry.signals.map((x) => `${x.name}:${x.weight}`).join(' ');
+    for (const word of entry.words) if (!word.endsWith('*') && !hasArabicScript(word)) signalsOf.set(word, [...(signalsOf.get(word) ?? []), `${entry.words.length}|${said}`]);
+  }
+  for (const [word, said] of signalsOf) {
+    const key = usableSkeleton(word);
+    if (!key) continue;
+    const signals = said.sort().join(' / ');
+    const known = byKey.get(key);
+    if (known === undefined) byKey.set(key, { word, signals });
+    else if (known && known.signals !== signals) byKey.set(key, null);
+  }
+  return new Map([...byKey].flatMap(([key, v]) => (v ? [[key, v.word] as const] : [])));
+})();
+
+export function darijaSpelling(token: string): string | undefined {
+  const key = usableSkeleton(token);
+  return key ? DARIJA_SPELLINGS.get(key) : undefined;
+}
+
 const wordMatches = (pattern: string, token: string) => (pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : pattern === token);
 
 /** Every lexicon phrase in the words (overlaps allowed: "frais de livraison" also counts "livraison"). */
@@ -185,8 +225,9 @@ const CATEGORIES: CategoryKey[] = ['cacti', 'succulents', 'herbs', 'flowering', 
 /** `reader`: the reader's language (the request's), for a message that does not say its own. */
 export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vocabulary'>, reader: Locale, context?: ChatContext): Understanding {
   const typed = normalise(raw).split(' ').filter(Boolean);
-  const tokens = typed.map((t) => knowledge.vocabulary.correct(t));
   const guess = detectLanguage(raw, typed, reader);
+  // Darija in Latin letters is spelled many ways: each word the lexicon's way first, then typos.
+  const tokens = typed.map((t) => (guess.darija && !knowledge.vocabulary.has(t) ? darijaSpelling(t) : undefined) ?? knowledge.vocabulary.correct(t));
   const { signals, used } = matchLexicon(tokens);
   const s = (name: string) => Math.max(0, signals.get(name) ?? 0);
 
@@ -221,6 +262,8 @@ export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vo
   add('payment', s('payment') + s('pay.cod') + s('pay.card') * 0.5 + s('pay.transfer') * 0.5 + s('pay.ccp') * 0.5);
   const orderStatus = s('order.status') + s('order.last') + (orderRef ? 3 : 0) + (s('order') > 0 ? s('order.mine') : 0);
   add('order', orderStatus > 0 ? orderStatus + s('order') * 0.5 + s('order.cancel') : s('order.cancel'));
+  // Ordering or following an order without an account: the order answer's own case.
+  add('order', s('guest') * 1.5);
   const careWords =
     s('care') + s('care.water') + s('care.light') + s('care.repot') + s('care.feed') + s('care.prune') + s('care.problem') + s('care.toxic') + s('care.winter') +
     // "is the spider plant safe for cats?": about a named plant, pets are a care question.

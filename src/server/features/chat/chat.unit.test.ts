@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { wateringFrequency } from './chat.format';
 import { buildKnowledge, lightFromText, waterFromText } from './chat.knowledge';
 import { isGrounded, numbersIn } from './chat.llm';
-import { detectLanguage, editDistance, normalise, stems, tokenize } from './chat.text';
-import { findOrderRef, findPrice, understand } from './chat.understand';
+import { arabiziSkeleton, detectLanguage, editDistance, looksArabizi, normalise, stems, tokenize } from './chat.text';
+import { darijaSpelling, findOrderRef, findPrice, understand } from './chat.understand';
 import { voice } from './content/answers';
 
 const knowledge = buildKnowledge('test', []);
@@ -63,6 +63,29 @@ describe('text', () => {
     expect(guess('ar').lang).toBe('ar');
   });
 
+  it('reads the spellings of one darija word in Latin letters as one word', () => {
+    for (const group of [
+      ['ch7al', 'chhal', 'cha7al', 'chehal'],
+      ['kifach', 'kifash', 'kifech'],
+      ['wach', 'wesh', 'ouach'],
+      ['nsgi', 'nesqi', 'nseqi', 'nsa9i'],
+      ['tewsel', 'tousel', 'twsel', 'toussel'],
+    ]) {
+      expect(new Set(group.map(arabiziSkeleton)).size, group.join(' ')).toBe(1);
+    }
+    expect(darijaSpelling('nesqi')).toBe(darijaSpelling('nsgi'));
+    expect(darijaSpelling('nesqi')).toBeDefined();
+    expect(darijaSpelling('3end')).toBe('3and');
+    // A word no lexicon entry spells so has no darija reading.
+    expect(darijaSpelling('xylophone')).toBeUndefined();
+  });
+
+  it('takes Arabizi digits as darija, not an order number, a wilaya code or an amount', () => {
+    for (const word of ['ta3i', 'n9der', 'ch7al', '3andkom', 'l3asima']) expect(looksArabizi(word), word).toBe(true);
+    for (const word of ['2f515de9', 'w16', '2k', '1500da', '16', 'livraison']) expect(looksArabizi(word), word).toBe(false);
+    expect(detectLanguage('kifash nesqi aloe vera', tokenize('kifash nesqi aloe vera'), 'en')).toMatchObject({ lang: 'fr', darija: true });
+  });
+
   it('answers a message with no language clue in the reader’s language', () => {
     for (const reader of ['en', 'fr', 'ar'] as const) {
       for (const s of ['aloe vera', 'monstera ?', '16', 'plante plant']) {
@@ -106,6 +129,11 @@ describe('reading a message', () => {
     expect(wilaya('livraison en Algérie')).toBeUndefined();
     expect(wilaya('كم سعر التوصيل إلى وهران؟')).toBe(31);
     expect(wilaya('بكم التوصيل للجزائر العاصمة')).toBe(16);
+    // Darija: "dzayer" is Algiers, "ga3 dzayer" the whole country; an article may be written on the name.
+    expect(wilaya('ch7al livraison l dzayer')).toBe(16);
+    expect(wilaya('twasslou l ga3 dzayer?')).toBeUndefined();
+    expect(understand('twasslou l ga3 dzayer?', knowledge, 'en').country).toBe(true);
+    expect(wilaya('chhal livraison lwahran')).toBe(31);
     // Arabic words one letter apart are other words: "الأسئلة" (questions) is not المسيلة.
     expect(wilaya('ما هي الأسئلة الشائعة عن الحساب؟')).toBeUndefined();
   });

@@ -17,6 +17,7 @@ export const answersEn = {
     order: 'Order {number}',
     plantCare: 'Plant care guide',
     whatsapp: 'Write to us on WhatsApp',
+    signUp: 'Create an account',
   },
   shipping: {
     freeHere: 'Delivery there is free for orders of {threshold} or more.',
@@ -65,6 +66,13 @@ export const answersEn = {
     shipped: 'The parcel’s tracking number is on the order’s page (and in our e-mail if your address is confirmed).',
     awaitingTransfer: 'It will be prepared as soon as your transfer arrives; you can send its receipt from the order page.',
     cancel: 'To cancel or change it, write to us from the Contact page: we answer within {hours}.',
+  },
+  /** Ordering and following an order without an account (docs/contract.md §7): the express form, `/track`. */
+  guest: {
+    express: 'You can order without an account, paying cash on delivery: on each plant page, the "{form}" form asks only for your name, phone, wilaya and commune; the shop calls you to confirm, then ships.',
+    accountFor: 'An account (free) is needed only to pay another way, and it keeps all your orders in "{orders}".',
+    accountNeeded: 'To order, you need an account (free): create one, then order from your cart. Your orders are then in "{orders}".',
+    track: 'To follow an order without an account, the "{track}" page (linked at the bottom of every page) opens it with its number (the 8 characters after #) and the phone it was ordered with.',
   },
   care: {
     heading: '{name} — care:',

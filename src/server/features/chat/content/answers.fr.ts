@@ -16,6 +16,7 @@ export const answersFr: Catalogue<AnswersEn> = {
     order: 'Commande {number}',
     plantCare: "Guide d'Entretien",
     whatsapp: 'Nous écrire sur WhatsApp',
+    signUp: 'Créer un compte',
   },
   shipping: {
     freeHere: "La livraison y est gratuite dès {threshold} d'achat.",
@@ -64,6 +65,12 @@ export const answersFr: Catalogue<AnswersEn> = {
     shipped: 'Le numéro de suivi du colis figure sur la page de la commande (et dans notre e-mail si votre adresse est confirmée).',
     awaitingTransfer: 'Elle sera préparée dès réception de votre virement ; vous pouvez en envoyer le reçu depuis la page de la commande.',
     cancel: "Pour l'annuler ou la modifier, écrivez-nous depuis la page Contact : nous répondons sous {hours}.",
+  },
+  guest: {
+    express: 'Vous pouvez commander sans compte, en paiement à la livraison : sur la page de chaque plante, le formulaire « {form} » ne demande que votre nom, votre téléphone, votre wilaya et votre commune ; la boutique vous appelle pour confirmer, puis expédie.',
+    accountFor: 'Un compte (gratuit) ne sert que pour payer autrement, et il garde toutes vos commandes dans « {orders} ».',
+    accountNeeded: 'Pour commander, il vous faut un compte (gratuit) : créez-le, puis commandez depuis votre panier. Vos commandes sont ensuite dans « {orders} ».',
+    track: 'Pour suivre une commande sans compte, la page « {track} » (en bas de chaque page) l’ouvre avec son numéro (les 8 caractères après #) et le téléphone de la commande.',
   },
   care: {
     heading: '{name} — entretien :',
