@@ -44,6 +44,19 @@ describe('the FAQ’s payment answer', () => {
   });
 });
 
+describe('the FAQ’s account answer', () => {
+  const answer = (locale: 'fr' | 'ar', expressOrders: boolean) =>
+    richTextToPlain(faqData(t(locale), { freeShipping: 500_000, identification: SHOP_COVERAGE, expressOrders, paymentMethods: ['cod'] }).flatMap((c) => c.entries).find((e) => e.id === 'account-needed')!.answer);
+
+  it('says an account is not needed to order cash on delivery while the shop takes orders without one, and is otherwise', () => {
+    expect(answer('fr', true)).toMatch(/ou commander en paiement à la livraison/);
+    expect(answer('fr', true)).not.toMatch(/Oui pour commander/);
+    expect(answer('fr', false)).toMatch(/Oui pour commander/);
+    expect(answer('ar', true)).toMatch(/أو الطلب مع الدفع عند الاستلام/);
+    expect(answer('ar', false)).toMatch(/نعم، لتقديم الطلبات/);
+  });
+});
+
 describe('Arabic place names', () => {
   it('names wilayas in Arabic from their French names', () => {
     expect(arabicWilayaList(['Alger', 'Tizi Ouzou', "M'Sila"])).toBe('الجزائر العاصمة، تيزي وزو، المسيلة');

@@ -186,7 +186,9 @@ function categories(tr: Translator, { freeShipping, identification, expressOrder
           id: 'account-needed',
           question: 'Dois-je créer un compte ?',
           answer: [
-            "Non pour identifier une plante, parcourir la boutique ou discuter avec l'assistant. Oui pour commander, suivre vos commandes et garder une liste de souhaits. L'inscription est gratuite : ",
+            expressOrders
+              ? "Non pour identifier une plante, parcourir la boutique, discuter avec l'assistant ou commander en paiement à la livraison (le formulaire de la page de la plante ou du panier). Oui pour payer en ligne ou par virement, retrouver toutes vos commandes dans Mes commandes et garder une liste de souhaits. L'inscription est gratuite : "
+              : "Non pour identifier une plante, parcourir la boutique ou discuter avec l'assistant. Oui pour commander, suivre vos commandes et garder une liste de souhaits. L'inscription est gratuite : ",
             { text: 'créer un compte', href: '/signup' },
             '.',
           ],
