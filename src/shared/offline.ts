@@ -56,6 +56,20 @@ export const receiptPath = (orderId: string, receipt: { uploadedAt: string }): s
 /** The friendly page for an address the phone has not kept, per language (`?lang=`). */
 export const OFFLINE_PAGE_PATH = '/offline';
 
+/** The pages the offline page offers, when the phone has kept them (`keptLinksOnly`). */
+export const OFFLINE_PAGE_LINKS = ['/', '/shop'] as const;
+
+/**
+ * The offline page as the worker shows it: only the links (`<a data-kept href>`) to pages it has kept in
+ * the reader's language, and with none of them kept, the paragraph's other text (`data-nothing-kept`)
+ * — never "try the shop" when the shop will not open (a signed-in reader's pages are never kept).
+ */
+export function keptLinksOnly(html: string, kept: ReadonlySet<string>): string {
+  const linked = html.replace(/<a data-kept href="([^"]*)">[^<]*<\/a>\s*/g, (link, href: string) => (kept.has(href) ? link : ''));
+  if ([...kept].some((path) => (OFFLINE_PAGE_LINKS as readonly string[]).includes(path))) return linked;
+  return linked.replace(/<p data-nothing-kept="([^"]*)">[^<]*<\/p>/, (_, text: string) => `<p>${text}</p>`);
+}
+
 /** The service worker's caches, by what they hold. */
 export const SW_CACHES = {
   pages: 'nabta-pages',

@@ -30,7 +30,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { LANG_COOKIE, LOCALES, negotiateLocale, type Locale } from '../shared/messages';
-import { isBuildFile, isOfflineApiRead, isOfflinePage, isPublicPicture, mayKeepAnswer, mayKeepInWorker, OFFLINE_PAGE_PATH, SW_CACHES } from '../shared/offline';
+import { isBuildFile, isOfflineApiRead, isOfflinePage, isPublicPicture, keptLinksOnly, mayKeepAnswer, mayKeepInWorker, OFFLINE_PAGE_LINKS, OFFLINE_PAGE_PATH, SW_CACHES } from '../shared/offline';
 import { SESSION_HINT_COOKIE } from '../shared/session-hint';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -56,13 +56,14 @@ const readerLocale = async (): Promise<Locale> => negotiateLocale(await cookie(L
 /** A signed-in browser (the session's script-readable hint): its pages are its own, never kept. */
 const signedIn = async () => (await cookie(SESSION_HINT_COOKIE)) === '1';
 
-/** A page or read is kept per language: the same address in Arabic and French are two copies. */
+/** The key a page or read is kept under in a language: the same address in Arabic and French are two copies. */
+const keyIn = (address: string, locale: Locale) => {
+  const url = new URL(address, self.location.origin);
+  url.searchParams.set('sw-lang', locale);
+  return url.href;
+};
 const perLanguage: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url);
-    url.searchParams.set('sw-lang', await readerLocale());
-    return url.href;
-  },
+  cacheKeyWillBeUsed: async ({ request }) => keyIn(request.url, await readerLocale()),
 };
 
 /** Only a complete answer the server lets any cache keep (not `private`, not `no-store`). */
@@ -150,8 +151,14 @@ const offlinePageOf = (locale: Locale) => `${OFFLINE_PAGE_PATH}?lang=${locale}`;
 
 router.setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const page = await caches.match(offlinePageOf(await readerLocale()), { cacheName: SW_CACHES.offline, ignoreVary: true });
-  return page ?? Response.error();
+  const locale = await readerLocale();
+  const page = await caches.match(offlinePageOf(locale), { cacheName: SW_CACHES.offline, ignoreVary: true });
+  if (!page) return Response.error();
+  // It offers only the pages this phone has kept in the reader's language.
+  const pages = await caches.open(SW_CACHES.pages);
+  const kept = new Set<string>();
+  for (const path of OFFLINE_PAGE_LINKS) if (await pages.match(keyIn(path, locale), { ignoreVary: true })) kept.add(path);
+  return new Response(keptLinksOnly(await page.text(), kept), { status: page.status, headers: page.headers });
 });
 
 // A page's request starts while the worker boots (the strategies take the preloaded answer): the worker

@@ -168,6 +168,28 @@ test('after signing out, the phone holds nothing of the account: My Orders offli
   await context.setOffline(false);
 });
 
+test('a signed-in customer offline is never sent to a page the phone did not keep: the offline page says nothing was kept (ar, 360 px)', async ({ page, context, baseURL }) => {
+  const m = CATALOGUES.ar;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await readIn(context, 'ar', baseURL!);
+  await signUpCustomer(page.request, 'offline-signed-in');
+  await page.goto('/');
+  await workerInControl(page);
+  await page.goto('/shop');
+  await waitUntilAlive(page);
+  // A signed-in reader's pages carry their account: none was kept.
+  expect((await keptIn(page, SW_CACHES.pages)).filter((p) => p === '/' || p === '/shop')).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/shipping');
+  await expect(page.getByRole('heading', { name: m.offline.pageTitle, level: 1 })).toBeVisible();
+  await expect(page.getByText(m.offline.pageTextNothingKept)).toBeVisible();
+  await expect(page.getByRole('link', { name: m.offline.shop })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: m.offline.home })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: m.offline.retry })).toBeVisible();
+  await context.setOffline(false);
+});
+
 /** Every address (path and query) the worker's caches hold, whatever the cache. */
 const keptAnywhere = (page: Page) =>
   page.evaluate(async () => {

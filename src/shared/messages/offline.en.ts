@@ -10,7 +10,9 @@ export const offlineEn = {
   notice: 'You are offline; prices may have changed.',
   pageTitle: 'You are offline',
   pageText:
-    'This page has not been saved on this phone yet. The pages you opened before still work: try the shop or the home page, or come back when you are connected.',
+    'This page has not been saved on this phone yet. These pages were, and open without a connection:',
+  /** The offline page when the phone has kept neither the home page nor the shop in this language (a signed-in reader's pages are never kept). */
+  pageTextNothingKept: 'This page has not been saved on this phone, and neither the home page nor the shop has been yet: come back when you are connected.',
   retry: 'Try again',
   home: 'Home',
   shop: 'Shop',

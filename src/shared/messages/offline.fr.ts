@@ -9,7 +9,8 @@ export const offlineFr: Catalogue<typeof offlineEn> = {
   notice: 'Vous êtes hors ligne ; les prix ont pu changer.',
   pageTitle: 'Vous êtes hors ligne',
   pageText:
-    'Cette page n’est pas encore enregistrée sur ce téléphone. Les pages déjà ouvertes restent disponibles : essayez la boutique ou l’accueil, ou revenez une fois connecté.',
+    'Cette page n’est pas encore enregistrée sur ce téléphone. Celles-ci le sont, et s’ouvrent sans connexion :',
+  pageTextNothingKept: 'Cette page n’est pas enregistrée sur ce téléphone, ni l’accueil ni la boutique pour l’instant : revenez une fois connecté.',
   retry: 'Réessayer',
   home: 'Accueil',
   shop: 'Boutique',

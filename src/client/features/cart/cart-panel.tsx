@@ -12,7 +12,8 @@ import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { useCart } from './cart-context';
 
 // Fetched with the panel: the express form and its pickers are no first visit's weight (docs/decisions/010-js-budget.md).
-const CartExpress = lazy(() => import('@client/features/express/cart-express'));
+// Offline (its chunk never fetched) the panel goes without it: ordering needs the network anyway.
+const CartExpress = lazy(() => import('@client/features/express/cart-express').catch(() => ({ default: () => null })));
 
 /**
  * Spec §2 Cart panel: slides in from the right; rendered once by the app layout. Beyond the spec, the

@@ -76,7 +76,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp',
 /**
  * The page the service worker shows for an address the phone has not kept while there is no
  * connection (kept per language at install): self-contained — its style inline, no script, no
- * picture but the icon the phone keeps too — so it draws with nothing else from the network.
+ * picture but the icon the phone keeps too — so it draws with nothing else from the network. The
+ * worker strikes the links to the pages it has not kept (`data-kept`), and with none left shows the
+ * other text (`data-nothing-kept`): the page never sends the reader to a page that will not open.
  */
 export function offlinePageHtml(locale: Locale, messages: Messages = catalogues[locale]): string {
   const m = messages.offline;
@@ -104,11 +106,11 @@ export function offlinePageHtml(locale: Locale, messages: Messages = catalogues[
     <main data-offline-page>
       <img src="/icons/maskable-192.png" alt="" />
       <h1>${escapeHtml(m.pageTitle)}</h1>
-      <p>${escapeHtml(m.pageText)}</p>
+      <p data-nothing-kept="${escapeHtml(m.pageTextNothingKept)}">${escapeHtml(m.pageText)}</p>
       <nav>
         <a class="primary" href="">${escapeHtml(m.retry)}</a>
-        <a href="/">${escapeHtml(m.home)}</a>
-        <a href="/shop">${escapeHtml(m.shop)}</a>
+        <a data-kept href="/">${escapeHtml(m.home)}</a>
+        <a data-kept href="/shop">${escapeHtml(m.shop)}</a>
       </nav>
     </main>
   </body>
