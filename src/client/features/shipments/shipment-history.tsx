@@ -1,5 +1,5 @@
 import type { Shipment } from '@shared/contracts/shipments';
-import { interpolate } from '@client/lib/interpolate';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 
@@ -16,10 +16,19 @@ export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
           <li key={`${step.at}-${i}`} className="text-sm" data-testid="shipment-step" data-status={step.status}>
             <p className={i === 0 ? 'font-medium' : 'text-muted-foreground'}>{m.status[step.status]}</p>
             <p className="text-xs text-muted-foreground tabular-nums">{dates.dateTime(step.at)}</p>
-            {step.reason ? <p className="text-xs">{interpolate(m.tracking.reason, { reason: step.reason })}</p> : null}
+            {step.reason ? <p className="text-xs">{interpolateNodes(m.tracking.reason, { reason: <Reason step={step} /> })}</p> : null}
           </li>
         ))}
       </ol>
     </div>
   );
+}
+
+/**
+ * A reason the courier's documented list has, in the reader's words; any other as the courier wrote it
+ * (French, mostly), isolated so it cannot reorder a right-to-left line (docs/contract.md §5).
+ */
+function Reason({ step }: { step: Shipment['history'][number] }) {
+  const reasons = useMessages().shipments.reasons;
+  return step.reasonCode ? reasons[step.reasonCode] : <bdi dir="auto">{step.reason}</bdi>;
 }

@@ -121,6 +121,27 @@ describe('Ecotrack', () => {
     expect(seen.shipment!.history.map((h) => h.status)).toEqual(['created', 'out_for_delivery', 'failed_attempt', 'out_for_delivery']);
   });
 
+  it('gives a reason Ecotrack documents the shop’s code in the customer’s answer, and an unknown one none, its words kept', async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    const poll = async () => {
+      await dueAgain();
+      return pollCourier(t.app.ctx, 'ecotrack');
+    };
+    fake.status(parcel!.tracking!, 'suspendu', 'Numéro erroné');
+    expect(await poll()).toBe(1);
+    fake.status(parcel!.tracking!, 'en_livraison');
+    expect(await poll()).toBe(1);
+    fake.status(parcel!.tracking!, 'suspendu', 'Colis en attente — 2e passage');
+    expect(await poll()).toBe(1);
+    const seen = (await customer.get(`/api/orders/${a.id}`)).json() as Order;
+    expect(seen.shipment!.history.filter((h) => h.reason !== null).map(({ reason, reasonCode }) => ({ reason, reasonCode }))).toEqual([
+      { reason: 'Numéro erroné', reasonCode: 'wrong_number' },
+      { reason: 'Colis en attente — 2e passage', reasonCode: null },
+    ]);
+    expect(seen.shipment!.history[0]).toMatchObject({ status: 'created', reason: null, reasonCode: null });
+  });
+
   it('a delivery stamped in the very second the poller last saw the parcel waiting is applied (the courier dates to the second)', async () => {
     const a = await confirmedOrder();
     const [parcel] = await ship([a.id]);
