@@ -16,7 +16,7 @@ export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
           <li key={`${step.at}-${i}`} className="text-sm" data-testid="shipment-step" data-status={step.status}>
             <p className={i === 0 ? 'font-medium' : 'text-muted-foreground'}>{m.status[step.status]}</p>
             <p className="text-xs text-muted-foreground tabular-nums">{dates.dateTime(step.at)}</p>
-            {step.reason ? <p className="text-xs">{interpolateNodes(m.tracking.reason, { reason: <Reason step={step} /> })}</p> : null}
+            {step.reason ? <p className="text-xs">{interpolateNodes(m.tracking.reason, { reason: <CourierReasonText reason={step.reason} code={step.reasonCode} /> })}</p> : null}
           </li>
         ))}
       </ol>
@@ -25,10 +25,10 @@ export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
 }
 
 /**
- * A reason the courier's documented list has, in the reader's words; any other as the courier wrote it
- * (French, mostly), isolated so it cannot reorder a right-to-left line (docs/contract.md §5).
+ * A courier's reason: one its documented list has (`code`, docs/contract.md §5) in the reader's words; any
+ * other as the courier wrote it (French, mostly), isolated so it cannot reorder a right-to-left line.
  */
-function Reason({ step }: { step: Shipment['history'][number] }) {
-  const reasons = useMessages().shipments.reasons;
-  return step.reasonCode ? reasons[step.reasonCode] : <bdi dir="auto">{step.reason}</bdi>;
+export function CourierReasonText({ reason, code }: { reason: string; code: string | null | undefined }) {
+  const reasons: Partial<Record<string, string>> = useMessages().shipments.reasons;
+  return (code && reasons[code]) || <bdi dir="auto">{reason}</bdi>;
 }

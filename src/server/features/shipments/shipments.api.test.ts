@@ -438,6 +438,8 @@ describe("Yalidine's webhook", () => {
     expect(seen).toMatchObject({ orderStatus: 'returned', shipment: { status: 'returned' } });
     expect(seen.shipment!.history.at(-1)).toMatchObject({ status: 'returned', reason: 'Le client n’a pas commandé' });
     expect(seen.history.at(-1)).toMatchObject({ fromStatus: 'shipped', toStatus: 'returned', note: 'Yalidine: Le client n’a pas commandé' });
+    // The desk says the reason in its reader's language: the courier's words and the shop's code beside the note.
+    expect(seen.history.at(-1)!.details).toEqual({ by: 'courier', courier: 'yalidine', via: 'webhook', reason: 'Le client n’a pas commandé', reasonCode: 'not_ordered' });
   });
 
   it('a late event dated before the latest one does not move the parcel back', async () => {

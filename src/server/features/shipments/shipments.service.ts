@@ -12,7 +12,7 @@ import { t } from '@shared/messages/catalogues';
 import { streetOrDesk } from '@shared/domain/street-or-desk';
 import type { ServiceContext } from '../../context';
 import type { OrderRow, ShipmentRow } from '../../db/schema';
-import { courierClient, CourierError, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
+import { courierClient, CourierError, courierReasonOf, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
 import { startPeriodic } from '../../lib/periodic';
 import { DesksUnavailable, keptDesks, type DeskCaller } from './desks-cache';
@@ -347,6 +347,11 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
   return fresh;
 }
 
+const reasonCodeOf = (courier: string, reason: string): Record<string, string> => {
+  const code = courierReasonOf(courier, reason);
+  return code ? { reasonCode: code } : {};
+};
+
 async function applyToOrder(
   txCtx: ServiceContext,
   shipment: ShipmentRow,
@@ -377,7 +382,8 @@ async function applyToOrder(
         fromStatus: 'shipped',
         toStatus: target,
         note: reason ? `${courier}: ${reason}` : courier,
-        details,
+        // The courier's words, and the shop's code for them when its list has it: the desk says them in its reader's language.
+        details: reason ? { ...details, reason, ...reasonCodeOf(shipment.courier, reason) } : details,
       });
     }
   }
