@@ -327,7 +327,15 @@ test('signed webhooks: delivered (the customer reads it in Arabic), returned (st
   expect(await deliver({ body: forged.body, signature: yalidine.sign(forged.body, 'not-the-webhook-secret') })).toBe(400);
   expect((await adminOrder(deskOrder.id)).orderStatus).toBe('shipped');
 
-  for (const hook of [yalidine.status(delivered, 'Sorti en livraison'), yalidine.status(delivered, 'Livré')]) expect(await deliver(hook)).toBe(200);
+  // Two failed attempts first: one for a reason Yalidine documents, one in words of its own.
+  const unlisted = 'Appeler après 18h — 2e passage';
+  const hooks = [
+    yalidine.status(delivered, 'Tentative échouée', 'Client absent (reporté)'),
+    yalidine.status(delivered, 'Tentative échouée', unlisted),
+    yalidine.status(delivered, 'Sorti en livraison'),
+    yalidine.status(delivered, 'Livré'),
+  ];
+  for (const hook of hooks) expect(await deliver(hook)).toBe(200);
   await readIn(customerContext, 'ar', baseURL!);
   const customer = await customerContext.newPage();
   await customer.goto(`/order/${deskOrder.id}`);
@@ -336,6 +344,13 @@ test('signed webhooks: delivered (the customer reads it in Arabic), returned (st
   await expect(customer.getByTestId('tracking-carrier')).toHaveText('Yalidine');
   await expect(customer.getByTestId('tracking-number')).toHaveText(delivered);
   await expect(customer.getByTestId('shipment-step').first()).toHaveAttribute('data-status', 'delivered');
+  // The documented reason in Arabic; the other as Yalidine wrote it, isolated in the right-to-left line, on a 360 px phone.
+  const failed = customer.locator('[data-testid="shipment-step"][data-status="failed_attempt"]');
+  await expect(failed).toHaveCount(2);
+  await expect(failed.filter({ hasText: ar.shipments.reasons.absent_postponed })).toContainText(ar.shipments.tracking.reason.replace('{reason}', ar.shipments.reasons.absent_postponed));
+  await expect(customer.getByTestId('shipment-history')).not.toContainText('Client absent');
+  await expect(failed.locator('bdi[dir="auto"]')).toHaveText(unlisted);
+  expect(await fitsWidth(customer)).toBe(true);
 
   // Refused at the door, then back at the shop: stock back once, however often Yalidine retries.
   const before = await stockOf();
@@ -352,7 +367,8 @@ test('signed webhooks: delivered (the customer reads it in Arabic), returned (st
   await expect(owner.getByTestId('order-status').first()).toHaveText(c.orderStatus.delivered);
   await owner.goto(`/admin/orders/${returnedOrder!.id}`);
   await expect(owner.getByTestId('order-status').first()).toHaveText(c.orderStatus.returned);
-  await expect(owner.getByTestId('order-history')).toContainText('Client ne répond pas');
+  // The courier's documented reason in the desk's language (its note keeps Yalidine's words for other clients).
+  await expect(owner.getByTestId('order-history')).toContainText(messages.shipments.tracking.reason.replace('{reason}', messages.shipments.reasons.no_answer));
 });
 
 test('the same through Ecotrack: created then validated, and the desk asks it for the statuses', async ({ browser }) => {

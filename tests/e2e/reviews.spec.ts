@@ -70,6 +70,11 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(page.getByRole('region').getByText(m.form.sentPending).first()).toBeVisible();
     await expect(row).toContainText(m.form.status.pending);
 
+    // The catalogue names the plant in the owner's language: the moderation list says that name (docs/contract.md §6).
+    const localName = `${locale === 'ar' ? 'ياسمين للمراجعة' : 'Jasmin à noter'} ${Date.now()}`;
+    const nameIn = async (text: string) => expect((await request.patch(`/api/plants/${plant.id}`, { data: { translations: { [locale]: { name: text } } } })).ok()).toBeTruthy();
+    await nameIn(localName);
+
     // The owner, in the same language, approves it and replies as the shop.
     const ownerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
     await readIn(ownerContext, locale, baseURL!);
@@ -79,6 +84,8 @@ for (const locale of ['ar', 'fr'] as const) {
     await owner.getByRole('tab', { name: m.admin.tab }).click();
     const pending = owner.getByTestId('admin-review').filter({ hasText: written.title });
     await expect(pending.getByTestId('review-photo').getByRole('img')).toBeVisible();
+    await expect(pending).toContainText(localName);
+    await expect(pending).not.toContainText(name);
     await pending.getByRole('button', { name: m.admin.approve }).click();
     await owner.getByRole('button', { name: m.admin.filters.approved }).click();
     const approved = owner.getByTestId('admin-review').filter({ hasText: written.title });
@@ -87,6 +94,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await approved.getByRole('button', { name: m.admin.saveReply }).click();
     await expect(approved).toContainText(REPLY[locale]);
     await ownerContext.close();
+    await nameIn(''); // the shop card below is found by the plant's own name
 
     // The plant page: the review in its own language and direction, verified, the reply, the new figures.
     await page.goto(`/plant/${plant.id}`);

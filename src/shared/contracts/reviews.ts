@@ -9,6 +9,7 @@ import {
 import { msg } from '../messages';
 import { CONTROL_BUT_LINE_BREAKS, CONTROL_CHARACTERS, IntIdSchema, wholeNumber } from '../schemas/fields';
 import { defineRoute } from './http';
+import { NameTranslationsSchema } from './name-translations';
 import { pageOf, PageQuerySchema } from './paging';
 
 /**
@@ -69,7 +70,9 @@ export type ReviewPhoto = z.infer<typeof ReviewPhotoSchema>;
 /** The author's own review, in any state, also after the plant was deleted (plantId null). */
 export const OwnReviewSchema = ReviewSchema.extend({
   plantId: z.number().int().nullable(),
+  /** The name the plant was reviewed under; its catalogue names in French and Arabic beside it (nulls: none, or deleted). */
   plantName: z.string(),
+  plantTranslations: NameTranslationsSchema,
   status: ReviewStatusSchema,
   rejectReason: z.string().nullable(),
 });

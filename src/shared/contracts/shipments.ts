@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_FIELD, COURIERS, courierFields, SHIPMENT_STATUSES, type CourierFieldName, type CourierId } from '../domain/couriers';
+import { COURIER_REASONS } from '../domain/courier-reasons';
 import { msg } from '../messages';
 import { MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
@@ -20,8 +21,11 @@ export const ShipmentSchema = z.object({
   courierLabel: z.string(),
   tracking: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
-  /** Oldest first; `reason` the courier's words for a failed attempt or a return. */
-  history: z.array(z.object({ status: z.enum(SHIPMENT_STATUSES), at: z.string(), reason: z.string().nullable() })),
+  /**
+   * Oldest first; `reason` the courier's words for a failed attempt or a return, `reasonCode` the shop's code
+   * for it when the courier's documented list has it (pages say it in the reader's language), else null.
+   */
+  history: z.array(z.object({ status: z.enum(SHIPMENT_STATUSES), at: z.string(), reason: z.string().nullable(), reasonCode: z.enum(COURIER_REASONS).nullable() })),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 

@@ -1,3 +1,4 @@
+import type { CourierReason } from '../domain/courier-reasons';
 /**
  * Couriers and shipments (issue 24, decision 018): the parcel statuses customers read, the order
  * desk's "create parcels" and labels, and the errors (the couriers' settings are the back office's:
@@ -21,6 +22,33 @@ export const shipmentsEn = {
     history: 'Delivery history',
     reason: 'Reason: {reason}',
   },
+  /** A courier's reason the shop knows (docs/contract.md §5, `reasonCode`), in the reader's words. */
+  reasons: {
+    phone_unreachable: 'Phone unreachable',
+    no_answer: 'The customer did not answer',
+    wrong_number: 'Wrong phone number',
+    client_absent: 'The customer was not there',
+    absent_postponed: 'The customer was not there (delivery postponed)',
+    absent_failed: 'The customer was not there (delivery failed)',
+    postponed_by_client: 'Postponed by the customer',
+    cancelled_by_client: 'Cancelled by the customer',
+    refused_by_client: 'Refused by the customer',
+    duplicate_order: 'Duplicate order',
+    not_ordered: 'The customer says they did not order',
+    wrong_product: 'Wrong product',
+    missing_product: 'Missing product',
+    damaged_product: 'Product broken or faulty',
+    cannot_pay: 'The customer could not pay',
+    wrong_wilaya: 'Wrong wilaya',
+    wrong_commune: 'Wrong commune',
+    wrong_address: 'Wrong address',
+    no_show: 'The customer did not come to collect it',
+    undeliverable_address: 'Address cannot be delivered to',
+    missing_document: 'Missing document',
+    forbidden_product: 'Forbidden product',
+    dangerous_product: 'Dangerous product',
+    false_declaration: 'False declaration',
+  } satisfies Record<CourierReason, string>,
   desk: {
     selected: '{count} selected',
     chooseCourier: 'Courier',

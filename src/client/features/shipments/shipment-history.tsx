@@ -1,5 +1,5 @@
 import type { Shipment } from '@shared/contracts/shipments';
-import { interpolate } from '@client/lib/interpolate';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
 
@@ -16,10 +16,19 @@ export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
           <li key={`${step.at}-${i}`} className="text-sm" data-testid="shipment-step" data-status={step.status}>
             <p className={i === 0 ? 'font-medium' : 'text-muted-foreground'}>{m.status[step.status]}</p>
             <p className="text-xs text-muted-foreground tabular-nums">{dates.dateTime(step.at)}</p>
-            {step.reason ? <p className="text-xs">{interpolate(m.tracking.reason, { reason: step.reason })}</p> : null}
+            {step.reason ? <p className="text-xs">{interpolateNodes(m.tracking.reason, { reason: <CourierReasonText reason={step.reason} code={step.reasonCode} /> })}</p> : null}
           </li>
         ))}
       </ol>
     </div>
   );
+}
+
+/**
+ * A courier's reason: one its documented list has (`code`, docs/contract.md §5) in the reader's words; any
+ * other as the courier wrote it (French, mostly), isolated so it cannot reorder a right-to-left line.
+ */
+export function CourierReasonText({ reason, code }: { reason: string; code: string | null | undefined }) {
+  const reasons: Partial<Record<string, string>> = useMessages().shipments.reasons;
+  return (code && reasons[code]) || <bdi dir="auto">{reason}</bdi>;
 }

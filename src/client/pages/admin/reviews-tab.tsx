@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminReview, AdminReviewListQuery } from '@shared/contracts/reviews';
 import { reviewsContract } from '@shared/contracts/reviews';
+import { localizedName } from '@shared/domain/catalog-text';
 import { Stars } from '@client/components/stars';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -17,7 +18,7 @@ import { adminReviewsQueryOptions, reviewKeys } from '@client/features/reviews/a
 import { ReviewPhotoThumb } from '@client/features/reviews/plant-reviews';
 import { api } from '@client/lib/api-client';
 import { useDates } from '@client/lib/dates';
-import { useMessages, useTranslator } from '@client/lib/i18n';
+import { useLocale, useMessages, useTranslator } from '@client/lib/i18n';
 import { SettingSwitch } from './setting-switch';
 import { EmptyState } from './table';
 
@@ -108,7 +109,10 @@ function ModeratedReview({ review }: { review: AdminReview }) {
   const { approve, reject, reply } = useModeration();
   const [editing, setEditing] = useState<'reject' | 'reply' | null>(null);
   const [text, setText] = useState('');
-  const plant = review.plantId === null ? tr.text(t.deletedPlant, { name: review.plantName }) : review.plantName;
+  const locale = useLocale();
+  // The owner reads the plant in their language (docs/contract.md §6), the name it was reviewed under when none is written.
+  const name = localizedName({ name: review.plantName, translations: review.plantTranslations }, locale);
+  const plant = review.plantId === null ? tr.text(t.deletedPlant, { name }) : name;
 
   const submit = async () => {
     if (editing === 'reject') await reject.mutateAsync({ id: review.id, reason: text });

@@ -17,6 +17,11 @@ export const users = pgTable(
      * and again after the address changes. Accounts older than verification count as verified.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The language the account last signed in or opened the shop in (docs/contract.md §4); null until
+     * then. The shop writes to its owner in the owner's (new-order notices, the courier's parcel).
+     */
+    locale: text('locale', { enum: ['en', 'fr', 'ar'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'fr', 'ar')`),
   ],
 );
 

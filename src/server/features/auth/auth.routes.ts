@@ -32,6 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
     const actor = request.user;
     const user = actor && (await usersRepo.findUserById(ctx.db, actor.id));
     if (!user) throw new AppError('UNAUTHORIZED', msg.errors.unauthorized);
+    await auth.rememberLocale(ctx, user, request.locale);
     return auth.toCurrentUser(ctx, user);
   });
 
@@ -39,6 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { user, token, deviceCookie } = await auth.login(ctx, request.body, {
       ...attemptOrigin(request),
       previousToken: request.sessionToken ?? undefined,
+      locale: request.locale,
     });
     reply.setSessionCookie(token);
     if (deviceCookie) setDeviceCookie(reply, deviceCookie);
@@ -46,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, authContract.signup, { access: 'public', config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
-    const { user, token } = await auth.signup(ctx, request.body, request.sessionToken ?? undefined);
+    const { user, token } = await auth.signup(ctx, request.body, request.locale, request.sessionToken ?? undefined);
     reply.setSessionCookie(token);
     await sendVerificationLink(ctx, user, request.tr.locale);
     return { success: true as const, message: request.tr.m.auth.signupSuccess, user };

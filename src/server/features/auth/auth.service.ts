@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, LoginInput, ProfileUpdateInput, SignupInput } from '@shared/contracts/auth';
-import { msg, type Translator } from '@shared/messages';
+import { msg, type Locale, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -69,10 +69,11 @@ export interface AttemptOrigin {
 }
 
 /** Creates a customer account and signs it in. A taken e-mail is a 409. */
-export async function signup(ctx: ServiceContext, input: SignupInput, previousToken?: string): Promise<SignedIn> {
+export async function signup(ctx: ServiceContext, input: SignupInput, locale: Locale, previousToken?: string): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   const user = await usersRepo.insertUser(ctx.db, {
     email: input.email,
+    locale,
     firstName: input.firstName,
     lastName: input.lastName,
     passwordHash,
@@ -99,18 +100,32 @@ async function checkPassword(ctx: ServiceContext, account: string, origin: Attem
 export async function login(
   ctx: ServiceContext,
   input: LoginInput,
-  opts: AttemptOrigin & { previousToken?: string | undefined },
+  opts: AttemptOrigin & { previousToken?: string | undefined; locale: Locale },
 ): Promise<SignedIn> {
   const user = await usersRepo.findUserByEmail(ctx.db, input.email);
   // Verify against a dummy hash for unknown e-mails so timing does not reveal which accounts exist.
   const { ok, knownDevice } = await checkPassword(ctx, input.email, opts, user?.passwordHash ?? (await dummyPasswordHash), input.password);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', msg.auth.invalidCredentials);
   if (opts.previousToken) await logout(ctx, opts.previousToken);
+  await rememberLocale(ctx, user, opts.locale);
   return {
     user: toCurrentUser(ctx, user),
     token: await openSession(ctx, user.id),
     ...(knownDevice ? {} : { deviceCookie: await issueDeviceCookie(ctx, user.email) }),
   };
+}
+
+/** The account now reads the shop in `locale` (signing in, or a page asking who is signed in): kept when it changed. */
+export async function rememberLocale(ctx: ServiceContext, user: UserRow, locale: Locale): Promise<void> {
+  if (user.locale !== locale) await usersRepo.setLocale(ctx.db, user.id, locale);
+}
+
+/**
+ * The language the shop writes to its owner in (docs/contract.md §4): the one the owner's account last
+ * used, else `fallback` (the owner never signed in, or no account has the owner's address).
+ */
+export async function ownerLocale(ctx: ServiceContext, fallback: Locale): Promise<Locale> {
+  return (await usersRepo.findUserByEmail(ctx.db, ctx.config.ownerEmail))?.locale ?? fallback;
 }
 
 export async function logout(ctx: ServiceContext, token: string): Promise<void> {

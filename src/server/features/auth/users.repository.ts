@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/messages';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
@@ -33,6 +34,11 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Keeps the language the account uses (docs/contract.md §4); not a change of the account, so `updated_at` stays. */
+export async function setLocale(db: Executor, id: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, id));
 }
 
 export async function countAdmins(db: Executor): Promise<number> {

@@ -7,6 +7,8 @@ import {
   type TranslationsInput,
 } from '@shared/contracts/catalog';
 import type { NameTranslations } from '@shared/contracts/name-translations';
+import { localizedName } from '@shared/domain/catalog-text';
+import type { Locale } from '@shared/messages';
 import type { PlantTranslationColumns, TranslatedColumns, TranslationColumns } from './catalog.repository';
 
 /**
@@ -35,6 +37,11 @@ export function translationsOf(row: TranslationColumns): Translations {
 /** A name's French and Arabic versions only: a plant's category, an identified plant, an order line's plant. */
 export function nameTranslationsOf(row: TranslatedColumns<'name'>): NameTranslations {
   return translationsOfFields(row, ['name']);
+}
+
+/** A row's name in `locale` from its `name_fr`/`name_ar` columns, else its default name (an order line, a parcel's products). */
+export function localizedNameOf(row: { name: string } & TranslatedColumns<'name'>, locale: Locale): string {
+  return localizedName({ name: row.name, translations: nameTranslationsOf(row) }, locale);
 }
 
 /** The object every plant response carries: name, description, origin and care details. */

@@ -170,6 +170,27 @@ describe('the holes of docs/contract.md §2', () => {
     expect(await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner-new-order'))).toHaveLength(1);
   });
 
+  it('writes the owner’s new-order notice in the language the owner’s account uses, the plants named in it', async () => {
+    await t.app.ctx.db.update(plants).set({ nameFr: 'Fougère de Boston', nameAr: 'سرخس بوسطن' }).where(eq(plants.id, fern.id));
+    const alertOf = async (id: string) => (await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id))).find((m) => m.kind === 'owner-new-order')!;
+    const owner = new Client(t.app);
+    const ownerIn = async (lang: string) => {
+      const res = await owner.request({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': lang }, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await ownerIn('fr');
+    // The customer orders in English: the owner still reads French.
+    const fr = await alertOf((await placed(orderPayload([{ plant: fern, quantity: 2 }]))).id);
+    expect(fr.subject).toContain(`nouvelle commande #${fr.orderId!.slice(-8)}`);
+    expect(fr.textBody).toContain(`${isolated('Fougère de Boston')} × 2`);
+    expect(fr.textBody).toContain('(Virement bancaire)');
+
+    await ownerIn('ar');
+    const ar = await alertOf((await placed(orderPayload([{ plant: fern, quantity: 1 }]))).id);
+    expect(ar.subject).toContain('طلب جديد');
+    expect(ar.textBody).toContain(`${isolated('سرخس بوسطن')} × 1`);
+  });
+
   it('refuses control characters in one-line fields', async () => {
     for (const [bad, message] of [
       [{ customerName: 'Amina\nBcc: x@y.z' }, v.controlCharacters],

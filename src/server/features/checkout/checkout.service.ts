@@ -6,14 +6,14 @@ import { PAYMENT_METHOD_INFO, paymentMethodLabel } from '@shared/domain/payment-
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { holdsStockUnpaid, paymentDueAt, unitCapBroken, type UnpaidRules } from '@shared/domain/unpaid-orders';
-import { english, msg, say, sayMoney, type Locale } from '@shared/messages';
+import { DEFAULT_LOCALE, msg, say, sayMoney, type Locale, type Translator } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
 import type { PaymentIntentView } from '../../integrations/stripe/stripe.gateway';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { orderMailAddress, type Actor } from '../auth/auth.service';
+import { orderMailAddress, ownerLocale, type Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as orders from '../orders/orders.service';
 import { newOrderAlertEmail } from '../orders/orders.emails';
@@ -148,6 +148,7 @@ export async function placeOrder(
   const unpaidRules = await getUnpaidRules(ctx);
   // Read before the transaction (PGlite has one connection): null until the account's address is confirmed.
   const mailTo = actor ? await orderMailAddress(ctx, actor.id) : null;
+  const ownerTr = t(await ownerLocale(ctx, DEFAULT_LOCALE));
   const hold: UnpaidHold = { method: input.paymentMethod, units: input.items.reduce((n, i) => n + i.quantity, 0), rules: unpaidRules };
   // A card payment was capped when its intent was opened: once paid, its order is never refused for the caps.
   if (input.paymentMethod !== 'stripe') await checkAllCaps(ctx.db, actor, hold, phone, extras.channel);
@@ -223,7 +224,7 @@ export async function placeOrder(
       // docs/contract.md §2: the shop writes only to the account's own, confirmed address, never to a typed one.
       const emailId = email && mailTo ? await outbox.queueEmail(ctx, tx, { ...email, to: mailTo, orderId: order.id }) : null;
       // The owner hears of each new order (OWNER_EMAIL), unless they turned it off.
-      if (settings.notifyNewOrders) await outbox.queueEmail(ctx, tx, { kind: 'owner-new-order', to: ctx.config.ownerEmail, orderId: order.id, ...newOrderAlert(placing, phone) });
+      if (settings.notifyNewOrders) await outbox.queueEmail(ctx, tx, { kind: 'owner-new-order', to: ctx.config.ownerEmail, orderId: order.id, ...newOrderAlert(placing, phone, ownerTr) });
       return { order, emailId, duplicate: false };
     });
   } catch (err) {
@@ -252,16 +253,19 @@ async function checkAllCaps(db: ServiceContext['db'], actor: Actor | null, hold:
   if (hold.method === 'cod' && phone) await codCaps.checkPhone(db, phone, channel);
 }
 
-/** The owner's new-order e-mail, in the shop's default language (the owner's own is not known). */
-function newOrderAlert(p: PlacingOrder, phone: string | null) {
+/**
+ * The owner's new-order e-mail, in the language the owner's account uses (docs/contract.md §4; the shop's
+ * default language until the owner has signed in), the plants named in it.
+ */
+function newOrderAlert(p: PlacingOrder, phone: string | null, tr: Translator) {
   const { subject, text } = newOrderAlertEmail(
     {
-      ...emailInputOf({ ...p, locale: 'en' }),
-      method: paymentMethodLabel(p.input.paymentMethod, english.m),
+      ...emailInputOf({ ...p, locale: tr.locale }),
+      method: paymentMethodLabel(p.input.paymentMethod, tr.m),
       phone: phone ? formatAlgerianMobile(phone) : null,
       adminUrl: `${p.origin}/admin/orders/${p.orderId}`,
     },
-    english,
+    tr,
   );
   return { subject, text };
 }

@@ -234,6 +234,16 @@ describe('a failed or unfinished card payment', () => {
     expect(again.json().message).toBe(u.cannotPayAgain);
   });
 
+  it('names the plants of the cash-on-delivery e-mail after a switch in the order’s language', async () => {
+    await db().update(plants).set({ nameAr: 'سرخس بوسطن' }).where(eq(plants.id, shop.plant.id));
+    const order = await place(card(1), shop.customer, 'ar');
+    await chargilySays(order, 'failed');
+    expect((await shop.customer.post(`/api/orders/${order.id}/cash-on-delivery`, {})).statusCode).toBe(200);
+    const [mail] = await mailsOf(order.id, 'order_cod');
+    expect(mail!.textBody).toContain('سرخس بوسطن');
+    expect(mail!.textBody).not.toContain('Boston Fern');
+  });
+
   it('cannot switch to cash on delivery from a phone the owner blocked (403), and nothing changes', async () => {
     const order = await place(card(1));
     expect((await shop.owner.request({ method: 'PUT', url: '/api/admin/blocked-phones', payload: { phone: ORAN.phone, blocked: true } })).statusCode).toBe(200);

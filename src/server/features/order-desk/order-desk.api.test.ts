@@ -299,6 +299,16 @@ describe('the Orders tab: filters and CSV', () => {
     expect(row(ar, card.id)).toContain(',0661 23 45 67,31 وهران,وهران,Alger,');
     expect(row(ar, card.id)).toContain(',الاستلام من مكتب التوصيل,');
   });
+  it('names the plants of the CSV in the owner’s language, the default name where none is written', async () => {
+    const order = await placeOrder({}, 2);
+    const row = (csv: string) => csv.slice(1).split('\r\n').find((line) => line.startsWith(orderNumber(order.id)))!;
+    const csvIn = async (lang: string) => (await owner.request({ method: 'GET', url: '/api/admin/orders.csv', headers: { 'accept-language': lang } })).body;
+    expect(row(await csvIn('ar'))).toContain(',Boston Fern × 2,');
+    await db().update(plants).set({ nameFr: 'Fougère de Boston', nameAr: 'سرخس بوسطن' }).where(eq(plants.id, fern.id));
+    expect(row(await csvIn('ar'))).toContain(',سرخس بوسطن × 2,');
+    expect(row(await csvIn('fr'))).toContain(',Fougère de Boston × 2,');
+    expect(row(await csvIn('en'))).toContain(',Boston Fern × 2,');
+  });
 });
 
 describe('where orders come from (docs/contract.md §7)', () => {

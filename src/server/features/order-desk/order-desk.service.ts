@@ -14,6 +14,7 @@ import { toMoneyString } from '@shared/domain/money';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
 import { availableActions, listMoveOf, ORDER_MOVES, refusalOf, type OrderDeskAction } from '@shared/domain/order-desk';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
+import { localizedName } from '@shared/domain/catalog-text';
 import { communeByCode } from '@shared/domain/communes';
 import { streetOrDesk } from '@shared/domain/street-or-desk';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
@@ -79,7 +80,7 @@ const CSV_BATCH = 500;
 
 /**
  * Every order matching the filters as CSV (`lib/csv.ts`: quoting, formula injection, BOM), newest
- * first; headers, labels, wilaya and commune names in the admin's language, figures as plain numbers,
+ * first; headers, labels, plant, wilaya and commune names in the admin's language, figures as plain numbers,
  * dates on the shop's clock (Algiers).
  */
 export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters: AdminOrderFilters, tr: Translator): Promise<string> {
@@ -110,7 +111,7 @@ export async function exportOrdersCsv(ctx: ServiceContext, actor: Actor, filters
         row.city,
         streetOrDesk(row, tr, deskName(row)),
         row.delivery === 'desk' ? tr.m.checkout.page.deliveryDesk : tr.m.checkout.page.deliveryHome,
-        orders[i]!.items.map((item) => `${item.name} × ${item.quantity}`).join('; '),
+        orders[i]!.items.map((item) => `${localizedName(item, tr.locale)} × ${item.quantity}`).join('; '),
         toMoneyString(row.subtotalCentimes),
         toMoneyString(row.shippingCentimes),
         toMoneyString(row.totalCentimes),

@@ -223,6 +223,17 @@ describe('moderation and the plant figures', () => {
     expect((await karim.patch('/api/reviews/999999', { rating: 1 })).statusCode).toBe(404);
     expect(await figures(fern)).toEqual({ rating: '5.0', reviewCount: 1 });
   });
+  it('gives the owner the reviewed plant’s French and Arabic names beside the name it was reviewed under', async () => {
+    const karim = await buyer('karim@example.dz', 'Karim', 'Haddad');
+    const k = (await post(karim, fern)).json() as OwnReview;
+    expect(k).toMatchObject({ plantName: 'Boston Fern', plantTranslations: { fr: { name: null }, ar: { name: null } } });
+    await db().update(plants).set({ nameFr: 'Fougère de Boston', nameAr: 'سرخس بوسطن' }).where(eq(plants.id, fern.id));
+    const names = { fr: { name: 'Fougère de Boston' }, ar: { name: 'سرخس بوسطن' } };
+    const [listed] = ((await owner.get('/api/admin/reviews?status=pending')).json() as AdminReviewPage).items;
+    expect(listed).toMatchObject({ plantName: 'Boston Fern', plantTranslations: names });
+    expect((await owner.post(`/api/admin/reviews/${k.id}/approve`, {})).json()).toMatchObject({ plantTranslations: names });
+    expect(((await karim.get('/api/reviews/mine')).json() as OwnReview[])[0]).toMatchObject({ plantTranslations: names });
+  });
 });
 
 describe('the plant page reviews', () => {

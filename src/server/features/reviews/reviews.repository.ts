@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ReviewStatus } from '@shared/domain/reviews';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, reviewPhotoUploads, reviews, users, type ReviewRow } from '../../db/schema';
+import { orderItems, orders, plants, reviewPhotoUploads, reviews, users, type ReviewRow } from '../../db/schema';
 
 export type NewReview = typeof reviews.$inferInsert;
 export type ReviewValues = Partial<Omit<NewReview, 'id' | 'userId' | 'createdAt'>>;
@@ -56,6 +56,13 @@ export async function hasReceivedAnOrder(db: Executor, userId: string): Promise<
 export async function authorNames(db: Executor, userId: string): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
   const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** The catalogue's French and Arabic names of the plants, by id (a deleted plant is absent). */
+export async function plantNamesOf(db: Executor, plantIds: readonly number[]): Promise<Map<number, { nameFr: string | null; nameAr: string | null }>> {
+  if (plantIds.length === 0) return new Map();
+  const rows = await db.select({ id: plants.id, nameFr: plants.nameFr, nameAr: plants.nameAr }).from(plants).where(inArray(plants.id, [...new Set(plantIds)]));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
 }
 
 /** Inserts unless the customer already reviewed the plant (the unique index decides, even concurrently): undefined then. */

@@ -16,6 +16,7 @@ import type { OrderRow, ReviewRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderMailAddress, type Actor } from '../auth/auth.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
+import { nameTranslationsOf } from '../catalog/catalog.translations';
 import * as catalog from '../catalog/catalog.service';
 import { withItems } from '../orders/orders.service';
 import * as uploads from '../uploads/uploads.service';
@@ -51,9 +52,24 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-function toOwnReview(row: ReviewRow): OwnReview {
-  return { ...toReview(row), plantId: row.plantId, plantName: row.plantName, status: row.status, rejectReason: row.rejectReason };
+/**
+ * The author's or the owner's view of reviews: the name each was reviewed under, and the plant's French and
+ * Arabic names from the catalogue beside it, so each reader sees it in their language (docs/contract.md §6).
+ */
+async function toOwnReviews(db: ServiceContext['db'], rows: readonly ReviewRow[]): Promise<OwnReview[]> {
+  const names = await repo.plantNamesOf(db, rows.flatMap((r) => (r.plantId === null ? [] : [r.plantId])));
+  const none = { nameFr: null, nameAr: null };
+  return rows.map((row) => ({
+    ...toReview(row),
+    plantId: row.plantId,
+    plantName: row.plantName,
+    plantTranslations: nameTranslationsOf((row.plantId === null ? undefined : names.get(row.plantId)) ?? none),
+    status: row.status,
+    rejectReason: row.rejectReason,
+  }));
 }
+
+const toOwnReview = async (db: ServiceContext['db'], row: ReviewRow): Promise<OwnReview> => (await toOwnReviews(db, [row]))[0]!;
 
 /** Inside the transaction that holds the plant's lock: the plant's figures from its approved reviews. */
 async function refreshAggregate(txCtx: ServiceContext, plantId: number): Promise<void> {
@@ -158,13 +174,13 @@ export async function createReview(ctx: ServiceContext, actor: Actor, plantId: n
       status: atOnce ? 'approved' : 'pending',
     });
     if (!row) throw new AppError('CONFLICT', e.alreadyReviewed);
-    return { result: toOwnReview(row), aggregateChanged: row.status === 'approved' };
+    return { result: await toOwnReview(txCtx.db, row), aggregateChanged: row.status === 'approved' };
   });
 }
 
 /** The customer's own reviews, in every state, newest first (My Orders shows them beside the plants). */
 export async function listOwnReviews(ctx: ServiceContext, actor: Actor): Promise<OwnReview[]> {
-  return (await repo.listOfUser(ctx.db, actor.id)).map(toOwnReview);
+  return toOwnReviews(ctx.db, await repo.listOfUser(ctx.db, actor.id));
 }
 
 /** The author's review or 404/403 (someone else's review is refused whoever asks: only its author changes it). */
@@ -199,7 +215,7 @@ export async function updateOwnReview(ctx: ServiceContext, actor: Actor, id: num
       status: atOnce ? 'approved' : 'pending',
       rejectReason: null,
     });
-    return { result: toOwnReview(row), aggregateChanged: locked.status === 'approved' || row.status === 'approved' };
+    return { result: await toOwnReview(txCtx.db, row), aggregateChanged: locked.status === 'approved' || row.status === 'approved' };
   });
 }
 
@@ -259,7 +275,7 @@ export async function listForModeration(ctx: ServiceContext, actor: Actor, query
   ]);
   const counts = { pending: byStatus.get('pending') ?? 0, approved: byStatus.get('approved') ?? 0, rejected: byStatus.get('rejected') ?? 0 };
   return {
-    items: rows.map(toOwnReview),
+    items: await toOwnReviews(ctx.db, rows),
     page: query.page,
     pageSize: query.pageSize,
     total: status ? counts[status] : REVIEW_STATUSES.reduce((n, s) => n + counts[s], 0),
@@ -281,7 +297,7 @@ async function moderate(
     const locked = await repo.lockReview(txCtx.db, id);
     if (!locked) throw notFound();
     const row = await repo.updateReview(txCtx.db, id, change(locked));
-    return { result: toOwnReview(row), aggregateChanged: (locked.status === 'approved') !== (row.status === 'approved') };
+    return { result: await toOwnReview(txCtx.db, row), aggregateChanged: (locked.status === 'approved') !== (row.status === 'approved') };
   });
 }
 

@@ -40,6 +40,11 @@ const db = () => t.app.ctx.db;
 const stock = async () => (await db().select({ stock: plants.stock }).from(plants).where(eq(plants.id, fern.id)))[0]!.stock;
 /** Every parcel due for a poll now (as if the interval had passed). */
 const dueAgain = () => db().update(shipments).set({ polledAt: null }).where(eq(shipments.courier, 'ecotrack'));
+/** A poll once the interval has passed: how many parcels moved. */
+const pollDue = async () => {
+  await dueAgain();
+  return pollCourier(t.app.ctx, 'ecotrack');
+};
 const adminOrder = async (id: string) => (await owner.get(`/api/admin/orders/${id}`)).json() as AdminOrderDetail;
 
 async function confirmedOrder(quantity = 1): Promise<Order> {
@@ -104,21 +109,34 @@ describe('Ecotrack', () => {
   it('a status seen again after another is applied again (out for delivery after a failed attempt), and a poll that finds nothing new changes nothing', async () => {
     const a = await confirmedOrder();
     const [parcel] = await ship([a.id]);
-    const poll = async () => {
-      await dueAgain();
-      return pollCourier(t.app.ctx, 'ecotrack');
-    };
     fake.status(parcel!.tracking!, 'en_livraison');
-    expect(await poll()).toBe(1);
+    expect(await pollDue()).toBe(1);
     fake.status(parcel!.tracking!, 'suspendu', 'Client absent');
-    expect(await poll()).toBe(1);
+    expect(await pollDue()).toBe(1);
     expect((await adminOrder(a.id)).shipment).toMatchObject({ status: 'failed_attempt' });
     fake.status(parcel!.tracking!, 'en_livraison');
-    expect(await poll()).toBe(1);
-    expect(await poll()).toBe(0); // the same answer again: a replay
+    expect(await pollDue()).toBe(1);
+    expect(await pollDue()).toBe(0); // the same answer again: a replay
     const seen = await adminOrder(a.id);
     expect(seen.shipment).toMatchObject({ status: 'out_for_delivery', courierStatus: 'en_livraison' });
     expect(seen.shipment!.history.map((h) => h.status)).toEqual(['created', 'out_for_delivery', 'failed_attempt', 'out_for_delivery']);
+  });
+
+  it('gives a reason Ecotrack documents the shop’s code in the customer’s answer, and an unknown one none, its words kept', async () => {
+    const a = await confirmedOrder();
+    const [parcel] = await ship([a.id]);
+    fake.status(parcel!.tracking!, 'suspendu', 'Numéro erroné');
+    expect(await pollDue()).toBe(1);
+    fake.status(parcel!.tracking!, 'en_livraison');
+    expect(await pollDue()).toBe(1);
+    fake.status(parcel!.tracking!, 'suspendu', 'Colis en attente — 2e passage');
+    expect(await pollDue()).toBe(1);
+    const seen = (await customer.get(`/api/orders/${a.id}`)).json() as Order;
+    expect(seen.shipment!.history.filter((h) => h.reason !== null).map(({ reason, reasonCode }) => ({ reason, reasonCode }))).toEqual([
+      { reason: 'Numéro erroné', reasonCode: 'wrong_number' },
+      { reason: 'Colis en attente — 2e passage', reasonCode: null },
+    ]);
+    expect(seen.shipment!.history[0]).toMatchObject({ status: 'created', reason: null, reasonCode: null });
   });
 
   it('a delivery stamped in the very second the poller last saw the parcel waiting is applied (the courier dates to the second)', async () => {

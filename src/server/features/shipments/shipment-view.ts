@@ -1,6 +1,7 @@
 import type { AdminShipment } from '@shared/contracts/shipments';
 import { COURIER_INFO, isCourierId, SHIPMENT_STATUSES, type ShipmentStatus } from '@shared/domain/couriers';
 import type { Executor } from '../../db/client';
+import { courierReasonOf } from '../../integrations/couriers';
 import type { ShipmentEventRow, ShipmentRow } from '../../db/schema';
 import * as repo from './shipments.repository';
 
@@ -20,8 +21,10 @@ function toShipment(row: ShipmentRow, events: readonly ShipmentEventRow[]): Admi
     tracking: row.tracking,
     status: isStatus(row.status) ? row.status : 'created',
     history: [
-      { status: 'created' as const, at: row.createdAt.toISOString(), reason: null },
-      ...events.filter((e) => e.kind === 'status' && isStatus(e.status)).map((e) => ({ status: e.status as ShipmentStatus, at: e.at.toISOString(), reason: e.reason })),
+      { status: 'created' as const, at: row.createdAt.toISOString(), reason: null, reasonCode: null },
+      ...events
+        .filter((e) => e.kind === 'status' && isStatus(e.status))
+        .map((e) => ({ status: e.status as ShipmentStatus, at: e.at.toISOString(), reason: e.reason, reasonCode: courierReasonOf(row.courier, e.reason) })),
     ],
     cash: row.cash,
     courierStatus: row.courierStatus,

@@ -101,6 +101,23 @@ describe('creating parcels with Yalidine', () => {
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(3);
   });
 
+  it('writes the parcel’s products in the owner’s language, French for an owner who reads English (couriers read French or Arabic)', async () => {
+    await db().update(plants).set({ nameFr: 'Fougère de Boston', nameAr: 'سرخس بوسطن' }).where(eq(plants.id, fern.id));
+    // The owner opens the shop in a language: their account keeps it (docs/contract.md §4).
+    const ownerReads = async (lang: string) => expect((await owner.request({ method: 'GET', url: '/api/auth/user', headers: { 'accept-language': lang } })).statusCode).toBe(200);
+    const productsOf = async (order: Order) => {
+      await ship([order.id]);
+      return (JSON.parse(parcelPosts().at(-1)!.body.toString('utf8')) as { product_list: string }[])[0]!.product_list;
+    };
+    await ownerReads('ar');
+    expect(await productsOf(await confirmedOrder(2))).toBe('سرخس بوسطن x2');
+    await ownerReads('en');
+    expect(await productsOf(await confirmedOrder())).toBe('Fougère de Boston x1');
+    // A plant without a French name keeps its own.
+    await db().update(plants).set({ nameFr: null }).where(eq(plants.id, fern.id));
+    expect(await productsOf(await confirmedOrder())).toBe('Boston Fern x1');
+  });
+
   it('refuses, each in its own result, an order not confirmed, a cancelled one and one already shipped', async () => {
     const pendingRes = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity: 1 }]));
     const pending = pendingRes.json() as Order;
@@ -421,6 +438,8 @@ describe("Yalidine's webhook", () => {
     expect(seen).toMatchObject({ orderStatus: 'returned', shipment: { status: 'returned' } });
     expect(seen.shipment!.history.at(-1)).toMatchObject({ status: 'returned', reason: 'Le client n’a pas commandé' });
     expect(seen.history.at(-1)).toMatchObject({ fromStatus: 'shipped', toStatus: 'returned', note: 'Yalidine: Le client n’a pas commandé' });
+    // The desk says the reason in its reader's language: the courier's words and the shop's code beside the note.
+    expect(seen.history.at(-1)!.details).toEqual({ by: 'courier', courier: 'yalidine', via: 'webhook', reason: 'Le client n’a pas commandé', reasonCode: 'not_ordered' });
   });
 
   it('a late event dated before the latest one does not move the parcel back', async () => {

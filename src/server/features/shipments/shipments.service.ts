@@ -12,12 +12,13 @@ import { t } from '@shared/messages/catalogues';
 import { streetOrDesk } from '@shared/domain/street-or-desk';
 import type { ServiceContext } from '../../context';
 import type { OrderRow, ShipmentRow } from '../../db/schema';
-import { courierClient, CourierError, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
+import { courierClient, CourierError, courierReasonOf, courierWebhook, type CourierClient, type CourierKeys, type ParcelEvent, type ParcelRequest } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
 import { startPeriodic } from '../../lib/periodic';
 import { DesksUnavailable, keptDesks, type DeskCaller } from './desks-cache';
-import type { Actor } from '../auth/auth.service';
+import { ownerLocale, type Actor } from '../auth/auth.service';
 import { invalidateCatalog } from '../catalog/catalog.cache';
+import { localizedNameOf } from '../catalog/catalog.translations';
 import * as deskRepo from '../order-desk/order-desk.repository';
 import { shipOrder, unsafeShipBySystem } from '../order-desk/order-desk.service';
 import { findItemsOfOrders } from '../orders/orders.repository';
@@ -53,7 +54,7 @@ const nationalPhone = (phone: string) => phone.replace(/^\+213/, '0');
  * 58 wilayas: the commune's courier code (its ONS prefix) when the order has a commune, else the
  * wilaya's (a wilaya of law 26-06: its mother's); the commune's French name, else the typed city.
  */
-function parcelOf(order: OrderRow, productList: string, from: { code: number; name: string }): ParcelRequest | Text {
+function parcelOf(order: OrderRow, productList: string, from: { code: number; name: string }, tr: Translator): ParcelRequest | Text {
   if (!order.customerPhone) return e.noPhone;
   const commune = order.commune ? communeByCode(order.commune) : undefined;
   const code = commune ? courierWilayaCode(commune) : order.wilaya ? courierCodeOfWilaya(Number(order.wilaya)) : undefined;
@@ -65,8 +66,8 @@ function parcelOf(order: OrderRow, productList: string, from: { code: number; na
     reference: orderNumber(order.id),
     ...namesOf(order.customerName),
     phone: nationalPhone(order.customerPhone),
-    // Couriers read French; a stop-desk order without a street names its desk there (refined below with its name).
-    address: streetOrDesk(order, t('fr')),
+    // A stop-desk order without a street names its desk there (refined below with its name).
+    address: streetOrDesk(order, tr),
     wilayaCode: wilaya.code,
     wilayaName: wilaya.name,
     communeName: commune?.nameFr ?? order.city,
@@ -78,6 +79,15 @@ function parcelOf(order: OrderRow, productList: string, from: { code: number; na
     fromWilayaCode: from.code,
     fromWilayaName: from.name,
   };
+}
+
+/**
+ * The language a parcel is written in (its products, the stop-desk stand-in for the street), which the
+ * courier's agents and labels show: the owner's when French or Arabic, else French — couriers read
+ * French or Arabic, not English (docs/contract.md §5).
+ */
+async function parcelLocale(ctx: ServiceContext): Promise<'fr' | 'ar'> {
+  return (await ownerLocale(ctx, 'fr')) === 'ar' ? 'ar' : 'fr';
 }
 
 /** Why this order cannot be handed to a courier now, or null. */
@@ -107,6 +117,7 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
   const rows = new Map((await Promise.all(ids.map((id) => deskRepo.findOrder(ctx.db, id)))).filter((r): r is OrderRow => !!r).map((r) => [r.id, r]));
   const live = new Map((await repo.liveShipmentsOf(ctx.db, ids)).map((s) => [s.orderId, s]));
   const items = await findItemsOfOrders(ctx.db, [...rows.keys()]);
+  const parcelTr = t(await parcelLocale(ctx));
 
   const results = new Map<string, ShipmentResult>();
   const fail = (orderId: string, why: Text) => results.set(orderId, { orderId, ok: false, message: tr.text(why) });
@@ -118,8 +129,8 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
       fail(id, refusal);
       continue;
     }
-    const products = items.filter((i) => i.orderId === id).map((i) => `${i.name} x${i.quantity}`).join(', ');
-    const parcel = parcelOf(order!, products.slice(0, 250), { code: from.code, name: from.name });
+    const products = items.filter((i) => i.orderId === id).map((i) => `${localizedNameOf(i, parcelTr.locale)} x${i.quantity}`).join(', ');
+    const parcel = parcelOf(order!, products.slice(0, 250), { code: from.code, name: from.name }, parcelTr);
     if (typeof parcel !== 'object' || !('orderId' in parcel)) {
       fail(id, parcel);
       continue;
@@ -143,7 +154,7 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
         fail(id, say(e.deskNotListed, { courier: label, desk: parcel.deskId }));
         continue;
       }
-      parcel.address = streetOrDesk(order!, t('fr'), listed.name);
+      parcel.address = streetOrDesk(order!, parcelTr, listed.name);
     }
     const claim = await repo.claimShipment(ctx.db, id, input.courier);
     if (!claim) {
@@ -336,6 +347,11 @@ export async function recordCourierEvents(ctx: ServiceContext, courier: CourierI
   return fresh;
 }
 
+const reasonCodeOf = (courier: string, reason: string): Record<string, string> => {
+  const code = courierReasonOf(courier, reason);
+  return code ? { reasonCode: code } : {};
+};
+
 async function applyToOrder(
   txCtx: ServiceContext,
   shipment: ShipmentRow,
@@ -366,7 +382,8 @@ async function applyToOrder(
         fromStatus: 'shipped',
         toStatus: target,
         note: reason ? `${courier}: ${reason}` : courier,
-        details,
+        // The courier's words, and the shop's code for them when its list has it: the desk says them in its reader's language.
+        details: reason ? { ...details, reason, ...reasonCodeOf(shipment.courier, reason) } : details,
       });
     }
   }

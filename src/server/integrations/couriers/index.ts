@@ -1,4 +1,5 @@
-import { courierConfigured, isCourierId, type CourierId, type CourierValues } from '@shared/domain/couriers';
+import { courierConfigured, COURIERS, isCourierId, type CourierId, type CourierValues } from '@shared/domain/couriers';
+import { reasonTable, type CourierReason } from '@shared/domain/courier-reasons';
 import { ecotrackModule } from './ecotrack';
 import type { CourierClient, CourierDeps, CourierModule, CourierWebhook } from './types';
 import { yalidineModule } from './yalidine';
@@ -33,6 +34,13 @@ export function courierWebhook(id: string): { id: CourierId; webhook: CourierWeb
   if (!isCourierId(id)) return null;
   const webhook = moduleOf(id).webhook;
   return webhook ? { id, webhook } : null;
+}
+
+const reasonTables = new Map(COURIERS.map((id) => [id, reasonTable(moduleOf(id).reasons)]));
+
+/** The shop's code for a reason the courier `id` gave (docs/contract.md §5), or null: not in its documented list. */
+export function courierReasonOf(id: string, reason: string | null): CourierReason | null {
+  return isCourierId(id) ? reasonTables.get(id)!(reason) : null;
 }
 
 export { CourierError } from './types';

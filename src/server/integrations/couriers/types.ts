@@ -1,4 +1,5 @@
 import type { CourierCashState, CourierId, CourierValues, ShipmentStatus } from '@shared/domain/couriers';
+import type { CourierReason } from '@shared/domain/courier-reasons';
 import type { SharedStore } from '../../lib/shared-store';
 
 /**
@@ -134,4 +135,6 @@ export interface CourierModule<C extends CourierId = CourierId> {
   webhook?: CourierWebhook<C>;
   /** Its statuses in its own words → the shared ones (null: no movement). Decision 018 prints each table. */
   statuses: Readonly<Record<string, ShipmentStatus | null>>;
+  /** The reasons it documents for a failed attempt, a hold or a return, in its own words → the shop's codes. */
+  reasons: Readonly<Record<string, CourierReason>>;
 }

@@ -6,6 +6,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 import { useMessages } from '@client/lib/i18n';
 import { useDates } from '@client/lib/dates';
+import { CourierReasonText } from '@client/features/shipments/shipment-history';
 import { historyActor } from './history-actor';
 
 /** The order's history, oldest first, starting with its placing; internal notes included (admins only). */
@@ -33,6 +34,11 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
     }
     return t[event.kind];
   };
+  // A courier's reason in the reader's language (its note, "Yalidine: Client absent", is in the courier's words).
+  const noteOf = (event: OrderEvent): ReactNode =>
+    event.details?.by === 'courier' && event.details.reason
+      ? interpolateNodes(m.shipments.tracking.reason, { reason: <CourierReasonText reason={event.details.reason} code={event.details.reasonCode} /> })
+      : event.note;
   // The customer's own link, a courier, a payment gateway and the shop's jobs have no account behind them.
   const who = (event: OrderEvent) => historyActor(event, m);
 
@@ -57,7 +63,7 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
               <p className="text-xs text-muted-foreground">
                 {dates.dateTime(event.at)} · {interpolate(t.by, { who: who(event) })}
               </p>
-              {event.note ? <p className="mt-1 whitespace-pre-line rounded-md bg-muted px-3 py-2">{event.note}</p> : null}
+              {event.note ? <p className="mt-1 whitespace-pre-line rounded-md bg-muted px-3 py-2">{noteOf(event)}</p> : null}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { localizedName } from '@shared/domain/catalog-text';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import type { OrderRow } from '../../../db/schema';
+import { localizedNameOf } from '../../catalog/catalog.translations';
 import type { OrderEmailInput } from '../../orders/orders.emails';
 import type { OrderItemWithNames } from '../../orders/orders.repository';
 import type { PlacingOrder } from './types';
@@ -32,7 +33,7 @@ export function storedOrderEmailInput(
   return {
     orderId: order.id,
     customerName: order.customerName,
-    lines: items.map((i) => ({ name: localizedName(i, order.locale), quantity: i.quantity, unitPrice: i.unitPriceCentimes })),
+    lines: items.map((i) => ({ name: localizedNameOf(i, order.locale), quantity: i.quantity, unitPrice: i.unitPriceCentimes })),
     totals: { subtotal: order.subtotalCentimes, shipping: order.shippingCentimes, total: order.totalCentimes },
     siteName,
     destination: wilaya ? { wilaya, delivery: order.delivery } : null,

@@ -4,7 +4,7 @@ import type { SharedStore } from '../../../lib/shared-store';
 import { algiersTime, courierFetch, failureOf, jsonOf, sleep, type CourierResponse } from '../http';
 import type { CourierValues } from '@shared/domain/couriers';
 import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type CourierModule, type ParcelEvent, type ParcelResult } from '../types';
-import { ECOTRACK_STATUSES, ecotrackStatus } from './statuses';
+import { ECOTRACK_REASONS, ECOTRACK_STATUSES, ecotrackStatus } from './statuses';
 
 /**
  * The Ecotrack platform's API v1 (DHD, Conexlog, World Express and ~80 couriers, each at
@@ -243,4 +243,5 @@ export function createEcotrackClient(keys: EcotrackKeys, { store }: CourierDeps)
 export const ecotrackModule: CourierModule<'ecotrack'> = {
   create: createEcotrackClient,
   statuses: Object.fromEntries(Object.entries(ECOTRACK_STATUSES).map(([word, { status }]) => [word, status])),
+  reasons: ECOTRACK_REASONS,
 };

@@ -1,4 +1,5 @@
 import type { CourierCashState, ShipmentStatus } from '@shared/domain/couriers';
+import type { CourierReason } from '@shared/domain/courier-reasons';
 
 /**
  * Ecotrack's order statuses (its documentation's `get/orders/status` list, the same on DHD,
@@ -28,3 +29,20 @@ export const ECOTRACK_STATUSES: Record<string, { status: ShipmentStatus | null; 
 };
 
 export const ecotrackStatus = (status: string) => ECOTRACK_STATUSES[status.trim()] ?? { status: null, cash: null };
+
+/**
+ * The reasons an Ecotrack tenant's agent gives in a parcel's `activity` (a suspended delivery, a return) →
+ * the shop's reason codes, which pages say in the reader's language (docs/contract.md §5).
+ */
+export const ECOTRACK_REASONS: Record<string, CourierReason> = {
+  'Client absent': 'client_absent',
+  'Client injoignable': 'phone_unreachable',
+  'Client ne répond pas': 'no_answer',
+  'Numéro erroné': 'wrong_number',
+  'Reporté par le client': 'postponed_by_client',
+  'Annulé par le client': 'cancelled_by_client',
+  'Refusé par le client': 'refused_by_client',
+  'Adresse erronée': 'wrong_address',
+  'Commande double': 'duplicate_order',
+  "Le client n'a pas commandé": 'not_ordered',
+};

@@ -4,7 +4,7 @@ import { courierFetch, failureOf, jsonOf, algiersTime } from '../http';
 import type { CourierValues } from '@shared/domain/couriers';
 import { CourierError, type CourierClient, type CourierDeps, type CourierFee, type CourierModule, type Desk, type ParcelEvent, type ParcelRequest, type ParcelResult } from '../types';
 import { recordQuota, waitForQuota } from './quota';
-import { YALIDINE_STATUSES, yalidineCash, yalidineStatus } from './statuses';
+import { YALIDINE_REASONS, YALIDINE_STATUSES, yalidineCash, yalidineStatus } from './statuses';
 
 /**
  * Yalidine's API v1 (the same at Guepex's and the sister couriers' base URLs): `X-API-ID` and
@@ -347,4 +347,5 @@ export const yalidineModule: CourierModule<'yalidine'> = {
     handshake: yalidineHandshake,
   },
   statuses: YALIDINE_STATUSES,
+  reasons: YALIDINE_REASONS,
 };

@@ -1,4 +1,5 @@
 import type { CourierCashState, ShipmentStatus } from '@shared/domain/couriers';
+import type { CourierReason } from '@shared/domain/courier-reasons';
 
 /**
  * Yalidine's `last_status` / history `status` words (its documentation's list, shared by Guepex and
@@ -48,3 +49,30 @@ export function yalidineCash(paymentStatus: string): CourierCashState | null {
   if (paymentStatus === 'not-ready') return 'none';
   return null;
 }
+
+/**
+ * The history's `reason` words Yalidine documents (a failed delivery attempt, then a parcel on hold) → the
+ * shop's reason codes, which pages say in the reader's language (docs/contract.md §5).
+ */
+export const YALIDINE_REASONS: Record<string, CourierReason> = {
+  'Téléphone injoignable': 'phone_unreachable',
+  'Client ne répond pas': 'no_answer',
+  'Faux numéro': 'wrong_number',
+  'Client absent (reporté)': 'absent_postponed',
+  'Client absent (échoué)': 'absent_failed',
+  'Annulé par le client': 'cancelled_by_client',
+  'Commande double': 'duplicate_order',
+  "Le client n'a pas commandé": 'not_ordered',
+  'Produit erroné': 'wrong_product',
+  'Produit manquant': 'missing_product',
+  'Produit cassé ou défectueux': 'damaged_product',
+  'Client incapable de payer': 'cannot_pay',
+  'Wilaya erronée': 'wrong_wilaya',
+  'Commune erronée': 'wrong_commune',
+  'Client no-show': 'no_show',
+  'Adresse non livrable': 'undeliverable_address',
+  'Document manquant': 'missing_document',
+  'Produit interdit': 'forbidden_product',
+  'Produit dangereux': 'dangerous_product',
+  'Fausse déclaration': 'false_declaration',
+};
