@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 /** A gardener (tests/factories/care.ts) whose plants joined `daysAgo` days ago, with a device subscribed to reminders in `lang`. */
-async function subscribedGardener(email: string, lang: 'en' | 'fr' | 'ar', daysAgo = 30) {
+async function subscribedGardener(email: string, lang: 'en' | 'fr' | 'ar', daysAgo = 60) {
   const { client } = await gardener(shop, email, { confirmed: false, daysAgo });
   const device = push.subscribe();
   const sub = await client.request({ method: 'POST', url: '/api/care/subscriptions', payload: { endpoint: device.endpoint, keys: device.keys }, headers: { 'accept-language': lang } });

@@ -70,7 +70,7 @@ describe('the weekly e-mail', { timeout: 120_000 }, () => {
     expect(more).toBeUndefined();
     expect(mail!.to).toEqual([amina.email]);
     expect(mail!.text).toContain(ar.care.reminders.emailIntro);
-    // Both plants were never watered in 30 days: watering is due (today), named with the Arabic task.
+    // Both plants were never watered in 60 days: watering is due (today), named with the Arabic task.
     expect(mail!.text).toMatch(/سرخس بوسطن\u2069: السقي في /);
     expect(mail!.text).toMatch(/Coussin de belle-mère\u2069: السقي في /);
     expect(mail!.text).toContain(`${ORIGIN}/my-plants\n`);

@@ -103,8 +103,8 @@ describe('My Plants as a garden', () => {
   it('"done" moves the next watering one interval from today, and an unknown task is a 400', async () => {
     await deliveredOrder(customer, '16');
     const plant = (await garden(customer)).plants[0]!;
-    // Joined three weeks ago: watering is overdue.
-    await t.app.ctx.db.update(gardenPlants).set({ createdAt: new Date(Date.now() - 21 * 86_400_000) }).where(eq(gardenPlants.id, plant.id));
+    // Joined 60 days ago, longer than any season's interval (a cactus in winter: 42 days here): watering is overdue whatever today is.
+    await t.app.ctx.db.update(gardenPlants).set({ createdAt: new Date(Date.now() - 60 * 86_400_000) }).where(eq(gardenPlants.id, plant.id));
     const before = (await garden(customer)).plants.find((p) => p.id === plant.id)!;
     expect(before.plan.due).toContain('water');
     const res = await customer.post(`/api/care/plants/${plant.id}/done`, { task: 'water' });
