@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNES, activeWilayas, communeBelongsTo, communeByCode, communesOf, courierWilayaCode } from './communes';
+import { COMMUNES, activeWilayas, communeBelongsTo, communeByCode, communeNamed, communesOf, courierWilayaCode } from './communes';
 import { ALL_WILAYAS, NEW_WILAYAS, NEW_WILAYAS_FROM, WILAYAS, courierCodeOfWilaya, isWilayaActive, wilayaByCode } from './wilayas';
 
 describe('communes and the 69 wilayas', () => {
@@ -82,5 +82,16 @@ describe('communes and the 69 wilayas', () => {
     expect(activeWilayas(new Date('2027-06-01T00:00:00Z'), '2028-01-01')).toEqual(WILAYAS);
     expect(isWilayaActive(68, new Date('2026-11-24T00:00:00Z'))).toBe(false);
     expect(isWilayaActive(28, new Date('2026-11-24T00:00:00Z'))).toBe(true);
+  });
+
+  it('finds a commune written by name within its wilaya, however its accents, case, dashes or Arabic letter forms are typed', () => {
+    expect(communeNamed(16, 'bab ezzouar')?.code).toBe('1621');
+    expect(communeNamed(16, '  Bordj-el-Kiffan ')?.code).toBe('1630');
+    expect(communeNamed(16, 'باب الزوار')?.code).toBe('1621');
+    expect(communeNamed(16, 'بئر مراد رايس')?.code).toBe('1609');
+    // Within the wilaya only, and never a guess.
+    expect(communeNamed(31, 'Bab Ezzouar')).toBeUndefined();
+    expect(communeNamed(16, 'Bab')).toBeUndefined();
+    expect(communeNamed(16, '   ')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { COMMUNE_ROWS } from './communes.data';
+import { foldForSearch } from './search-fold';
 import { wilayaByCode } from './wilayas';
 
 /**
@@ -48,6 +49,17 @@ const BY_WILAYA = { after: byWilaya(true), before: byWilaya(false) };
  */
 export function communesOf(wilayaCode: number, newWilayasActive = true): readonly Commune[] {
   return (newWilayasActive ? BY_WILAYA.after : BY_WILAYA.before).get(wilayaCode) ?? [];
+}
+
+/**
+ * The commune of this wilaya a person wrote by name, in French or Arabic however they spelled its accents,
+ * case, dashes or Arabic letter forms (the express form without JavaScript has no picker); undefined when
+ * no commune of the wilaya has that name.
+ */
+export function communeNamed(wilayaCode: number, typed: string, newWilayasActive = true): Commune | undefined {
+  const wanted = foldForSearch(typed).trim();
+  if (!wanted) return undefined;
+  return communesOf(wilayaCode, newWilayasActive).find((c) => foldForSearch(c.nameFr).trim() === wanted || foldForSearch(c.nameAr).trim() === wanted);
 }
 
 export function communeByCode(code: string): Commune | undefined {

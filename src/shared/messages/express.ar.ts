@@ -26,6 +26,7 @@ export const expressAr: Catalogue<typeof expressEn> = {
     },
     trackNotFound: 'لا يوجد طلب بهذا الرقم وهذا الهاتف.',
     tooManyTracks: 'محاولات كثيرة. أعد المحاولة بعد ساعة.',
+    communeUnknown: 'لا توجد بلدية بهذا الاسم في هذه الولاية: تحقّق من كتابته، أو اترك الحقل فارغًا وسيسألك المتجر عنها عند الاتصال.',
   },
   form: {
     title: 'اطلب الآن وادفع عند الاستلام',
@@ -35,6 +36,7 @@ export const expressAr: Catalogue<typeof expressEn> = {
     phoneNotice: 'ما تكتبه هنا يُحفظ ليتمكن المتجر من الاتصال بك إن لم تُكمل الطلب.',
     wilaya: 'الولاية',
     commune: 'البلدية',
+    communeTypedHint: 'اسمها بالعربية أو بالفرنسية. اختياري: يسألك المتجر عنها عند الاتصال.',
     delivery: 'التوصيل',
     home: 'إلى المنزل',
     desk: 'مكتب التوصيل (ستوب ديسك)',

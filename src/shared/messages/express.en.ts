@@ -16,6 +16,8 @@ export const expressEn = {
     },
     trackNotFound: 'No order matches this number and phone.',
     tooManyTracks: 'Too many tries. Try again in an hour.',
+    /** The commune written by name in the form without JavaScript, and none of the wilaya has it. */
+    communeUnknown: 'No commune of this wilaya has this name: check its spelling, or leave it empty and the shop will ask when it calls.',
   },
   form: {
     title: 'Order now, pay on delivery',
@@ -25,6 +27,8 @@ export const expressEn = {
     phoneNotice: 'What you type here is kept so the shop can call you back if you do not finish.',
     wilaya: 'Wilaya',
     commune: 'Commune',
+    /** Under the commune written by name (the form without JavaScript has no list). */
+    communeTypedHint: 'Its name in French or Arabic. Optional: the shop asks when it calls.',
     delivery: 'Delivery',
     home: 'Home delivery',
     desk: 'Stop-desk',

@@ -20,6 +20,7 @@ export const expressFr: Catalogue<typeof expressEn> = {
     },
     trackNotFound: 'Aucune commande ne correspond à ce numéro et à ce téléphone.',
     tooManyTracks: 'Trop d’essais. Réessayez dans une heure.',
+    communeUnknown: 'Aucune commune de cette wilaya ne porte ce nom : vérifiez l’orthographe, ou laissez le champ vide et la boutique vous la demandera en appelant.',
   },
   form: {
     title: 'Commandez, payez à la livraison',
@@ -29,6 +30,7 @@ export const expressFr: Catalogue<typeof expressEn> = {
     phoneNotice: 'Ce que vous tapez ici est gardé pour que la boutique puisse vous rappeler si vous ne finissez pas.',
     wilaya: 'Wilaya',
     commune: 'Commune',
+    communeTypedHint: 'Son nom en français ou en arabe. Facultatif : la boutique vous la demande en appelant.',
     delivery: 'Livraison',
     home: 'À domicile',
     desk: 'Stop-desk',

@@ -1,21 +1,9 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
+import { foldForSearch } from '@shared/domain/search-fold';
 
-/**
- * Folds what people type so that it matches a name however they spell it: French accents, case,
- * apostrophes and dashes; Arabic short vowels, tatweel and the alef / ta marbuta / alef maqsura forms.
- */
-export const foldForSearch = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .toLowerCase()
-    .replace(/['’-]/g, ' ')
-    .replace(/\s+/g, ' ');
+export { foldForSearch } from '@shared/domain/search-fold';
 
 /**
  * A searchable picker (ARIA combobox with a listbox): type, then choose with the mouse or the arrows

@@ -318,6 +318,12 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
             ))}
           </select>
         </FormField>
+        {/* Before (or without) the page's code there is no list to choose from: the commune is written by name (docs/contract.md §7). */}
+        {!hydrated && plant && (
+          <FormField label={x.form.commune} id="express-commune-name" error={err('communeName')} description={x.form.communeTypedHint}>
+            <Input name="communeName" autoComplete="address-level2" maxLength={100} defaultValue={typed.communeName ?? ''} />
+          </FormField>
+        )}
         {hydrated && values.wilaya && (
           <>
             <CommuneField id={`${idp}-commune`} wilaya={values.wilaya} value={values.commune} error={err('commune')} onChange={(c) => set('commune', c.code)} />

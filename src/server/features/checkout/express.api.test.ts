@@ -224,6 +224,28 @@ describe('POST /api/orders/express/form (the form without JavaScript)', () => {
     expect(placed.headers.location).toMatch(/^\/order\/[0-9a-f-]{36}\?key=/);
   });
 
+  it('takes a commune written by name (no picker without JavaScript) as that wilaya’s commune, in French or Arabic', async () => {
+    const { commune: _code, ...withoutCode } = fields();
+    for (const [communeName, phone] of [['es senia', '0661 23 45 68'], ['السانية', '0661 23 45 69']] as const) {
+      const placed = await post({ ...withoutCode, communeName, phone });
+      expect(placed.statusCode, placed.body).toBe(303);
+      const id = /^\/order\/([0-9a-f-]{36})\?key=/.exec(String(placed.headers.location))![1];
+      const order = (await owner.get(`/api/admin/orders/${id}`)).json();
+      expect(order.shippingAddress).toMatchObject({ commune: '3105', communeName: 'Es Senia' });
+    }
+  });
+
+  it('sends a commune name the wilaya does not have back to the form, the field marked in the reader’s language and everything kept, nothing reserved', async () => {
+    const { commune: _code, ...withoutCode } = fields();
+    const refused = await post({ ...withoutCode, communeName: 'Bab Ezzouar' }); // Algiers', not Oran's
+    expect(refused.statusCode, refused.body).toBe(303);
+    const back = new RegExp(`^/plant/${fern.id}\\?xf=([0-9a-f-]{36})#express$`).exec(String(refused.headers.location));
+    const state = (await visitor().get(`/api/orders/express/form/${back![1]}`)).json();
+    expect(state.values).toMatchObject({ communeName: 'Bab Ezzouar', customerName: 'أمينة بن علي', address: '12 حي السلام' });
+    expect(state.fieldErrors).toEqual({ communeName: expect.stringMatching(/^لا توجد بلدية بهذا الاسم/) });
+    expect(await stockOfFern()).toBe(50);
+  });
+
   it('sends a form holding a NUL byte back to its plant page with the field marked and everything else kept, not a JSON 400', async () => {
     const refused = await post({ ...fields(), customerName: 'أمينة\u0000 بن علي' });
     expect(refused.statusCode, refused.body).toBe(303);

@@ -8,6 +8,7 @@ import { registerRoute } from '../../lib/route';
 import { tooMany } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import * as express from './express.service';
+import { communeCodeNamed } from '../shipping/shipping.service';
 import { decodeSource, SOURCE_COOKIE } from './order-source';
 
 /** A person saves a draft a few times while typing; a script far more. */
@@ -21,7 +22,8 @@ const FORM_STATE_TTL_MS = 15 * 60_000;
 const formStateKey = (id: string) => `express-form:${id}`;
 
 /** The express form's fields as the HTML form sends them, kept as typed (what the page shows again). */
-const FORM_FIELDS = ['customerName', 'phone', 'wilaya', 'commune', 'delivery', 'desk', 'address', 'quantity', 'plant', 'website'] as const;
+// `communeName`: the commune written by name where the page's code (its picker) has not run.
+const FORM_FIELDS = ['customerName', 'phone', 'wilaya', 'commune', 'communeName', 'delivery', 'desk', 'address', 'quantity', 'plant', 'website'] as const;
 
 export async function expressRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -110,9 +112,19 @@ async function htmlFormRoute(app: FastifyInstance) {
       return reply.redirect(`${page}?xf=${id}#express`, 303);
     };
     if (badFields.length) return refuse(...badCharactersIn(request, badFields));
+    // A commune written by name is the wilaya's commune of that name; a name none of them has is said, not guessed.
+    let commune = typed.commune;
+    if (!commune && typed.communeName.trim() && /^\d{1,2}$/.test(typed.wilaya)) {
+      commune = (await communeCodeNamed(ctx, typed.wilaya, typed.communeName)) ?? '';
+      if (!commune) {
+        const unknown = tr.text(msg.express.errors.communeUnknown);
+        return refuse(unknown, { communeName: unknown });
+      }
+    }
+    const { communeName: _typedName, ...fields } = typed;
     const parsed = ExpressOrderSchema.safeParse({
-      ...typed,
-      commune: typed.commune || null,
+      ...fields,
+      commune: commune || null,
       desk: typed.desk || null,
       address: typed.address || null,
       delivery: typed.delivery || 'home',

@@ -1,5 +1,5 @@
 import type { CommuneAnswer, ShippingQuoteAnswer, ShippingWilaya } from '@shared/contracts/shipping';
-import { communeByCode, communesOf, wilayaOfCommuneAt, type Commune } from '@shared/domain/communes';
+import { communeByCode, communeNamed, communesOf, wilayaOfCommuneAt, type Commune } from '@shared/domain/communes';
 import { mergeCourierFees, type CourierWilayaFee, type RateChange } from '@shared/domain/courier-fees';
 import { rateChangesOf } from '@shared/domain/rates-audit';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
@@ -105,6 +105,15 @@ export function communeOf(code: string | null | undefined, wilaya: number | unde
   if (!commune) throw new AppError('BAD_REQUEST', msg.communes.unknownCommune, { commune: msg.communes.unknownCommune });
   if (wilayaOfCommuneAt(commune, newWilayasActive(now, rules.newWilayasFrom)) !== wilaya) throw new AppError('BAD_REQUEST', msg.communes.communeNotInWilaya, { commune: msg.communes.communeNotInWilaya });
   return commune;
+}
+
+/**
+ * The code of the commune of this wilaya a person wrote by name (the express form without JavaScript,
+ * docs/contract.md §7), in the wilayas as they stand today; null when none of them has that name.
+ */
+export async function communeCodeNamed(ctx: ServiceContext, wilaya: string, typed: string, now = new Date()): Promise<string | null> {
+  const rules = await getShippingRules(ctx);
+  return communeNamed(Number(wilaya), typed, newWilayasActive(now, rules.newWilayasFrom))?.code ?? null;
 }
 
 /** `GET /api/shipping/quote`. */
