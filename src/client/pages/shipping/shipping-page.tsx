@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CalendarDaysIcon, CheckCircle2Icon, MapPinnedIcon, PackageIcon, TruckIcon, type LucideIcon } from 'lucide-react';
 import { contentLocaleOf, contentTranslator } from '@shared/content/language';
 import { shippingContent } from '@shared/content/shipping/load';
+import type { RichText } from '@shared/content/rich-text';
 import type { ShippingContent, ShippingStepId } from '@shared/content/shipping/types';
 import type { ShippingWilaya } from '@shared/contracts/shipping';
 import type { Translator } from '@shared/messages';
@@ -113,24 +114,12 @@ export default function ShippingPage() {
       <InfoSection id="plantes-vivantes" title={c.livePlants.title}>
         <div className="flex gap-4 rounded-xl border bg-accent/50 p-5">
           <CalendarDaysIcon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
-          <div className="space-y-2 text-sm">
-            {c.livePlants.paragraphs.map((p, i) => (
-              <p key={i}>
-                <Rich text={p} />
-              </p>
-            ))}
-          </div>
+          <Paragraphs texts={c.livePlants.paragraphs} />
         </div>
       </InfoSection>
 
       <InfoSection id="commande" title={c.ordering.title}>
-        <div className="space-y-2 text-sm">
-          {c.ordering.paragraphs.map((p, i) => (
-            <p key={i}>
-              <Rich text={p} />
-            </p>
-          ))}
-        </div>
+        <Paragraphs texts={c.ordering.paragraphs} />
       </InfoSection>
 
       <InfoSection id="probleme" title={c.problem.title}>
@@ -139,6 +128,19 @@ export default function ShippingPage() {
         </p>
       </InfoSection>
     </InfoPage>
+  );
+}
+
+/** A section's paragraphs of rich text. */
+function Paragraphs({ texts }: { texts: readonly RichText[] }) {
+  return (
+    <div className="space-y-2 text-sm">
+      {texts.map((p, i) => (
+        <p key={i}>
+          <Rich text={p} />
+        </p>
+      ))}
+    </div>
   );
 }
 
