@@ -6,8 +6,10 @@ import { orderPayload, wilayaOrderPayload } from '../../../tests/factories/order
 import { overridesContained } from '../../../tests/helpers/bidi';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../tests/helpers/test-app';
 import { isolated } from '@shared/domain/typed-text';
-import { emailOutbox, orders } from '../db/schema';
-import { en } from '@shared/messages';
+import { emailOutbox, orders, users } from '../db/schema';
+import { en, msg } from '@shared/messages';
+import { t as translatorIn } from '@shared/messages/catalogues';
+import { orderNumber } from '@shared/domain/order';
 
 /**
  * The findings of the second attack-and-fault campaign (issue 25) that are not a feature of their
@@ -129,7 +131,7 @@ describe('Chargily payments', () => {
     expect(row!.paymentStatus).toBe('pending');
   });
 
-  it('records a payment that arrives for a cancelled order with a history line and a refund alert to the owner', async () => {
+  it('records a payment that arrives for a cancelled order with a history line and a refund alert to the owner, in the owner’s language', async () => {
     const { app, fern } = await start();
     const customer = new Client(app.app);
     await signUp(customer);
@@ -139,6 +141,8 @@ describe('Chargily payments', () => {
     await logIn(owner, TEST_ADMIN.email, TEST_ADMIN.password);
     const cancelled = await owner.post(`/api/admin/orders/${id}/cancel`, { reason: 'Out of stock' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The owner reads the shop in French (the language their account last used).
+    await app.app.ctx.db.update(users).set({ locale: 'fr' }).where(eq(users.email, TEST_ADMIN.email));
 
     const checkout = [...chargily!.checkouts.values()][0]!;
     const paid = chargily!.event({ ...checkout, status: 'paid' }, 'checkout.paid');
@@ -152,6 +156,7 @@ describe('Chargily payments', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.toAddress).toBe(TEST_ADMIN.email);
     expect(alerts[0]!.orderId).toBe(id);
+    expect(alerts[0]!.subject).toBe(translatorIn('fr').text(msg.emails.refunds.alertSubject, { siteName: isolated('Nabta'), number: orderNumber(id) }));
     // A replay of the same event is not a second alert.
     expect((await webhook(paid.body, paid.signature)).statusCode).toBe(200);
     expect(await app.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'refund-alert'))).toHaveLength(1);

@@ -2,8 +2,10 @@ import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { isolated } from '@shared/domain/typed-text';
 import { english, msg } from '@shared/messages';
+import { t } from '@shared/messages/catalogues';
 import type { ServiceContext } from '../../context';
 import type { OrderRow } from '../../db/schema';
+import { ownerLocale } from '../auth/auth.service';
 import { insertEvent } from '../order-desk/order-desk.repository';
 import { queueCustomerEmail } from '../order-desk/order-desk.service';
 import { queueEmail } from '../outbox/outbox.service';
@@ -17,7 +19,9 @@ import * as repo from './checkout.repository';
  * event changes nothing and alerts no one twice.
  */
 export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe' | 'chargily', reference: string, amount: number): Promise<OrderRow | undefined> {
-  const { siteName } = await getCheckoutSettings(ctx); // read before: PGlite's one connection is the transaction's
+  // Read before: PGlite's one connection is the transaction's.
+  const { siteName } = await getCheckoutSettings(ctx);
+  const owner = t(await ownerLocale(ctx, 'en'));
   return ctx.db.transaction(async (tx) => {
     const paid = await repo.completePayment(tx, method, reference, amount);
     if (!paid) return paid;
@@ -28,15 +32,15 @@ export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe'
     }
     const m = msg.emails.refunds;
     await insertEvent(tx, { orderId: paid.id, kind: 'paid', fromStatus: 'pending', toStatus: 'completed', note: english.text(m.paidWhileCancelled), details: { by: 'gateway', gateway: method } });
-    // The owner's alert is in the shop's default language (the owner's own is not known).
+    // The owner's alert is in the owner's language (docs/contract.md §4).
     const number = orderNumber(paid.id);
-    const methodName = paymentMethodLabel(method, english.m);
+    const methodName = paymentMethodLabel(method, owner.m);
     await queueEmail(ctx, tx, {
       kind: 'refund-alert',
       to: ctx.config.ownerEmail,
       orderId: paid.id,
-      subject: english.text(m.alertSubject, { siteName: isolated(siteName), number }),
-      text: english.text(m.alertText, { number, method: methodName, amount: english.money(amount), reference: isolated(reference) }),
+      subject: owner.text(m.alertSubject, { siteName: isolated(siteName), number }),
+      text: owner.text(m.alertText, { number, method: methodName, amount: owner.money(amount), reference: isolated(reference) }),
     });
     return paid;
   });
