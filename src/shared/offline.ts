@@ -66,7 +66,7 @@ export const OFFLINE_PAGE_LINKS = ['/', '/shop'] as const;
  */
 export function keptLinksOnly(html: string, kept: ReadonlySet<string>): string {
   const linked = html.replace(/<a data-kept href="([^"]*)">[^<]*<\/a>\s*/g, (link, href: string) => (kept.has(href) ? link : ''));
-  if ([...kept].some((path) => (OFFLINE_PAGE_LINKS as readonly string[]).includes(path))) return linked;
+  if (OFFLINE_PAGE_LINKS.some((path) => kept.has(path))) return linked;
   return linked.replace(/<p data-nothing-kept="([^"]*)">[^<]*<\/p>/, (_, text: string) => `<p>${text}</p>`);
 }
 

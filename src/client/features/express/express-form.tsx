@@ -50,11 +50,10 @@ interface Values {
   quantity: string;
 }
 
-/** One line the form orders: a plant, its price and stock as the page knows them, and how many. */
+/** One line the form orders: a plant, its price as the page knows it (the total shown; the server prices), and how many. */
 interface Line {
   id: number;
   price: string | null;
-  stock: number;
   quantity: number;
 }
 
@@ -76,6 +75,7 @@ export type ExpressOrderFormProps = { plant: Plant } | { cart: readonly CartItem
  */
 export function ExpressOrderForm(props: ExpressOrderFormProps) {
   const plant = 'plant' in props ? props.plant : null;
+  const cart = 'cart' in props ? props.cart : [];
   // The ids of the form's fields: the cart panel's form may open over a plant page showing its own.
   const idp = plant ? 'express' : 'cart-express';
   const m = useMessages();
@@ -174,8 +174,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   /** How many of the plant (its field as typed, kept between 1 and the stock shown). */
   const plantQuantity = (typed: string) => (plant ? Math.min(Math.max(1, Number(typed) || 1), Math.max(1, plant.stock)) : 0);
-  const linesFor = (typed: string): Line[] =>
-    plant ? [{ id: plant.id, price: plant.price, stock: plant.stock, quantity: plantQuantity(typed) }] : (props as { cart: readonly CartItem[] }).cart.map((i) => ({ id: i.id, price: i.price, stock: i.stock ?? i.quantity, quantity: i.quantity }));
+  const linesFor = (typed: string): Line[] => (plant ? [{ id: plant.id, price: plant.price, quantity: plantQuantity(typed) }] : cart.map(({ id, price, quantity }) => ({ id, price, quantity })));
   const lines = linesFor(values.quantity);
   const itemsOf = (ls: Line[]) => ls.map(({ id, quantity }) => ({ id, quantity }));
   const rules: ShippingRules = settings && wilayas.length
