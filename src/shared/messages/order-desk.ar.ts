@@ -12,7 +12,7 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     name: 'الاسم',
     checkoutEmail: 'البريد الإلكتروني المُدخل عند الطلب',
     account: 'الحساب',
-    noAccount: 'حساب محذوف',
+    noAccount: 'لا يوجد (زائر، أو حساب حُذف بعد الطلب)',
     phone: 'الهاتف',
     address: 'العنوان',
     city: 'المدينة',

@@ -13,7 +13,8 @@ export const orderDeskEn = {
     name: 'Name',
     checkoutEmail: 'E-mail given at checkout',
     account: 'Account',
-    noAccount: 'Account deleted',
+    /** No account owns the order: a guest's (express form), or one whose account was deleted since. */
+    noAccount: 'None (a guest, or an account deleted since)',
     phone: 'Phone',
     address: 'Address',
     city: 'City',

@@ -12,7 +12,7 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     name: 'Nom',
     checkoutEmail: 'E-mail saisi à la commande',
     account: 'Compte',
-    noAccount: 'Compte supprimé',
+    noAccount: 'Aucun (un invité, ou un compte supprimé depuis)',
     phone: 'Téléphone',
     address: 'Adresse',
     city: 'Ville',
