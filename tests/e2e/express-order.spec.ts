@@ -58,6 +58,8 @@ for (const [locale, javaScriptEnabled] of [
     await elsewhere.goto(url);
     await expect(elsewhere.getByTestId('express-placed')).toBeVisible();
     await expect(elsewhere.locator('h1')).toContainText(id.slice(-8));
+    // A guest has no orders page to go back to: the link leads back to the shop.
+    await expect(elsewhere.getByRole('link', { name: catalogues.en.shop.cart.continueShopping, exact: true })).toHaveAttribute('href', '/shop'); // that browser reads English
     await other.close();
 
     // The owner: in the queue, with its source.

@@ -36,12 +36,14 @@ import { TrackingBlock } from './tracking-block';
 const OrderContact = lazy(() => import('./order-contact'));
 import { interpolateNodes } from '@client/lib/interpolate-nodes';
 
+/** Back to the customer's orders; a guest (an express order's link) has none: back to the shop. */
 function BackLink() {
-  const t = useMessages().checkout.order;
+  const m = useMessages();
+  const { user } = useCurrentUser();
   return (
     <Button asChild variant="ghost" className="-ms-3">
-      <Link href="/dashboard">
-        <ArrowLeftIcon className="rtl:rotate-180" aria-hidden /> {t.back}
+      <Link href={user ? '/dashboard' : '/shop'}>
+        <ArrowLeftIcon className="rtl:rotate-180" aria-hidden /> {user ? m.checkout.order.back : m.shop.cart.continueShopping}
       </Link>
     </Button>
   );
