@@ -268,11 +268,13 @@ for (const locale of ['ar', 'fr', 'en'] as const) {
 /** What a customer presses on an order's page: Pay now, pay again, cash on delivery instead, the receipt's send control, WhatsApp and the call. */
 const ORDER_PAGE_ACTIONS =
   '[data-testid=pay-now], [data-testid=payment-choices] button, [data-testid=transfer-receipt] :is(label, a), [data-testid=order-whatsapp], [data-testid=order-shop-phone]';
+/** The prices an order's page shows: each line's amount, the subtotal, the shipping and the total. */
+const ORDER_PRICES = '[data-testid=order-item] > p, [data-testid=order-subtotal], [data-testid=order-shipping], [data-testid=order-total]';
 /** What the owner presses on the order desk: Confirm, Mark as paid, Mark delivered, Cancel. */
 const DESK_ACTIONS = '[data-testid=desk-actions] button';
 
 for (const locale of ['ar', 'fr'] as const) {
-  test(`${locale} at 360 px: the chat launcher never covers an order's address, city or phone, nor what the customer and the owner press there`, async ({ page, context, baseURL }) => {
+  test(`${locale} at 360 px: the chat launcher never covers an order's address, city, phone or prices, nor what the customer and the owner press there`, async ({ page, context, baseURL }) => {
     test.setTimeout(120_000);
     await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
     const m = locale === 'ar' ? ar : fr;
@@ -282,7 +284,9 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.goto(`/order/${transferId}`);
     await expect(page.getByTestId('order-wilaya')).toBeVisible();
     await expect(page.getByTestId('transfer-receipt').locator('label')).toBeVisible();
-    expect(await scrollPastLauncher(page, `[data-keep-clear] dd, ${ORDER_PAGE_ACTIONS}`)).toBeGreaterThan(0);
+    // Nor a price: the lines' amounts and the totals.
+    await expect(page.getByTestId('order-total')).toBeVisible();
+    expect(await scrollPastLauncher(page, `[data-keep-clear] dd, ${ORDER_PRICES}, ${ORDER_PAGE_ACTIONS}`)).toBeGreaterThan(0);
 
     // A CIB / Edahabia order: Pay now and cash on delivery instead; cancelled at Chargily, pay again.
     const cardId = await placeOrder(page.request, plant, customer, 'chargily');

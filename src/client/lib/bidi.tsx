@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { orderNumber } from '@shared/domain/order';
 
 /**
  * Values that read left to right in every language — phone numbers, e-mails, a RIB, an order number.
@@ -9,10 +10,11 @@ export function Ltr({ children }: { children: ReactNode }) {
   return <bdi dir="ltr">{children}</bdi>;
 }
 
-const LRI = '\u2066';
-const PDI = '\u2069';
+/** An order's number ("#a1b2c3d4"), the same way on every page that shows it. */
+export function OrderNumber({ id }: { id: string }) {
+  return <Ltr>{orderNumber(id)}</Ltr>;
+}
 
-/** The same for a value placed in a string (a title, an aria-label): Unicode isolates, only on a right-to-left page. */
 /**
  * What a person typed (a name, an address, a city), in whatever script: isolated, its direction read
  * from its own first letter, so "12 rue Larbi Ben M’hidi" keeps its number in front on an Arabic page.
@@ -21,4 +23,8 @@ export function Typed({ children }: { children: ReactNode }) {
   return <bdi>{children}</bdi>;
 }
 
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** The same for a value placed in a string (a title, an aria-label): Unicode isolates, only on a right-to-left page. */
 export const ltrText = (dir: 'ltr' | 'rtl', value: string): string => (dir === 'rtl' ? `${LRI}${value}${PDI}` : value);

@@ -63,8 +63,9 @@ function SellerLine() {
   if (isPlaceholder || (!name && !address && !rc && !nif)) return null;
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground" data-testid="footer-seller">
-      {name && <span>{name}</span>}
-      {address && <span data-testid="footer-seller-address">{address}</span>}
+      {/* Typed by the owner, in either script: each keeps its own direction ("12 rue …" on an Arabic page). */}
+      {name && <bdi>{name}</bdi>}
+      {address && <bdi data-testid="footer-seller-address">{address}</bdi>}
       {rc && (
         <span>
           {f.rc}

@@ -150,7 +150,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
               {wilayas.data.map((w) => (
                 <tr key={w.code} className="border-t">
                   <td className="py-1 pe-2">
-                    {w.code} {w.nameFr} <span lang="ar">{w.nameAr}</span>
+                    <bdi dir="ltr">{w.code}</bdi> <bdi>{w.nameFr}</bdi> <bdi lang="ar">{w.nameAr}</bdi>
                   </td>
                   {(['home', 'desk', 'days'] as const).map((k) => (
                     <td key={k} className="py-1 pe-2">

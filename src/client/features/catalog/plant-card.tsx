@@ -119,7 +119,7 @@ export function PlantCard({
         )}
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 sm:pt-3">
-          <p className="flex flex-wrap items-baseline gap-x-2">
+          <p className="flex flex-wrap items-baseline gap-x-2" data-price>
             <span className="sr-only">{t.price}</span>
             <span className="text-base font-bold text-primary sm:text-lg" data-testid="plant-price">
               {plant.price === null ? t.noPrice : tr.money(plant.price)}

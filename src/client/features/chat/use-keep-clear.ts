@@ -14,10 +14,11 @@ const ACTIONS = 'a[href], button, summary, label[for], [role=button]';
 const MAX_ACTION_HEIGHT = 112;
 
 /**
- * What a visitor reads to act on: addresses, phone and WhatsApp links, and what a page marks
- * `data-keep-clear` (an order's address, city and phone, for the customer and for the owner).
+ * What a visitor reads to act on: addresses, phone and WhatsApp links, what a page marks
+ * `data-keep-clear` (an order's address, city and phone, for the customer and for the owner) and every
+ * price a page marks `data-price` (a card's, a plant's, an order's lines and totals).
  */
-const READ_TO_ACT = 'address, a[href^="tel:"], a[href^="https://wa.me/"], [data-keep-clear]';
+const READ_TO_ACT = 'address, a[href^="tel:"], a[href^="https://wa.me/"], [data-keep-clear], [data-price]';
 
 /** The launcher itself (and its resting place) is under its own box: never a reason to step aside. */
 const LAUNCHER = '[data-chat-launcher]';

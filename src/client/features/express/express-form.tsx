@@ -382,7 +382,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
           )
         )}
         {fee !== null && (
-          <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="express-totals">
+          <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="express-totals" data-price>
             <dt>{x.form.shipping}</dt>
             <dd className="text-end">{tr.money(toMoneyString(fee))}</dd>
             <dt className="font-semibold">{x.form.total}</dt>

@@ -3,13 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageIcon, PrinterIcon, RefreshCwIcon } from 'lucide-react';
 import type { AdminOrder } from '@shared/contracts/order-desk';
 import { shipmentsContract, type CourierAccount, type ShipmentResult } from '@shared/contracts/shipments';
-import { orderNumber } from '@shared/domain/order';
 import type { CourierId } from '@shared/domain/couriers';
 import { Button } from '@client/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { adminKeys, courierSettingsQueryOptions } from '@client/features/admin/api';
 import { api } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
+import { interpolateNodes } from '@client/lib/interpolate-nodes';
+import { Ltr, OrderNumber } from '@client/lib/bidi';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 
 const labelsUrl = (orderIds: readonly string[]) => `${shipmentsContract.labels.path}?orderIds=${orderIds.join(',')}`;
@@ -39,7 +40,6 @@ export function BulkShipBar({ selected, onDone }: { selected: readonly AdminOrde
   });
   const toShip = selected.filter((o) => o.orderStatus === 'processing');
   const withParcel = selected.filter((o) => o.shipment);
-  const numberOf = (id: string) => orderNumber(id);
   const created = results.filter((r) => r.ok).map((r) => r.orderId);
 
   if (couriers.isSuccess && configured.length === 0) {
@@ -88,8 +88,8 @@ export function BulkShipBar({ selected, onDone }: { selected: readonly AdminOrde
           {results.map((r) => (
             <li key={r.orderId} className={r.ok ? 'text-primary' : 'text-destructive'} data-ok={r.ok}>
               {r.ok
-                ? interpolate(m.desk.resultOk, { number: numberOf(r.orderId), tracking: r.tracking ?? '' })
-                : interpolate(m.desk.resultFailed, { number: numberOf(r.orderId), message: r.message ?? '' })}
+                ? interpolateNodes(m.desk.resultOk, { number: <OrderNumber id={r.orderId} />, tracking: <Ltr>{r.tracking ?? ''}</Ltr> })
+                : interpolateNodes(m.desk.resultFailed, { number: <OrderNumber id={r.orderId} />, message: <bdi>{r.message ?? ''}</bdi> })}
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ import { Pager } from '@client/features/admin/pager';
 import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/order-badges';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
-import { Ltr, Typed } from '@client/lib/bidi';
+import { Ltr, ltrText, OrderNumber, Typed } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useOrderStatusMutation } from './queries';
 import { SettingSwitch } from './setting-switch';
@@ -178,7 +178,7 @@ export function OrdersTab({ active }: { active: boolean }) {
               <SkeletonRows columns={8} />
             ) : (
               orders.map((order) => {
-                const number = orderNumber(order.id);
+                const number = ltrText(tr.dir, orderNumber(order.id));
                 return (
                   <tr key={order.id} className={stackedTable.row} data-testid="admin-order-row" data-order-id={order.id}>
                     <td className={`${cell} font-mono font-medium`} data-label={t.orderId}>
@@ -190,7 +190,7 @@ export function OrdersTab({ active }: { active: boolean }) {
                         aria-label={interpolate(m.shipments.desk.select, { number })}
                       />
                       <Link href={`/admin/orders/${order.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={interpolate(d.open, { number })}>
-                        {number}
+                        <OrderNumber id={order.id} />
                       </Link>
                     </td>
                     <td className={`${cell} ${stackedTable.wide}`} data-label={t.customer}>

@@ -6,7 +6,7 @@ export function WilayaName({ code }: { code: string | null }) {
   if (!wilaya) return <span className="text-muted-foreground">{code ?? '—'}</span>;
   return (
     <span data-testid="order-wilaya">
-      {wilaya.code} · {wilaya.name} · <span lang="ar">{wilaya.ar}</span>
+      <bdi dir="ltr">{wilaya.code}</bdi> · <bdi>{wilaya.name}</bdi> · <bdi lang="ar">{wilaya.ar}</bdi>
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { OrderStatusBadge } from '@client/features/orders/order-badges';
 import { ReviewYourPlants, type DeliveredPlant } from '@client/features/reviews/review-your-plants';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
+import { ltrText, OrderNumber } from '@client/lib/bidi';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { stackedTable } from '@client/components/ui/stacked-table';
@@ -148,11 +149,11 @@ function OrdersTable({ orders, loading }: { orders: Order[]; loading: boolean })
                 </tr>
               ))
             : orders.map((order) => {
-                const number = orderNumber(order.id);
+                const number = ltrText(tr.dir, orderNumber(order.id));
                 return (
                   <tr key={order.id} className={row} data-testid="order-row">
                     <td className={`${td} font-mono font-medium`} data-label={t.orderId}>
-                      {number}
+                      <OrderNumber id={order.id} />
                     </td>
                     <td className={td} data-label={t.date}>
                       {dates.date(order.createdAt)}

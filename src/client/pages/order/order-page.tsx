@@ -301,7 +301,7 @@ function OrderDetail({ order }: { order: Order }) {
                         {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: tr.money(item.price) })}
                       </p>
                     </div>
-                    <p className="ms-auto font-semibold tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
+                    <p className="ms-auto font-semibold tabular-nums" data-price>{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                   </li>
                 ))}
               </ul>
@@ -350,7 +350,7 @@ function OrderDetail({ order }: { order: Order }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="space-y-2 text-sm">
+              <dl className="space-y-2 text-sm" data-price>
                 {row(t.subtotal, tr.money(order.subtotal), 'order-subtotal')}
                 {row(t.shipping, order.shipping === '0.00' ? t.free : tr.money(order.shipping), 'order-shipping')}
                 <Separator />

@@ -134,7 +134,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
         </header>
 
         <div className="space-y-2">
-          <p className="flex flex-wrap items-baseline gap-3">
+          <p className="flex flex-wrap items-baseline gap-3" data-price>
             <span className="text-3xl font-bold text-primary" data-testid="plant-price">
               {plant.price === null ? t.card.noPrice : tr.money(plant.price)}
             </span>

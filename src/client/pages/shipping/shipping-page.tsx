@@ -190,7 +190,7 @@ function WilayaRates({ wilayas, c, tr, arabic }: { wilayas: readonly ShippingWil
                 {!arabic && (
                   <>
                     {' '}
-                    <span lang="ar">{w.nameAr}</span>
+                    <bdi lang="ar">{w.nameAr}</bdi>
                   </>
                 )}
               </th>

@@ -14,7 +14,8 @@ import { Separator } from '@client/components/ui/separator';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyFieldErrors } from '@client/features/admin/use-admin-mutation';
 import { interpolate } from '@client/lib/interpolate';
-import { useMessages } from '@client/lib/i18n';
+import { useMessages, useTranslator } from '@client/lib/i18n';
+import { ltrText } from '@client/lib/bidi';
 import { useOrderDeskAction, type DeskCall } from '../queries';
 
 type Run = (call: DeskCall) => Promise<unknown>;
@@ -105,6 +106,7 @@ function ShipForm({ order, run }: { order: AdminOrderDetail; run: Run }) {
 function CancelButton({ order, run }: { order: AdminOrderDetail; run: Run }) {
   const m = useMessages();
   const t = m.orderDesk.actions;
+  const tr = useTranslator();
   const [open, setOpen] = useState(false);
   const form = useForm<z.input<typeof CancelOrderSchema>, unknown, z.output<typeof CancelOrderSchema>>({
     resolver: zodResolver(CancelOrderSchema),
@@ -126,7 +128,7 @@ function CancelButton({ order, run }: { order: AdminOrderDetail; run: Run }) {
       </Button>
       <DialogContent closeLabel={t.keep}>
         <DialogHeader>
-          <DialogTitle>{interpolate(t.cancelTitle, { number: orderNumber(order.id) })}</DialogTitle>
+          <DialogTitle>{interpolate(t.cancelTitle, { number: ltrText(tr.dir, orderNumber(order.id)) })}</DialogTitle>
           <DialogDescription>{t.cancelText}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
