@@ -187,6 +187,58 @@ test('the owner at 360 px sees each order as a card: customer, status menu and v
   await expectCardInReach(page, card, [card.getByRole('combobox', { name: /^Status of order #/ }), card.getByRole('link', { name: /^View order #/ })]);
 });
 
+for (const locale of ['ar', 'fr'] as const) {
+  test(`${locale}: the owner at 360 px finds the orders list first, the figures and the tab's settings under it`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
+    const customer = await signUpCustomer(page.request, `orders-first-${locale}`);
+    await placeOrder(page.request, await buyablePlant(page.request), customer);
+    await page.request.post('/api/auth/logout');
+    await signInAsAdmin(page.request);
+    await page.goto('/admin?tab=orders');
+    const firstRow = page.getByTestId('admin-order-row').first();
+    await expect(firstRow).toBeVisible();
+    const top = async (el: Locator) => (await el.boundingBox())!.y;
+    const rowTop = await top(firstRow);
+    expect(rowTop, 'the first order above the stat cards').toBeLessThan(await top(page.getByTestId('admin-figures')));
+    expect(rowTop, 'the first order above the orders settings').toBeLessThan(await top(page.getByTestId('orders-settings')));
+    // Under the tabs and the filters only: within the first two screens.
+    expect(rowTop).toBeLessThan(2 * 740);
+    await noSideways(page);
+  });
+
+  test(`${locale}: the shipping rates table scrolls inside its card at 360 px, each wilaya's name whole`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
+    await signInAsAdmin(page.request);
+    await page.goto('/admin?tab=settings');
+    const scroller = page.getByTestId('rates-scroller');
+    await scroller.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('rates-wilaya').first()).toBeVisible();
+    const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth, 'the table is wider than the card: it scrolls inside it').toBeGreaterThan(clientWidth);
+    await noSideways(page);
+    // No word of a name is broken across lines (a word drawn on two lines has two boxes).
+    const broken = await page.getByTestId('rates-wilaya').evaluateAll((cells) =>
+      cells.flatMap((cell) =>
+        [...cell.querySelectorAll('bdi')].flatMap((bdi) => {
+          const text = bdi.firstChild!;
+          const words: string[] = [];
+          for (const word of text.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            if (range.getClientRects().length > 1) words.push(word[0]);
+          }
+          return words;
+        }),
+      ),
+    );
+    expect(broken).toEqual([]);
+    // Scrolled to the end of the row, the wilaya's name is still in sight.
+    await scroller.evaluate((el) => el.scrollBy({ left: (getComputedStyle(el).direction === 'rtl' ? -1 : 1) * el.scrollWidth }));
+    await expect(page.getByTestId('rates-wilaya').first()).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test('the owner at 360 px sees each plant as a card: price, stock and the featured, edit and delete buttons in reach, nothing scrolls sideways', async ({ page }) => {
   const card = await firstAdminCard(page, '/admin', 'admin-plant-row');
   const t = messages.admin.plants;

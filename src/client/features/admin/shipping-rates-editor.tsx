@@ -130,11 +130,12 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
             {fees.data ? <CourierFeesImport fees={fees.data} onImported={() => setDrafts({})} /> : null}
           </div>
         ) : null}
-        <div className="max-h-96 overflow-auto">
+        {/* On a phone the table scrolls inside its card; the wilaya's name stays in sight, never broken letter by letter. */}
+        <div className="max-h-96 overflow-auto" data-testid="rates-scroller">
           <table className="w-full text-sm" aria-label={t.ratesTitle}>
-            <thead className="sticky top-0 bg-card text-start text-muted-foreground">
+            <thead className="sticky top-0 z-[2] bg-card text-start text-muted-foreground">
               <tr>
-                <th className="py-1 font-medium">{t.ratesWilaya}</th>
+                <th className="sticky start-0 z-[1] bg-card py-1 font-medium">{t.ratesWilaya}</th>
                 <th className="py-1 font-medium">{t.ratesHome}</th>
                 <th className="py-1 font-medium">{t.ratesDesk}</th>
                 <th className="py-1 font-medium">{t.ratesDays}</th>
@@ -149,7 +150,7 @@ export function ShippingRatesEditor({ active }: { active: boolean }) {
             <tbody>
               {wilayas.data.map((w) => (
                 <tr key={w.code} className="border-t">
-                  <td className="py-1 pe-2">
+                  <td className="sticky start-0 z-[1] min-w-28 bg-card py-1 pe-2" data-testid="rates-wilaya">
                     <bdi dir="ltr">{w.code}</bdi> <bdi>{w.nameFr}</bdi> <bdi lang="ar">{w.nameAr}</bdi>
                   </td>
                   {(['home', 'desk', 'days'] as const).map((k) => (

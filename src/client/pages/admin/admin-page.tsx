@@ -55,12 +55,15 @@ export default function AdminPage() {
   const tabLabels: Record<TabId, string> = { ...t.tabs, confirm: m.confirmation.queue.tab, reviews: m.reviews.admin.tab, audit: m.trust.audit.tab };
 
   return (
-    <div className="container py-10">
+    <div className="container flex flex-col py-10">
       <h1 className="text-3xl font-bold">{t.title}</h1>
       <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
 
-      <StatCards />
-      <CourierFigures />
+      {/* On a phone the work comes first (the orders to confirm and ship), the figures under it. */}
+      <div className="order-last sm:order-none" data-testid="admin-figures">
+        <StatCards />
+        <CourierFigures />
+      </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(tabs.find((id) => id === v) ?? 'plants')} className="mt-8">
         <TabsList className="h-auto flex-wrap justify-start">

@@ -157,8 +157,9 @@ export function OrdersTab({ active }: { active: boolean }) {
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
-        <div className="mb-4 grid gap-4">
+      <CardContent className="flex flex-col">
+        {/* On a phone the list comes first; these settings and the call-back list follow it. */}
+        <div className="order-last mt-6 grid gap-4 sm:order-none sm:mb-4 sm:mt-0" data-testid="orders-settings">
           {/* The owner's own inbox (settings-policy: owner only), so only the owner sees that switch. */}
           {user?.isOwner ? (
             <SettingSwitch name="notifyNewOrders" label={m.admin.settings.notifyNewOrders} hint={m.admin.settings.notifyNewOrdersHint} active={active} />
@@ -166,7 +167,9 @@ export function OrdersTab({ active }: { active: boolean }) {
           {/* Any admin may turn the express form off (docs/contract.md §7). */}
           <SettingSwitch name="expressOrders" label={m.admin.settings.expressOrders} hint={m.admin.settings.expressOrdersHint} active={active} />
         </div>
-        <CallBackList active={active} />
+        <div className="order-last mt-6 sm:order-none sm:mt-0">
+          <CallBackList active={active} />
+        </div>
         <BulkShipBar selected={orders.filter((o) => selected.has(o.id))} onDone={() => setSelected(new Set())} />
         {query.isError ? (
           <EmptyState error>{m.admin.common.loadFailed}</EmptyState>
