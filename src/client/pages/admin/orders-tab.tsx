@@ -10,6 +10,7 @@ import {
   type AdminOrderFilters,
 } from '@shared/contracts/order-desk';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '@shared/domain/order';
+import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { listStatusesOf, refusalOf, type DeskOrderState } from '@shared/domain/order-desk';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { Button } from '@client/components/ui/button';
@@ -206,7 +207,7 @@ export function OrdersTab({ active }: { active: boolean }) {
                       {order.customerPhone ? (
                         <p className="text-xs tabular-nums" data-testid="order-phone">
                           <a href={`tel:${order.customerPhone}`} className="hover:underline">
-                            <Ltr>{order.customerPhone}</Ltr>
+                            <Ltr>{formatAlgerianMobile(order.customerPhone)}</Ltr>
                           </a>
                         </p>
                       ) : null}
