@@ -22,6 +22,7 @@ import { shipmentsRoutes } from './features/shipments/shipments.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { pwaRoutes } from './features/pwa/pwa.routes';
+import { feedsRoutes } from './features/feeds/feeds.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { builtRenderer, loadPageRenderer } from './features/seo/page-renderer';
 import { indexPage } from './features/seo/seo.service';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(careRoutes);
 
   await app.register(seoRoutes);
+  await app.register(feedsRoutes);
   await app.register(pwaRoutes);
   const renderer = await loadPageRenderer(app, deps.pageRenderer === undefined ? builtRenderer : deps.pageRenderer, deps.renderClock);
   await app.register(staticClientPlugin, {

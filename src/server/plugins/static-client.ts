@@ -96,7 +96,8 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, opts: StaticCl
     if (!isPage || pathname.startsWith('/api/') || !index) {
       return reply.status(404).send({ message: request.tr.text(msg.errors.routeNotFound) });
     }
-    if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).send({ message: request.tr.text(msg.errors.notFound) });
+    // A file's address (an extension) or one under the pictures and feeds is never a page: a JSON 404.
+    if (/\.[a-z0-9]{2,5}$/i.test(pathname) || /^\/(images|feeds)\//.test(pathname)) return reply.status(404).send({ message: request.tr.text(msg.errors.notFound) });
     // The page arrives in the reader's language with its own title, description and preview tags.
     const page = opts.renderIndex ? await opts.renderIndex(request, client) : { body: index.body };
     reply.status(page.status ?? 200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').headers(page.headers ?? {});

@@ -336,6 +336,18 @@ export const adminEn = {
     noRate: '—',
   },
 
+  productFeed: {
+    title: 'Product feed for ads',
+    intro: 'Meta (Facebook, Instagram) and Google read your catalogue from this address, one file per language, to show your plants in their ads. It is public and updated on each read.',
+    steps: [
+      'In Meta Commerce Manager, open Catalogue → Data sources → Add items → Data feed.',
+      'Choose "Scheduled feed", paste the address below in the language of your ads, and let Meta fetch it every day.',
+      'Currency: Algerian dinar (DZD). Add one feed per language if your ads speak several.',
+    ],
+    language: { fr: 'French', ar: 'Arabic', en: 'English' },
+    copy: 'Copy the address ({language})',
+    copied: 'Address copied',
+  },
   inbox: {
     title: 'Contact Messages',
     empty: 'No messages yet.',

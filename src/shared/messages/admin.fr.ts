@@ -334,6 +334,18 @@ export const adminFr: Catalogue<typeof adminEn> = {
     noRate: '—',
   },
 
+  productFeed: {
+    title: 'Flux de produits pour les publicités',
+    intro: 'Meta (Facebook, Instagram) et Google lisent votre catalogue à cette adresse, un fichier par langue, pour montrer vos plantes dans leurs publicités. Il est public et à jour à chaque lecture.',
+    steps: [
+      'Dans Meta Commerce Manager, ouvrez Catalogue → Sources de données → Ajouter des articles → Flux de données.',
+      'Choisissez « Flux programmé », collez l’adresse ci-dessous dans la langue de vos publicités et laissez Meta la lire chaque jour.',
+      'Devise : dinar algérien (DZD). Ajoutez un flux par langue si vos publicités en parlent plusieurs.',
+    ],
+    language: { fr: 'français', ar: 'arabe', en: 'anglais' },
+    copy: 'Copier l’adresse ({language})',
+    copied: 'Adresse copiée',
+  },
   inbox: {
     title: 'Messages de contact',
     empty: 'Aucun message pour le moment.',

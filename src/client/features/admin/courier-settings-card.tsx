@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckIcon, CopyIcon, FlaskConicalIcon } from 'lucide-react';
+import { FlaskConicalIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { shipmentsContract, UpdateCourierSettingsSchema, type CourierAccount, type CourierSettings, type UpdateCourierSettingsInput } from '@shared/contracts/shipments';
 import { COURIERS, courierFields, type CourierFieldDeclaration, type CourierId } from '@shared/domain/couriers';
@@ -20,6 +19,7 @@ import { OwnerOnlyHint } from './owner-only-hint';
 import { SelectField } from './select-field';
 import { SettingsCard } from './settings-card';
 import { applyFieldErrors, useAdminMutation } from './use-admin-mutation';
+import { CopyField } from './copy-field';
 
 /** The form's values: the sending wilaya and, per courier, its declared fields (`couriers.yalidine.apiToken`). */
 interface Values {
@@ -160,28 +160,16 @@ function CouriersForm({ settings }: { settings: CourierSettings }) {
 /** The address to paste in the courier's dashboard, with a copy button. */
 function WebhookAddress({ courier, url }: { courier: CourierAccount; url: string }) {
   const t = useMessages().admin.couriers;
-  const [copied, setCopied] = useState(false);
-  const id = `courier-${courier.id}-webhook`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select it for the owner to copy.
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
-    }
-  };
   return (
-    <FormField label={t.webhookUrl} id={id} description={t.webhookHint}>
-      <div className="flex gap-2">
-        <Input readOnly value={url} dir="ltr" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} data-testid="courier-webhook-url" />
-        <Button type="button" variant="outline" onClick={copy} aria-label={interpolate(t.copyLabel, { courier: courier.label })}>
-          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          {copied ? t.copied : t.copy}
-        </Button>
-      </div>
-    </FormField>
+    <CopyField
+      id={`courier-${courier.id}-webhook`}
+      label={t.webhookUrl}
+      description={t.webhookHint}
+      value={url}
+      copyLabel={interpolate(t.copyLabel, { courier: courier.label })}
+      texts={t}
+      testId="courier-webhook-url"
+    />
   );
 }
 

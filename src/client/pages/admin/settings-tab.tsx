@@ -9,6 +9,7 @@ import { appInfoQueryOptions } from '@client/features/admin/api';
 import { CourierSettingsCard } from '@client/features/admin/courier-settings-card';
 import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-card';
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
+import { ProductFeedCard } from '@client/features/admin/product-feed-card';
 import { ShippingRatesEditor } from '@client/features/admin/shipping-rates-editor';
 import { OwnerOnlyHint } from '@client/features/admin/owner-only-hint';
 import { SellerIdentityStatus } from '@client/features/admin/seller-identity-status';
@@ -162,6 +163,7 @@ export function SettingsTab({ active }: { active: boolean }) {
       </div>
       <ShippingRatesEditor active={active} />
       <CourierSettingsCard active={active} />
+      <ProductFeedCard />
       <IdentifyEnginesCard active={active} />
       {open ? <SettingsDialog open={open} onOpenChange={setOpen} settings={s} canChangeOwnerSettings={isOwner} onSave={(body) => save.mutateAsync(body)} /> : null}
     </div>

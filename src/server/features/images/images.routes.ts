@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { msg } from '@shared/messages';
 import { seedCategories, seedPlants } from '../../db/seed/catalogue.data';
@@ -14,18 +15,32 @@ function renderAll<T extends { slug: string }>(items: readonly T[], render: (ite
   return new Map(items.map((item) => [item.slug, new CompressedBody(Buffer.from(render(item)), 'image/svg+xml; charset=utf-8')]));
 }
 
-const SlugParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+const SlugParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(svg|jpg)$/) });
 
-/** The demo catalogue's own images (docs/contract.md §1: made by the project), cached for a year. */
+/** The JPEG of a drawing: what ad platforms' catalogues and link previews take (they refuse SVG). */
+const JPEG_WIDTH = 800;
+const toJpeg = (svg: CompressedBody) => sharp(svg.raw).resize(JPEG_WIDTH).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+
+/**
+ * The demo catalogue's own images (docs/contract.md §1: made by the project), cached for a year: the SVG
+ * drawing, or `.jpg` its 800 px JPEG (docs/contract.md §9), rendered on first request and kept.
+ */
 export async function imagesRoutes(app: FastifyInstance) {
   let plants: Map<string, CompressedBody> | undefined;
   let categories: Map<string, CompressedBody> | undefined;
+  const jpegs = new Map<CompressedBody, Promise<Buffer>>();
 
   const send = (images: Map<string, CompressedBody>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const params = SlugParams.safeParse(request.params);
-    const image = params.success ? images.get(params.data.file.slice(0, -'.svg'.length)) : undefined;
+    const [slug, extension] = params.success ? params.data.file.split('.') : [];
+    const image = slug ? images.get(slug) : undefined;
     if (!image) throw new AppError('NOT_FOUND', msg.errors.notFound);
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (extension === 'jpg') {
+      let jpeg = jpegs.get(image);
+      if (!jpeg) jpegs.set(image, (jpeg = toJpeg(image)));
+      return reply.type('image/jpeg').send(await jpeg);
+    }
     return sendBody(request, reply, image);
   };
 

@@ -2,6 +2,7 @@ import type { Plant } from '@shared/contracts/catalog';
 import type { Review } from '@shared/contracts/reviews';
 import type { Translator } from '@shared/messages';
 import { routeOf, withoutTrailingSlash } from '@shared/route-manifest';
+import { jpegImageLink } from '../images/jpeg-link';
 
 /**
  * What a page's HTML says about it before any script runs: its title, description, canonical
@@ -103,7 +104,9 @@ function ratingData(plant: Plant, reviews: readonly Review[]) {
 
 function plantHead(tr: Translator, origin: string, plant: Plant, reviews: readonly Review[], head: PageHead): PageHead {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
-  const image = plant.imageUrl && RASTER.test(plant.imageUrl) ? absolute(plant.imageUrl) : undefined;
+  // A drawing (SVG) is previewed as its JPEG: previewers show no SVG.
+  const raster = plant.imageUrl && (RASTER.test(plant.imageUrl) ? absolute(plant.imageUrl) : jpegImageLink(origin, plant.imageUrl));
+  const image = raster && RASTER.test(raster) ? raster : undefined;
   return {
     ...head,
     type: 'product',

@@ -86,10 +86,14 @@ describe('pages arrive with their own head, in the reader’s language', () => {
     for (const page of ['/', '/shop/', '/faq', '/login', `/plant/${plant.id}`]) expect((await visitor.get(page)).statusCode, page).toBe(200);
   });
 
-  it('gives every page a preview image: a plant’s photo as an absolute address, else the shop’s picture', async () => {
-    for (const page of ['/', '/shop', '/faq', '/privacy', '/checkout', '/no-such-page', `/plant/${plant.id}`]) {
+  it('gives every page a preview image: a plant’s photo (its drawing as a JPEG) as an absolute address, else the shop’s picture', async () => {
+    for (const page of ['/', '/shop', '/faq', '/privacy', '/checkout', '/no-such-page']) {
       expect(headOf((await visitor.get(page)).body), page).toContain('<meta property="og:image" content="https://nabta.example/icons/icon-512.png" />');
     }
+    // The demo catalogue's drawings are SVG, which previewers do not show: the page names its JPEG, which is served.
+    const drawing = /^\/images\/plants\/([a-z0-9-]+)\.svg$/.exec(plant.imageUrl!)![1];
+    expect(headOf((await visitor.get(`/plant/${plant.id}`)).body)).toContain(`<meta property="og:image" content="https://nabta.example/images/plants/${drawing}.jpg" />`);
+    expect((await visitor.get(`/images/plants/${drawing}.jpg`)).headers['content-type']).toBe('image/jpeg');
     const admin = new Client(t.app);
     await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
     const photo = await admin.patch(`/api/plants/${plant.id}`, { imageUrl: '/images/uploads/figuier-de-barbarie.webp' });

@@ -10,10 +10,13 @@ import { actorOf } from '../../plugins/session';
 import * as uploads from './uploads.service';
 
 
-const FileParams = z.object({ file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/) });
+const FileParams = z.object({ file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|jpg)$/) });
 const WidthQuery = z.object({ w: wholeNumber(1, 10_000).optional() });
 
-/** `POST /api/admin/images` (admins) and `GET /images/uploads/{id}.webp?w=` (everyone, cached a year). */
+/**
+ * `POST /api/admin/images` (admins) and `GET /images/uploads/{id}.webp?w=` (everyone, cached a year); `.jpg`
+ * gives the same picture as a JPEG (docs/contract.md §9).
+ */
 export async function uploadsRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -28,17 +31,18 @@ export async function uploadsRoutes(app: FastifyInstance) {
     const query = WidthQuery.safeParse(request.query);
     if (!params.success) throw new AppError('NOT_FOUND', msg.errors.notFound);
     if (!query.success) throw new AppError('BAD_REQUEST', msg.validation.invalidInput);
-    const id = params.data.file.slice(0, -'.webp'.length);
+    const [id = '', extension] = params.data.file.split('.');
+    const jpeg = extension === 'jpg';
     const width = uploads.renditionWidth(query.data.w);
-    // An uploaded image never changes (a new upload is a new id): its id and width are its version.
-    const etag = `"${id}-${width}"`;
+    // An uploaded image never changes (a new upload is a new id): its id, width and format are its version.
+    const etag = `"${id}-${width}${jpeg ? '-jpeg' : ''}"`;
     if (request.headers['if-none-match'] === etag) {
       return reply.status(304).header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable').send();
     }
-    const bytes = await uploads.getRendition(ctx, id, width);
+    const bytes = await (jpeg ? uploads.getJpegRendition : uploads.getRendition)(ctx, id, width);
     if (!bytes) throw new AppError('NOT_FOUND', msg.admin.errors.imageNotFound);
     return reply
-      .header('Content-Type', 'image/webp')
+      .header('Content-Type', jpeg ? 'image/jpeg' : 'image/webp')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('ETag', etag)
       .send(bytes);

@@ -108,3 +108,19 @@ export async function getRendition(ctx: ServiceContext, id: string, width: numbe
   cache.set(key, bytes);
   return bytes;
 }
+
+/**
+ * The same rendition as a JPEG, for what refuses WebP (ad platforms' catalogues, some link previews;
+ * docs/contract.md §9): made from the WebP rendition, kept in memory only (few are asked for, often).
+ */
+export async function getJpegRendition(ctx: ServiceContext, id: string, width: number): Promise<Buffer | undefined> {
+  const cache = cacheOf(ctx);
+  const key = `${id}:${width}:jpeg`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const webp = await getRendition(ctx, id, width);
+  if (!webp) return undefined;
+  const jpeg = await sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  cache.set(key, jpeg);
+  return jpeg;
+}
