@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Plant } from '../../src/shared/contracts/catalog';
 import type { ShippingWilaya } from '../../src/shared/contracts/shipping';
 import { en, translator, type Messages } from '../../src/shared/messages';
 import { ar } from '../../src/shared/messages/ar';
@@ -13,6 +14,13 @@ async function oranHomeFee(request: APIRequestContext, locale: 'fr' | 'ar'): Pro
   expect(oran, 'Oran is among the wilayas').toBeTruthy();
   const written = translator(locale, (locale === 'fr' ? fr : ar) as Messages).money(oran!.home);
   return written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s*');
+}
+
+/** A seeded plant as the catalogue answers it (GET /api/plants), its price among what the test reads, not remembers. */
+async function plantNamed(request: APIRequestContext, name: string): Promise<Plant> {
+  const plant = ((await (await request.get('/api/plants')).json()) as Plant[]).find((p) => p.name === name);
+  expect(plant?.price, `${name} is in the catalogue with a price`).toBeTruthy();
+  return plant!;
 }
 
 /** Holds every POST /api/chat for `ms`, so the pending state can be seen. */
@@ -79,7 +87,8 @@ test.describe('the Plant Assistant', () => {
     await expect(panel.getByTestId('chat-message-user')).toHaveCount(0);
   });
 
-  test('plants in an answer link to their page, and the conversation survives navigation', async ({ page }) => {
+  test('plants in an answer link to their page, and the conversation survives navigation', async ({ page, request }) => {
+    const monstera = (await plantNamed(request, 'Monstera Deliciosa')).price!;
     await page.goto('/');
     const panel = await openChat(page);
     const input = panel.getByRole('textbox', { name: t.inputLabel });
@@ -87,7 +96,7 @@ test.describe('the Plant Assistant', () => {
     await input.press('Enter');
     const plant = panel.getByTestId('chat-plant-link').first();
     // Named in the answer's language (a French question: the catalogue's French name).
-    await expect(plant).toContainText(/Monstera(?! Deliciosa)\D*\d+\.\d{2} DA/);
+    await expect(plant).toContainText(new RegExp(`Monstera(?! Deliciosa)\\D*${monstera.replace('.', '\\.')} DA`));
 
     await plant.click();
     await expect(page).toHaveURL(/\/plant\/\d+$/);

@@ -22,7 +22,11 @@ import * as reviews from '../features/reviews/reviews.service';
 import * as adminSettings from '../features/settings/settings.admin.service';
 import * as settings from '../features/settings/settings.service';
 import * as couriers from '../features/shipments/courier-settings.service';
-import * as shipments from '../features/shipments/shipments.service';
+import { courierFees, importCourierFees } from '../features/shipments/courier-fees.service';
+import { courierFigures } from '../features/shipments/courier-figures.service';
+import { pollNow } from '../features/shipments/courier-poller.service';
+import { labelsPdf } from '../features/shipments/parcel-labels.service';
+import { createShipments } from '../features/shipments/shipments.service';
 import * as shipping from '../features/shipping/shipping.service';
 import * as uploads from '../features/uploads/uploads.service';
 import { AppError } from '../lib/app-error';
@@ -133,15 +137,15 @@ const BY_ROUTE: Record<string, () => Call> = {
   'PUT /api/admin/blocked-phones': () => call(confirmation.setPhoneBlocked, customer, { phone: '+213550123456', blocked: true }),
 
   'PUT /api/admin/shipping-rates': () => call(shipping.updateRates, customer, []),
-  'POST /api/admin/shipments': () => call(shipments.createShipments, customer, { orderIds: [f.order], courier: 'yalidine' } as never, english),
-  'GET /api/admin/shipments/labels': () => call(shipments.labelsPdf, customer, [f.order]),
+  'POST /api/admin/shipments': () => call(createShipments, customer, { orderIds: [f.order], courier: 'yalidine' } as never, english),
+  'GET /api/admin/shipments/labels': () => call(labelsPdf, customer, [f.order]),
   'GET /api/admin/couriers': () => call(couriers.getCourierSettings, customer, 'https://nabta.example'),
   'PATCH /api/admin/couriers': () => call(couriers.updateCourierSettings, customer, { shipFromWilaya: '31' } as never, 'https://nabta.example', english),
   'POST /api/admin/couriers/:id/test': () => call(couriers.testCourier, customer, 'yalidine'),
-  'POST /api/admin/couriers/:id/poll': () => call(shipments.pollNow, customer, 'ecotrack'),
-  'GET /api/admin/couriers/figures': () => call(shipments.courierFigures, customer),
-  'GET /api/admin/couriers/:id/fees': () => call(shipments.courierFees, customer, 'yalidine'),
-  'POST /api/admin/couriers/:id/fees/import': () => call(shipments.importCourierFees, customer, 'yalidine'),
+  'POST /api/admin/couriers/:id/poll': () => call(pollNow, customer, 'ecotrack'),
+  'GET /api/admin/couriers/figures': () => call(courierFigures, customer),
+  'GET /api/admin/couriers/:id/fees': () => call(courierFees, customer, 'yalidine'),
+  'POST /api/admin/couriers/:id/fees/import': () => call(importCourierFees, customer, 'yalidine'),
 
   'GET /api/admin/reviews': () => call(reviews.listForModeration, customer, { status: 'pending', page: 1, pageSize: 10 }),
   'POST /api/admin/reviews/:id/approve': () => call(reviews.approveReview, customer, 1),

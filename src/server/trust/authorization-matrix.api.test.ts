@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { FastifySchema } from 'fastify';
+import { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPlant } from '../../../tests/factories/catalog';
 import { orderPayload } from '../../../tests/factories/orders';
@@ -13,7 +15,8 @@ import { ROLES, RULES, type Expect, type Fixtures, type Role } from './route-rul
  * route (`route-rules.ts`). The routes come from the app itself (`app.routeTable`), so a route added
  * without a line there fails this test. Bodies are left out (except where a rule needs one to reach
  * the check). An allowed caller then gets a 2xx, or the 400 of the route's own validation: a 400 counts as
- * "let through" only when it names the fields at fault (`fieldErrors`), on a route where a caller the rule
+ * "let through" only when it names the fields at fault (`fieldErrors`) of a request the route's schemas
+ * refuse (checked here against the schemas the route registered), on a route where a caller the rule
  * refuses is refused on the same request (so the guard answered before the validation); a bare 400 (a
  * guard that answers 400, a refusal dressed as a client error) is not "allowed". Public routes have no
  * guard: their 400 (a forged signature, for everyone) is their answer.
@@ -28,8 +31,29 @@ const fill = (url: string, params: Record<string, string | number>) =>
     return encodeURIComponent(String(params[key]));
   });
 
-/** A 400 that is the route's validation of the request: its message, and the fields at fault. */
-function isValidationAnswer(body: string): boolean {
+/** What the test sent a route: its path's parameters (as the URL carries them, strings) and its body. */
+interface Sent {
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/** Whether the route's own schemas (params, query, body; zod, as `registerRoute` declares them) refuse what was sent. */
+function schemaRefuses(schema: FastifySchema | undefined, sent: Sent): boolean {
+  const parts: [unknown, unknown][] = [
+    [schema?.params, sent.params],
+    [schema?.querystring, {}],
+    [schema?.body, sent.body],
+  ];
+  return parts.some(([part, value]) => part instanceof ZodType && !part.safeParse(value).success);
+}
+
+/**
+ * A 400 that is the route's validation of the request: its message, the fields at fault, and a request its
+ * schemas do refuse. A 400 with field errors for a request the schemas accept is the route's own answer
+ * (a service's refusal dressed as a client error, say), not proof the caller was let through.
+ */
+function isValidationAnswer(body: string, schema: FastifySchema | undefined, sent: Sent): boolean {
+  if (!schemaRefuses(schema, sent)) return false;
   try {
     const answer = JSON.parse(body) as { message?: unknown; fieldErrors?: unknown };
     return typeof answer.message === 'string' && typeof answer.fieldErrors === 'object' && answer.fieldErrors !== null && Object.keys(answer.fieldErrors).length > 0;
@@ -38,10 +62,10 @@ function isValidationAnswer(body: string): boolean {
   }
 }
 
-function allowed(expect: Expect, status: number, isOwnCustomer: boolean, body: string, isPublic: boolean): boolean {
+function allowed(expect: Expect, status: number, isOwnCustomer: boolean, body: string, isPublic: boolean, schema: FastifySchema | undefined, sent: Sent): boolean {
   if (expect === 'ok') {
     if (status === 401 || status === 403 || status >= 500 || (isOwnCustomer && status === 404)) return false;
-    return status !== 400 || isPublic || isValidationAnswer(body);
+    return status !== 400 || isPublic || isValidationAnswer(body, schema, sent);
   }
   if (expect === 'denied') return status === 403 || status === 404;
   return status === expect;
@@ -122,7 +146,8 @@ describe('authorization matrix', () => {
     const letThrough = { success: 0, validation: 0, other: 0 };
     for (const route of routes) {
       const rule = RULES[`${route.method} ${route.url}`]!;
-      const url = fill(route.url, rule.params?.(fixtures) ?? {});
+      const params = Object.fromEntries(Object.entries(rule.params?.(fixtures) ?? {}).map(([k, v]) => [k, String(v)]));
+      const url = fill(route.url, params);
       for (const [i, role] of ROLES.entries()) {
         const body = rule.body?.(fixtures);
         const res = await clients[role].request({ method: route.method as 'GET', url, ...(body ? { payload: body } : {}) });
@@ -134,7 +159,7 @@ describe('authorization matrix', () => {
         }
         const ownsIt = role === 'customer' && rule.access.includes('denied');
         const isPublic = rule.access.every((a) => a === 'ok');
-        if (!allowed(rule.access[i]!, res.statusCode, ownsIt, res.body, isPublic)) {
+        if (!allowed(rule.access[i]!, res.statusCode, ownsIt, res.body, isPublic, route.schema, { params, body })) {
           wrong.push(`${route.method} ${url} as ${role}: ${res.statusCode} (expected ${rule.access[i]}) ${res.body.slice(0, 120)}`);
         }
       }

@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * 'ok': let through (never 401/403, nor 404 for the resource's own customer; a 400 only as the route's
- * validation naming the fields at fault); 'denied': 403 or 404; a number: exactly that status (a 400
+ * validation naming the fields at fault of a request its schemas refuse); 'denied': 403 or 404; a number: exactly that status (a 400
  * that is the route's own refusal once the caller is let through).
  */
 export type Expect = 'ok' | 400 | 401 | 403 | 'denied';

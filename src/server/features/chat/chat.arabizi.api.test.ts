@@ -8,7 +8,7 @@ import { t as translator } from '@shared/messages/catalogues';
 import { fr } from '@shared/messages/fr';
 import { plants } from '../../db/schema';
 import { orderPayload } from '../../../../tests/factories/orders';
-import { expectFacts } from '../../../../tests/helpers/chat-facts';
+import { expectFacts, fillFigures, readShopFigures, type ShopFigures } from '../../../../tests/helpers/chat-facts';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 import { answersFr } from './content/answers.fr';
 
@@ -76,7 +76,7 @@ const CASES: Case[] = [
   { q: 'ch7al takhod livraison l biskra', topic: 'shipping', wilaya: 7 },
   { q: 'chhal livraison l tlemcen', topic: 'shipping', wilaya: 13 },
   { q: 'wesh twasslou l adrar? ch7al', topic: 'shipping', wilaya: 1 },
-  { q: 'livraison batel wla la?', topic: 'shipping', facts: ['gratuite', '5 000,00 da'] },
+  { q: 'livraison batel wla la?', topic: 'shipping', facts: ['gratuite', '{free}'] },
   { q: 'twasslou l ga3 les wilayas?', topic: 'shipping', facts: ['58 wilayas'] },
   // ---- Returns and the survival guarantee
   { q: 'kifach nrodj plante ki tjini dablana?', topic: 'returns', facts: [GUARANTEE_DAYS, RETURN_DAYS] },
@@ -130,6 +130,8 @@ let shortId = '';
 const plantIds = new Map<string, number>();
 const results: boolean[] = [];
 let ip = 0;
+/** The shop's threshold, fees and prices from its API: a fact's `{free}` (`fillFigures`). */
+let figures: ShopFigures;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -143,6 +145,7 @@ beforeAll(async () => {
   for (const row of await t.app.ctx.db.select({ id: plants.id, name: plants.name }).from(plants)) plantIds.set(row.name, row.id);
   const wilayas = (await clients.visitor.get('/api/shipping/wilayas')).json() as WilayaRate[];
   rates = new Map(wilayas.map((w) => [Number(w.code), w]));
+  figures = await readShopFigures(clients.visitor);
 });
 
 afterAll(async () => {
@@ -180,7 +183,7 @@ describe('the Plant Assistant answers Algerian darija written in Latin letters, 
       expect(reply.lang, reply.response).toBe('fr');
       const facts = [...(c.wilaya ? wilayaFacts(c.wilaya) : []), ...(c.facts ?? [])];
       if (c.wilaya) expect(reply.context.wilaya, reply.response).toBe(c.wilaya);
-      expectFacts(reply.response, facts, (f) => f.replace('SHORT', shortId));
+      expectFacts(reply.response, facts, (f) => fillFigures(f.replace('SHORT', shortId), reply.lang, figures));
       if (c.plant) expect(reply.plants.map((p) => p.id), reply.response).toContain(plantIds.get(c.plant));
       results.push(true);
     } catch (err) {

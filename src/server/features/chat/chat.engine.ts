@@ -12,33 +12,18 @@ import { identifyCoverage } from '../identify/identify.coverage';
 import * as orders from '../orders/orders.service';
 import * as settings from '../settings/settings.service';
 import { getShippingRules } from '../shipping/shipping.service';
-import {
-  answerCare,
-  answerContact,
-  answerFaq,
-  answerFind,
-  answerGreeting,
-  answerGuest,
-  answerHours,
-  answerHuman,
-  answerNotSure,
-  answerOrder,
-  answerPayment,
-  answerProduct,
-  answerReturns,
-  answerShipping,
-  answerThanks,
-  answerWhichPlant,
-  faqText,
-  HARD_NEEDS,
-  meets,
-  plantPassage,
-  withinPrice,
-  type Composed,
-  type FindResult,
-  type PlantTarget,
-  type ShopData,
-} from './chat.answer';
+import { answerCare, answerWhichPlant } from './answers/care';
+import type { Composed, ShopData } from './answers/compose';
+import { answerContact, answerHours, answerHuman } from './answers/contact';
+import { answerGreeting, answerNotSure, answerThanks } from './answers/conversation';
+import { answerFaq, faqText } from './answers/faq';
+import { answerFind, HARD_NEEDS, meets, withinPrice, type FindResult } from './answers/find';
+import { answerGuest, answerOrder } from './answers/orders';
+import { answerPayment } from './answers/payment';
+import { plantPassage, type PlantTarget } from './answers/plant-words';
+import { answerProduct } from './answers/product';
+import { answerReturns } from './answers/returns';
+import { answerShipping } from './answers/shipping';
 import { buildKnowledge, type Knowledge, type PlantFacts } from './chat.knowledge';
 import { understand, type Need, type Understanding } from './chat.understand';
 import { voice, type Voice } from './content/answers';

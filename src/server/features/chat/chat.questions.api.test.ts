@@ -6,7 +6,7 @@ import { parseMoney } from '@shared/domain/money';
 import { plants } from '../../db/schema';
 import { findSpecies } from '../identify/species/species';
 import { orderPayload } from '../../../../tests/factories/orders';
-import { expectFacts, foldText } from '../../../../tests/helpers/chat-facts';
+import { expectFacts, fillFigures, foldText, readShopFigures, type ShopFigures } from '../../../../tests/helpers/chat-facts';
 import { buildTestApp, Client, signUp, type TestApp } from '../../../../tests/helpers/test-app';
 
 /**
@@ -38,21 +38,23 @@ const has = (p: Plant, field: 'lightRequirements' | 'wateringSchedule' | 'careIn
 
 /** Filled once the owner's order exists: its short number as shown (#xxxxxxxx). */
 let shortId = '';
+/** The shop's fees, threshold and prices, from its API: a fact's `{home:31}`, `{free}`, `{price:…}` (`fillFigures`). */
+let figures: ShopFigures;
 
 const CASES: Case[] = [
   // ---- Shipping
-  { q: 'Combien coûte la livraison à Oran ?', topic: 'shipping', lang: 'fr', facts: ['oran', '400,00 da a domicile', '200,00 da en stop-desk', '2–3 jours'] },
-  { q: 'livraison gratuite a partir de combien', topic: 'shipping', lang: 'fr', facts: ['gratuite', '5 000,00 da'] },
-  { q: 'Is shipping free?', topic: 'shipping', lang: 'en', facts: ['free', '5000.00 da'] },
+  { q: 'Combien coûte la livraison à Oran ?', topic: 'shipping', lang: 'fr', facts: ['oran', '{home:31} a domicile', '{desk:31} en stop-desk', '2–3 jours'] },
+  { q: 'livraison gratuite a partir de combien', topic: 'shipping', lang: 'fr', facts: ['gratuite', '{free}'] },
+  { q: 'Is shipping free?', topic: 'shipping', lang: 'en', facts: ['free', '{free}'] },
   { q: 'how long does delivery take to Tamanrasset', topic: 'shipping', lang: 'en', facts: ['tamanrasset', '5–8 days'] },
-  { q: 'ch7al tewsel l constantine', topic: 'shipping', lang: 'fr', facts: ['constantine', '400,00'] },
+  { q: 'ch7al tewsel l constantine', topic: 'shipping', lang: 'fr', facts: ['constantine', '{home:25}'] },
   { q: 'delai de livraison pour tizi ouzou', topic: 'shipping', lang: 'fr', facts: ['tizi ouzou', '2–3 jours'] },
-  { q: 'shipping cost to algiers?', topic: 'shipping', lang: 'en', facts: ['alger', '300.00 da', 'free'] },
-  { q: 'livrason a setif combien', topic: 'shipping', lang: 'fr', facts: ['setif', '500,00'] },
-  { q: 'vous livrez a ghardaia ?', topic: 'shipping', facts: ['ghardaia', '600,00'] },
+  { q: 'shipping cost to algiers?', topic: 'shipping', lang: 'en', facts: ['alger', '{home:16}', 'free'] },
+  { q: 'livrason a setif combien', topic: 'shipping', lang: 'fr', facts: ['setif', '{home:19}'] },
+  { q: 'vous livrez a ghardaia ?', topic: 'shipping', facts: ['ghardaia', '{home:47}'] },
   { q: 'Quand vais-je recevoir ma commande à Béjaïa ?', topic: 'shipping', lang: 'fr', facts: ['bejaia', '2–3 jours'] },
-  { q: 'frais de port wilaya 16', topic: 'shipping', facts: ['alger', '300,00'] },
-  { q: 'كم سعر التوصيل الى وهران', topic: 'shipping', lang: 'ar', facts: ['وهران', '400,00 دج إلى المنزل', '200,00 دج'] },
+  { q: 'frais de port wilaya 16', topic: 'shipping', facts: ['alger', '{home:16}'] },
+  { q: 'كم سعر التوصيل الى وهران', topic: 'shipping', lang: 'ar', facts: ['وهران', '{home:31} إلى المنزل', '{desk:31}'] },
   // ---- Returns and refunds
   { q: 'Puis-je retourner une plante ?', topic: 'returns', lang: 'fr', facts: ['7 jours', 'plantes vivantes'] },
   { q: 'what is your return policy', topic: 'returns', lang: 'en', facts: ['7 days', 'live plant'] },
@@ -127,9 +129,9 @@ const CASES: Case[] = [
     plants: (shown) => shown.every((p) => /fragran|scent|perfum/i.test(`${p.description} ${p.careInstructions}`)),
   },
   // ---- A plant's price and stock (live)
-  { q: 'combien coute le monstera', topic: 'product', lang: 'fr', facts: ['4 500,00 da', 'en stock'] },
+  { q: 'combien coute le monstera', topic: 'product', lang: 'fr', facts: ['{price:Monstera Deliciosa}', 'en stock'] },
   { q: 'is basil in stock?', topic: 'product', lang: 'en', facts: ['basil', 'out of stock'] },
-  { q: 'vous avez des oliviers ?', lang: 'fr', facts: ['olive tree', '6 500,00'] },
+  { q: 'vous avez des oliviers ?', lang: 'fr', facts: ['olive tree', '{price:Olive Tree}'] },
   // ---- Hours, contact, a human
   { q: 'vous êtes ouverts le vendredi ?', topic: 'hours', lang: 'fr', facts: ['vendredi', '14h – 18h'] },
   { q: 'what are your opening hours', topic: 'hours', lang: 'en', facts: ['sunday – thursday', '9h – 18h'] },
@@ -144,13 +146,13 @@ const CASES: Case[] = [
   { q: 'dois-je créer un compte pour commander', topic: 'order', lang: 'fr', facts: ['commander sans compte', 'paiement a la livraison', 'suivre ma commande'] },
   { q: 'how do I change my password', topic: 'faq', lang: 'en', facts: ['mot de passe', 'edit profile'] },
   // ---- Mixed languages, greetings, and what it does not know
-  { q: 'Bonjour, je voudrais savoir the shipping price to Blida', topic: 'shipping', facts: ['blida', '400'] },
-  { q: 'salam, ch7al prix ta3 aloe vera?', topic: 'product', lang: 'fr', facts: ['900,00 da'] },
-  { q: 'Do you deliver to Adrar and how much?', topic: 'shipping', lang: 'en', facts: ['adrar', '800.00 da to your door'] },
-  { q: "combien coûte la livraison d'un olivier à Ouargla ?", topic: 'shipping', lang: 'fr', facts: ['ouargla', '600,00', 'olive tree', '6 500,00'] },
+  { q: 'Bonjour, je voudrais savoir the shipping price to Blida', topic: 'shipping', facts: ['blida', '{home:9}'] },
+  { q: 'salam, ch7al prix ta3 aloe vera?', topic: 'product', lang: 'fr', facts: ['{price:Aloe Vera}'] },
+  { q: 'Do you deliver to Adrar and how much?', topic: 'shipping', lang: 'en', facts: ['adrar', '{home:1} to your door'] },
+  { q: "combien coûte la livraison d'un olivier à Ouargla ?", topic: 'shipping', lang: 'fr', facts: ['ouargla', '{home:30}', 'olive tree', '{price:Olive Tree}'] },
   { q: "j'ai reçu une plante cassée", topic: 'returns', lang: 'fr', facts: ['garantie de survie', 'photo'] },
   { q: 'هل يمكن الدفع عند الاستلام؟', topic: 'payment', lang: 'ar', facts: ['الدفع عند الاستلام', 'نقدًا لعامل التوصيل'] },
-  { q: 'monsterra deliciossa prix', topic: 'product', lang: 'fr', facts: ['monstera', '4 500,00 da'] },
+  { q: 'monsterra deliciossa prix', topic: 'product', lang: 'fr', facts: ['monstera', '{price:Monstera Deliciosa}'] },
   { q: 'comment faire pousser du basilic', topic: 'care', lang: 'fr', facts: ['basilic', 'plein soleil'] },
   { q: 'vous êtes où ?', topic: 'contact', lang: 'fr', facts: ['contact@nabta.dz'] },
   {
@@ -168,10 +170,10 @@ const CASES: Case[] = [
   { q: 'salam', topic: 'greeting', lang: 'fr', facts: ['assistant'] },
   { q: 'merci beaucoup !', topic: 'thanks', lang: 'fr', facts: ['avec plaisir'] },
   // ---- Arabic (Modern Standard Arabic), answered in Arabic with the same figures
-  { q: 'كم سعر التوصيل إلى وهران؟', topic: 'shipping', lang: 'ar', facts: ['التوصيل إلى وهران', '400,00 دج', '2–3 أيام'] },
-  { q: 'هل التوصيل مجاني؟', topic: 'shipping', lang: 'ar', facts: ['مجاني', '5 000,00 دج'] },
+  { q: 'كم سعر التوصيل إلى وهران؟', topic: 'shipping', lang: 'ar', facts: ['التوصيل إلى وهران', '{home:31}', '2–3 أيام'] },
+  { q: 'هل التوصيل مجاني؟', topic: 'shipping', lang: 'ar', facts: ['مجاني', '{free}'] },
   { q: 'كم يستغرق التوصيل إلى تمنراست؟', topic: 'shipping', lang: 'ar', facts: ['تمنراست', '5–8 أيام'] },
-  { q: 'بكم التوصيل للجزائر العاصمة', topic: 'shipping', lang: 'ar', facts: ['التوصيل إلى الجزائر العاصمة (الولاية 16)', '300,00 دج'] },
+  { q: 'بكم التوصيل للجزائر العاصمة', topic: 'shipping', lang: 'ar', facts: ['التوصيل إلى الجزائر العاصمة (الولاية 16)', '{home:16}'] },
   { q: 'ما هي الأسئلة الشائعة عن الحساب؟', topic: 'faq', lang: 'ar' },
   { q: 'أوراق نبتتي صفراء', topic: 'faq', lang: 'ar' },
   { q: 'هل يمكنني إرجاع نبتة؟', topic: 'returns', lang: 'ar', facts: ['7 أيام', 'للنباتات الحية', '30 يومًا'] },
@@ -185,7 +187,7 @@ const CASES: Case[] = [
   { q: 'كيف أسقي الصبار؟', topic: 'care', lang: 'ar', facts: ['الألوفيرا', 'كل 2–3 أسابيع'] },
   // The knowledge base's Arabic description (species.ar.ts), with its Algerian reference.
   { q: 'كيف أعتني بشجرة الزيتون؟', topic: 'care', lang: 'ar', facts: ['الزيتون', 'شمس كاملة', 'منطقة القبائل'] },
-  { q: 'بكم النعناع؟', topic: 'product', lang: 'ar', facts: ['النعناع', 'دج'] },
+  { q: 'بكم النعناع؟', topic: 'product', lang: 'ar', facts: ['النعناع', '{price:Spearmint}'] },
   // A species the shop does not sell: the Arabic description's warning answers.
   { q: 'هل الديفنباخيا سامة للقطط؟', topic: 'care', lang: 'ar', facts: ['عصارتها مهيجة والنبات سام'], noPlants: true },
   {
@@ -205,11 +207,11 @@ const CASES: Case[] = [
   { q: 'وين وصلت الطلبية نتاعي', topic: 'order', lang: 'ar', who: 'owner', facts: ['#SHORT'] },
   { q: 'نحب نرجع نبتة وصلتني ذابلة', topic: 'returns', lang: 'ar', facts: ['ضمان البقاء', '7 أيام'] },
   { q: 'النبتة وصلتني مكسورة واش ندير', topic: 'returns', lang: 'ar', facts: ['ضمان البقاء'] },
-  { q: 'شحال التوصيل لوهران؟', topic: 'shipping', lang: 'ar', facts: ['وهران', '400,00 دج'] },
-  { q: 'كاين ستوب ديسك في وهران؟', topic: 'shipping', lang: 'ar', facts: ['وهران', '200,00 دج'] },
+  { q: 'شحال التوصيل لوهران؟', topic: 'shipping', lang: 'ar', facts: ['وهران', '{home:31}'] },
+  { q: 'كاين ستوب ديسك في وهران؟', topic: 'shipping', lang: 'ar', facts: ['وهران', '{desk:31}'] },
   { q: 'قداش تقعد الكوموند باش توصل لتمنراست', topic: 'shipping', lang: 'ar', facts: ['تمنراست', '5–8 أيام'] },
   { q: 'نقدر نخلص كي توصلني السلعة؟', topic: 'payment', lang: 'ar', facts: ['الدفع عند الاستلام'] },
-  { q: 'شحال سومة الألوفيرا؟', topic: 'product', lang: 'ar', facts: ['900,00 دج'] },
+  { q: 'شحال سومة الألوفيرا؟', topic: 'product', lang: 'ar', facts: ['{price:Aloe Vera}'] },
   { q: "what's the weather tomorrow?", topic: 'unknown', lang: 'en', facts: ['not sure', 'contact'], noPlants: true },
   { q: 'qui a gagné le match hier soir', topic: 'unknown', lang: 'fr', facts: ['pas sur', 'contact'], noPlants: true },
 ];
@@ -231,6 +233,7 @@ beforeAll(async () => {
   expect(order.statusCode, order.body).toBe(201);
   shortId = (order.json() as { id: string }).id.slice(-8);
   catalogue = (await clients.visitor.get('/api/plants')).json() as Plant[];
+  figures = await readShopFigures(clients.visitor);
 });
 
 afterAll(async () => {
@@ -250,7 +253,7 @@ describe('the Plant Assistant answers real questions from the shop’s own knowl
     try {
       if (c.topic) expect(reply.context.topic, reply.response).toBe(c.topic);
       if (c.lang) expect(reply.lang, reply.response).toBe(c.lang);
-      expectFacts(reply.response, c.facts ?? [], (f) => f.replace('SHORT', shortId));
+      expectFacts(reply.response, c.facts ?? [], (f) => fillFigures(f.replace('SHORT', shortId), reply.lang, figures));
       for (const word of c.absent ?? []) expect(foldText(reply.response), reply.response).not.toContain(foldText(word));
       if (c.noPlants) expect(reply.plants).toEqual([]);
       if (c.plants) {

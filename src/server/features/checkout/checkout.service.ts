@@ -24,7 +24,7 @@ import * as outbox from '../outbox/outbox.service';
 import { getCheckoutSettings, getUnpaidRules, type CheckoutSettings } from '../settings/settings.service';
 import { communeOf, getShippingRules, wilayaOf } from '../shipping/shipping.service';
 import { addressOfOrder, rememberAddress } from '../addresses/addresses.service';
-import { deskOfOrder } from '../shipments/shipments.service';
+import { deskOfOrder } from '../shipments/stop-desks.service';
 import * as repo from './checkout.repository';
 import * as codCaps from './cod-caps';
 import { markDraftsOrdered } from './order-drafts.repository';

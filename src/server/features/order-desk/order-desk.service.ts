@@ -35,7 +35,7 @@ import { getSettings } from '../settings/settings.service';
 import { deskEmail, type DeskEmailKind } from './order-desk.emails';
 import * as repo from './order-desk.repository';
 import { requireAdmin } from '../auth/access-policy';
-import { deskNamesOf } from '../shipments/shipments.service';
+import { deskNamesOf } from '../shipments/stop-desks.service';
 
 const e = msg.orderDesk.errors;
 

@@ -9,7 +9,7 @@ import { startEcotrackFake, type EcotrackFake } from '../../../../tests/fakes/ec
 import { shopWithPlant } from '../../../../tests/factories/shop';
 import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
-import { pollCourier } from './shipments.service';
+import { pollCourier } from './courier-poller.service';
 
 const TOKEN = 'DqbFSk5JTSMZGSewnBhe0pve68cCPjlJWPbdlTCR6je17wlQ';
 

@@ -11,7 +11,7 @@ import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { orders, plants, shipments, type PlantRow } from '../../db/schema';
 import { createYalidineClient } from '../../integrations/couriers/yalidine';
 import { CourierError } from '../../integrations/couriers';
-import { settleStuckClaims, STUCK_CLAIM_MS } from './shipments.service';
+import { settleStuckClaims, STUCK_CLAIM_MS } from './parcel-claims.service';
 import { orderNumber } from '@shared/domain/order';
 import { en, fill } from '@shared/messages';
 
