@@ -54,16 +54,8 @@ function feeOf(subtotal: number, wilaya: string, delivery: DeliveryMode, rules: 
   return quote(subtotal, code, delivery === 'desk' && rate?.desk == null ? 'home' : delivery, rules).fee;
 }
 
-const HINTS: Record<PaymentMethod, 'bankTransferHint' | 'cardHint' | 'codHint' | 'chargilyHint' | 'ccpHint'> = {
-  bank_transfer: 'bankTransferHint',
-  stripe: 'cardHint',
-  cod: 'codHint',
-  chargily: 'chargilyHint',
-  ccp: 'ccpHint',
-};
-
 /** A payment intent is for one cart: changing the cart (e.g. in the cart panel) closes the card form. */
-type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues };
+type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues; method: PaymentMethod };
 
 /** Spec §2 Checkout ('Complete Your Order'), §4 Checkout, §5 validation, §8 toasts. Registered for signed-in users. */
 export default function CheckoutPage() {
@@ -202,7 +194,7 @@ function Checkout({ user }: { user: CurrentUser }) {
       form.setError('phone', shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired, { focus: true });
       return;
     }
-    if (method !== 'stripe') {
+    if (!PAYMENT_METHOD_INFO[method].paidBeforePlacing) {
       void placeOrder(shipping, { method });
       return;
     }
@@ -217,7 +209,7 @@ function Checkout({ user }: { user: CurrentUser }) {
         delivery: shipping.delivery,
       },
       {
-        onSuccess: (created) => setIntent({ ...created, cartKey, shipping }),
+        onSuccess: (created) => setIntent({ ...created, cartKey, shipping, method }),
         onError: (err) =>
           toast({
             variant: 'destructive',
@@ -335,7 +327,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                     <span>
                       <span className="block font-medium">{paymentMethodLabel(p, m)}</span>
                       <span id={`method-${p}-hint`} className="block text-sm text-muted-foreground">
-                        {p === 'bank_transfer' && user.emailVerified === false ? t.page.bankTransferHintUnconfirmed : t.page[HINTS[p]]}
+                        {t.page[(user.emailVerified === false && PAYMENT_METHOD_INFO[p].hintUnconfirmed) || PAYMENT_METHOD_INFO[p].hint]}
                       </span>
                     </span>
                   </label>
@@ -366,7 +358,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                 billing={{ name: `${openIntent.shipping.firstName} ${openIntent.shipping.lastName}`.trim(), email: openIntent.shipping.email }}
                 onPaid={(paymentIntentId) => {
                   toast({ title: t.payment.success, description: t.payment.successText });
-                  void placeOrder(openIntent.shipping, { method: 'stripe', paymentIntentId });
+                  void placeOrder(openIntent.shipping, { method: openIntent.method, paymentIntentId });
                 }}
                 onCardError={(message) => {
                   setIntent(null);

@@ -6,7 +6,7 @@ import { faqData, richTextLinks, richTextToPlain, type FaqEntryData } from '@sha
 import { localizedName } from '@shared/domain/catalog-text';
 import { parseMoney, type Centimes } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
-import { PAYMENT_METHODS, paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
+import { methodHas, methodInfo, PAYMENT_METHODS, paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { quote, type ShippingRules } from '@shared/domain/shipping';
 import {
@@ -179,8 +179,8 @@ export function answerPayment(v: Voice, u: Understanding, shop: ShopData): Compo
   const enabled = new Set(shop.paymentMethods);
   const offered = PAYMENT_METHODS.filter((id) => enabled.has(id)).map((id) => v.say(p.method, { method: paymentMethodLabel(id, v.tr.m), text: p.methods[id] }));
   const direct: string[] = [];
-  if ((u.signals.get('pay.ccp') ?? 0) > 0) direct.push(enabled.has('ccp') ? p.ccpYes : p.ccpNo);
-  if (u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token)) && !enabled.has('chargily')) direct.push(p.localCardsNotYet);
+  if ((u.signals.get('pay.ccp') ?? 0) > 0) direct.push([...enabled].some((m) => methodInfo(m)?.provider === 'poste') ? p.ccpYes : p.ccpNo);
+  if (u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token)) && ![...enabled].some((m) => methodHas(m, 'takesLocalCards'))) direct.push(p.localCardsNotYet);
   const lines = [...direct, p.heading, ...offered.map(bullet)];
   return composed(lines.join('\n'), {
     links: [link('/faq#boutique', v.a.links.faqShop)],

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { methodHas } from '@shared/domain/payment-methods';
 import type { ShippingDesk as Desk } from '@shared/contracts/shipping';
 import type { CourierFees, CourierFeesImport, CourierFigures, CreateShipmentsInput, ShipmentResult } from '@shared/contracts/shipments';
 import type { CourierWilayaFee } from '@shared/domain/courier-fees';
@@ -387,7 +388,7 @@ async function applyToOrder(
       });
     }
   }
-  if (cash === 'remitted' && current.orderStatus === 'delivered' && current.paymentMethod === 'cod') {
+  if (cash === 'remitted' && current.orderStatus === 'delivered' && methodHas(current.paymentMethod, 'collectsOnDelivery')) {
     const paid = await deskRepo.completePayment(txCtx.db, order.id, ['pending', 'failed']);
     // The note names the courier and, where it gave one, the payout the cash came with (to match the courier's statement).
     if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: payout ? `${courier}: ${payout}` : courier, details });

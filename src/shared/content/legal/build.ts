@@ -1,3 +1,4 @@
+import { methodHas, processorsOf } from '../../domain/payment-methods';
 import { missingSellerParts } from '../../domain/seller-identity';
 import { SITE_COOKIES } from '../../domain/site-cookies';
 import { formatDays } from '../../domain/shop-facts';
@@ -55,7 +56,7 @@ export const termsPage: LegalPageOf = (words, tr, facts) => {
       {
         id: 'order',
         title: w.order.title,
-        blocks: [{ list: facts.methods.includes('cod') ? [...w.order.steps, w.order.codCall] : w.order.steps }, { p: w.order.change }],
+        blocks: [{ list: facts.methods.some((m) => methodHas(m, 'collectsOnDelivery')) ? [...w.order.steps, w.order.codCall] : w.order.steps }, { p: w.order.change }],
       },
       { id: 'payment', title: w.payment.title, blocks: methods.length ? [{ p: [w.payment.intro] }, { entries: methods }] : [{ p: [w.payment.none] }] },
       { id: 'delivery', title: w.delivery.title, blocks: w.delivery.paragraphs(freeFrom, f.livePlantShippingDays).map((p) => ({ p })) },
@@ -81,8 +82,7 @@ export const privacyPage: LegalPageOf = (words, tr, facts) => {
   const sessionDays = formatDays(tr, facts.sessionDays);
   const services = facts.identifyServices.length ? listOf(tr, facts.identifyServices) : null;
   const recipients: LegalEntry[] = [entry(r.team), entry(r.carriers, 'recipient-carriers')];
-  if (facts.methods.includes('stripe')) recipients.push(entry(r.stripe, 'recipient-stripe'));
-  if (facts.methods.includes('chargily')) recipients.push(entry(r.chargily, 'recipient-chargily'));
+  for (const processor of processorsOf(facts.methods)) recipients.push(entry(r[processor], `recipient-${processor}`));
   if (services) recipients.push(entry(r.identification(services), 'recipient-identification'));
   if (facts.assistantModel) recipients.push(entry(r.assistant, 'recipient-assistant'));
   recipients.push(entry(r.email));
@@ -135,7 +135,7 @@ export const cookiesPage: LegalPageOf = (words, tr, facts) => {
       ...(cookie.httpOnly ? [[l.httpOnly]] : []),
     ],
   }));
-  const outside = [...(facts.methods.includes('stripe') ? [w.outside.stripe] : []), ...(facts.methods.includes('chargily') ? [w.outside.chargily] : [])];
+  const outside = processorsOf(facts.methods).map((processor) => w.outside[processor]);
   return {
     ...heading(tr, 'cookies'),
     intro: w.intro(facts.siteName),
