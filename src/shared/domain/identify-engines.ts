@@ -14,8 +14,10 @@ export interface EngineFieldDeclaration {
   env: string;
   /** Leaves the server masked. */
   secret: boolean;
-  /** Only the owner may change it (settings-policy.ts says the same, line by line; a test compares). */
+  /** Only the owner may change it (settings-policy.ts reads these declarations). */
   ownerOnly: true;
+  /** A changed value drops this saved secret unless one comes with it (an address the key was meant for). */
+  dropsKey?: EngineFieldDeclaration['name'];
 }
 
 export interface EngineDeclaration {
@@ -64,7 +66,7 @@ export const IDENTIFY_ENGINE_INFO = {
     diagnosesHealth: false,
     indexesAtStart: false,
     fields: [
-      { name: 'visionApiUrl', env: 'VISION_API_URL', secret: false, ownerOnly: true },
+      { name: 'visionApiUrl', env: 'VISION_API_URL', secret: false, ownerOnly: true, dropsKey: 'visionApiKey' },
       { name: 'visionModel', env: 'VISION_MODEL', secret: false, ownerOnly: true },
       { name: 'visionApiKey', env: 'VISION_API_KEY', secret: true, ownerOnly: true },
     ],
@@ -83,3 +85,6 @@ export const engineInfo = (id: IdentifyEngineId): EngineDeclaration => IDENTIFY_
 
 /** The engine that diagnoses plant health (the care contract names it in its answer). */
 export const HEALTH_ENGINE = 'plantid' satisfies IdentifyEngineId;
+
+/** Every engine's settings fields, in the registry's order (admin Settings → Plant identification). */
+export const ENGINE_FIELDS: readonly EngineFieldDeclaration[] = IDENTIFY_ENGINE_IDS.flatMap((id) => engineInfo(id).fields);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages';
 import { t } from '../messages/catalogues';
-import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from './payment-methods';
+import { CASH_ON_DELIVERY, methodHas, methodsThat, PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel, processorsOf } from './payment-methods';
 import { normalizeAlgerianMobile } from './phone';
 import { formatAlgerianMobile } from './phone-format';
 
@@ -34,5 +34,20 @@ describe('Algerian mobile numbers', () => {
     for (const bad of ['021234567', '0461234567', '066123456', '06612345678', '+33612345678', '00213661234567', '06a1234567', '']) {
       expect(normalizeAlgerianMobile(bad), bad).toBeNull();
     }
+  });
+
+  it('declares each capability the callers ask for on the right methods', () => {
+    expect(methodsThat('collectsOnDelivery')).toEqual([CASH_ON_DELIVERY]);
+    expect(methodsThat('takesReceipt')).toEqual(['bank_transfer', 'ccp']);
+    expect(methodsThat('paidBeforePlacing')).toEqual(['stripe']);
+    expect(methodsThat('redirect')).toEqual(['chargily']);
+    expect(methodsThat('takesLocalCards')).toEqual(['chargily']);
+    expect(methodHas('paypal', 'takesReceipt')).toBe(false);
+  });
+
+  it('says why a method that requires settings is not offered, and lists processors in the registry order once', () => {
+    for (const id of PAYMENT_METHODS) expect(PAYMENT_METHOD_INFO[id].requires.length > 0, id).toBe(PAYMENT_METHOD_INFO[id].unconfiguredText !== null);
+    expect(processorsOf(['chargily', 'cod', 'stripe', 'stripe'])).toEqual(['stripe', 'chargily']);
+    expect(processorsOf(['bank_transfer', 'paypal'])).toEqual([]);
   });
 });
