@@ -35,56 +35,51 @@ export interface PaymentMethodInfo {
   paidBeforePlacing: boolean;
   /** Takes Algerian cards (CIB, Edahabia): the assistant says so. */
   takesLocalCards: boolean;
-  /** The payment processor the customer's data goes to (the privacy policy's recipients, the cookies page). */
-  processor: 'stripe' | 'chargily' | null;
   /** The shop's details the order page shows for the transfer: the bank account or the CCP account. */
   transferDetails: 'bankDetails' | 'ccpDetails' | null;
-  /** The customer's text when the shop cancels it unpaid past its deadline (`trust.unpaid`). */
-  expiredText: 'expiredBankTransfer' | 'expiredCard';
   /** Offered by a fresh shop, needing no keys (the static pages' default shop). */
   onInNewShop: boolean;
-  /**
-   * Its checks: the settings it cannot take orders without (each saved in admin Settings or read from its
-   * environment variable, README "Configuration"), and why it is not offered while one is missing (the
-   * admin's text, `checkout.errors`).
-   */
-  requires: readonly MethodSetting[];
-  unconfiguredText: keyof Messages['checkout']['errors'] | null;
   /** The line under its choice at checkout (`checkout.page`), and the one for an account whose address is not confirmed yet. */
   hint: 'bankTransferHint' | 'cardHint' | 'codHint' | 'chargilyHint' | 'ccpHint';
   hintUnconfirmed?: 'bankTransferHintUnconfirmed';
 }
 
-/** The settings a method may require (the settings row's columns; the environment's value when none is saved). */
-export type MethodSetting = 'bankRib' | 'stripeSecretKey' | 'stripePublishableKey' | 'chargilySecretKey' | 'ccpNumber' | 'ccpKey' | 'ccpHolder';
+/** What a method cannot do unless it says so. */
+const PLAIN = {
+  needsPhone: false,
+  redirect: false,
+  stockHold: null,
+  collectsOnDelivery: false,
+  takesReceipt: false,
+  paidBeforePlacing: false,
+  takesLocalCards: false,
+  transferDetails: null,
+  onInNewShop: false,
+} as const;
+
+/** A method's declaration: its id (also its label's key), who holds the money, its checkout line, and what it can do. */
+const declare = (id: PaymentMethod, provider: PaymentMethodInfo['provider'], hint: PaymentMethodInfo['hint'], can: Partial<PaymentMethodInfo>): PaymentMethodInfo => ({
+  ...PLAIN,
+  id,
+  labelKey: id,
+  provider,
+  hint,
+  ...can,
+});
 
 export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodInfo>> = {
-  bank_transfer: {
-    id: 'bank_transfer', labelKey: 'bank_transfer', needsPhone: false, provider: 'bank', redirect: false, stockHold: 'bankTransferDays',
-    collectsOnDelivery: false, takesReceipt: true, paidBeforePlacing: false, takesLocalCards: false, processor: null, transferDetails: 'bankDetails', expiredText: 'expiredBankTransfer', onInNewShop: true,
-    requires: ['bankRib'], unconfiguredText: 'bankDetailsMissing', hint: 'bankTransferHint', hintUnconfirmed: 'bankTransferHintUnconfirmed',
-  },
-  stripe: {
-    id: 'stripe', labelKey: 'stripe', needsPhone: false, provider: 'stripe', redirect: false, stockHold: null,
-    collectsOnDelivery: false, takesReceipt: false, paidBeforePlacing: true, takesLocalCards: false, processor: 'stripe', transferDetails: null, expiredText: 'expiredCard', onInNewShop: false,
-    requires: ['stripeSecretKey', 'stripePublishableKey'], unconfiguredText: 'stripeKeysMissing', hint: 'cardHint',
-  },
-  cod: {
-    id: 'cod', labelKey: 'cod', needsPhone: true, provider: 'courier', redirect: false, stockHold: 'delivery',
-    collectsOnDelivery: true, takesReceipt: false, paidBeforePlacing: false, takesLocalCards: false, processor: null, transferDetails: null, expiredText: 'expiredCard', onInNewShop: true,
-    requires: [], unconfiguredText: null, hint: 'codHint',
-  },
-  chargily: {
-    id: 'chargily', labelKey: 'chargily', needsPhone: true, provider: 'chargily', redirect: true, stockHold: 'cardPaymentMinutes',
-    collectsOnDelivery: false, takesReceipt: false, paidBeforePlacing: false, takesLocalCards: true, processor: 'chargily', transferDetails: null, expiredText: 'expiredCard', onInNewShop: false,
-    requires: ['chargilySecretKey'], unconfiguredText: 'chargilyKeyMissing', hint: 'chargilyHint',
-  },
+  bank_transfer: declare('bank_transfer', 'bank', 'bankTransferHint', {
+    stockHold: 'bankTransferDays',
+    takesReceipt: true,
+    transferDetails: 'bankDetails',
+    hintUnconfirmed: 'bankTransferHintUnconfirmed',
+    onInNewShop: true,
+  }),
+  stripe: declare('stripe', 'stripe', 'cardHint', { paidBeforePlacing: true }),
+  cod: declare('cod', 'courier', 'codHint', { needsPhone: true, stockHold: 'delivery', collectsOnDelivery: true, onInNewShop: true }),
+  chargily: declare('chargily', 'chargily', 'chargilyHint', { needsPhone: true, redirect: true, stockHold: 'cardPaymentMinutes', takesLocalCards: true }),
   // A transfer from a CCP account at Algérie Poste (at the counter or with BaridiMob), with a receipt.
-  ccp: {
-    id: 'ccp', labelKey: 'ccp', needsPhone: false, provider: 'poste', redirect: false, stockHold: 'bankTransferDays',
-    collectsOnDelivery: false, takesReceipt: true, paidBeforePlacing: false, takesLocalCards: false, processor: null, transferDetails: 'ccpDetails', expiredText: 'expiredCard', onInNewShop: false,
-    requires: ['ccpNumber', 'ccpKey', 'ccpHolder'], unconfiguredText: 'ccpDetailsMissing', hint: 'ccpHint',
-  },
+  ccp: declare('ccp', 'poste', 'ccpHint', { stockHold: 'bankTransferDays', takesReceipt: true, transferDetails: 'ccpDetails' }),
 };
 
 /** The yes-or-no capabilities a caller may ask of a method. */
@@ -98,12 +93,6 @@ export const methodInfo = (method: string): PaymentMethodInfo | undefined => (is
 
 /** The methods with the capability, in the registry's order (never empty for a capability some method declares). */
 export const methodsThat = (capability: PaymentCapability): PaymentMethod[] => PAYMENT_METHODS.filter((m) => PAYMENT_METHOD_INFO[m][capability]);
-
-/** The processors the customer's data may go to with these methods, in the registry's order, each once. */
-export function processorsOf(methods: readonly string[]): NonNullable<PaymentMethodInfo['processor']>[] {
-  const found = PAYMENT_METHODS.filter((m) => methods.includes(m)).map((m) => PAYMENT_METHOD_INFO[m].processor);
-  return [...new Set(found.filter((p) => p !== null))];
-}
 
 /** The shop's first method: the default one of a new shop (the settings row's column default). */
 export const DEFAULT_PAYMENT_METHOD = PAYMENT_METHODS[0];

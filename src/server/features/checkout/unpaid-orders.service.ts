@@ -1,5 +1,5 @@
 import type { Order } from '@shared/contracts/orders';
-import { CASH_ON_DELIVERY, methodHas, methodInfo } from '@shared/domain/payment-methods';
+import { CASH_ON_DELIVERY, isPaymentMethod, methodHas } from '@shared/domain/payment-methods';
 import { awaitsPayment, paymentDueAt } from '@shared/domain/unpaid-orders';
 import { msg, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
@@ -20,6 +20,7 @@ import * as repo from './checkout.repository';
 import { orderDetail, usableMethod } from './checkout.service';
 import { chargily, closeCheckout, openCheckout } from './methods/chargily';
 import { storedOrderEmailInput } from './methods/email-input';
+import { paymentMethodHandlers } from './methods';
 
 /*
  * Stock is held only by orders that will be paid (docs/contract.md §2, issue 25 item 2): unpaid orders past
@@ -34,7 +35,8 @@ const HOSTED_CARD = chargily.id;
 const e = msg.checkout.errors;
 
 /** Why the shop cancelled an order left unpaid, in the customer's language. */
-const expiryReason = (row: OrderRow) => t(row.locale).text(u[methodInfo(row.paymentMethod)?.expiredText ?? 'expiredCard']);
+const expiryReason = (row: OrderRow) =>
+  t(row.locale).text(u[(isPaymentMethod(row.paymentMethod) && paymentMethodHandlers[row.paymentMethod].expiredText) || 'expiredCard']);
 
 /**
  * Cancels, stock back and the customer e-mailed, the unpaid orders past their deadline. A card checkout

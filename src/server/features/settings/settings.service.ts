@@ -3,7 +3,9 @@ import { ROLE_AUDIT_KEY, type SettingsAuditEntry } from '@shared/contracts/setti
 import { courierSettingOf } from '@shared/domain/couriers';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
-import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, PAYMENT_METHOD_INFO, type MethodSetting, type PaymentMethod } from '@shared/domain/payment-methods';
+import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, PAYMENT_METHOD_INFO, type PaymentMethod } from '@shared/domain/payment-methods';
+import { paymentMethodHandlers } from '../checkout/methods';
+import type { MethodSettings } from '../checkout/methods/types';
 import { alertsOwner, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
 import { isolated } from '@shared/domain/typed-text';
 import { msg, type MessageKey, type Translator } from '@shared/messages';
@@ -68,10 +70,8 @@ export function chargilyKeyOf(ctx: ServiceContext, row: SettingsRow): string {
   return orEnv(row.chargilySecretKey, ctx.config.checkout.chargily.secretKey);
 }
 
-const why = msg.checkout.errors;
-
 /** The value in force of each setting a method may require (saved, else the environment's). */
-function methodSettingsOf(ctx: ServiceContext, row: SettingsRow): Record<MethodSetting, string> {
+function methodSettingsOf(ctx: ServiceContext, row: SettingsRow): MethodSettings {
   const stripe = stripeKeysOf(ctx, row);
   return {
     bankRib: bankDetailsOf(ctx, row).bankRib,
@@ -84,12 +84,8 @@ function methodSettingsOf(ctx: ServiceContext, row: SettingsRow): Record<MethodS
   };
 }
 
-/** Why a method cannot take orders yet (null: it can), as a key: the admin reads it in their language. */
-function missingConfiguration(values: Record<MethodSetting, string>, method: PaymentMethod): MessageKey | null {
-  const info = PAYMENT_METHOD_INFO[method];
-  const complete = info.requires.every((setting) => Boolean(values[setting]));
-  return complete || !info.unconfiguredText ? null : why[info.unconfiguredText];
-}
+/** Why a method cannot take orders yet (null: it can), as a key: the admin reads it in their language. Each method's module checks. */
+const missingConfiguration = (values: MethodSettings, method: PaymentMethod): MessageKey | null => paymentMethodHandlers[method].unconfigured?.(values) ?? null;
 
 /** Enabled methods, those that can take orders now, and why the others cannot. */
 function paymentMethodsOf(ctx: ServiceContext, row: SettingsRow) {
