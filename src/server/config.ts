@@ -1,3 +1,4 @@
+import { IDENTIFY_ENGINE_IDS, isIdentifyEngineId } from '@shared/domain/identify-engines';
 import path from 'node:path';
 import { z } from 'zod';
 import { ADDRESS_FIELD, COURIERS, courierFields, type CourierId, type CourierValues } from '@shared/domain/couriers';
@@ -206,8 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
   // a request's Host; without it addresses would go unconfirmed and "forgot password" would be off, silently.
   if (e.SMTP_URL && !e.PUBLIC_ORIGIN) throw new ConfigError(SMTP_NEEDS_ORIGIN);
   const engineOrder = e.IDENTIFY_ENGINES?.split(',').map((s) => s.trim());
-  const unknownEngine = engineOrder?.find((id) => !['plantnet', 'plantid', 'vision', 'onnx', 'embedded'].includes(id));
-  if (unknownEngine) throw new ConfigError(`IDENTIFY_ENGINES: unknown engine "${unknownEngine}" (plantnet, plantid, vision, onnx, embedded)`);
+  const unknownEngine = engineOrder?.find((id) => !isIdentifyEngineId(id));
+  if (unknownEngine) throw new ConfigError(`IDENTIFY_ENGINES: unknown engine "${unknownEngine}" (${IDENTIFY_ENGINE_IDS.join(', ')})`);
   const adminEmail = e.ADMIN_EMAIL?.toLowerCase();
   return {
     port: e.PORT,

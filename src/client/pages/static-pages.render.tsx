@@ -1,3 +1,5 @@
+import { IDENTIFY_ENGINE_IDS } from '@shared/domain/identify-engines';
+import { DEFAULT_PAYMENT_METHOD, methodHas, methodsThat } from '@shared/domain/payment-methods';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -49,8 +51,8 @@ export async function loadContent(locale: ContentLocale) {
 
 /** The identification chain as GET /api/identify/engines would describe one whose first engine covers `coverage`. */
 export const enginesCovering = (coverage: IdentifyCoverage) => ({
-  active: { id: 'plantnet', label: 'Pl@ntNet' },
-  chain: [{ id: 'plantnet', label: 'Pl@ntNet', offline: false }],
+  active: { id: IDENTIFY_ENGINE_IDS[0], label: 'Pl@ntNet' },
+  chain: [{ id: IDENTIFY_ENGINE_IDS[0], label: 'Pl@ntNet', offline: false }],
   coverage,
 });
 
@@ -66,12 +68,12 @@ export const shopSettings = (methods: string[] = FRESH_SHOP_METHODS, over: Parti
   shippingFee: toMoneyString(DEFAULT_SHIPPING_FEE),
   stripePublishableKey: '',
   paymentMethods: methods,
-  defaultPaymentMethod: methods[0] ?? 'bank_transfer',
+  defaultPaymentMethod: methods[0] ?? DEFAULT_PAYMENT_METHOD,
   availablePaymentMethods: methods,
-  cardPaymentsAvailable: methods.includes('stripe'),
+  cardPaymentsAvailable: methods.some((m) => methodHas(m, 'paidBeforePlacing')),
   ...over,
 });
-export const FRESH_SHOP_METHODS = ['bank_transfer', 'cod'];
+export const FRESH_SHOP_METHODS: string[] = methodsThat('onInNewShop');
 
 export function renderPage(
   Page: ComponentType,

@@ -1,3 +1,4 @@
+import { HEALTH_ENGINE } from '../domain/identify-engines';
 import { z } from 'zod';
 import { CARE_TASKS, CARE_WHY } from '../domain/care';
 import { CLIMATE_ZONES, SEASONS } from '../domain/care-climate';
@@ -81,7 +82,7 @@ export const DiagnosisSchema = z.object({
       treatment: z.object({ biological: z.array(z.string()), chemical: z.array(z.string()), prevention: z.array(z.string()) }),
     }),
   ),
-  engine: z.literal('plantid'),
+  engine: z.literal(HEALTH_ENGINE),
 });
 export type Diagnosis = z.infer<typeof DiagnosisSchema>;
 

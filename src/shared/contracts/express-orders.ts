@@ -1,3 +1,4 @@
+import { CASH_ON_DELIVERY } from '../domain/payment-methods';
 import { z } from 'zod';
 import { DELIVERY_MODES } from '../domain/shipping';
 import { msg } from '../messages';
@@ -33,7 +34,7 @@ export const ExpressOrderSchema = withStreetRule(
     /** A field people never see (a trap for robots): non-empty is 400. */
     website: z.string().max(500).nullish(),
     /** Cash on delivery only. */
-    paymentMethod: z.literal('cod', { error: x.errors.codOnly }).optional(),
+    paymentMethod: z.literal(CASH_ON_DELIVERY, { error: x.errors.codOnly }).optional(),
   }),
 );
 export type ExpressOrderInput = z.infer<typeof ExpressOrderSchema>;

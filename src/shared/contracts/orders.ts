@@ -107,7 +107,7 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 /**
  * `POST /api/orders` (spec §3 Order creation payload). The server prices the order itself; it ignores
  * `userId` (the session's user places the order) and `paymentStatus` (only a payment verified with
- * the provider is 'completed'). `paymentIntentId` is required for `stripe`.
+ * the provider is 'completed'). `paymentIntentId` is required for the card typed in the page (Stripe).
  */
 export const CreateOrderSchema = z.object({
   customerName: oneLine(z.string({ error: m.toasts.missingInfoText }).trim().min(1, m.toasts.missingInfoText).max(200)),
@@ -272,8 +272,8 @@ export const ordersContract = {
     response: OrderSchema,
   }),
   /**
-   * A transfer's receipt (multipart field `file`: JPEG, PNG, WebP or PDF, ≤ 10 MB) for a `bank_transfer` or
-   * `ccp` order still unpaid, by its customer or an admin; a second one replaces the first. GET on the
+   * A transfer's receipt (multipart field `file`: JPEG, PNG, WebP or PDF, ≤ 10 MB) for a bank or CCP
+   * transfer order still unpaid, by its customer or an admin; a second one replaces the first. GET on the
    * same path answers the file to them.
    */
   uploadReceipt: defineRoute({

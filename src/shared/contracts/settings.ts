@@ -42,7 +42,7 @@ export const SettingsSchema = PublicSettingsSchema.extend({
   bankName: z.string().optional(),
   bankAccountHolder: z.string().optional(),
   bankRib: z.string().optional(),
-  /** Admins only: the shop's CCP account, for `ccp` transfers (docs/contract.md §4). */
+  /** Admins only: the shop's CCP account, for transfers from a CCP account (docs/contract.md §4). */
   ccpNumber: z.string().optional(),
   ccpKey: z.string().optional(),
   ccpHolder: z.string().optional(),

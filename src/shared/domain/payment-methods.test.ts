@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages';
 import { t } from '../messages/catalogues';
-import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from './payment-methods';
+import { CASH_ON_DELIVERY, methodHas, methodsThat, PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from './payment-methods';
 import { normalizeAlgerianMobile } from './phone';
 import { formatAlgerianMobile } from './phone-format';
 
@@ -35,4 +35,14 @@ describe('Algerian mobile numbers', () => {
       expect(normalizeAlgerianMobile(bad), bad).toBeNull();
     }
   });
+
+  it('declares each capability the callers ask for on the right methods', () => {
+    expect(methodsThat('collectsOnDelivery')).toEqual([CASH_ON_DELIVERY]);
+    expect(methodsThat('takesReceipt')).toEqual(['bank_transfer', 'ccp']);
+    expect(methodsThat('paidBeforePlacing')).toEqual(['stripe']);
+    expect(methodsThat('redirect')).toEqual(['chargily']);
+    expect(methodsThat('takesLocalCards')).toEqual(['chargily']);
+    expect(methodHas('paypal', 'takesReceipt')).toBe(false);
+  });
+
 });

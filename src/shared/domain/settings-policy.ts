@@ -1,3 +1,4 @@
+import { ENGINE_FIELDS } from './identify-engines';
 import { ADDRESS_FIELD, COURIERS, courierFields, courierSettingKey } from './couriers';
 
 /**
@@ -73,12 +74,10 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   stripeSecretKey: { ownerOnly: true, secret: true, alertsOwner: true },
   stripeWebhookSecret: { ownerOnly: true, secret: true, alertsOwner: true },
   chargilySecretKey: { ownerOnly: true, secret: true, alertsOwner: true },
-  plantnetApiKey: { ownerOnly: true, secret: true },
-  plantnetProject: { ownerOnly: true },
-  plantidApiKey: { ownerOnly: true, secret: true },
-  visionApiUrl: { ownerOnly: true, dropsKey: 'visionApiKey' },
-  visionModel: { ownerOnly: true },
-  visionApiKey: { ownerOnly: true, secret: true },
+  // The identification engines' keys and addresses, as each engine declares them (identify-engines.ts).
+  ...Object.fromEntries(
+    ENGINE_FIELDS.map((f): [string, SettingRule] => [f.name, { ownerOnly: f.ownerOnly, ...(f.secret ? { secret: true } : {}), ...(f.dropsKey ? { dropsKey: f.dropsKey } : {}) }]),
+  ),
   // What unpaid orders may hold and for how long (docs/contract.md §2): lifted by another admin, a few
   // accounts could hold the whole stock (issue 37).
   unpaidUnitsPerOrder: { ownerOnly: true },

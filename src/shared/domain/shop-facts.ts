@@ -124,13 +124,12 @@ export const RETURN_WINDOW_DAYS: Readonly<Record<ReturnCategory, number>> = {
   accessories: 14,
 };
 
-export type RefundMethod = 'card' | 'bank_transfer';
-
-/** Working days between an accepted return and the money back, by payment method. */
-export const REFUND_DELAY_WORKING_DAYS: Readonly<Record<RefundMethod, Range>> = {
+/** Working days between an accepted return and the money back, by how the money goes back: to a card, or by transfer. */
+export const REFUND_DELAY_WORKING_DAYS = {
   card: { min: 5, max: 7 },
   bank_transfer: { min: 2, max: 3 },
-};
+} as const satisfies Readonly<Record<string, Range>>;
+export type RefundMethod = keyof typeof REFUND_DELAY_WORKING_DAYS;
 
 /** A live plant that dies within this many days of delivery is replaced or refunded. */
 export const SURVIVAL_GUARANTEE_DAYS = 7;

@@ -66,6 +66,8 @@ const latinAllowedInArabic = [
   'k-northern-africa', 'all', 'http(s)', '/v1', 'Shift', 'Enter',
   // An ad link's parameters and a value of them, as the owner writes them in the ads (docs/contract.md §7).
   'utm_source', 'utm_medium', 'utm_campaign', 'facebook',
+  // The ad platforms and the screen of theirs the owner opens, and the currency code their catalogues use.
+  'Meta Commerce Manager', 'Meta', 'Google', 'DZD',
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ENGINE_FIELDS, type EngineFieldDeclaration } from '@shared/domain/identify-engines';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FlaskConicalIcon } from 'lucide-react';
@@ -25,9 +26,10 @@ import { SettingsCard } from './settings-card';
 import { applyFieldErrors, useAdminMutation } from './use-admin-mutation';
 
 const engineSettingsKey = ['admin', 'identify'] as const;
-const FIELDS = ['plantnetApiKey', 'plantnetProject', 'plantidApiKey', 'visionApiUrl', 'visionModel', 'visionApiKey'] as const;
-type Field = (typeof FIELDS)[number];
-const SECRETS: readonly Field[] = ['plantnetApiKey', 'plantidApiKey', 'visionApiKey'];
+// Each engine declares its fields (shared/domain/identify-engines.ts): which are secret, in the form's order.
+const FIELDS = ENGINE_FIELDS.map((f) => f.name);
+type Field = EngineFieldDeclaration['name'];
+const SECRETS: readonly Field[] = ENGINE_FIELDS.filter((f) => f.secret).map((f) => f.name);
 
 /**
  * The owner's view of plant identification: the engine chain in the order it runs, the engines'

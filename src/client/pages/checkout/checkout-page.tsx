@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
+import type { SavedAddress } from '@shared/contracts/addresses';
 import type { CurrentUser } from '@shared/contracts/auth';
-import type { PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
+import type { z } from 'zod';
+import type { CreateOrderSchema, PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
 import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { orderTotals, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
@@ -30,7 +32,7 @@ import { ApiError } from '@client/lib/api-client';
 import { NeedsConnection } from '@client/components/layout/offline-notice';
 import { interpolate } from '@client/lib/interpolate';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
-import { usePlainForm } from '@client/lib/plain-form';
+import { usePlainForm, type PlainForm } from '@client/lib/plain-form';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AddressFields } from '@client/features/addresses/address-fields';
@@ -54,16 +56,8 @@ function feeOf(subtotal: number, wilaya: string, delivery: DeliveryMode, rules: 
   return quote(subtotal, code, delivery === 'desk' && rate?.desk == null ? 'home' : delivery, rules).fee;
 }
 
-const HINTS: Record<PaymentMethod, 'bankTransferHint' | 'cardHint' | 'codHint' | 'chargilyHint' | 'ccpHint'> = {
-  bank_transfer: 'bankTransferHint',
-  stripe: 'cardHint',
-  cod: 'codHint',
-  chargily: 'chargilyHint',
-  ccp: 'ccpHint',
-};
-
 /** A payment intent is for one cart: changing the cart (e.g. in the cart panel) closes the card form. */
-type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues };
+type OpenIntent = PaymentIntent & { cartKey: string; shipping: ShippingFormValues; method: PaymentMethod };
 
 /** Spec §2 Checkout ('Complete Your Order'), §4 Checkout, §5 validation, §8 toasts. Registered for signed-in users. */
 export default function CheckoutPage() {
@@ -73,7 +67,6 @@ export default function CheckoutPage() {
 
 function Checkout({ user }: { user: CurrentUser }) {
   const m = useMessages();
-  const tr = useTranslator();
   const t = m.checkout;
   useDocumentTitle(t.page.title);
   const [, navigate] = useLocation();
@@ -107,7 +100,6 @@ function Checkout({ user }: { user: CurrentUser }) {
     // Once, when the answers arrive: later the customer's own edits win.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [start]);
-  const { errors } = form;
   const { wilaya, delivery } = form.values;
 
   const rules: ShippingRules =
@@ -134,25 +126,7 @@ function Checkout({ user }: { user: CurrentUser }) {
   const placeOrder = async (shipping: ShippingFormValues, payment: { method: PaymentMethod; paymentIntentId?: string }) => {
     const parsed = (await loadShippingSchema()).parse(shipping);
     createOrder.mutate(
-      {
-        userId: user.id,
-        customerName: `${parsed.firstName} ${parsed.lastName}`,
-        customerEmail: parsed.email,
-        shippingAddress: {
-          address: parsed.address ?? '',
-          city: parsed.city,
-          zipCode: parsed.zipCode ?? '',
-          phone: parsed.phone ?? '',
-          wilaya: parsed.wilaya,
-          commune: parsed.commune || null,
-          desk: parsed.delivery === 'desk' ? parsed.desk || null : null,
-          delivery: parsed.delivery,
-        },
-        items: lines(),
-        totalAmount: toMoneyString(totals.total),
-        paymentMethod: payment.method,
-        ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId, paymentStatus: 'completed' } : {}),
-      },
+      orderRequest(user, parsed, lines(), totals.total, payment),
       {
         onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
@@ -202,7 +176,7 @@ function Checkout({ user }: { user: CurrentUser }) {
       form.setError('phone', shipping.phone?.trim() ? t.validation.phoneInvalid : t.validation.phoneRequired, { focus: true });
       return;
     }
-    if (method !== 'stripe') {
+    if (!PAYMENT_METHOD_INFO[method].paidBeforePlacing) {
       void placeOrder(shipping, { method });
       return;
     }
@@ -217,7 +191,7 @@ function Checkout({ user }: { user: CurrentUser }) {
         delivery: shipping.delivery,
       },
       {
-        onSuccess: (created) => setIntent({ ...created, cartKey, shipping }),
+        onSuccess: (created) => setIntent({ ...created, cartKey, shipping, method }),
         onError: (err) =>
           toast({
             variant: 'destructive',
@@ -230,18 +204,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const onInvalid = () => toast({ variant: 'destructive', title: t.toasts.missingInfo, description: t.toasts.missingInfoText });
 
-  if (cartReady && cart.items.length === 0) {
-    return (
-      <div className="container max-w-2xl py-16 text-center">
-        <ShoppingCartIcon className="mx-auto size-12 text-muted-foreground" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">{t.page.emptyTitle}</h1>
-        <p className="mt-2 text-muted-foreground">{t.page.emptyText}</p>
-        <Button asChild className="mt-6">
-          <Link href="/shop">{t.page.continueShopping}</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (cartReady && cart.items.length === 0) return <EmptyCheckout />;
 
   return (
     <div className="container py-10">
@@ -259,91 +222,17 @@ function Checkout({ user }: { user: CurrentUser }) {
           className="space-y-6 lg:col-start-1 lg:row-start-1"
           aria-label={t.page.title}
         >
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t.page.shippingInformation}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t.page.firstName} id="firstName" error={errors.firstName}>
-                <Input autoComplete="given-name" {...form.field('firstName')} />
-              </FormField>
-              <FormField label={t.page.lastName} id="lastName" error={errors.lastName}>
-                <Input autoComplete="family-name" {...form.field('lastName')} />
-              </FormField>
-              <FormField label={t.page.email} id="email" error={errors.email} className="sm:col-span-2">
-                <Input type="email" autoComplete="email" {...form.field('email')} />
-              </FormField>
-              {savedAddresses.length > 0 ? (
-                <SavedAddressPicker
-                  addresses={savedAddresses}
-                  values={form.values}
-                  wilayas={wilayas.data ?? []}
-                  // Another address starts empty, but for the phone, which is usually the same.
-                  onChoose={(address) => form.reset({ ...form.values, ...(address ? addressFormValuesOf(address) : { ...addressFormValuesOf(null), phone: form.values.phone }) })}
-                />
-              ) : null}
-              <AddressFields
-                form={form}
-                wilayas={wilayas.data ?? []}
-                deliveryNote={(mode, chosen) => {
-                  // What this choice costs the customer: free above the threshold, as the summary says.
-                  const rate = chosen ? (mode === 'desk' ? chosen.desk : chosen.home) : null;
-                  const fee = rate && (shipsFree(totals.subtotal, rules) ? t.page.free : tr.money(rate));
-                  return (
-                    <>
-                      {fee ? (
-                        <span className="block text-muted-foreground tabular-nums" data-testid={`delivery-fee-${mode}`}>
-                          {fee}
-                        </span>
-                      ) : null}
-                      {chosen?.days ? (
-                        <span className="block text-xs text-muted-foreground">
-                          {interpolate(t.page.deliveryDays, { days: chosen.days.min === chosen.days.max ? chosen.days.min : `${chosen.days.min}–${chosen.days.max}` })}
-                        </span>
-                      ) : null}
-                    </>
-                  );
-                }}
-              />
-            </CardContent>
-          </Card>
+          <ShippingCard form={form} savedAddresses={savedAddresses} wilayas={wilayas.data ?? []} subtotal={totals.subtotal} rules={rules} />
 
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2 id="payment-method-title">{t.page.paymentMethod}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <RadioGroup
-                value={method ?? ''}
-                onValueChange={(v) => {
-                  setChosenMethod(v as PaymentMethod);
-                  setIntent(null);
-                }}
-                aria-labelledby="payment-method-title"
-              >
-                {offered.map((p) => (
-                  <label
-                    key={p}
-                    htmlFor={`method-${p}`}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:checked]:border-primary"
-                  >
-                    <RadioGroupItem value={p} id={`method-${p}`} className="mt-0.5" aria-describedby={`method-${p}-hint`} />
-                    <span>
-                      <span className="block font-medium">{paymentMethodLabel(p, m)}</span>
-                      <span id={`method-${p}-hint`} className="block text-sm text-muted-foreground">
-                        {p === 'bank_transfer' && user.emailVerified === false ? t.page.bankTransferHintUnconfirmed : t.page[HINTS[p]]}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </RadioGroup>
-            </CardContent>
-          </Card>
-
+          <PaymentMethodCard
+            offered={offered}
+            method={method}
+            emailUnconfirmed={user.emailVerified === false}
+            onChoose={(chosen) => {
+              setChosenMethod(chosen);
+              setIntent(null);
+            }}
+          />
         </form>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -352,33 +241,12 @@ function Checkout({ user }: { user: CurrentUser }) {
 
         <div className="lg:col-start-1 lg:row-start-2">
           {openIntent && settings.data ? (
-            <Suspense
-              fallback={
-                <p className="flex items-center gap-2 text-sm text-muted-foreground" lang="fr">
-                  <Spinner /> {t.payment.loading}
-                </p>
-              }
-            >
-              <CardPayment
-                publishableKey={settings.data.stripePublishableKey}
-                clientSecret={openIntent.clientSecret}
-                amount={openIntent.amount}
-                billing={{ name: `${openIntent.shipping.firstName} ${openIntent.shipping.lastName}`.trim(), email: openIntent.shipping.email }}
-                onPaid={(paymentIntentId) => {
-                  toast({ title: t.payment.success, description: t.payment.successText });
-                  void placeOrder(openIntent.shipping, { method: 'stripe', paymentIntentId });
-                }}
-                onCardError={(message) => {
-                  setIntent(null);
-                  toast({ variant: 'destructive', title: t.payment.errorTitle, description: message || t.payment.cardError });
-                }}
-                onException={() => {
-                  setIntent(null);
-                  toast({ variant: 'destructive', title: t.payment.errorTitle, description: t.payment.exception });
-                }}
-                onCancel={() => setIntent(null)}
-              />
-            </Suspense>
+            <CardStep
+              publishableKey={settings.data.stripePublishableKey}
+              intent={openIntent}
+              onPaid={(paymentIntentId) => void placeOrder(openIntent.shipping, { method: openIntent.method, paymentIntentId })}
+              onClose={() => setIntent(null)}
+            />
           ) : (
             <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>
               {busy ? t.page.placingOrder : t.page.placeOrder}
@@ -387,6 +255,201 @@ function Checkout({ user }: { user: CurrentUser }) {
         </div>
       </div>
     </div>
+  );
+}
+
+type OrderRequest = z.input<typeof CreateOrderSchema>;
+
+/** The order as `POST /api/orders` takes it (spec §3): the checked form, the cart's lines, the total shown, the payment. */
+function orderRequest(
+  user: CurrentUser,
+  parsed: z.output<Awaited<ReturnType<typeof loadShippingSchema>>>,
+  items: OrderRequest['items'],
+  total: number,
+  payment: { method: PaymentMethod; paymentIntentId?: string },
+): OrderRequest {
+  return {
+    userId: user.id,
+    customerName: `${parsed.firstName} ${parsed.lastName}`,
+    customerEmail: parsed.email,
+    shippingAddress: {
+      address: parsed.address ?? '',
+      city: parsed.city,
+      zipCode: parsed.zipCode ?? '',
+      phone: parsed.phone ?? '',
+      wilaya: parsed.wilaya,
+      commune: parsed.commune || null,
+      desk: parsed.delivery === 'desk' ? parsed.desk || null : null,
+      delivery: parsed.delivery,
+    },
+    items,
+    totalAmount: toMoneyString(total),
+    paymentMethod: payment.method,
+    ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId, paymentStatus: 'completed' as const } : {}),
+  };
+}
+
+/** The page of an empty cart: nothing to check out, a way back to the shop. */
+function EmptyCheckout() {
+  const t = useMessages().checkout.page;
+  return (
+    <div className="container max-w-2xl py-16 text-center">
+      <ShoppingCartIcon className="mx-auto size-12 text-muted-foreground" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold">{t.emptyTitle}</h1>
+      <p className="mt-2 text-muted-foreground">{t.emptyText}</p>
+      <Button asChild className="mt-6">
+        <Link href="/shop">{t.continueShopping}</Link>
+      </Button>
+    </div>
+  );
+}
+
+interface ShippingCardProps {
+  form: PlainForm<ShippingFormValues, unknown>;
+  savedAddresses: readonly SavedAddress[];
+  wilayas: ComponentProps<typeof AddressFields>['wilayas'];
+  subtotal: number;
+  rules: ShippingRules;
+}
+
+/** Who the order is for and where it goes: name and e-mail, the address book, the address with each delivery mode's fee. */
+function ShippingCard({ form, savedAddresses, wilayas, subtotal, rules }: ShippingCardProps) {
+  const t = useMessages().checkout.page;
+  const tr = useTranslator();
+  const { errors } = form;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t.shippingInformation}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t.firstName} id="firstName" error={errors.firstName}>
+          <Input autoComplete="given-name" {...form.field('firstName')} />
+        </FormField>
+        <FormField label={t.lastName} id="lastName" error={errors.lastName}>
+          <Input autoComplete="family-name" {...form.field('lastName')} />
+        </FormField>
+        <FormField label={t.email} id="email" error={errors.email} className="sm:col-span-2">
+          <Input type="email" autoComplete="email" {...form.field('email')} />
+        </FormField>
+        {savedAddresses.length > 0 ? (
+          <SavedAddressPicker
+            addresses={savedAddresses}
+            values={form.values}
+            wilayas={wilayas}
+            // Another address starts empty, but for the phone, which is usually the same.
+            onChoose={(address) => form.reset({ ...form.values, ...(address ? addressFormValuesOf(address) : { ...addressFormValuesOf(null), phone: form.values.phone }) })}
+          />
+        ) : null}
+        <AddressFields
+          form={form}
+          wilayas={wilayas}
+          deliveryNote={(mode, chosen) => {
+            // What this choice costs the customer: free above the threshold, as the summary says.
+            const rate = chosen ? (mode === 'desk' ? chosen.desk : chosen.home) : null;
+            const fee = rate && (shipsFree(subtotal, rules) ? t.free : tr.money(rate));
+            return (
+              <>
+                {fee ? (
+                  <span className="block text-muted-foreground tabular-nums" data-testid={`delivery-fee-${mode}`}>
+                    {fee}
+                  </span>
+                ) : null}
+                {chosen?.days ? (
+                  <span className="block text-xs text-muted-foreground">
+                    {interpolate(t.deliveryDays, { days: chosen.days.min === chosen.days.max ? chosen.days.min : `${chosen.days.min}–${chosen.days.max}` })}
+                  </span>
+                ) : null}
+              </>
+            );
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+interface PaymentMethodCardProps {
+  /** The methods the shop offers now (enabled and configured), in its order. */
+  offered: readonly PaymentMethod[];
+  method: PaymentMethod | undefined;
+  /** The account's address is not confirmed: a method mailing its details says they are on the order page. */
+  emailUnconfirmed: boolean;
+  onChoose: (method: PaymentMethod) => void;
+}
+
+/** The payment choices, each with the line its declaration gives it (`hint`). */
+function PaymentMethodCard({ offered, method, emailUnconfirmed, onChoose }: PaymentMethodCardProps) {
+  const m = useMessages();
+  const t = m.checkout.page;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="payment-method-title">{t.paymentMethod}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <RadioGroup value={method ?? ''} onValueChange={(v) => onChoose(v as PaymentMethod)} aria-labelledby="payment-method-title">
+          {offered.map((p) => (
+            <label key={p} htmlFor={`method-${p}`} className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:checked]:border-primary">
+              <RadioGroupItem value={p} id={`method-${p}`} className="mt-0.5" aria-describedby={`method-${p}-hint`} />
+              <span>
+                <span className="block font-medium">{paymentMethodLabel(p, m)}</span>
+                <span id={`method-${p}-hint`} className="block text-sm text-muted-foreground">
+                  {t[(emailUnconfirmed && PAYMENT_METHOD_INFO[p].hintUnconfirmed) || PAYMENT_METHOD_INFO[p].hint]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </RadioGroup>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface CardStepProps {
+  publishableKey: string;
+  intent: OpenIntent;
+  /** The card was charged: the order is placed with the payment's id. */
+  onPaid: (paymentIntentId: string) => void;
+  /** The card form closes (refused, failed or cancelled): Place Order again. */
+  onClose: () => void;
+}
+
+/** The card form (loaded with Stripe.js only now) for a method paid before its order is placed. */
+function CardStep({ publishableKey, intent, onPaid, onClose }: CardStepProps) {
+  const t = useMessages().checkout;
+  return (
+    <Suspense
+      fallback={
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" lang="fr">
+          <Spinner /> {t.payment.loading}
+        </p>
+      }
+    >
+      <CardPayment
+        publishableKey={publishableKey}
+        clientSecret={intent.clientSecret}
+        amount={intent.amount}
+        billing={{ name: `${intent.shipping.firstName} ${intent.shipping.lastName}`.trim(), email: intent.shipping.email }}
+        onPaid={(paymentIntentId) => {
+          toast({ title: t.payment.success, description: t.payment.successText });
+          onPaid(paymentIntentId);
+        }}
+        onCardError={(message) => {
+          onClose();
+          toast({ variant: 'destructive', title: t.payment.errorTitle, description: message || t.payment.cardError });
+        }}
+        onException={() => {
+          onClose();
+          toast({ variant: 'destructive', title: t.payment.errorTitle, description: t.payment.exception });
+        }}
+        onCancel={onClose}
+      />
+    </Suspense>
   );
 }
 

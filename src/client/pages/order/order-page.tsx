@@ -6,7 +6,7 @@ import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon, ShieldAlertIcon } from 'lu
 import type { Order } from '@shared/contracts/orders';
 import { multiply, parseMoney } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
-import { paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
+import { methodHas, methodInfo, paymentMethodLabel, transferExpected } from '@shared/domain/payment-methods';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import { communeNameIn } from '@shared/domain/shipping';
@@ -57,14 +57,15 @@ function BackLink() {
 function JustPlaced({ order, unconfirmedEmail }: { order: Order; unconfirmedEmail: string | null }) {
   const t = useMessages().checkout.order.justPlaced;
   const tr = useTranslator();
+  const method = methodInfo(order.paymentMethod);
   const next =
     order.paymentStatus === 'completed'
       ? t.paid
-      : order.paymentMethod === 'cod'
+      : method?.collectsOnDelivery
         ? interpolate(t.cod, { phone: ltrText(tr.dir, order.shippingAddress.phone ? formatAlgerianMobile(order.shippingAddress.phone) : ''), total: tr.money(order.totalAmount) })
-        : order.paymentMethod === 'bank_transfer'
+        : method?.transferDetails === 'bankDetails'
           ? t.bankTransfer
-          : order.paymentMethod === 'ccp'
+          : method?.transferDetails === 'ccpDetails'
             ? t.ccp
             : t.awaitingPayment;
   return (
@@ -165,15 +166,16 @@ function TransferDetails({ title, rows, testId }: { title: string; rows: [label:
  */
 function TransferInstructions({ order, number, email, unconfirmed }: { order: Order; number: string; email: string; unconfirmed: boolean }) {
   const t = useMessages().checkout.order;
-  const bank = order.paymentMethod === 'bank_transfer' ? order.bankDetails : undefined;
-  const ccp = order.paymentMethod === 'ccp' ? order.ccpDetails : undefined;
+  const details = methodInfo(order.paymentMethod)?.transferDetails;
+  const bank = details === 'bankDetails' ? order.bankDetails : undefined;
+  const ccp = details === 'ccpDetails' ? order.ccpDetails : undefined;
   const transfer =
-    order.paymentMethod === 'bank_transfer'
+    details === 'bankDetails'
       ? {
           note: unconfirmed ? t.bankTransferNoteUnconfirmed : t.bankTransferNote,
           details: bank && { title: t.bankDetails, testId: 'bank-details', rows: [[t.bankName, bank.bankName], [t.bankHolder, bank.bankAccountHolder], [t.bankRib, bank.bankRib, 'bank-rib']] },
         }
-      : order.paymentMethod === 'ccp'
+      : details === 'ccpDetails'
         ? {
             note: unconfirmed ? t.ccpNoteUnconfirmed : t.ccpNote,
             details: ccp && { title: t.ccpDetails, testId: 'ccp-details', rows: [[t.ccpNumber, ccp.ccpNumber, 'ccp-number'], [t.ccpKey, ccp.ccpKey], [t.ccpHolder, ccp.ccpHolder]] },
@@ -377,12 +379,12 @@ function OrderDetail({ order }: { order: Order }) {
               ) : null}
               <TransferReceipt order={order} />
               {/* Cash still to hand over: the call is promised only while the order waits for it (delivered, returned, cancelled: nothing). */}
-              {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && ['pending', 'processing', 'shipped'].includes(order.orderStatus) && (
+              {methodHas(order.paymentMethod, 'collectsOnDelivery') && order.paymentStatus === 'pending' && ['pending', 'processing', 'shipped'].includes(order.orderStatus) && (
                 <p className="text-sm text-muted-foreground" data-testid="cod-note">
                   {interpolate(order.orderStatus === 'pending' ? t.codNote : t.codNoteConfirmed, { total: tr.money(order.totalAmount) })}
                 </p>
               )}
-              {order.paymentMethod === 'chargily' && order.paymentStatus !== 'completed' && order.orderStatus === 'pending' ? (
+              {methodHas(order.paymentMethod, 'redirect') && order.paymentStatus !== 'completed' && order.orderStatus === 'pending' ? (
                 <p className="text-sm text-muted-foreground" role="status">
                   {order.paymentStatus === 'failed' ? t.chargilyFailed : t.chargilyPending}
                 </p>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCardIcon, TruckIcon } from 'lucide-react';
 import { ordersContract, type Order } from '@shared/contracts/orders';
+import { CASH_ON_DELIVERY, methodHas } from '@shared/domain/payment-methods';
 import { awaitsPayment } from '@shared/domain/unpaid-orders';
 import { Button } from '@client/components/ui/button';
 import { orderKeys } from '@client/features/orders/api';
@@ -36,8 +37,8 @@ export function PaymentChoices({ order }: { order: Order }) {
       </p>
     );
   }
-  if (order.paymentMethod !== 'chargily' || !awaitsPayment(order)) return null;
-  const codOffered = settings.data?.availablePaymentMethods?.includes('cod') ?? false;
+  if (!methodHas(order.paymentMethod, 'redirect') || !awaitsPayment(order)) return null;
+  const codOffered = settings.data?.availablePaymentMethods?.includes(CASH_ON_DELIVERY) ?? false;
   const failed = payAgain.error ?? toCod.error;
   const busy = payAgain.isPending || payAgain.isSuccess || toCod.isPending;
   return (

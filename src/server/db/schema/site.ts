@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_METHOD } from '@shared/domain/payment-methods';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -21,14 +22,14 @@ export const settings = pgTable(
     shippingFeeCentimes: integer('shipping_fee_centimes').notNull().default(40000),
     /** Payment methods offered at checkout, in display order; each also needs its configuration (keys, bank details). */
     paymentMethods: text('payment_methods').array().notNull().default(sql`'{bank_transfer,cod,chargily,stripe}'::text[]`),
-    defaultPaymentMethod: text('default_payment_method').notNull().default('bank_transfer'),
+    defaultPaymentMethod: text('default_payment_method').notNull().default(DEFAULT_PAYMENT_METHOD),
     bankName: text('bank_name').notNull().default(''),
     bankAccountHolder: text('bank_account_holder').notNull().default(''),
     bankRib: text('bank_rib').notNull().default(''),
     /** The shop's phone, E.164 ('' = none); its WhatsApp number (a mobile, E.164; '' = none). Issue 29. */
     contactPhone: text('contact_phone').notNull().default(''),
     whatsappNumber: text('whatsapp_number').notNull().default(''),
-    /** The shop's CCP account at Algérie Poste, for `ccp` transfers (docs/contract.md §4); '' until the owner sets it. */
+    /** The shop's CCP account at Algérie Poste, for transfers from a CCP account (docs/contract.md §4); '' until the owner sets it. */
     ccpNumber: text('ccp_number').notNull().default(''),
     ccpKey: text('ccp_key').notNull().default(''),
     ccpHolder: text('ccp_holder').notNull().default(''),

@@ -1,3 +1,4 @@
+import { HEALTH_ENGINE } from '@shared/domain/identify-engines';
 import type { Diagnosis } from '@shared/contracts/care';
 import type { IdentifyLang } from '@shared/contracts/identify';
 import { msg } from '@shared/messages';
@@ -21,7 +22,7 @@ export async function diagnosePlant(ctx: ServiceContext, file: Buffer, lang: Ide
   if (!plantid) throw new AppError('UNPROCESSABLE', msg.care.diagnose.noEngine, undefined, { missing: 'PLANTID_API_KEY', askAssistant: true });
   try {
     const health = await assessHealth(plantid, image, lang, AbortSignal.timeout(ctx.config.identify.timeoutMs));
-    return { ...health, engine: 'plantid' };
+    return { ...health, engine: HEALTH_ENGINE };
   } catch (err) {
     if (err instanceof EngineError) {
       ctx.log.warn({ err }, 'plant.id health assessment failed');

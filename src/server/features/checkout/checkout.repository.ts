@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { PaymentMethod } from '@shared/domain/payment-methods';
+import { methodsThat, type PaymentMethod } from '@shared/domain/payment-methods';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, type OrderRow } from '../../db/schema';
 
@@ -78,7 +78,7 @@ export async function findDueOpenCheckouts(db: Executor, now: Date, limit = 20):
   return db
     .select()
     .from(orders)
-    .where(and(lte(orders.paymentDueAt, now), eq(orders.paymentMethod, 'chargily'), eq(orders.orderStatus, 'pending'), eq(orders.paymentStatus, 'pending')))
+    .where(and(lte(orders.paymentDueAt, now), inArray(orders.paymentMethod, methodsThat('redirect')), eq(orders.orderStatus, 'pending'), eq(orders.paymentStatus, 'pending')))
     .orderBy(asc(orders.paymentDueAt))
     .limit(limit);
 }

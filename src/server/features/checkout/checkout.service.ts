@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, CreatePaymentIntentInput, Order, PaymentIntent } from '@shared/contracts/orders';
 import { toMoneyString } from '@shared/domain/money';
 import { STRIPE_CURRENCY, toStripeAmount, totalsAgree } from '@shared/domain/order';
-import { PAYMENT_METHOD_INFO, paymentMethodLabel } from '@shared/domain/payment-methods';
+import { methodHas, methodInfo, PAYMENT_METHOD_INFO, paymentMethodLabel } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { holdsStockUnpaid, paymentDueAt, unitCapBroken, type UnpaidRules } from '@shared/domain/unpaid-orders';
@@ -151,9 +151,10 @@ export async function placeOrder(
   const ownerTr = t(await ownerLocale(ctx, DEFAULT_LOCALE));
   const hold: UnpaidHold = { method: input.paymentMethod, units: input.items.reduce((n, i) => n + i.quantity, 0), rules: unpaidRules };
   // A card payment was capped when its intent was opened: once paid, its order is never refused for the caps.
-  if (input.paymentMethod !== 'stripe') await checkAllCaps(ctx.db, actor, hold, phone, extras.channel);
+  const info = PAYMENT_METHOD_INFO[input.paymentMethod];
+  if (!info.paidBeforePlacing) await checkAllCaps(ctx.db, actor, hold, phone, extras.channel);
   // A card order is already paid: a missing unit is reported by the transaction below, with the payment's reference.
-  const { lines, totals } = await priceCart(ctx, input.items, rules, to, { checkStock: input.paymentMethod !== 'stripe' });
+  const { lines, totals } = await priceCart(ctx, input.items, rules, to, { checkStock: !info.paidBeforePlacing });
   // The express form sends no total: it shows the server's own quote (docs/contract.md §7).
   if (extras.channel === 'checkout' && !totalsAgree(input.totalAmount, totals.total)) {
     throw new AppError('CONFLICT', say(e.pricesChanged, { total: sayMoney(totals.total) }));
@@ -161,7 +162,7 @@ export async function placeOrder(
 
   const orderId = randomUUID();
   // Cash on delivery: the e-mail carries the signed link with which the customer confirms (decision 018).
-  const confirmUrl = input.paymentMethod === 'cod' && actor ? await confirmationUrl(ctx, origin, { id: orderId, userId: actor.id }) : undefined;
+  const confirmUrl = info.collectsOnDelivery && actor ? await confirmationUrl(ctx, origin, { id: orderId, userId: actor.id }) : undefined;
   const placing: PlacingOrder = { ctx, actor, settings, input, orderId, lines, totals, origin, locale, confirmUrl };
   const payment: PaymentStart = await method.prepare(placing);
   const paid = payment.status === 'completed';
@@ -172,10 +173,10 @@ export async function placeOrder(
       const txCtx = { ...ctx, db: tx };
       // Always the account first, then the phone: two placements never wait for each other crosswise.
       if (actor) await repo.lockAccount(tx, actor.id);
-      if (input.paymentMethod === 'cod' && phone) await codCaps.lockPhone(tx, phone);
+      if (info.collectsOnDelivery && phone) await codCaps.lockPhone(tx, phone);
       const again = extras.existing ? await extras.existing(tx, phone) : undefined;
       if (again) return { order: again, emailId: null, duplicate: true };
-      if (input.paymentMethod !== 'stripe') await checkAllCaps(tx, actor, hold, phone, extras.channel);
+      if (!info.paidBeforePlacing) await checkAllCaps(tx, actor, hold, phone, extras.channel);
       // Always in plant-id order, so two orders never wait for each other's rows (no deadlock).
       for (const line of [...lines].sort((a, b) => a.plant.id - b.plant.id)) {
         if (!(await catalog.reserveStock(txCtx, line.plant.id, line.quantity))) {
@@ -250,7 +251,7 @@ async function checkAllCaps(db: ServiceContext['db'], actor: Actor | null, hold:
   else if (holdsStockUnpaid(hold.method) && unitCapBroken(hold.rules, hold.units, 0)?.cap === 'order') {
     throw new AppError('CONFLICT', say(u.unitsPerOrder, { max: hold.rules.unpaidUnitsPerOrder }));
   }
-  if (hold.method === 'cod' && phone) await codCaps.checkPhone(db, phone, channel);
+  if (methodHas(hold.method, 'collectsOnDelivery') && phone) await codCaps.checkPhone(db, phone, channel);
 }
 
 /**
@@ -273,8 +274,9 @@ function newOrderAlert(p: PlacingOrder, phone: string | null, tr: Translator) {
 /** What the customer's order page needs beyond the stored order: the bank details, where to pay. */
 async function decorate(ctx: ServiceContext, order: Order, row: OrderRow): Promise<Order> {
   const extra: Partial<Order> = {};
-  if (row.paymentMethod === 'bank_transfer') extra.bankDetails = (await getCheckoutSettings(ctx)).bank;
-  if (row.paymentMethod === 'ccp') extra.ccpDetails = (await getCheckoutSettings(ctx)).ccp;
+  const details = methodInfo(row.paymentMethod)?.transferDetails;
+  if (details === 'bankDetails') extra.bankDetails = (await getCheckoutSettings(ctx)).bank;
+  if (details === 'ccpDetails') extra.ccpDetails = (await getCheckoutSettings(ctx)).ccp;
   if (row.paymentUrl && row.paymentStatus === 'pending' && row.orderStatus !== 'cancelled') extra.checkoutUrl = row.paymentUrl;
   return { ...order, ...extra };
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { methodsThat } from '@shared/domain/payment-methods';
 import { msg, say } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -28,8 +29,9 @@ export async function lockPhone(db: Executor, phone: string): Promise<void> {
 
 const openOf = (phone: string) => and(eq(orders.customerPhone, phone), inArray(orders.orderStatus, ['pending', 'processing']));
 
-export async function countOpen(db: Executor, phone: string, channel: 'express' | 'cod'): Promise<number> {
-  const only = channel === 'express' ? eq(orders.channel, 'express') : eq(orders.paymentMethod, 'cod');
+/** The phone's open orders placed with the express form, or paid cash on delivery (any channel). */
+export async function countOpen(db: Executor, phone: string, counted: 'express' | 'cashOnDelivery'): Promise<number> {
+  const only = counted === 'express' ? eq(orders.channel, 'express') : inArray(orders.paymentMethod, methodsThat('collectsOnDelivery'));
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(openOf(phone), only));
   return row?.n ?? 0;
 }
@@ -41,7 +43,7 @@ export async function checkPhone(db: Executor, phone: string, channel: 'checkout
     if (open >= COD_CAPS.expressOpenPerPhone) throw new AppError('CONFLICT', say(x.phoneOpenOrders, { count: open }), { phone: say(x.phoneOpenOrders, { count: open }) }, { openOrders: open });
     return;
   }
-  const open = await countOpen(db, phone, 'cod');
+  const open = await countOpen(db, phone, 'cashOnDelivery');
   if (open >= COD_CAPS.codOpenPerPhone) throw new AppError('CONFLICT', say(x.phoneOpenOrdersCod, { count: open }), { phone: say(x.phoneOpenOrdersCod, { count: open }) });
 }
 

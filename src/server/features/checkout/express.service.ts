@@ -1,3 +1,4 @@
+import { CASH_ON_DELIVERY } from '@shared/domain/payment-methods';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateOrderInput, Order } from '@shared/contracts/orders';
 import type { DraftView, ExpressOrderInput, ExpressOrderResult } from '@shared/contracts/express-orders';
@@ -87,7 +88,7 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
     },
     items: input.items.map((l) => ({ id: l.id, quantity: l.quantity })),
     totalAmount: 0,
-    paymentMethod: 'cod',
+    paymentMethod: CASH_ON_DELIVERY,
   };
   const wanted = lineKey(input.items);
   const key = newOrderKey();

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@shared/domain/payment-methods';
 import { orderNumber } from '@shared/domain/order';
 import { paymentMethodLabel } from '@shared/domain/payment-methods';
 import { isolated } from '@shared/domain/typed-text';
@@ -18,7 +19,7 @@ import * as repo from './checkout.repository';
  * with a history line, and the owner is e-mailed to refund it — all in one transaction, so a replayed
  * event changes nothing and alerts no one twice.
  */
-export async function recordGatewayPayment(ctx: ServiceContext, method: 'stripe' | 'chargily', reference: string, amount: number): Promise<OrderRow | undefined> {
+export async function recordGatewayPayment(ctx: ServiceContext, method: PaymentMethod, reference: string, amount: number): Promise<OrderRow | undefined> {
   // Read before: PGlite's one connection is the transaction's.
   const { siteName } = await getCheckoutSettings(ctx);
   const owner = t(await ownerLocale(ctx, 'en'));

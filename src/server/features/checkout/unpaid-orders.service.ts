@@ -1,4 +1,5 @@
 import type { Order } from '@shared/contracts/orders';
+import { CASH_ON_DELIVERY, isPaymentMethod, methodHas } from '@shared/domain/payment-methods';
 import { awaitsPayment, paymentDueAt } from '@shared/domain/unpaid-orders';
 import { msg, type Locale } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
@@ -17,8 +18,9 @@ import * as outbox from '../outbox/outbox.service';
 import { getCheckoutSettings, getUnpaidRules } from '../settings/settings.service';
 import * as repo from './checkout.repository';
 import { orderDetail, usableMethod } from './checkout.service';
-import { closeCheckout, openCheckout } from './methods/chargily';
+import { chargily, closeCheckout, openCheckout } from './methods/chargily';
 import { storedOrderEmailInput } from './methods/email-input';
+import { paymentMethodHandlers } from './methods';
 
 /*
  * Stock is held only by orders that will be paid (docs/contract.md §2, issue 25 item 2): unpaid orders past
@@ -28,10 +30,13 @@ import { storedOrderEmailInput } from './methods/email-input';
  */
 
 const u = msg.trust.unpaid;
+/** The hosted card checkout an unpaid card order is paid again with (Chargily's module opens and closes it). */
+const HOSTED_CARD = chargily.id;
 const e = msg.checkout.errors;
 
 /** Why the shop cancelled an order left unpaid, in the customer's language. */
-const expiryReason = (row: OrderRow) => t(row.locale).text(row.paymentMethod === 'bank_transfer' ? u.expiredBankTransfer : u.expiredCard);
+const expiryReason = (row: OrderRow) =>
+  t(row.locale).text(u[(isPaymentMethod(row.paymentMethod) && paymentMethodHandlers[row.paymentMethod].expiredText) || 'expiredCard']);
 
 /**
  * Cancels, stock back and the customer e-mailed, the unpaid orders past their deadline. A card checkout
@@ -47,7 +52,7 @@ export async function expireUnpaidOrders(ctx: ServiceContext, now = new Date()):
   const done = await ctx.db.transaction(async (tx) => {
     const due = await repo.lockDueUnpaid(tx, now);
     // A checkout still open at the gateway could yet be paid: its order waits unless it was just closed.
-    const expiring = due.filter((row) => !(row.paymentMethod === 'chargily' && row.paymentStatus === 'pending' && !closed.has(row.id)));
+    const expiring = due.filter((row) => !(methodHas(row.paymentMethod, 'redirect') && row.paymentStatus === 'pending' && !closed.has(row.id)));
     return cancelAllBySystem({ ...ctx, db: tx }, expiring, expiryReason);
   });
   return afterSystemCancels(ctx, done);
@@ -65,7 +70,7 @@ async function ownCardOrderAwaitingPayment(ctx: ServiceContext, actor: Actor, id
   const row = await findOrder(ctx.db, id);
   if (!row || row.userId !== actor.id) throw new AppError('NOT_FOUND', e.orderNotFound);
   if (row.paymentStatus === 'completed') throw new AppError('CONFLICT', u.alreadyPaid);
-  if (row.paymentMethod !== 'chargily' || !awaitsPayment(row)) throw new AppError('CONFLICT', refusal);
+  if (row.paymentMethod !== HOSTED_CARD || !awaitsPayment(row)) throw new AppError('CONFLICT', refusal);
   return row;
 }
 
@@ -83,18 +88,18 @@ async function closeBeforeChange(ctx: ServiceContext, row: OrderRow): Promise<vo
 export async function payAgain(ctx: ServiceContext, actor: Actor, id: string, origin: string, locale: Locale): Promise<Order> {
   const row = await ownCardOrderAwaitingPayment(ctx, actor, id, u.cannotPayAgain);
   const settings = await getCheckoutSettings(ctx);
-  usableMethod(settings, 'chargily');
+  usableMethod(settings, HOSTED_CARD);
   await closeBeforeChange(ctx, row);
   const rules = await getUnpaidRules(ctx);
   const start = await openCheckout(ctx, settings, { orderId: row.id, total: row.totalCentimes, origin, locale, customer: row.customerEmail });
   // The conditional update is the lock: it changes the order only from the checkout closed above.
   const changed = await ctx.db.transaction(async (tx) => {
     const updated = await repo.changePayment(tx, id, row.paymentReference, {
-      paymentMethod: 'chargily',
+      paymentMethod: HOSTED_CARD,
       paymentStatus: 'pending',
       paymentReference: start.reference,
       paymentUrl: start.url,
-      paymentDueAt: paymentDueAt('chargily', new Date(), rules),
+      paymentDueAt: paymentDueAt(HOSTED_CARD, new Date(), rules),
     });
     if (updated) await insertEvent(tx, { orderId: id, actorId: actor.id, actorEmail: actor.email, kind: 'payment', details: { by: 'customer', action: 'retry' } });
     return updated;
@@ -102,7 +107,7 @@ export async function payAgain(ctx: ServiceContext, actor: Actor, id: string, or
   if (!changed) {
     // Another change won meanwhile: the checkout just opened must never be paid.
     const orphan = await findOrder(ctx.db, id);
-    if (orphan) await closeCheckout(ctx, { ...orphan, paymentMethod: 'chargily', paymentStatus: 'pending', paymentReference: start.reference });
+    if (orphan) await closeCheckout(ctx, { ...orphan, paymentMethod: HOSTED_CARD, paymentStatus: 'pending', paymentReference: start.reference });
     throw new AppError('CONFLICT', u.cannotPayAgain);
   }
   return orderDetail(ctx, actor, id);
@@ -117,22 +122,22 @@ export async function payAgain(ctx: ServiceContext, actor: Actor, id: string, or
 export async function switchToCod(ctx: ServiceContext, actor: Actor, id: string, origin: string): Promise<Order> {
   const row = await ownCardOrderAwaitingPayment(ctx, actor, id, u.cannotSwitch);
   const settings = await getCheckoutSettings(ctx);
-  usableMethod(settings, 'cod');
+  usableMethod(settings, CASH_ON_DELIVERY);
   if (!row.customerPhone) throw new AppError('BAD_REQUEST', msg.checkout.validation.phoneRequired);
-  await refuseBlockedCod(ctx, 'cod', row.customerPhone);
+  await refuseBlockedCod(ctx, CASH_ON_DELIVERY, row.customerPhone);
   await closeBeforeChange(ctx, row);
   const confirmUrl = await confirmationUrl(ctx, origin, { id: row.id, userId: row.userId });
   const [items, to] = await Promise.all([findItemsOfOrders(ctx.db, [id]), orderMailAddress(ctx, row.userId)]);
   await ctx.db.transaction(async (tx) => {
     const updated = await repo.changePayment(tx, id, row.paymentReference, {
-      paymentMethod: 'cod',
+      paymentMethod: CASH_ON_DELIVERY,
       paymentStatus: 'pending',
       paymentReference: null,
       paymentUrl: null,
       paymentDueAt: null,
     });
     if (!updated) throw new AppError('CONFLICT', u.cannotSwitch);
-    await insertEvent(tx, { orderId: id, actorId: actor.id, actorEmail: actor.email, kind: 'payment', details: { by: 'customer', action: 'switch', method: 'cod' } });
+    await insertEvent(tx, { orderId: id, actorId: actor.id, actorEmail: actor.email, kind: 'payment', details: { by: 'customer', action: 'switch', method: CASH_ON_DELIVERY } });
     if (!to) return null;
     // docs/contract.md §2: to the account's own address; in the language the order was placed in.
     const email = cashOnDeliveryEmail(storedOrderEmailInput(updated, items, settings.siteName, origin, confirmUrl), t(updated.locale));

@@ -1,3 +1,4 @@
+import { engineInfo } from '@shared/domain/identify-engines';
 import type { IdentifyCoverage } from '@shared/domain/shop-facts';
 import type { ServiceContext } from '../../context';
 import type { IdentifyEngine } from '../../integrations/identify/types';
@@ -12,7 +13,7 @@ export async function coverageOf(engines: readonly IdentifyEngine[]): Promise<Id
   const first = engines[0];
   if (!first) return { scope: 'shop', species: null };
   const species = await first.species();
-  if (first.id === 'embedded') return { scope: 'shop', species };
+  if (engineInfo(first.id).shopPlantsOnly) return { scope: 'shop', species };
   return species === null ? { scope: 'world', species: null } : { scope: 'species', species };
 }
 

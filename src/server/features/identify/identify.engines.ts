@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { engineInfo, IDENTIFY_ENGINE_IDS, isIdentifyEngineId } from '@shared/domain/identify-engines';
 import path from 'node:path';
 import type { IdentifyConfig } from '../../config';
 import { ConfigError } from '../../config';
@@ -41,43 +42,31 @@ export function embeddedEngine() {
   return embedded;
 }
 
-/** The default order: paid APIs first, then the self-hosted model and classifier, the embedded matcher last. */
-const DEFAULT_ORDER: EngineId[] = ['plantnet', 'plantid', 'vision', 'onnx', 'embedded'];
+/**
+ * The server's module of each engine of the registry (`shared/domain/identify-engines.ts`): its engine for
+ * this configuration, or undefined when it is not configured. The mapped type keeps both lists equal.
+ */
+const ENGINE_MODULES: { readonly [E in EngineId]: (config: IdentifyConfig) => IdentifyEngine | undefined } = {
+  plantnet: (config) => config.plantnet && createPlantNetEngine(config.plantnet),
+  plantid: (config) => config.plantid && createPlantIdEngine(config.plantid),
+  vision: (config) => config.vision && createVisionEngine(config.vision),
+  onnx: (config) => config.onnx && createOnnxEngine(config.onnx),
+  embedded: () => embeddedEngine(),
+};
 
 /**
- * The engines to try, in order. Without IDENTIFY_ENGINES: every configured engine, then the
- * embedded one (always there, so identification works with no key and no network). With it:
- * exactly those, and naming an engine that is not configured is a configuration error.
+ * The engines to try, in order. Without IDENTIFY_ENGINES: every configured engine in the registry's order
+ * (paid APIs first, the embedded matcher last, always there, so identification works with no key and no
+ * network). With it: exactly those, and naming an engine that is not configured is a configuration error.
  */
 export function createEngines(config: IdentifyConfig): IdentifyEngine[] {
   const explicit = config.order !== undefined;
-  const order = (config.order ?? DEFAULT_ORDER) as EngineId[];
+  const order = (config.order ?? IDENTIFY_ENGINE_IDS).filter(isIdentifyEngineId);
   const engines: IdentifyEngine[] = [];
-  const missing = (id: string, variable: string) => {
-    if (explicit) throw new ConfigError(`IDENTIFY_ENGINES names ${id} but ${variable} is not set`);
-  };
   for (const id of order) {
-    switch (id) {
-      case 'plantnet':
-        if (config.plantnet) engines.push(createPlantNetEngine(config.plantnet));
-        else missing(id, 'PLANTNET_API_KEY');
-        break;
-      case 'plantid':
-        if (config.plantid) engines.push(createPlantIdEngine(config.plantid));
-        else missing(id, 'PLANTID_API_KEY');
-        break;
-      case 'vision':
-        if (config.vision) engines.push(createVisionEngine(config.vision));
-        else missing(id, 'VISION_API_URL');
-        break;
-      case 'onnx':
-        if (config.onnx) engines.push(createOnnxEngine(config.onnx));
-        else missing(id, 'ONNX_MODEL_DIR');
-        break;
-      case 'embedded':
-        engines.push(embeddedEngine());
-        break;
-    }
+    const engine = ENGINE_MODULES[id](config);
+    if (engine) engines.push(engine);
+    else if (explicit) throw new ConfigError(`IDENTIFY_ENGINES names ${id} but ${engineInfo(id).enabledBy ?? 'its configuration'} is not set`);
   }
   if (engines.length === 0) throw new ConfigError('IDENTIFY_ENGINES leaves no identification engine');
   return engines;

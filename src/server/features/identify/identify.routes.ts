@@ -1,3 +1,4 @@
+import { engineInfo } from '@shared/domain/identify-engines';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { identifyContract } from '@shared/contracts/identify';
@@ -30,7 +31,7 @@ export async function identifyRoutes(app: FastifyInstance) {
 
   // The embedded engine's index takes a few seconds to build: a listening server starts it at once,
   // not on the first photo (tests, which never listen, build it when they need it).
-  if (engines.some((engine) => engine.id === 'embedded')) {
+  if (engines.some((engine) => engineInfo(engine.id).indexesAtStart)) {
     app.addHook('onListen', async () => {
       embeddedEngine()
         .index()

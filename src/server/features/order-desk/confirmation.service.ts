@@ -1,4 +1,5 @@
 import type { ConfirmationQueue, PhoneReputation } from '@shared/contracts/confirmation';
+import { methodHas } from '@shared/domain/payment-methods';
 import { telLink, unansweredExhausted, whatsappLink, type CallOutcome } from '@shared/domain/confirmation';
 import { toMoneyString } from '@shared/domain/money';
 import { orderNumber } from '@shared/domain/order';
@@ -24,7 +25,8 @@ import * as repo from './order-desk.repository';
  */
 
 const c = msg.confirmation;
-const isCodPending = (row: OrderRow) => row.paymentMethod === 'cod' && row.orderStatus === 'pending';
+const collectsOnDelivery = (method: string) => methodHas(method, 'collectsOnDelivery');
+const isCodPending = (row: OrderRow) => collectsOnDelivery(row.paymentMethod) && row.orderStatus === 'pending';
 
 /** The WhatsApp message, in the language the customer ordered in. */
 function whatsappText(row: OrderRow, siteName: string): string {
@@ -105,7 +107,7 @@ export async function setPhoneBlocked(ctx: ServiceContext, actor: Actor, input: 
 
 /** Checkout: a number the owner blocked cannot order cash on delivery (403); other methods still can. */
 export async function refuseBlockedCod(ctx: ServiceContext, method: string, phone: string | null): Promise<void> {
-  if (method === 'cod' && phone && (await repo.isPhoneBlocked(ctx.db, phone))) throw new AppError('FORBIDDEN', c.codBlocked);
+  if (collectsOnDelivery(method) && phone && (await repo.isPhoneBlocked(ctx.db, phone))) throw new AppError('FORBIDDEN', c.codBlocked);
 }
 
 /**
@@ -117,7 +119,7 @@ export async function previewByLink(ctx: ServiceContext, id: string, link: { exp
   const check = current ? await checkLink(ctx, current, link) : 'invalid';
   if (!current || check === 'invalid') throw new AppError('BAD_REQUEST', c.link.invalid);
   if (check === 'expired') throw new AppError('BAD_REQUEST', c.link.expired);
-  const status = isCodPending(current) ? 'pending' : current.paymentMethod === 'cod' && current.orderStatus !== 'cancelled' ? 'already' : 'closed';
+  const status = isCodPending(current) ? 'pending' : collectsOnDelivery(current.paymentMethod) && current.orderStatus !== 'cancelled' ? 'already' : 'closed';
   return { status, number: orderNumber(current.id), totalAmount: toMoneyString(current.totalCentimes) } as const;
 }
 
@@ -133,7 +135,7 @@ export async function confirmByLink(ctx: ServiceContext, id: string, link: { exp
     if (!current || check === 'invalid') throw new AppError('BAD_REQUEST', c.link.invalid);
     if (check === 'expired') throw new AppError('BAD_REQUEST', c.link.expired);
     const answer = { number: orderNumber(current.id), totalAmount: toMoneyString(current.totalCentimes) };
-    if (current.paymentMethod === 'cod' && current.orderStatus !== 'pending' && current.orderStatus !== 'cancelled') return { status: 'already' as const, ...answer };
+    if (collectsOnDelivery(current.paymentMethod) && current.orderStatus !== 'pending' && current.orderStatus !== 'cancelled') return { status: 'already' as const, ...answer };
     if (!isCodPending(current)) throw new AppError('CONFLICT', c.link.notPending);
     await moveWith({ ...ctx, db: tx }, current, 'confirm');
     await repo.insertEvent(tx, { orderId: id, kind: 'confirmed', fromStatus: 'pending', toStatus: 'processing', details: { by: 'customer' } });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { methodsThat } from '@shared/domain/payment-methods';
 import type { AdminOrderFilters } from '@shared/contracts/order-desk';
 import type { OrderStatus, PaymentStatus } from '@shared/domain/order';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -97,7 +98,7 @@ export async function listToConfirm(db: Executor, limit = 200): Promise<OrderRow
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.orderStatus, 'pending'), eq(orders.paymentMethod, 'cod')))
+    .where(and(eq(orders.orderStatus, 'pending'), inArray(orders.paymentMethod, methodsThat('collectsOnDelivery'))))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit);
 }
@@ -133,7 +134,7 @@ export async function lockUnanswered(db: Executor, attempts: number, since: Date
     .where(
       and(
         eq(orders.orderStatus, 'pending'),
-        eq(orders.paymentMethod, 'cod'),
+        inArray(orders.paymentMethod, methodsThat('collectsOnDelivery')),
         sql`(${unanswered}) >= ${attempts}`,
         sql`(${firstCall}) <= ${since.toISOString()}::timestamptz`,
       ),
@@ -151,7 +152,7 @@ export async function lockUnconfirmedCod(db: Executor, placedBefore: Date, limit
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.orderStatus, 'pending'), eq(orders.paymentMethod, 'cod'), lte(orders.createdAt, placedBefore)))
+    .where(and(eq(orders.orderStatus, 'pending'), inArray(orders.paymentMethod, methodsThat('collectsOnDelivery')), lte(orders.createdAt, placedBefore)))
     .orderBy(asc(orders.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -3,7 +3,9 @@ import { ROLE_AUDIT_KEY, type SettingsAuditEntry } from '@shared/contracts/setti
 import { courierSettingOf } from '@shared/domain/couriers';
 import { SECRET_MASK, type Settings } from '@shared/contracts/settings';
 import { toMoneyString, type Centimes } from '@shared/domain/money';
-import { isPaymentMethod, type PaymentMethod } from '@shared/domain/payment-methods';
+import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, PAYMENT_METHOD_INFO, type PaymentMethod } from '@shared/domain/payment-methods';
+import { paymentMethodHandlers } from '../checkout/methods';
+import type { MethodSettings } from '../checkout/methods/types';
 import { alertsOwner, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
 import { isolated } from '@shared/domain/typed-text';
 import { msg, type MessageKey, type Translator } from '@shared/messages';
@@ -68,30 +70,34 @@ export function chargilyKeyOf(ctx: ServiceContext, row: SettingsRow): string {
   return orEnv(row.chargilySecretKey, ctx.config.checkout.chargily.secretKey);
 }
 
-const why = msg.checkout.errors;
-
-/** Why a method cannot take orders yet (null: it can), as a key: the admin reads it in their language. */
-function missingConfiguration(ctx: ServiceContext, row: SettingsRow, method: PaymentMethod): MessageKey | null {
-  if (method === 'bank_transfer') return bankDetailsOf(ctx, row).bankRib ? null : why.bankDetailsMissing;
-  if (method === 'stripe') {
-    const keys = stripeKeysOf(ctx, row);
-    return keys.secretKey && keys.publishableKey ? null : why.stripeKeysMissing;
-  }
-  if (method === 'chargily') return chargilyKeyOf(ctx, row) ? null : why.chargilyKeyMissing;
-  if (method === 'ccp') return row.ccpNumber && row.ccpKey && row.ccpHolder ? null : why.ccpDetailsMissing;
-  return null;
+/** The value in force of each setting a method may require (saved, else the environment's). */
+function methodSettingsOf(ctx: ServiceContext, row: SettingsRow): MethodSettings {
+  const stripe = stripeKeysOf(ctx, row);
+  return {
+    bankRib: bankDetailsOf(ctx, row).bankRib,
+    stripeSecretKey: stripe.secretKey,
+    stripePublishableKey: stripe.publishableKey,
+    chargilySecretKey: chargilyKeyOf(ctx, row),
+    ccpNumber: row.ccpNumber,
+    ccpKey: row.ccpKey,
+    ccpHolder: row.ccpHolder,
+  };
 }
+
+/** Why a method cannot take orders yet (null: it can), as a key: the admin reads it in their language. Each method's module checks. */
+const missingConfiguration = (values: MethodSettings, method: PaymentMethod): MessageKey | null => paymentMethodHandlers[method].unconfigured?.(values) ?? null;
 
 /** Enabled methods, those that can take orders now, and why the others cannot. */
 function paymentMethodsOf(ctx: ServiceContext, row: SettingsRow) {
   const methods = row.paymentMethods.filter(isPaymentMethod);
   const problems: Partial<Record<PaymentMethod, MessageKey>> = {};
+  const values = methodSettingsOf(ctx, row);
   for (const m of methods) {
-    const problem = missingConfiguration(ctx, row, m);
+    const problem = missingConfiguration(values, m);
     if (problem) problems[m] = problem;
   }
   const available = methods.filter((m) => !problems[m]);
-  return { methods, available, problems, cardPaymentsAvailable: available.includes('stripe') };
+  return { methods, available, problems, cardPaymentsAvailable: available.some((m) => PAYMENT_METHOD_INFO[m].paidBeforePlacing) };
 }
 
 /** A secret as admins see it: '********' and its last 8 characters; '' when not set. Short values are fully hidden. */
@@ -102,7 +108,7 @@ export function maskSecret(secret: string): string {
 
 /** The owner's preferred method when it is among `methods`, else the first of them. */
 const defaultMethodOf = (row: SettingsRow, methods: readonly PaymentMethod[]): string =>
-  methods.includes(row.defaultPaymentMethod as PaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? 'bank_transfer');
+  methods.includes(row.defaultPaymentMethod as PaymentMethod) ? row.defaultPaymentMethod : (methods[0] ?? DEFAULT_PAYMENT_METHOD);
 
 /**
  * docs/contract.md §2: everyone gets the public settings; admins also the bank details, masked secrets and

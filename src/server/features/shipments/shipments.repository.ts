@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { methodsThat } from '@shared/domain/payment-methods';
 import type { Executor } from '../../db/client';
 import { courierAccounts, courierSettings, orders, shipmentEvents, shipments, type CourierSettingsRow, type ShipmentEventRow, type ShipmentRow } from '../../db/schema';
 
@@ -153,7 +154,7 @@ export async function cashHeldByCourier(db: Executor) {
     })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(and(eq(shipments.state, 'live'), eq(shipments.cash, 'with_courier'), eq(orders.paymentMethod, 'cod'), sql`${orders.paymentStatus} <> 'completed'`))
+    .where(and(eq(shipments.state, 'live'), eq(shipments.cash, 'with_courier'), inArray(orders.paymentMethod, methodsThat('collectsOnDelivery')), sql`${orders.paymentStatus} <> 'completed'`))
     .groupBy(shipments.courier)
     .orderBy(shipments.courier);
 }

@@ -1,9 +1,11 @@
+import { IDENTIFY_ENGINE_IDS, type IdentifyEngineId } from '@shared/domain/identify-engines';
 import type { IdentifyLang } from '@shared/contracts/identify';
 import type { Text } from '@shared/messages';
 import type { PreparedImage } from '../../lib/images';
 
-export type EngineId = 'plantnet' | 'plantid' | 'vision' | 'onnx' | 'embedded';
-export const ENGINE_IDS: readonly EngineId[] = ['plantnet', 'plantid', 'vision', 'onnx', 'embedded'];
+/** The engines' ids, from their registry (`shared/domain/identify-engines.ts`). */
+export type EngineId = IdentifyEngineId;
+export const ENGINE_IDS: readonly EngineId[] = IDENTIFY_ENGINE_IDS;
 
 /** One species an engine proposes. */
 export interface EngineCandidate {

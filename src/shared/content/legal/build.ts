@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../domain/payment-methods';
 import { missingSellerParts } from '../../domain/seller-identity';
 import { SITE_COOKIES } from '../../domain/site-cookies';
 import { formatDays } from '../../domain/shop-facts';
@@ -18,6 +19,15 @@ const listOf = (tr: Translator, items: readonly string[]) => new Intl.ListFormat
 const heading = (tr: Translator, page: 'terms' | 'privacy' | 'cookies') => ({ title: tr.m.pages[page], description: tr.m.pageDescriptions[page] });
 
 const entry = (words: EntryWords, testId?: string): LegalEntry => ({ term: words.term, lines: words.lines, testId });
+
+/**
+ * The words the content has for some payment methods (keyed by method, as the catalogues' `checkout.methods`:
+ * a processor's entry, an order's extra step), for the methods the shop offers, in the content's order. The
+ * legal pages so need no method's declaration (their JavaScript stays small, decision 010).
+ */
+function wordsOfMethods<W>(words: Partial<Record<PaymentMethod, W>>, offered: readonly PaymentMethod[]): [PaymentMethod, W][] {
+  return (Object.entries(words) as [PaymentMethod, W][]).filter(([method]) => offered.includes(method));
+}
 
 /** The seller's identity (law 18-05 art. 11), then, with `contact`, how to reach the shop. */
 function identityRows(words: LegalWords, facts: LegalFacts, contact: boolean): LegalRow[] {
@@ -55,7 +65,7 @@ export const termsPage: LegalPageOf = (words, tr, facts) => {
       {
         id: 'order',
         title: w.order.title,
-        blocks: [{ list: facts.methods.includes('cod') ? [...w.order.steps, w.order.codCall] : w.order.steps }, { p: w.order.change }],
+        blocks: [{ list: [...w.order.steps, ...wordsOfMethods(w.order.methods, facts.methods).map(([, step]) => step)] }, { p: w.order.change }],
       },
       { id: 'payment', title: w.payment.title, blocks: methods.length ? [{ p: [w.payment.intro] }, { entries: methods }] : [{ p: [w.payment.none] }] },
       { id: 'delivery', title: w.delivery.title, blocks: w.delivery.paragraphs(freeFrom, f.livePlantShippingDays).map((p) => ({ p })) },
@@ -81,8 +91,7 @@ export const privacyPage: LegalPageOf = (words, tr, facts) => {
   const sessionDays = formatDays(tr, facts.sessionDays);
   const services = facts.identifyServices.length ? listOf(tr, facts.identifyServices) : null;
   const recipients: LegalEntry[] = [entry(r.team), entry(r.carriers, 'recipient-carriers')];
-  if (facts.methods.includes('stripe')) recipients.push(entry(r.stripe, 'recipient-stripe'));
-  if (facts.methods.includes('chargily')) recipients.push(entry(r.chargily, 'recipient-chargily'));
+  for (const [method, words] of wordsOfMethods(r.methods, facts.methods)) recipients.push(entry(words, `recipient-${method}`));
   if (services) recipients.push(entry(r.identification(services), 'recipient-identification'));
   if (facts.assistantModel) recipients.push(entry(r.assistant, 'recipient-assistant'));
   recipients.push(entry(r.email));
@@ -135,7 +144,7 @@ export const cookiesPage: LegalPageOf = (words, tr, facts) => {
       ...(cookie.httpOnly ? [[l.httpOnly]] : []),
     ],
   }));
-  const outside = [...(facts.methods.includes('stripe') ? [w.outside.stripe] : []), ...(facts.methods.includes('chargily') ? [w.outside.chargily] : [])];
+  const outside = wordsOfMethods(w.outside.methods, facts.methods).map(([, line]) => line);
   return {
     ...heading(tr, 'cookies'),
     intro: w.intro(facts.siteName),

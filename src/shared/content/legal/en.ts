@@ -48,7 +48,9 @@ export const legalEn: LegalWords = {
         ['Give your name, phone, wilaya, commune and address, choose home delivery or a stop-desk, and a payment method.'],
         ['Check the summary — products, delivery, total — then press Place Order. The order is recorded at once, and its page tells you what happens next; an e-mail confirms it once your e-mail address is verified.'],
       ],
-      codCall: ['An order paid cash on delivery is confirmed before it ships: we call you, or you confirm it with the link in the order e-mail. After several unanswered calls it is cancelled.'],
+      methods: {
+        cod: ['An order paid cash on delivery is confirmed before it ships: we call you, or you confirm it with the link in the order e-mail. After several unanswered calls it is cancelled.'],
+      },
       change: ['To change or cancel an order that has not shipped yet, contact us as shown under “Questions and complaints”.'],
     },
     payment: {
@@ -171,13 +173,15 @@ export const legalEn: LegalWords = {
         term: 'The carrier',
         lines: [['The delivery company that carries your parcel receives your name, phone, wilaya, commune and address and, for cash on delivery, the amount to collect.']],
       },
-      stripe: {
-        term: 'Stripe (card payments)',
-        lines: [['When you pay by card, your card details go straight to Stripe, which processes the payment; the shop sends it the amount, your name and your e-mail.']],
-      },
-      chargily: {
-        term: 'Chargily Pay (CIB / Edahabia)',
-        lines: [['When you pay by CIB or Edahabia card, Chargily Pay receives the amount, the order number and your e-mail; you type your card details on its page, never on the shop’s.']],
+      methods: {
+        stripe: {
+          term: 'Stripe (card payments)',
+          lines: [['When you pay by card, your card details go straight to Stripe, which processes the payment; the shop sends it the amount, your name and your e-mail.']],
+        },
+        chargily: {
+          term: 'Chargily Pay (CIB / Edahabia)',
+          lines: [['When you pay by CIB or Edahabia card, Chargily Pay receives the amount, the order number and your e-mail; you type your card details on its page, never on the shop’s.']],
+        },
       },
       identification: (services) => ({ term: services, lines: [['The photo you send to identify a plant, to name it.']] }),
       assistant: {
@@ -242,8 +246,10 @@ export const legalEn: LegalWords = {
     },
     outside: {
       title: 'Outside services',
-      stripe: ['When you pay by card, Stripe’s payment form is loaded, only then; Stripe may set its own cookies, which it uses to detect and prevent fraud.'],
-      chargily: ['When you pay by CIB or Edahabia card you go to Chargily Pay’s page; the cookies there are Chargily’s.'],
+      methods: {
+        stripe: ['When you pay by card, Stripe’s payment form is loaded, only then; Stripe may set its own cookies, which it uses to detect and prevent fraud.'],
+        chargily: ['When you pay by CIB or Edahabia card you go to Chargily Pay’s page; the cookies there are Chargily’s.'],
+      },
     },
     choice: {
       title: 'Your choice',

@@ -48,7 +48,9 @@ export const legalFr: LegalWords = {
         ['Indiquez votre nom, votre téléphone, votre wilaya, votre commune et votre adresse, choisissez la livraison à domicile ou en point relais, et un moyen de paiement.'],
         ['Vérifiez le récapitulatif — produits, livraison, total — puis validez la commande. Elle est enregistrée aussitôt et sa page vous dit la suite ; un e-mail la confirme une fois votre adresse e-mail vérifiée.'],
       ],
-      codCall: ['Une commande payée à la livraison est confirmée avant l’expédition : nous vous appelons, ou vous la confirmez avec le lien de l’e-mail de commande. Après plusieurs appels sans réponse, elle est annulée.'],
+      methods: {
+        cod: ['Une commande payée à la livraison est confirmée avant l’expédition : nous vous appelons, ou vous la confirmez avec le lien de l’e-mail de commande. Après plusieurs appels sans réponse, elle est annulée.'],
+      },
       change: ['Pour modifier ou annuler une commande pas encore expédiée, contactez-nous comme indiqué à « Questions et réclamations ».'],
     },
     payment: {
@@ -171,13 +173,15 @@ export const legalFr: LegalWords = {
         term: 'Le transporteur',
         lines: [['La société de livraison qui transporte votre colis reçoit vos nom, téléphone, wilaya, commune et adresse et, pour le paiement à la livraison, le montant à encaisser.']],
       },
-      stripe: {
-        term: 'Stripe (paiement par carte)',
-        lines: [['Quand vous payez par carte, les données de votre carte vont directement à Stripe, qui traite le paiement ; la boutique lui transmet le montant, votre nom et votre e-mail.']],
-      },
-      chargily: {
-        term: 'Chargily Pay (CIB / Edahabia)',
-        lines: [['Quand vous payez par carte CIB ou Edahabia, Chargily Pay reçoit le montant, le numéro de commande et votre e-mail ; vous saisissez votre carte sur sa page, jamais sur celle de la boutique.']],
+      methods: {
+        stripe: {
+          term: 'Stripe (paiement par carte)',
+          lines: [['Quand vous payez par carte, les données de votre carte vont directement à Stripe, qui traite le paiement ; la boutique lui transmet le montant, votre nom et votre e-mail.']],
+        },
+        chargily: {
+          term: 'Chargily Pay (CIB / Edahabia)',
+          lines: [['Quand vous payez par carte CIB ou Edahabia, Chargily Pay reçoit le montant, le numéro de commande et votre e-mail ; vous saisissez votre carte sur sa page, jamais sur celle de la boutique.']],
+        },
       },
       identification: (services) => ({ term: services, lines: [['La photo que vous envoyez pour identifier une plante, pour la nommer.']] }),
       assistant: {
@@ -242,8 +246,10 @@ export const legalFr: LegalWords = {
     },
     outside: {
       title: 'Services extérieurs',
-      stripe: ['Quand vous payez par carte, le formulaire de paiement de Stripe est chargé, à ce moment seulement ; Stripe peut alors poser ses propres cookies, qui lui servent à détecter et prévenir la fraude.'],
-      chargily: ['Quand vous payez par carte CIB ou Edahabia, vous allez sur la page de Chargily Pay ; les cookies de cette page sont ceux de Chargily.'],
+      methods: {
+        stripe: ['Quand vous payez par carte, le formulaire de paiement de Stripe est chargé, à ce moment seulement ; Stripe peut alors poser ses propres cookies, qui lui servent à détecter et prévenir la fraude.'],
+        chargily: ['Quand vous payez par carte CIB ou Edahabia, vous allez sur la page de Chargily Pay ; les cookies de cette page sont ceux de Chargily.'],
+      },
     },
     choice: {
       title: 'Votre choix',

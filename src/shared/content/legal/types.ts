@@ -90,7 +90,8 @@ export interface LegalWords {
     seller: { title: string; intro: (site: string) => RichText; missing: RichText };
     products: { title: string; paragraphs: RichText[] };
     prices: { title: string; paragraphs: (freeFrom: string) => RichText[] };
-    order: { title: string; steps: RichText[]; codCall: RichText; change: RichText };
+    /** `methods`: a step more for an order paid with one of these methods (keyed by method, as `checkout.methods`). */
+    order: { title: string; steps: RichText[]; methods: Partial<Record<PaymentMethod, RichText>>; change: RichText };
     payment: { title: string; intro: string; none: string; methods: Record<PaymentMethod, RichText> };
     delivery: { title: string; paragraphs: (freeFrom: string, liveDays: string) => RichText[] };
     returns: { title: string; items: (f: LegalFigures) => RichText[]; more: RichText };
@@ -117,8 +118,8 @@ export interface LegalWords {
       title: string;
       team: EntryWords;
       carriers: EntryWords;
-      stripe: EntryWords;
-      chargily: EntryWords;
+      /** The processors of the methods that send them the customer's data, keyed by method. */
+      methods: Partial<Record<PaymentMethod, EntryWords>>;
       identification: (services: string) => EntryWords;
       assistant: EntryWords;
       email: EntryWords;
@@ -139,7 +140,8 @@ export interface LegalWords {
       httpOnly: string;
     };
     browser: { title: string; items: RichText[] };
-    outside: { title: string; stripe: RichText; chargily: RichText };
+    /** `methods`: the outside pages a method loads, keyed by method. */
+    outside: { title: string; methods: Partial<Record<PaymentMethod, RichText>> };
     choice: { title: string; paragraphs: RichText[] };
   };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, paymentMethodLabel } from '@shared/domain/payment-methods';
+import { methodHas, methodInfo, PAYMENT_METHODS, paymentMethodLabel } from '@shared/domain/payment-methods';
 import { bullet } from '../chat.format';
 import type { Understanding } from '../chat.understand';
 import type { Voice } from '../content/answers';
@@ -18,8 +18,8 @@ export function answerPayment(v: Voice, u: Understanding, shop: ShopData): Compo
   const enabled = new Set(shop.paymentMethods);
   const offered = PAYMENT_METHODS.filter((id) => enabled.has(id)).map((id) => v.say(p.method, { method: paymentMethodLabel(id, v.tr.m), text: p.methods[id] }));
   const direct: string[] = [];
-  if ((u.signals.get('pay.ccp') ?? 0) > 0) direct.push(enabled.has('ccp') ? p.ccpYes : p.ccpNo);
-  if (u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token)) && !enabled.has('chargily')) direct.push(p.localCardsNotYet);
+  if ((u.signals.get('pay.ccp') ?? 0) > 0) direct.push([...enabled].some((m) => methodInfo(m)?.provider === 'poste') ? p.ccpYes : p.ccpNo);
+  if (u.tokens.some((token) => LOCAL_CARD_WORDS.includes(token)) && ![...enabled].some((m) => methodHas(m, 'takesLocalCards'))) direct.push(p.localCardsNotYet);
   const lines = [...direct, p.heading, ...offered.map(bullet)];
   return composed(lines.join('\n'), {
     links: [link('/faq#boutique', v.a.links.faqShop)],

@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages';
 import { t } from '@shared/messages/catalogues';
 import { ccpTransferEmail } from '../../orders/orders.emails';
 import { emailInputOf } from './email-input';
@@ -10,6 +11,9 @@ import type { PaymentMethodHandler } from './types';
  */
 export const ccpTransfer: PaymentMethodHandler = {
   id: 'ccp',
+  unconfigured: (s) => (s.ccpNumber && s.ccpKey && s.ccpHolder ? null : msg.checkout.errors.ccpDetailsMissing),
+  // NOTE: as before this item, a CCP order cancelled unpaid is told its card payment was not completed (decision 031).
+  expiredText: 'expiredCard',
   prepare: async () => ({ status: 'pending', reference: null, url: null }),
   email: (p) => ({ kind: 'order_ccp', ...ccpTransferEmail({ ...emailInputOf(p), ccp: p.settings.ccp }, t(p.locale)) }),
 };

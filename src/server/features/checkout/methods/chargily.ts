@@ -112,6 +112,7 @@ export async function closeCheckout(ctx: ServiceContext, order: OrderRow): Promi
  */
 export const chargily: PaymentMethodHandler = {
   id: 'chargily',
+  unconfigured: (s) => (s.chargilySecretKey ? null : msg.checkout.errors.chargilyKeyMissing),
   async prepare({ ctx, settings, totals, orderId, origin, input, locale }) {
     return openCheckout(ctx, settings, { orderId, total: totals.total, origin, locale, customer: input.customerEmail });
   },

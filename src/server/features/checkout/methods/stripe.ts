@@ -50,6 +50,7 @@ async function confirmCardPayment(ctx: ServiceContext, pi: PaymentIntentView): P
  */
 export const stripeCard: PaymentMethodHandler = {
   id: 'stripe',
+  unconfigured: (s) => (s.stripeSecretKey && s.stripePublishableKey ? null : msg.checkout.errors.stripeKeysMissing),
   async prepare({ ctx, settings, actor, input, totals }) {
     const gateway = stripeGatewayOf(ctx, settings);
     const id = input.paymentIntentId;

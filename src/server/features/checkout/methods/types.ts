@@ -2,7 +2,7 @@ import type { CreateOrderInput } from '@shared/contracts/orders';
 import type { OrderTotals } from '@shared/domain/order';
 import type { PaymentMethod } from '@shared/domain/payment-methods';
 import type { PaymentStatus } from '@shared/domain/order';
-import type { Locale } from '@shared/messages';
+import type { Locale, MessageKey } from '@shared/messages';
 import type { ServiceContext } from '../../../context';
 import type { OrderRow } from '../../../db/schema';
 import type { Actor } from '../../auth/auth.service';
@@ -49,8 +49,15 @@ export interface OrderEmail {
  * `email` (queued in the order's transaction, to the account's own address, sent after the commit),
  * and later `verify` (the customer is back: ask the provider) and the method's signed `webhook`.
  */
+/** The settings a method may require, as in force (saved in admin Settings, else its environment variable). */
+export type MethodSettings = Readonly<Record<'bankRib' | 'stripeSecretKey' | 'stripePublishableKey' | 'chargilySecretKey' | 'ccpNumber' | 'ccpKey' | 'ccpHolder', string>>;
+
 export interface PaymentMethodHandler {
   id: PaymentMethod;
+  /** Its check: why it cannot take orders with these settings (the admin's text, `checkout.errors`); null: it can. */
+  unconfigured?(settings: MethodSettings): MessageKey | null;
+  /** The customer's text when the shop cancels it unpaid past its deadline (`trust.unpaid`; the card's if absent). */
+  expiredText?: 'expiredBankTransfer' | 'expiredCard';
   prepare(p: PlacingOrder): Promise<PaymentStart>;
   /** `order`: the order as just stored, its payment's status included (a card may be paid already). */
   email?(p: PlacingOrder, order: OrderRow): OrderEmail | null;
