@@ -27,6 +27,7 @@ export default function LoginPage() {
   useDocumentTitle(t.auth.loginTitle);
   const login = useLogin();
   const refused = useKeptForm('lf');
+  // `defaultValue` on the inputs too: react-hook-form sets values in the browser only, the server's HTML needs them.
   const form = useForm<LoginInput>({ resolver, defaultValues: { email: refused?.values.email ?? '', password: '' } });
   const { errors } = form.formState;
   const kept = login.isIdle ? (refused?.fieldErrors ?? {}) : {};
@@ -59,7 +60,7 @@ export default function LoginPage() {
       <form method="post" action="/api/auth/login/form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="space-y-4">
         {next !== '/' && <input type="hidden" name="next" value={next} />}
         <FormField label={t.auth.email} id="email" error={errors.email?.message ?? kept.email}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+          <Input type="email" autoComplete="email" defaultValue={refused?.values.email ?? ''} {...form.register('email')} />
         </FormField>
         <FormField label={t.auth.password} id="password" error={errors.password?.message ?? kept.password}>
           <PasswordInput autoComplete="current-password" showLabel={t.common.show} hideLabel={t.common.hide} {...form.register('password')} />

@@ -75,14 +75,14 @@ export default function SignupPage() {
         {next !== '/' && <input type="hidden" name="next" value={next} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.auth.firstName} id="firstName" error={errors.firstName}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
+            <Input autoComplete="given-name" defaultValue={typed.firstName ?? ''} {...form.register('firstName')} />
           </FormField>
           <FormField label={t.auth.lastName} id="lastName" error={errors.lastName}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
+            <Input autoComplete="family-name" defaultValue={typed.lastName ?? ''} {...form.register('lastName')} />
           </FormField>
         </div>
         <FormField label={t.auth.email} id="email" error={errors.email}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+          <Input type="email" autoComplete="email" defaultValue={typed.email ?? ''} {...form.register('email')} />
         </FormField>
         {password('password', t.auth.password, 'new-password')}
         {password('confirmPassword', t.auth.confirmPassword, 'new-password')}

@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
           )}
           <form method="post" action="/api/auth/forgot-password/form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="space-y-4">
             <FormField label={t.email} id="email" error={errors.email?.message ?? (send.isIdle ? refused?.fieldErrors.email : undefined)}>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
+              <Input type="email" autoComplete="email" defaultValue={refused?.values.email ?? ''} {...form.register('email')} />
             </FormField>
             <Button type="submit" className="w-full" disabled={send.isPending}>
               {send.isPending ? t.sendingLink : t.sendLink}
