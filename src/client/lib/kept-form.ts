@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { expressContract } from '@shared/contracts/express-orders';
+import { formStateRoute } from '@shared/contracts/form-state';
 import { api } from './api-client';
 
 const STATE_ID = /^[0-9a-f-]{36}$/;
@@ -15,6 +15,6 @@ export function useKeptForm(param: string) {
   const raw = new URLSearchParams(useSearch()).get(param) ?? '';
   const id = STATE_ID.test(raw) ? raw : '';
   return useQuery(
-    queryOptions({ queryKey: ['express', 'form-state', id], queryFn: () => api(expressContract.formState, { params: { id } }), enabled: id !== '', staleTime: Infinity, retry: false }),
+    queryOptions({ queryKey: ['express', 'form-state', id], queryFn: () => api(formStateRoute, { params: { id } }), enabled: id !== '', staleTime: Infinity, retry: false }),
   ).data;
 }

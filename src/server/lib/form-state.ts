@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { FormState } from '@shared/contracts/form-state';
 import { isMessageKey, msg } from '@shared/messages';
 import type { ServiceContext } from '../context';
 
@@ -10,11 +11,7 @@ import type { ServiceContext } from '../context';
  * (`/track?tf=`, `/login?lf=`…) and reads through `GET /api/orders/express/form/:id` (docs/contract.md §7).
  * Only the id travels in the address: no text of the person's is reflected from a query.
  */
-export interface FormState {
-  values: Record<string, string>;
-  message: string;
-  fieldErrors: Record<string, string>;
-}
+export type { FormState };
 
 const FORM_STATE_TTL_MS = 15 * 60_000;
 export const formStateKey = (id: string) => `express-form:${id}`;
