@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import type { LoginInput } from '@shared/contracts/auth';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
@@ -10,6 +9,7 @@ import { useLogin } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
 import { useKeptForm } from '@client/lib/kept-form';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePlainForm } from '@client/lib/plain-form';
 import { otherAuthPath, safeNextPath } from '@client/lib/next-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthCard } from './auth-card';
@@ -27,9 +27,10 @@ export default function LoginPage() {
   useDocumentTitle(t.auth.loginTitle);
   const login = useLogin();
   const refused = useKeptForm('lf');
-  // `defaultValue` on the inputs too: react-hook-form sets values in the browser only, the server's HTML needs them.
-  const form = useForm<LoginInput>({ resolver, defaultValues: { email: refused?.values.email ?? '', password: '' } });
-  const { errors } = form.formState;
+  // A plain form (lib/plain-form.ts): the page is rendered by the server, and what was typed before the
+  // code ran becomes the field's value when it hydrates (docs/decisions/025, 032).
+  const form = usePlainForm<LoginInput, LoginInput>(resolver, { email: refused?.values.email ?? '', password: '' });
+  const { errors } = form;
   const kept = login.isIdle ? (refused?.fieldErrors ?? {}) : {};
   const next = safeNextPath(search);
 
@@ -59,11 +60,11 @@ export default function LoginPage() {
       )}
       <form method="post" action="/api/auth/login/form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="space-y-4">
         {next !== '/' && <input type="hidden" name="next" value={next} />}
-        <FormField label={t.auth.email} id="email" error={errors.email?.message ?? kept.email}>
-          <Input type="email" autoComplete="email" defaultValue={refused?.values.email ?? ''} {...form.register('email')} />
+        <FormField label={t.auth.email} id="email" error={errors.email ?? kept.email}>
+          <Input type="email" autoComplete="email" {...form.field('email')} />
         </FormField>
-        <FormField label={t.auth.password} id="password" error={errors.password?.message ?? kept.password}>
-          <PasswordInput autoComplete="current-password" showLabel={t.common.show} hideLabel={t.common.hide} {...form.register('password')} />
+        <FormField label={t.auth.password} id="password" error={errors.password ?? kept.password}>
+          <PasswordInput autoComplete="current-password" showLabel={t.common.show} hideLabel={t.common.hide} {...form.field('password')} />
         </FormField>
         <p className="text-end text-sm">
           <Link href="/forgot-password" className="text-primary hover:underline">

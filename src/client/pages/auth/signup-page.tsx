@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { otherAuthPath, safeNextPath } from '@client/lib/next-path';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { useSignup } from '@client/features/auth/api';
 import { useMessages } from '@client/lib/i18n';
 import { useKeptForm } from '@client/lib/kept-form';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePlainForm } from '@client/lib/plain-form';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -31,13 +31,17 @@ export default function SignupPage() {
   // Refused without JavaScript (`?sf=`, docs/decisions/032-forms-before-code.md): what was typed, never a password, and why.
   const refused = useKeptForm('sf');
   const typed = refused?.values ?? {};
-  const form = useForm<SignupForm>({
-    resolver,
-    defaultValues: { firstName: typed.firstName ?? '', lastName: typed.lastName ?? '', email: typed.email ?? '', password: '', confirmPassword: '' },
+  // A plain form (lib/plain-form.ts): what was typed into the server's HTML before the code ran is kept.
+  const form = usePlainForm<SignupForm, z.output<typeof SignupFormSchema>>(resolver, {
+    firstName: typed.firstName ?? '',
+    lastName: typed.lastName ?? '',
+    email: typed.email ?? '',
+    password: '',
+    confirmPassword: '',
   });
   const kept = signup.isIdle ? (refused?.fieldErrors ?? {}) : {};
   const errors = Object.fromEntries(
-    (['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const).map((name) => [name, form.formState.errors[name]?.message ?? kept[name]]),
+    (['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const).map((name) => [name, form.errors[name] ?? kept[name]]),
   ) as Partial<Record<keyof SignupForm, string>>;
   const next = safeNextPath(search);
   const message = signup.isError ? signup.error.message || t.auth.signupFailed : signup.isIdle ? refused?.message : undefined;
@@ -49,7 +53,7 @@ export default function SignupPage() {
   );
   const password = (name: 'password' | 'confirmPassword', label: string, autoComplete: string) => (
     <FormField label={label} id={name} error={errors[name]}>
-      <PasswordInput autoComplete={autoComplete} showLabel={t.common.show} hideLabel={t.common.hide} {...form.register(name)} />
+      <PasswordInput autoComplete={autoComplete} showLabel={t.common.show} hideLabel={t.common.hide} {...form.field(name)} />
     </FormField>
   );
 
@@ -75,14 +79,14 @@ export default function SignupPage() {
         {next !== '/' && <input type="hidden" name="next" value={next} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.auth.firstName} id="firstName" error={errors.firstName}>
-            <Input autoComplete="given-name" defaultValue={typed.firstName ?? ''} {...form.register('firstName')} />
+            <Input autoComplete="given-name" {...form.field('firstName')} />
           </FormField>
           <FormField label={t.auth.lastName} id="lastName" error={errors.lastName}>
-            <Input autoComplete="family-name" defaultValue={typed.lastName ?? ''} {...form.register('lastName')} />
+            <Input autoComplete="family-name" {...form.field('lastName')} />
           </FormField>
         </div>
         <FormField label={t.auth.email} id="email" error={errors.email}>
-          <Input type="email" autoComplete="email" defaultValue={typed.email ?? ''} {...form.register('email')} />
+          <Input type="email" autoComplete="email" {...form.field('email')} />
         </FormField>
         {password('password', t.auth.password, 'new-password')}
         {password('confirmPassword', t.auth.confirmPassword, 'new-password')}

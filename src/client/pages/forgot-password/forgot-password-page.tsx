@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { authContract, type ForgotPasswordInput } from '@shared/contracts/auth';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -9,6 +8,7 @@ import { api } from '@client/lib/api-client';
 import { useMessages } from '@client/lib/i18n';
 import { useKeptForm } from '@client/lib/kept-form';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePlainForm } from '@client/lib/plain-form';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AuthAnswer, AuthCard, BackToLogin } from '../auth/auth-card';
 
@@ -26,8 +26,9 @@ export default function ForgotPasswordPage() {
   const send = useMutation({ mutationFn: (body: ForgotPasswordInput) => api(authContract.forgotPassword, { body }) });
   const refused = useKeptForm('ff');
   const answered = useKeptForm('fs');
-  const form = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: refused?.values.email ?? '' } });
-  const { errors } = form.formState;
+  // A plain form (lib/plain-form.ts): what was typed into the server's HTML before the code ran is kept.
+  const form = usePlainForm<ForgotPasswordInput, ForgotPasswordInput>(resolver, { email: refused?.values.email ?? '' });
+  const { errors } = form;
   const onSubmit = form.handleSubmit((values) => send.mutate(values));
   const answer = send.isSuccess ? send.data.message : send.isIdle ? answered?.message : undefined;
   const message = send.isError ? send.error.message : send.isIdle ? refused?.message : undefined;
@@ -48,8 +49,8 @@ export default function ForgotPasswordPage() {
             </Alert>
           )}
           <form method="post" action="/api/auth/forgot-password/form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="space-y-4">
-            <FormField label={t.email} id="email" error={errors.email?.message ?? (send.isIdle ? refused?.fieldErrors.email : undefined)}>
-              <Input type="email" autoComplete="email" defaultValue={refused?.values.email ?? ''} {...form.register('email')} />
+            <FormField label={t.email} id="email" error={errors.email ?? (send.isIdle ? refused?.fieldErrors.email : undefined)}>
+              <Input type="email" autoComplete="email" {...form.field('email')} />
             </FormField>
             <Button type="submit" className="w-full" disabled={send.isPending}>
               {send.isPending ? t.sendingLink : t.sendLink}
