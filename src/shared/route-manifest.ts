@@ -110,11 +110,12 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/terms', access: 'everyone', render: 'cached', ...legal('terms', 'TermsPage') },
   { path: '/privacy', access: 'everyone', render: 'cached', ...legal('privacy', 'PrivacyPage') },
   { path: '/cookies', access: 'everyone', render: 'cached', ...legal('cookies', 'CookiesPage') },
-  { path: '/login', module: 'pages/auth/login-page.tsx', access: 'everyone', render: 'browser', private: true },
-  { path: '/forgot-password', module: 'pages/forgot-password/forgot-password-page.tsx', access: 'everyone', render: 'browser', private: true },
+  // Rendered by the server: their forms work before the code (docs/decisions/032-forms-before-code.md).
+  { path: '/login', module: 'pages/auth/login-page.tsx', access: 'everyone', render: 'cached', private: true, head: (m) => ({ title: m.auth.loginTitle }) },
+  { path: '/forgot-password', module: 'pages/forgot-password/forgot-password-page.tsx', access: 'everyone', render: 'cached', private: true, head: (m) => ({ title: m.auth.forgotTitle }) },
   { path: '/reset-password', module: 'pages/reset-password/reset-password-page.tsx', access: 'everyone', render: 'browser', private: true },
   { path: '/verify-email', module: 'pages/verify-email/verify-email-page.tsx', access: 'everyone', render: 'browser', private: true },
-  { path: '/signup', module: 'pages/auth/signup-page.tsx', access: 'everyone', render: 'browser', private: true },
+  { path: '/signup', module: 'pages/auth/signup-page.tsx', access: 'everyone', render: 'cached', private: true, head: (m) => ({ title: m.auth.signupTitle }) },
   {
     path: '/checkout',
     module: 'pages/checkout/checkout-page.tsx',

@@ -57,6 +57,10 @@ export const RULES: Record<string, Rule> = {
   'POST /api/auth/login': { access: PUBLIC },
   'POST /api/auth/signup': { access: PUBLIC },
   'POST /api/auth/logout': { access: PUBLIC },
+  // The same forms without JavaScript (docs/decisions/032-forms-before-code.md): public, urlencoded, answered with 303.
+  'POST /api/auth/login/form': { access: PUBLIC },
+  'POST /api/auth/signup/form': { access: PUBLIC },
+  'POST /api/auth/forgot-password/form': { access: PUBLIC },
   'POST /api/auth/forgot-password': { access: PUBLIC, body: () => ({ email: 'nobody@example.dz' }) },
   'POST /api/auth/reset-password': { access: PUBLIC, body: () => ({ token: 'A'.repeat(43), password: 'new-password' }) },
   'POST /api/auth/verify-email': { access: PUBLIC, body: () => ({ token: 'A'.repeat(43) }) },
@@ -107,6 +111,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/newsletter': { access: PUBLIC },
   'GET /api/admin/newsletter-subscribers': { access: ADMIN },
   'POST /api/contact': { access: PUBLIC },
+  'POST /api/contact/form': { access: PUBLIC },
   'GET /api/site/info': { access: PUBLIC },
   'GET /api/admin/contact-messages': { access: ADMIN },
   'PATCH /api/admin/contact-messages/:id': { access: ADMIN, params: (f) => ({ id: f.message }) },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DELIVERY_MODES } from '../domain/shipping';
 import { msg } from '../messages';
 import { EmailSchema, IntIdSchema, oneLine } from '../schemas/fields';
+import { formStateRoute, FormStateSchema, type FormState } from './form-state';
 import { defineRoute } from './http';
 import { NameTranslationsSchema } from './name-translations';
 import { OrderSchema, withStreetRule } from './orders';
@@ -93,16 +94,12 @@ export const OrderSourceSchema = z.object({
 export type OrderSource = z.infer<typeof OrderSourceSchema>;
 
 /** What a no-JavaScript form sent and why it was refused, for the page that shows it again. */
-export const ExpressFormStateSchema = z.object({
-  values: z.record(z.string(), z.string()),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()),
-});
-export type ExpressFormState = z.infer<typeof ExpressFormStateSchema>;
+export const ExpressFormStateSchema = FormStateSchema;
+export type ExpressFormState = FormState;
 
 export const expressContract = {
   /** The refused no-JavaScript form's state (`?xf=` of the page it came from), kept 15 minutes. */
-  formState: defineRoute({ method: 'GET', path: '/api/orders/express/form/:id', params: z.object({ id: z.uuid() }), response: ExpressFormStateSchema }),
+  formState: formStateRoute,
   /** 201 a new order; 200 with `duplicate: true` when the same phone ordered the same items still open. */
   create: defineRoute({ method: 'POST', path: '/api/orders/express', body: ExpressOrderSchema, response: ExpressOrderResultSchema, status: 201 }),
   track: defineRoute({ method: 'POST', path: '/api/orders/track', body: TrackSchema, response: z.object({ orderUrl: z.string() }) }),

@@ -9,7 +9,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     <div className="container flex justify-center py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
+          {/* asChild: an <h1> inside the card's <h3> is closed by the HTML parser, so a server-rendered page
+              would not match what React hydrates (React error 418; docs/decisions/032-forms-before-code.md). */}
+          <CardTitle asChild className="text-2xl">
             <h1>{title}</h1>
           </CardTitle>
           <CardDescription>{subtitle}</CardDescription>

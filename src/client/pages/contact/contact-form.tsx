@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { CheckCircle2Icon, SendIcon } from 'lucide-react';
 import type { ContactMessageSchema } from '@shared/contracts/contact';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -10,6 +12,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useSendContactMessage } from '@client/features/contact/api';
 import { ApiError } from '@client/lib/api-client';
 import { useMessages } from '@client/lib/i18n';
+import { useKeptForm } from '@client/lib/kept-form';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { usePlainForm } from '@client/lib/plain-form';
 
@@ -21,17 +24,25 @@ const resolver = lazyZodResolver(() => import('@client/lib/form-schemas').then((
 /**
  * Spec §2/§4 Contact: the form, then the sent panel; 'send another' resets the form. The same
  * zod schema as the server checks the fields before any request; its messages are catalogue keys,
- * shown in the reader's language (the spec's French in the default language).
+ * shown in the reader's language (the spec's French in the default language). A real HTML form
+ * (docs/decisions/032-forms-before-code.md): without JavaScript the server stores it and answers
+ * `/contact?sent=1` (the sent panel), or this form again with what was typed and why (`?cf=`).
  */
 export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' | 'email'> }) {
   const t = useMessages();
   const c = t.contact;
   const send = useSendContactMessage();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(new URLSearchParams(useSearch()).get('sent') === '1');
   const [focusFirstField, setFocusFirstField] = useState(false);
   const empty: ContactForm = { ...defaults, subject: '', message: '' };
-  const form = usePlainForm<ContactForm, ContactOutput>(resolver, empty);
-  const { errors } = form;
+  const refused = useKeptForm('cf');
+  const typed = refused?.values;
+  const form = usePlainForm<ContactForm, ContactOutput>(
+    resolver,
+    typed ? { name: typed.name ?? '', email: typed.email ?? '', subject: typed.subject ?? '', message: typed.message ?? '' } : empty,
+  );
+  const kept: Partial<Record<keyof ContactForm, string>> = send.isIdle && Object.keys(form.errors).length === 0 ? (refused?.fieldErrors ?? {}) : {};
+  const errors = { ...kept, ...form.errors };
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
@@ -72,7 +83,20 @@ export function ContactForm({ defaults }: { defaults: Pick<ContactForm, 'name' |
   }
 
   return (
-    <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={c.formTitle}>
+    <form
+      method="post"
+      action="/api/contact/form"
+      onSubmit={onSubmit}
+      onFocusCapture={resolver.preload}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={c.formTitle}
+    >
+      {send.isIdle && refused?.message && (
+        <Alert variant="destructive" className="sm:col-span-2" data-testid="contact-error">
+          <AlertDescription>{refused.message}</AlertDescription>
+        </Alert>
+      )}
       <FormField label={c.name} id="contact-name" error={errors.name}>
         <Input autoComplete="name" placeholder={c.namePlaceholder} autoFocus={focusFirstField} {...form.field('name')} />
       </FormField>

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { expressContract, ExpressOrderResultSchema, ExpressOrderSchema, TrackSchema, type ExpressFormState } from '@shared/contracts/express-orders';
-import { isMessageKey, msg } from '@shared/messages';
+import { msg } from '@shared/messages';
 import { AppError } from '../../lib/app-error';
+import { badCharactersIn, formStateKey, keepFormState, refusalOf } from '../../lib/form-state';
 import { acceptHtmlForms, readHtmlForm } from '../../lib/html-form';
 import { registerRoute } from '../../lib/route';
 import { tooMany } from '../../plugins/rate-limit';
@@ -18,8 +18,6 @@ const draftRateLimit = { max: 60, timeWindow: '10 minutes', errorResponseBuilder
 const FORM_PAGE = /^\/plant\/\d{1,10}$/;
 /** The "Track my order" page, answered again with `?tf=` when its form is refused. */
 const TRACK_PAGE = '/track';
-const FORM_STATE_TTL_MS = 15 * 60_000;
-const formStateKey = (id: string) => `express-form:${id}`;
 
 /** The express form's fields as the HTML form sends them, kept as typed (what the page shows again). */
 // `communeName`: the commune written by name where the page's code (its picker) has not run.
@@ -66,33 +64,17 @@ async function htmlFormRoute(app: FastifyInstance) {
   const { ctx } = app;
   acceptHtmlForms(app, 16_384);
   /** What a refused form typed and why, kept 15 minutes under a random id the page is sent back with. */
-  const keepRefused = async (state: ExpressFormState) => {
-    const id = randomUUID();
-    await ctx.store.set(formStateKey(id), JSON.stringify(state), FORM_STATE_TTL_MS);
-    return id;
-  };
-  /** The message and field errors of a form with a character no text can store, in the reader's language. */
-  const badCharactersIn = (request: FastifyRequest, fields: string[]): [string, Record<string, string>] => {
-    const text = request.tr.text(msg.errors.badCharacters);
-    return [text, Object.fromEntries(fields.map((f) => [f, text]))];
-  };
-  const sayIn = (request: FastifyRequest) => (m: string | undefined) =>
-    m && (isMessageKey(m) || request.tr.locale === 'en') ? request.tr.text(m) : request.tr.text(msg.validation.invalidInput);
+  const keepRefused = (state: ExpressFormState) => keepFormState(ctx, state);
 
   // "Track my order" without JavaScript (docs/contract.md §7): the order's page, or /track again with
   // what was typed and why (`?tf=`, read like the express form's `?xf=`).
   app.post('/api/orders/track/form', async (request, reply) => {
     const { typed, badFields } = readHtmlForm(request.body, ['number', 'phone'], 100);
-    const say = sayIn(request);
     const refuse = async (message: string, fieldErrors: Record<string, string>) =>
       reply.redirect(`${TRACK_PAGE}?tf=${await keepRefused({ values: typed, message, fieldErrors })}`, 303);
     if (badFields.length) return refuse(...badCharactersIn(request, badFields));
     const parsed = TrackSchema.safeParse(typed);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= say(issue.message);
-      return refuse(say(parsed.error.issues[0]?.message), fieldErrors);
-    }
+    if (!parsed.success) return refuse(...refusalOf(request, parsed.error));
     try {
       return reply.redirect((await express.track(ctx, parsed.data, request.ip)).orderUrl, 303);
     } catch (err) {
@@ -105,7 +87,6 @@ async function htmlFormRoute(app: FastifyInstance) {
     const { typed, badFields } = readHtmlForm(request.body, FORM_FIELDS, 500);
     const page = `/plant/${/^\d{1,10}$/.test(typed.plant) ? typed.plant : '0'}`;
     const tr = request.tr;
-    const say = sayIn(request);
     const refuse = async (message: string, fieldErrors: Record<string, string>) => {
       if (!FORM_PAGE.test(page)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput);
       const id = await keepRefused({ values: { ...typed, website: '' }, message, fieldErrors });
@@ -130,11 +111,7 @@ async function htmlFormRoute(app: FastifyInstance) {
       delivery: typed.delivery || 'home',
       items: [{ id: Number(typed.plant), quantity: /^\d{1,4}$/.test(typed.quantity) ? Number(typed.quantity) : 1 }],
     });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= say(issue.message);
-      return refuse(say(parsed.error.issues[0]?.message), fieldErrors);
-    }
+    if (!parsed.success) return refuse(...refusalOf(request, parsed.error));
     try {
       const result = await express.placeExpressOrder(ctx, parsed.data, {
         actor: request.user,
