@@ -42,6 +42,8 @@ export interface PaymentMethodInfo {
   /** The line under its choice at checkout (`checkout.page`), and the one for an account whose address is not confirmed yet. */
   hint: 'bankTransferHint' | 'cardHint' | 'codHint' | 'chargilyHint' | 'ccpHint';
   hintUnconfirmed?: 'bankTransferHintUnconfirmed';
+  /** The hint when the shop sends no e-mail at all (order-mail.ts). */
+  hintNoMail?: 'bankTransferHintNoMail';
 }
 
 /** What a method cannot do unless it says so. */
@@ -73,6 +75,7 @@ export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodIn
     takesReceipt: true,
     transferDetails: 'bankDetails',
     hintUnconfirmed: 'bankTransferHintUnconfirmed',
+    hintNoMail: 'bankTransferHintNoMail',
     onInNewShop: true,
   }),
   stripe: declare('stripe', 'stripe', 'cardHint', { paidBeforePlacing: true }),

@@ -1,3 +1,4 @@
+import { orderMailOf, type OrderMail } from '@shared/domain/order-mail';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
@@ -227,7 +228,7 @@ function Checkout({ user }: { user: CurrentUser }) {
           <PaymentMethodCard
             offered={offered}
             method={method}
-            emailUnconfirmed={user.emailVerified === false}
+            mail={orderMailOf(user)}
             onChoose={(chosen) => {
               setChosenMethod(chosen);
               setIntent(null);
@@ -376,12 +377,13 @@ interface PaymentMethodCardProps {
   offered: readonly PaymentMethod[];
   method: PaymentMethod | undefined;
   /** The account's address is not confirmed: a method mailing its details says they are on the order page. */
-  emailUnconfirmed: boolean;
+  /** Whether order e-mails reach the customer: the hints promise none that does not (order-mail.ts). */
+  mail: OrderMail;
   onChoose: (method: PaymentMethod) => void;
 }
 
 /** The payment choices, each with the line its declaration gives it (`hint`). */
-function PaymentMethodCard({ offered, method, emailUnconfirmed, onChoose }: PaymentMethodCardProps) {
+function PaymentMethodCard({ offered, method, mail, onChoose }: PaymentMethodCardProps) {
   const m = useMessages();
   const t = m.checkout.page;
   return (
@@ -399,7 +401,7 @@ function PaymentMethodCard({ offered, method, emailUnconfirmed, onChoose }: Paym
               <span>
                 <span className="block font-medium">{paymentMethodLabel(p, m)}</span>
                 <span id={`method-${p}-hint`} className="block text-sm text-muted-foreground">
-                  {t[(emailUnconfirmed && PAYMENT_METHOD_INFO[p].hintUnconfirmed) || PAYMENT_METHOD_INFO[p].hint]}
+                  {t[(mail === 'off' && PAYMENT_METHOD_INFO[p].hintNoMail) || (mail === 'unconfirmed' && PAYMENT_METHOD_INFO[p].hintUnconfirmed) || PAYMENT_METHOD_INFO[p].hint]}
                 </span>
               </span>
             </label>

@@ -1,3 +1,4 @@
+import { orderMailOf, type OrderMail } from '@shared/domain/order-mail';
 import { lazy, Suspense, useState } from 'react';
 import { useOrigin } from '@client/lib/use-hydrated';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ function BackLink() {
  * placed, and what happens next for its payment method (issue 29). The details (RIB, amounts) follow
  * in the page's payment card.
  */
-function JustPlaced({ order, unconfirmedEmail }: { order: Order; unconfirmedEmail: string | null }) {
+function JustPlaced({ order, mail, email }: { order: Order; mail: OrderMail; email: string }) {
   const t = useMessages().checkout.order.justPlaced;
   const tr = useTranslator();
   const method = methodInfo(order.paymentMethod);
@@ -75,7 +76,7 @@ function JustPlaced({ order, unconfirmedEmail }: { order: Order; unconfirmedEmai
         <p className="font-semibold">{t.title}</p>
         <p className="text-sm">{next}</p>
         <p className="text-sm text-muted-foreground">
-          {unconfirmedEmail ? interpolateNodes(t.keepLinkUnconfirmed, { email: <Ltr>{unconfirmedEmail}</Ltr> }) : t.keepLink}
+          {mail === 'unconfirmed' ? interpolateNodes(t.keepLinkUnconfirmed, { email: <Ltr>{email}</Ltr> }) : mail === 'off' ? t.keepLinkNoMail : t.keepLink}
         </p>
       </div>
     </div>
@@ -162,9 +163,9 @@ function TransferDetails({ title, rows, testId }: { title: string; rows: [label:
 
 /**
  * A transfer's instructions (bank or CCP): where the details went, then the account and the reference to write.
- * An account whose address is not confirmed was mailed nothing (docs/contract.md §2): its note says the details are here.
+ * An account whose address is not confirmed, or a shop that sends no e-mail, mailed nothing (order-mail.ts): the note says the details are here.
  */
-function TransferInstructions({ order, number, email, unconfirmed }: { order: Order; number: string; email: string; unconfirmed: boolean }) {
+function TransferInstructions({ order, number, email, mail }: { order: Order; number: string; email: string; mail: OrderMail }) {
   const t = useMessages().checkout.order;
   const details = methodInfo(order.paymentMethod)?.transferDetails;
   const bank = details === 'bankDetails' ? order.bankDetails : undefined;
@@ -172,12 +173,12 @@ function TransferInstructions({ order, number, email, unconfirmed }: { order: Or
   const transfer =
     details === 'bankDetails'
       ? {
-          note: unconfirmed ? t.bankTransferNoteUnconfirmed : t.bankTransferNote,
+          note: { sent: t.bankTransferNote, unconfirmed: t.bankTransferNoteUnconfirmed, off: t.bankTransferNoteNoMail }[mail],
           details: bank && { title: t.bankDetails, testId: 'bank-details', rows: [[t.bankName, bank.bankName], [t.bankHolder, bank.bankAccountHolder], [t.bankRib, bank.bankRib, 'bank-rib']] },
         }
       : details === 'ccpDetails'
         ? {
-            note: unconfirmed ? t.ccpNoteUnconfirmed : t.ccpNote,
+            note: { sent: t.ccpNote, unconfirmed: t.ccpNoteUnconfirmed, off: t.ccpNoteNoMail }[mail],
             details: ccp && { title: t.ccpDetails, testId: 'ccp-details', rows: [[t.ccpNumber, ccp.ccpNumber, 'ccp-number'], [t.ccpKey, ccp.ccpKey], [t.ccpHolder, ccp.ccpHolder]] },
           }
         : null;
@@ -259,8 +260,11 @@ function OrderDetail({ order }: { order: Order }) {
   const placed = dates.dateTime(order.createdAt);
   const search = new URLSearchParams(useSearch());
   const justPlaced = search.get('placed') === '1' || search.get('payment') === 'success';
-  // The customer's own order while their address is unconfirmed: no e-mail went out, so none is promised.
-  const unconfirmed = !!user && order.userId === user.id && user.emailVerified === false;
+  // The customer's own order: whether its e-mails reach them (none promised that did not go out). Another
+  // reader (an admin) is told what the customer was.
+  const own = !!user && order.userId === user.id;
+  const mail: OrderMail = own ? orderMailOf(user) : 'sent';
+  const unconfirmed = own && mail === 'unconfirmed';
   const key = search.get('key');
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <DetailRow label={label} testId={testId}>
@@ -279,7 +283,7 @@ function OrderDetail({ order }: { order: Order }) {
       {key ? (
         <KeptLink order={order} orderKey={key} />
       ) : justPlaced ? (
-        <JustPlaced order={order} unconfirmedEmail={unconfirmed ? user.email : null} />
+        <JustPlaced order={order} mail={mail} email={user?.email ?? order.customerEmail} />
       ) : null}
       {unconfirmed ? <ConfirmEmailBanner user={user} /> : null}
 
@@ -375,7 +379,7 @@ function OrderDetail({ order }: { order: Order }) {
                 {row(t.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />)}
               </dl>
               {transferExpected(order) ? (
-                <TransferInstructions order={order} number={number} unconfirmed={unconfirmed} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
+                <TransferInstructions order={order} number={number} mail={mail} email={ltrText(tr.dir, user && order.userId === user.id ? user.email : order.customerEmail)} />
               ) : null}
               <TransferReceipt order={order} />
               {/* Cash still to hand over: the call is promised only while the order waits for it (delivered, returned, cancelled: nothing). */}
