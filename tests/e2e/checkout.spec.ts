@@ -143,7 +143,7 @@ test('a customer checks out by bank transfer, finds the order on My Orders with 
   await expect(page.getByTestId('bank-details')).toContainText(E2E_BANK.bankName);
   await expect(page.getByTestId('bank-rib')).toHaveText(E2E_BANK.bankRib);
   await expect(page.getByTestId('payment-status')).toHaveText(c.paymentStatus.pending);
-  await expect(page.getByText('12 rue Didouche Mourad')).toBeVisible();
+  await expect(page.getByText('12 rue Didouche Mourad', { exact: true })).toBeVisible();
 
   // The bank transfer e-mail, with the stored total and the bank details (read by the admin in the outbox).
   const outbox = (await (await request.get('/api/admin/outbox')).json()) as OutboxEmail[];

@@ -196,6 +196,8 @@ export const LATIN_ALLOWED_IN_ARABIC = [
   ...SITE_COOKIES.map((c) => c.name),
   // An ad link's parameters, named in the order desk as the owner writes them in the ads (docs/contract.md §7).
   'utm_source', 'utm_medium', 'utm_campaign',
+  // The ad platforms that read the product feed, and the screen of Meta's the owner opens (Settings → Product feed).
+  'Meta', 'Google', 'Commerce', 'Manager',
 ];
 
 /** Arabic texts with Latin words left once allowed names, scientific names, e-mails, URLs and codes are removed. */
