@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 're
 import { useLocation } from 'wouter';
 import { CartPanel } from '@client/features/cart/cart-panel';
 import { ChatWidget } from '@client/features/chat/chat-widget';
+import { MeasurementConsent } from '@client/features/consent/measurement-consent';
 import { useMessages } from '@client/lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -54,6 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Suspense>
       <CartPanel />
       <ChatWidget />
+      <MeasurementConsent />
     </div>
   );
 }

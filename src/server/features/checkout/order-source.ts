@@ -1,12 +1,13 @@
 import type { OrderRow } from '../../db/schema';
 import type { OrderSource } from '@shared/contracts/express-orders';
+import { SOURCE_COOKIE, SOURCE_COOKIE_DAYS } from '@shared/domain/site-cookies';
 
 /** The order columns of a source (docs/contract.md §7). */
 export type SourceColumns = Pick<OrderRow, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'clickId' | 'referrerHost'>;
 
 /** The cookie holding the first landing's source for 30 days (first-party, set by the server: works without JS). */
-export const SOURCE_COOKIE = 'nabta_src';
-export const SOURCE_TTL_S = 30 * 24 * 3600;
+export { SOURCE_COOKIE };
+export const SOURCE_TTL_S = SOURCE_COOKIE_DAYS * 24 * 3600;
 
 const CLICK_IDS = ['fbclid', 'ttclid', 'gclid'] as const;
 
