@@ -179,6 +179,12 @@ export const adminEn = {
   },
 
   settings: {
+    metaPixelId: 'Meta pixel ID',
+    metaAccessToken: 'Meta access token',
+    metaTestEventCode: 'Meta test event code',
+    tiktokPixelId: 'TikTok pixel ID',
+    tiktokAccessToken: 'TikTok access token',
+    tiktokTestEventCode: 'TikTok test event code',
     notifyNewOrders: 'E-mail me each new order',
     notifyNewOrdersHint: 'To the owner’s e-mail address: who ordered, where to, what, how paid, and the link to the order.',
     expressOrders: 'Orders without an account (cash on delivery)',
@@ -336,6 +342,30 @@ export const adminEn = {
     noRate: '—',
   },
 
+  conversions: {
+    title: 'Ad conversions told by the server',
+    intro: 'When an order is placed and when it is paid (a cash-on-delivery order: delivered and its cash reported), the server tells Meta and TikTok, once per order, with the customer’s phone, e-mail, names and city hashed. Your ads then learn which clicks bought, even when the browser blocks the pixel.',
+    pixelId: 'Pixel ID',
+    accessToken: 'Access token (server API)',
+    testEventCode: 'Test event code',
+    testEventCodeHint: 'From the platform’s Events Manager, “Test events”: the test button sends its event with this code, so it is never counted as an order.',
+    configured: 'On: each order is told to {platform}.',
+    notConfigured: 'Off: nothing is sent to {platform} until its pixel ID and access token are set.',
+    queue: 'Last 30 days: {sent} sent, {pending} waiting, {failed} failed, {dropped} not sent (no longer configured).',
+    save: 'Save',
+    saved: 'Ad platforms saved',
+    test: 'Send a test event',
+    testing: 'Sending…',
+    testAccepted: '{platform} accepted the test event. Its answer: {answer}',
+    testRefused: '{platform} refused the test event. Its answer: {answer}',
+    errors: {
+      invalidPixel: 'Check the pixel ID: copy it as the platform’s Events Manager shows it (digits for Meta, letters and digits for TikTok).',
+      invalidToken: 'An access token has no spaces nor accents: copy it again from the platform.',
+      invalidCode: 'A test event code is letters, digits, - and _ only.',
+      notConfigured: '{platform} is not set up: enter its pixel ID and access token first.',
+      noTestCode: 'Enter the test event code first (Events Manager, “Test events”): without it the test would count as a real order.',
+    },
+  },
   productFeed: {
     title: 'Product feed for ads',
     intro: 'Meta (Facebook, Instagram) and Google read your catalogue from this address, one file per language, to show your plants in their ads. It is public and updated on each read.',

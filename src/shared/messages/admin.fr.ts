@@ -178,6 +178,12 @@ export const adminFr: Catalogue<typeof adminEn> = {
   },
 
   settings: {
+    metaPixelId: 'ID du pixel Meta',
+    metaAccessToken: 'Jeton d’accès Meta',
+    metaTestEventCode: 'Code d’événement de test Meta',
+    tiktokPixelId: 'ID du pixel TikTok',
+    tiktokAccessToken: 'Jeton d’accès TikTok',
+    tiktokTestEventCode: 'Code d’événement de test TikTok',
     notifyNewOrders: 'M’envoyer un e-mail à chaque nouvelle commande',
     notifyNewOrdersHint: 'À l’adresse e-mail du propriétaire : qui a commandé, pour où, quoi, comment c’est payé, et le lien vers la commande.',
     expressOrders: 'Commandes sans compte (paiement à la livraison)',
@@ -334,6 +340,30 @@ export const adminFr: Catalogue<typeof adminEn> = {
     noRate: '—',
   },
 
+  conversions: {
+    title: 'Conversions publicitaires envoyées par le serveur',
+    intro: 'Quand une commande est passée puis quand elle est payée (une commande contre remboursement : livrée et son argent remis), le serveur le dit à Meta et à TikTok, une fois par commande, avec le téléphone, l’e-mail, les noms et la ville du client hachés. Vos publicités apprennent ainsi quels clics achètent, même quand le navigateur bloque le pixel.',
+    pixelId: 'ID du pixel',
+    accessToken: 'Jeton d’accès (API serveur)',
+    testEventCode: 'Code d’événement de test',
+    testEventCodeHint: 'Dans le Gestionnaire d’événements de la plateforme, « Tester les événements » : le bouton de test envoie son événement avec ce code, il n’est donc jamais compté comme une commande.',
+    configured: 'Activé : chaque commande est envoyée à {platform}.',
+    notConfigured: 'Désactivé : rien n’est envoyé à {platform} tant que l’ID du pixel et le jeton d’accès ne sont pas saisis.',
+    queue: '30 derniers jours : {sent} envoyés, {pending} en attente, {failed} en échec, {dropped} non envoyés (plus configuré).',
+    save: 'Enregistrer',
+    saved: 'Plateformes publicitaires enregistrées',
+    test: 'Envoyer un événement de test',
+    testing: 'Envoi…',
+    testAccepted: '{platform} a accepté l’événement de test. Sa réponse : {answer}',
+    testRefused: '{platform} a refusé l’événement de test. Sa réponse : {answer}',
+    errors: {
+      invalidPixel: 'Vérifiez l’ID du pixel : copiez-le tel que le Gestionnaire d’événements le montre (des chiffres pour Meta, des lettres et des chiffres pour TikTok).',
+      invalidToken: 'Un jeton d’accès n’a ni espaces ni accents : copiez-le à nouveau depuis la plateforme.',
+      invalidCode: 'Un code d’événement de test ne contient que des lettres, des chiffres, - et _.',
+      notConfigured: '{platform} n’est pas configuré : saisissez d’abord l’ID du pixel et le jeton d’accès.',
+      noTestCode: 'Saisissez d’abord le code d’événement de test (Gestionnaire d’événements, « Tester les événements ») : sans lui, le test compterait comme une vraie commande.',
+    },
+  },
   productFeed: {
     title: 'Flux de produits pour les publicités',
     intro: 'Meta (Facebook, Instagram) et Google lisent votre catalogue à cette adresse, un fichier par langue, pour montrer vos plantes dans leurs publicités. Il est public et à jour à chaque lecture.',
