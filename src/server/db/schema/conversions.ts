@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { retryColumns } from './retry-columns';
 
 export const conversionStatuses = ['pending', 'sent', 'failed', 'dropped'] as const;
 
@@ -39,11 +40,7 @@ export const conversionEvents = pgTable(
     eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
     visit: jsonb('visit').$type<VisitSignals>(),
     status: text('status', { enum: conversionStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...retryColumns(),
   },
   (t) => [
     uniqueIndex('conversion_events_once_idx').on(t.platform, t.orderId, t.event),

@@ -1,4 +1,5 @@
 import type { Conversion } from '@shared/domain/ad-platforms';
+import type { VisitSignals } from '../../db/schema';
 
 /**
  * One conversion as the shop knows it, before any platform's shape (docs/decisions/034-conversions-told-by-the-server.md):
@@ -21,15 +22,8 @@ export interface ConversionEvent {
     lastName: string | null;
     city: string | null;
   };
-  visit: {
-    ip: string | null;
-    userAgent: string | null;
-    fbc: string | null;
-    fbp: string | null;
-    ttclid: string | null;
-    ttp: string | null;
-    url: string | null;
-  } | null;
+  /** What the visit that placed the order told, sent as it is (never hashed); null for an order taken on the phone. */
+  visit: VisitSignals | null;
 }
 
 /** A platform's account as in force (the saved settings, else the environment's). */
