@@ -198,6 +198,24 @@ describe('a cash-on-delivery order paid', () => {
   });
 });
 
+describe('an order the desk marks paid', () => {
+  beforeEach(() => openShop(platformsEnv()));
+
+  it('tells one Purchase when the owner records the cash of an order delivered by hand, none before delivery', async () => {
+    const { order } = await expressOrderFromAnAd();
+    expect((await owner.post(`/api/admin/orders/${order.id}/confirm`, {})).statusCode).toBe(200);
+    // The cash is collected at the door: before delivery the desk refuses, and nothing is told.
+    expect((await owner.post(`/api/admin/orders/${order.id}/mark-paid`, {})).statusCode).toBe(409);
+    expect((await owner.post(`/api/admin/orders/${order.id}/ship`, { carrier: 'Livreur de la boutique', trackingNumber: 'NB-0001' })).statusCode).toBe(200);
+    expect((await owner.post(`/api/admin/orders/${order.id}/deliver`, {})).statusCode).toBe(200);
+    expect((await owner.post(`/api/admin/orders/${order.id}/mark-paid`, {})).statusCode).toBe(200);
+    expect((await owner.post(`/api/admin/orders/${order.id}/mark-paid`, {})).statusCode).toBe(409);
+    await settle();
+    expect(meta.events.map((e) => e.event.event_name)).toEqual(['Lead', 'Purchase']);
+    expect(tiktok.events.map((e) => e.event.event)).toEqual(['PlaceAnOrder', 'CompletePayment']);
+  });
+});
+
 describe('an outage', () => {
   beforeEach(() => openShop(platformsEnv()));
 
