@@ -7,7 +7,7 @@ import { sendJson, startFakeServer, type FakeServer } from './fake-server';
  * Graph error `{ error: { message, type, code, fbtrace_id } }` — 400 `OAuthException` code 190 for a wrong
  * token, 400 code 100 for an event without its required parameters (`event_name`, `event_time` in
  * seconds, `action_source`, `user_data`; a `website` event needs `client_user_agent`). `outage(n)` makes
- * the next `n` calls answer 503, as an outage would.
+ * the next `n` calls answer 503, as an outage would. On `port` when given (the E2E's).
  * NOTE: https://developers.facebook.com/docs/marketing-api/conversions-api/using-the-api
  */
 export interface MetaEvent {
@@ -28,7 +28,7 @@ export interface MetaCapiFake extends FakeServer {
 
 const graphError = (message: string, code: number, type = 'OAuthException') => ({ error: { message, type, code, fbtrace_id: randomBytes(8).toString('hex') } });
 
-export async function startMetaCapiFake(opts: { pixelId: string; accessToken: string }): Promise<MetaCapiFake> {
+export async function startMetaCapiFake(opts: { pixelId: string; accessToken: string }, port = 0): Promise<MetaCapiFake> {
   const events: MetaCapiFake['events'] = [];
   let failing = 0;
   const server = await startFakeServer((req, res) => {
@@ -57,7 +57,7 @@ export async function startMetaCapiFake(opts: { pixelId: string; accessToken: st
     }
     for (const event of data) events.push({ pixelId: opts.pixelId, testEventCode: body.test_event_code, event });
     sendJson(res, 200, { events_received: data.length, messages: [], fbtrace_id: randomBytes(8).toString('hex') });
-  });
+  }, port);
   return {
     ...server,
     events,
