@@ -68,6 +68,8 @@ const latinAllowedInArabic = [
   'utm_source', 'utm_medium', 'utm_campaign', 'facebook',
   // The ad platforms and the screen of theirs the owner opens, and the currency code their catalogues use.
   'Meta Commerce Manager', 'Meta', 'Google', 'DZD',
+  // The ad platforms the server tells of orders (docs/contract.md §9).
+  'TikTok',
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
