@@ -10,7 +10,7 @@ const ConsentBanner = lazy(() => import('./consent-banner'));
  * The measurement cookies' question and the pixels it allows (docs/decisions/037): nothing when the
  * owner configured no pixel; the banner until the visitor answers; the pixels once they accepted.
  */
-export function MeasurementConsent() {
+export default function MeasurementConsent() {
   const consent = useConsent();
   const pixels = usePagePixels();
   useEffect(() => {
