@@ -1,6 +1,7 @@
 import { toast } from '@client/components/ui/use-toast';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
+import { tellAddToCart } from '@client/lib/visit-beacon';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { decideAdd, type CartPlant } from './add-to-cart';
 import { useCart } from './cart-context';
@@ -33,6 +34,7 @@ export function useAddToCart(): (plant: CartPlant) => void {
             translations: { fr: { name: plant.translations.fr.name }, ar: { name: plant.translations.ar.name } },
           }),
         });
+        tellAddToCart();
         toast({ title: t.added, description: interpolate(t.addedText, { name }) });
     }
   };
