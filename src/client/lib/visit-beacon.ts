@@ -1,4 +1,4 @@
-import { analyticsContract } from '@shared/contracts/analytics';
+import { VISIT_BEACON_BODY, VISIT_BEACON_PATH } from '@shared/domain/visit-beacon';
 
 /**
  * Tells the server a plant went into a cart (docs/decisions/035-owners-figures.md): a beacon the
@@ -7,7 +7,7 @@ import { analyticsContract } from '@shared/contracts/analytics';
  */
 export function tellAddToCart(): void {
   try {
-    navigator.sendBeacon?.(analyticsContract.beacon.path, new Blob(['{"kind":"addToCart"}'], { type: 'application/json' }));
+    navigator.sendBeacon?.(VISIT_BEACON_PATH, new Blob([VISIT_BEACON_BODY], { type: 'application/json' }));
   } catch {
     // A refused beacon (a blocker, a full queue) only loses a count.
   }

@@ -3,6 +3,7 @@ import { isCalendarDate } from '../domain/wilayas';
 import { msg } from '../messages';
 import { MoneyStringSchema } from '../schemas/fields';
 import { ANALYTICS_MAX_DAYS, daysBetween } from '../domain/analytics';
+import { VISIT_BEACON_PATH } from '../domain/visit-beacon';
 import { defineRoute } from './http';
 
 /**
@@ -10,17 +11,22 @@ import { defineRoute } from './http';
  * (UTC+1), both ends of a range counted; amounts in DA as decimal strings.
  */
 
-const m = msg.analytics.errors;
+// NOTE: read when a check fails, never when the module loads: outside the admin's pages the browser's
+// catalogue holds no analytics texts (vite.config.ts, backOfficeTexts).
+const m = () => msg.analytics.errors;
 
-const DaySchema = z.string().max(10, { error: m.badDate }).refine(isCalendarDate, { error: m.badDate });
+const DaySchema = z
+  .string()
+  .max(10, { error: () => m().badDate })
+  .refine(isCalendarDate, { error: () => m().badDate });
 
 /** `?from=&to=` (`YYYY-MM-DD`): without them the last 30 days; `from` ≤ `to`, at most 366 days. */
 export const AnalyticsQuerySchema = z
-  .strictObject({ from: DaySchema.optional(), to: DaySchema.optional() }, { error: m.unknownParameter })
+  .strictObject({ from: DaySchema.optional(), to: DaySchema.optional() }, { error: () => m().unknownParameter })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to || !isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: m.reversed });
-    else if (daysBetween(q.from, q.to) > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.tooLong });
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: m().reversed });
+    else if (daysBetween(q.from, q.to) > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m().tooLong });
   });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
@@ -64,5 +70,5 @@ export const analyticsContract = {
   /** The same figures as CSV (registered by hand: not JSON). */
   csv: defineRoute({ method: 'GET', path: '/api/admin/analytics.csv', query: AnalyticsQuerySchema, response: z.string() }),
   /** `navigator.sendBeacon` from the storefront: no cookie read, no answer body. */
-  beacon: defineRoute({ method: 'POST', path: '/api/visits', body: VisitBeaconSchema, response: z.null(), status: 204 }),
+  beacon: defineRoute({ method: 'POST', path: VISIT_BEACON_PATH, body: VisitBeaconSchema, response: z.null(), status: 204 }),
 };

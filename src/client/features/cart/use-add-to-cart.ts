@@ -1,7 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages } from '@client/lib/i18n';
-import { tellAddToCart } from '@client/lib/visit-beacon';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { decideAdd, type CartPlant } from './add-to-cart';
 import { useCart } from './cart-context';
@@ -34,7 +33,8 @@ export function useAddToCart(): (plant: CartPlant) => void {
             translations: { fr: { name: plant.translations.fr.name }, ar: { name: plant.translations.ar.name } },
           }),
         });
-        tellAddToCart();
+        // The owner's funnel (docs/decisions/035-owners-figures.md): the beacon's code comes with the first add, not with the page.
+        void import('@client/lib/visit-beacon').then((beacon) => beacon.tellAddToCart());
         toast({ title: t.added, description: interpolate(t.addedText, { name }) });
     }
   };
