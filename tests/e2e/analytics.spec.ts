@@ -25,7 +25,8 @@ async function owner(page: Page) {
 
 /** A shopper from the ad: lands, opens the plant, adds it to the cart, orders without an account. */
 async function shopperOrders(browser: Browser, baseURL: string, wilaya: string, i: number): Promise<string> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  // Three phones behind one address: the browser's name tells them apart (a visitor is address and browser).
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: `Mozilla/5.0 (Linux; Android 14; Phone-${stamp}-${i}) Chrome/131.0 Mobile Safari/537.36` });
   await readIn(context, 'fr', baseURL);
   const page = await context.newPage();
   await page.goto(`/?utm_source=facebook&utm_campaign=${CAMPAIGN}`);
