@@ -13,6 +13,8 @@ export interface PricedLine {
 export interface OrderTotals {
   subtotal: Centimes;
   shipping: Centimes;
+  /** What a discount code takes off (docs/contract.md §8); 0 without one. */
+  discount: Centimes;
   total: Centimes;
 }
 
@@ -24,7 +26,13 @@ export function subtotalOf(lines: readonly PricedLine[]): Centimes {
 export function orderTotals(lines: readonly PricedLine[], shippingOf: (subtotal: Centimes) => Centimes): OrderTotals {
   const subtotal = subtotalOf(lines);
   const shipping = shippingOf(subtotal);
-  return { subtotal, shipping, total: subtotal + shipping };
+  return { subtotal, shipping, discount: 0, total: subtotal + shipping };
+}
+
+/** The totals once a discount is taken off: never below a total of 0 (docs/contract.md §8). */
+export function withDiscount(totals: OrderTotals, discount: Centimes): OrderTotals {
+  const taken = Math.max(0, Math.min(discount, totals.subtotal + totals.shipping));
+  return { ...totals, discount: taken, total: totals.subtotal + totals.shipping - taken };
 }
 
 /**

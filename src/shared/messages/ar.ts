@@ -7,6 +7,7 @@ import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
 import { communesAr } from './communes.ar';
 import { expressAr } from './express.ar';
+import { couponsAr } from './coupons.ar';
 import { confirmationAr } from './confirmation.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
@@ -290,6 +291,7 @@ export const ar: Catalogue<typeof en> = {
   checkout: checkoutAr,
   communes: communesAr,
   express: expressAr,
+  coupons: couponsAr,
   confirmation: confirmationAr,
   chat: chatAr,
   admin: adminAr,

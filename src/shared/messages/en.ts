@@ -7,6 +7,7 @@ import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
 import { communesEn } from './communes.en';
 import { expressEn } from './express.en';
+import { couponsEn } from './coupons.en';
 import { confirmationEn } from './confirmation.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
@@ -300,6 +301,7 @@ export const en = {
   checkout: checkoutEn,
   communes: communesEn,
   express: expressEn,
+  coupons: couponsEn,
   confirmation: confirmationEn,
   chat: chatEn,
   admin: adminEn,

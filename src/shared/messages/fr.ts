@@ -7,6 +7,7 @@ import { seoFr } from './seo.fr';
 import { checkoutFr } from './checkout.fr';
 import { communesFr } from './communes.fr';
 import { expressFr } from './express.fr';
+import { couponsFr } from './coupons.fr';
 import { confirmationFr } from './confirmation.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
@@ -221,6 +222,7 @@ export const fr: Catalogue<typeof en> = {
   checkout: checkoutFr,
   communes: communesFr,
   express: expressFr,
+  coupons: couponsFr,
   confirmation: confirmationFr,
   chat: chatFr,
   admin: adminFr,

@@ -10,7 +10,7 @@ const input = (bank = { bankName: 'BNA', bankAccountHolder: 'SARL Nabta', bankRi
   orderId: '2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6',
   customerName: 'Amina Benali',
   lines: [{ name: 'Olivier', quantity: 2, unitPrice: 250_000 }],
-  totals: { subtotal: 500_000, shipping: 0, total: 500_000 },
+  totals: { subtotal: 500_000, shipping: 0, discount: 0, total: 500_000 },
   siteName: 'Nabta',
   destination: { wilaya: wilayaByCode(31)!, delivery: 'home' },
   bank,
