@@ -245,6 +245,37 @@ describe('POST /api/cart/quote and orders with a code (docs/contract.md §8)', (
   });
 });
 
+describe('the express HTML form without JavaScript takes a code (docs/decisions/032-forms-before-code.md)', () => {
+  const post = (fields: Record<string, string>) =>
+    visitor().request({
+      method: 'POST',
+      url: '/api/orders/express/form',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=ar' },
+      remoteAddress: `10.9.0.${++ipSeq % 200}`,
+    });
+  const fields = (couponCode: string) => ({ plant: String(fern.id), quantity: '1', customerName: 'أمينة بن علي', phone: nextPhone(), wilaya: '31', delivery: 'home', address: '12 حي السلام', couponCode });
+
+  it('places the order with the code’s discount', async () => {
+    await createCode({ code: 'Printemps10' });
+    const placed = await post(fields('printemps10'));
+    expect(placed.statusCode, placed.body).toBe(303);
+    const id = /^\/order\/([0-9a-f-]{36})\?key=/.exec(String(placed.headers.location))![1]!;
+    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ discountCentimes: 18_000, couponCode: 'Printemps10', totalCentimes: 202_000 });
+  });
+
+  it('sends a refused code back to the form, the field marked in the reader’s language and the code kept', async () => {
+    const refused = await post(fields('NOPE'));
+    expect(refused.statusCode, refused.body).toBe(303);
+    const back = new RegExp(`^/plant/${fern.id}\\?xf=([0-9a-f-]{36})#express$`).exec(String(refused.headers.location));
+    const state = (await visitor().get(`/api/orders/express/form/${back![1]}`)).json();
+    expect(state.values).toMatchObject({ couponCode: 'NOPE' });
+    expect(state.fieldErrors).toEqual({ couponCode: 'هذا الرمز غير موجود أو لم يعد متاحًا.' });
+    expect(await t.app.ctx.db.select().from(orders)).toHaveLength(0);
+  });
+});
+
 describe('quantity offers (docs/contract.md §8)', () => {
   it('prices a line reaching an offer at the offer, by itself, before any code', async () => {
     await t.app.ctx.db.update(plants).set({ offers: [{ minQuantity: 2, percentOff: 10 }, { minQuantity: 5, percentOff: 20 }] }).where(eq(plants.id, fern.id));
