@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { couponsContract, type QuoteInput } from '@shared/contracts/coupons';
+import { cartQuoteContract, type QuoteInput } from '@shared/contracts/cart-quote';
 import { api } from './api-client';
 
 /**
@@ -10,7 +10,7 @@ import { api } from './api-client';
 export const cartQuoteQueryOptions = (input: QuoteInput, enabled = true) =>
   queryOptions({
     queryKey: ['cart', 'quote', input] as const,
-    queryFn: () => api(couponsContract.quote, { body: input }),
+    queryFn: () => api(cartQuoteContract.quote, { body: input }),
     enabled: enabled && input.items.length > 0 && Boolean(input.couponCode),
     staleTime: 30_000,
     retry: false,

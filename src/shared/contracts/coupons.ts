@@ -1,60 +1,12 @@
 import { z } from 'zod';
 import { COUPON_KINDS } from '../domain/discounts';
 import { parseMoney } from '../domain/money';
-import { DELIVERY_MODES } from '../domain/shipping';
 import { msg } from '../messages';
-import { IntIdSchema, MoneyStringSchema, oneLine } from '../schemas/fields';
+import { IntIdSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
-const c = msg.coupons.errors;
+const c = msg.admin.promotions.errors;
 const v = msg.validation;
-
-/** A code as a customer types it: one line, at most 50 characters (longer is no code of ours). Empty: none. */
-export const CouponCodeInputSchema = oneLine(z.string().trim().max(50))
-  .nullish()
-  .transform((s) => s || null);
-
-// ---- The quote (docs/contract.md §8): the one pricing of a cart ----
-
-export const QuoteLineInputSchema = z.object({
-  id: IntIdSchema,
-  quantity: z.number().int().min(1).max(1000),
-  /** Sizes come later: null or absent (another value is 400). */
-  variantId: IntIdSchema.nullish(),
-});
-
-export const QuoteInputSchema = z.object({
-  items: z.array(QuoteLineInputSchema, { error: msg.checkout.errors.itemsRequired }).min(1, msg.checkout.errors.itemsRequired).max(100),
-  couponCode: CouponCodeInputSchema,
-  wilaya: z.string().trim().max(3).nullish(),
-  delivery: z.enum(DELIVERY_MODES).default('home'),
-  /** The express form's phone, when typed: a code's per-phone limits are then checked already. */
-  phone: oneLine(z.string().trim().max(40)).nullish(),
-});
-export type QuoteInput = z.infer<typeof QuoteInputSchema>;
-
-export const QuoteOfferSchema = z.object({ minQuantity: z.number().int(), percentOff: z.number().int() });
-
-export const QuoteSchema = z.object({
-  subtotal: MoneyStringSchema,
-  discount: MoneyStringSchema,
-  shipping: MoneyStringSchema,
-  total: MoneyStringSchema,
-  lines: z.array(
-    z.object({
-      id: z.number().int(),
-      variantId: z.number().int().nullable(),
-      /** The unit's price once its quantity offer applies. */
-      unitPrice: MoneyStringSchema,
-      quantity: z.number().int(),
-      offer: QuoteOfferSchema.optional(),
-    }),
-  ),
-  coupon: z.object({ code: z.string(), amount: MoneyStringSchema }).nullable(),
-  /** Why the code sent does not apply, in the reader's language; null when it applies or none was sent. */
-  couponError: z.string().nullable(),
-});
-export type Quote = z.infer<typeof QuoteSchema>;
 
 // ---- Admin: the owner's codes ----
 
@@ -155,8 +107,6 @@ export type Coupon = z.infer<typeof CouponSchema>;
 const CouponIdParams = z.object({ id: IntIdSchema });
 
 export const couponsContract = {
-  /** Public: the figures of a cart, a code's refusal as `couponError` (200). */
-  quote: defineRoute({ method: 'POST', path: '/api/cart/quote', body: QuoteInputSchema, response: QuoteSchema }),
   list: defineRoute({ method: 'GET', path: '/api/admin/coupons', response: z.array(CouponSchema) }),
   /** 201; 409 when another code has this one's name (case aside). */
   create: defineRoute({ method: 'POST', path: '/api/admin/coupons', body: CouponFormSchema, response: CouponSchema, status: 201 }),

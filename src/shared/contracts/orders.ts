@@ -7,7 +7,7 @@ import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringS
 import { defineRoute } from './http';
 import { ShipmentSchema } from './shipments';
 import { NameTranslationsSchema } from './name-translations';
-import { CouponCodeInputSchema } from './coupons';
+import { CouponCodeInputSchema } from './cart-quote';
 
 const m = msg.checkout;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { couponsContract } from '@shared/contracts/coupons';
+import { cartQuoteContract } from '@shared/contracts/cart-quote';
 import { ordersContract } from '@shared/contracts/orders';
 import type { ParamsOf } from '@shared/contracts/http';
 import { msg } from '@shared/messages';
@@ -37,7 +37,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     }),
   );
   // The one pricing (docs/contract.md §8): public, what an order would store; a refused code is `couponError`.
-  registerRoute(app, couponsContract.quote, { access: 'public' }, async (request) => quoteCart(ctx, request.user ?? null, request.body, request.tr));
+  registerRoute(app, cartQuoteContract.quote, { access: 'public' }, async (request) => quoteCart(ctx, request.user ?? null, request.body, request.tr));
   // With `?key=` (docs/contract.md §7) the order's link opens it for anyone; without, its customer and admins (401 for a visitor).
   registerRoute(app, ordersContract.get, { access: 'public' }, async (request) =>
     request.query?.key ? express.orderByKey(ctx, request.params.id, request.query.key) : checkout.orderDetail(ctx, actorOf(request), request.params.id),

@@ -1,5 +1,5 @@
 import type { Plant } from '@shared/contracts/catalog';
-import type { Quote, QuoteInput } from '@shared/contracts/coupons';
+import type { Quote, QuoteInput } from '@shared/contracts/cart-quote';
 import type { OrderLineInput } from '@shared/contracts/orders';
 import { offerFor, offerUnitPrice, type CouponRefusal, type QuantityOffer } from '@shared/domain/discounts';
 import { parseMoney, toMoneyString, type Centimes } from '@shared/domain/money';

@@ -8,6 +8,7 @@ import { coupons, orders, plants, type PlantRow } from '../../db/schema';
 import { expireUnpaidOrders } from '../checkout/unpaid-orders.service';
 
 const c = en.coupons.errors;
+const a = en.admin.promotions.errors;
 
 let t: TestApp;
 let fern: PlantRow;
@@ -53,7 +54,7 @@ describe('admin coupons (docs/contract.md §8)', () => {
     expect(created).toMatchObject({ code: 'Printemps10', kind: 'percent', value: '10', minSubtotal: '3000.00', maxUses: 50, maxUsesPerCustomer: 1, firstOrderOnly: true, active: true, uses: 0, endsAt: '2030-01-01T00:00:00.000Z' });
     const taken = await owner.post('/api/admin/coupons', { code: 'PRINTEMPS10', kind: 'fixed', value: '500' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().fieldErrors).toEqual({ code: c.codeTaken });
+    expect(taken.json().fieldErrors).toEqual({ code: a.codeTaken });
 
     const fixed = await owner.patch(`/api/admin/coupons/${created.id}`, { kind: 'fixed', value: '750.5', active: false });
     expect(fixed.statusCode, fixed.body).toBe(200);
@@ -63,18 +64,18 @@ describe('admin coupons (docs/contract.md §8)', () => {
     expect((await owner.request({ method: 'DELETE', url: `/api/admin/coupons/${created.id}` })).statusCode).toBe(200);
     const again = await owner.request({ method: 'DELETE', url: `/api/admin/coupons/${created.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(c.notFound);
+    expect(again.json().message).toBe(a.notFound);
     expect((await owner.patch(`/api/admin/coupons/${created.id}`, { active: true })).statusCode).toBe(404);
   });
 
   it('refuses malformed codes with 400 and a message, never 5xx', async () => {
     const bad: [Record<string, unknown>, string, string][] = [
-      [{ code: 'TEN', kind: 'percent', value: 101 }, 'value', c.percentRange],
-      [{ code: 'TEN', kind: 'percent' }, 'value', c.valueRequired],
+      [{ code: 'TEN', kind: 'percent', value: 101 }, 'value', a.percentRange],
+      [{ code: 'TEN', kind: 'percent' }, 'value', a.valueRequired],
       [{ code: 'TEN', kind: 'fixed', value: '99999999999' }, 'value', en.validation.invalidInput],
-      [{ code: 'x', kind: 'free_shipping' }, 'code', c.codeFormat],
+      [{ code: 'x', kind: 'free_shipping' }, 'code', a.codeFormat],
       [{ code: 'TEN', kind: 'free_shipping', maxUses: 1e20 }, 'maxUses', en.validation.invalidInput],
-      [{ code: 'TEN', kind: 'free_shipping', startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }, 'endsAt', c.endsBeforeStart],
+      [{ code: 'TEN', kind: 'free_shipping', startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }, 'endsAt', a.endsBeforeStart],
     ];
     for (const [body, field, message] of bad) {
       const res = await owner.post('/api/admin/coupons', body);

@@ -15,6 +15,7 @@ import * as repo from './coupons.repository';
 export type { Buyer } from './coupons.repository';
 
 const c = msg.coupons.errors;
+const a = msg.admin.promotions.errors;
 
 /** A code as the wire carries it (docs/contract.md §8). */
 function toCoupon(row: CouponRow): Coupon {
@@ -54,7 +55,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', c.codeTaken, { code: c.codeTaken });
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', a.codeTaken, { code: a.codeTaken });
     throw err;
   }
 }
@@ -82,11 +83,11 @@ export async function createCoupon(ctx: ServiceContext, actor: Actor, input: Cou
 export async function updateCoupon(ctx: ServiceContext, actor: Actor, id: number, input: CouponUpdate): Promise<Coupon> {
   requireAdmin(actor);
   const current = await repo.findCouponById(ctx.db, id);
-  if (!current) throw new AppError('NOT_FOUND', c.notFound);
+  if (!current) throw new AppError('NOT_FOUND', a.notFound);
   const kind = input.kind ?? current.kind;
   const startsAt = input.startsAt === undefined ? current.startsAt : input.startsAt;
   const endsAt = input.endsAt === undefined ? current.endsAt : input.endsAt;
-  if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('BAD_REQUEST', c.endsBeforeStart, { endsAt: c.endsBeforeStart });
+  if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('BAD_REQUEST', a.endsBeforeStart, { endsAt: a.endsBeforeStart });
   const valueChanges = input.value !== undefined || (input.kind !== undefined && input.kind !== current.kind);
   const row = await uniqueName(() =>
     repo.updateCoupon(ctx.db, id, {
@@ -102,14 +103,14 @@ export async function updateCoupon(ctx: ServiceContext, actor: Actor, id: number
       ...(input.active !== undefined && { active: input.active }),
     }),
   );
-  if (!row) throw new AppError('NOT_FOUND', c.notFound);
+  if (!row) throw new AppError('NOT_FOUND', a.notFound);
   return toCoupon(row);
 }
 
 /** The orders that used it keep their discount and the code's name. */
 export async function deleteCoupon(ctx: ServiceContext, actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
   requireAdmin(actor);
-  if (!(await repo.deleteCoupon(ctx.db, id))) throw new AppError('NOT_FOUND', c.notFound);
+  if (!(await repo.deleteCoupon(ctx.db, id))) throw new AppError('NOT_FOUND', a.notFound);
   return { id, deleted: true };
 }
 
