@@ -11,6 +11,8 @@ export const E2E_PLANTNET_PORT = Number(process.env.E2E_PLANTNET_PORT ?? PORT + 
 export const E2E_CHARGILY = { port: PORT + 1000, secretKey: 'test_sk_e2e_chargily_0123456789' };
 /** care.spec.ts (issue 41) starts a Plant.id fake and a local push service on these ports; the server knows them. */
 export const E2E_CARE = { plantidPort: PORT + 3200, pushPort: PORT + 3300 };
+/** conversions.spec.ts starts Meta's Conversions API fake here; the server's Graph API is pointed at it (the owner enters the pixel and token). */
+export const E2E_META_PORT = PORT + 3400;
 export const E2E_BANK = { bankName: 'Banque Extérieure d’Algérie', bankAccountHolder: 'SARL Nabta E2E', bankRib: '002 00012 1234567890 42' };
 
 // Each run starts from an empty embedded database, exactly like a newcomer's first `npm start`.
@@ -86,6 +88,7 @@ export default defineConfig({
         WEB_PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${E2E_CARE.pushPort}`,
         CARE_REMINDER_INTERVAL_MS: '2000',
         CARE_REMINDER_FROM_HOUR: '0',
+        META_GRAPH_URL: `http://127.0.0.1:${E2E_META_PORT}`,
       },
     },
   ],

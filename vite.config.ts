@@ -190,6 +190,13 @@ function backOfficeTexts(): Plugin {
   };
 }
 
+/**
+ * React, ReactDOM and the JSX runtime in one chunk that every page loads. Left to the automatic
+ * splitting, the JSX runtime lands in a chunk of its own or in whichever shared module last joined
+ * the entry (the i18n store, then the consent store): one gzip stream for all of React is 0.7 KB
+ * less on every route (docs/decisions/010-js-budget.md).
+ */
+const REACT_CHUNK = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
@@ -209,6 +216,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // A contract module is read for its exports only (see lightContracts): unused schemas drop out.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(CONTRACTS_DIR) },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'react', test: REACT_CHUNK }] } },
     },
   },
   server: {

@@ -19,9 +19,13 @@ let count = 0;
 for await (const file of walk(root)) {
   if (!compressible.test(file) || file.endsWith('.map')) continue;
   const data = await readFile(file);
-  if (data.length < 1024) continue;
-  await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
-  count++;
+  // A form is kept only when it is smaller: a chunk of a few hundred bytes still loses a third, an
+  // icon's few dozen would grow (gzip's header and trailer).
+  const forms = [
+    ['.br', brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    ['.gz', gzipSync(data, { level: 9 })],
+  ].filter(([, bytes]) => bytes.length < data.length);
+  for (const [suffix, bytes] of forms) await writeFile(`${file}${suffix}`, bytes);
+  if (forms.length) count++;
 }
 console.log(`compressed ${count} client assets`);

@@ -55,12 +55,12 @@ export const limitOf = (route, ceilings, strict = false) => (strict ? BUDGET_KB 
 const gzipCache = new Map();
 /**
  * The bytes the server sends a browser that accepts gzip: the level-9 .gz that scripts/compress-assets.mjs
- * writes, or the file itself under 1 KB (not compressed: ~40 small chunks, ~5 KB a page in all).
+ * writes, or the file itself when compressing would not make it smaller (a few dozen bytes).
  */
 export function gzipBytes(file) {
   if (!gzipCache.has(file)) {
     const data = readFileSync(path.join(dist, file));
-    gzipCache.set(file, data.length < 1024 ? data.length : gzipSync(data, { level: 9 }).length);
+    gzipCache.set(file, Math.min(data.length, gzipSync(data, { level: 9 }).length));
   }
   return gzipCache.get(file);
 }

@@ -54,6 +54,8 @@ const settings: PublicSettings = {
   defaultPaymentMethod: 'bank_transfer',
   availablePaymentMethods: ['bank_transfer', 'stripe', 'cod', 'chargily', 'ccp'],
   cardPaymentsAvailable: true,
+  metaPixelId: null,
+  tiktokPixelId: null,
 };
 
 const wilayas: ShippingWilaya[] = WILAYAS.map((w) => ({ code: String(w.code), nameFr: w.name, nameAr: w.ar, home: '400.00', desk: '200.00', days: { min: 1, max: 3 } }));

@@ -18,6 +18,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { orderDeskRoutes } from './features/order-desk/order-desk.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { conversionsRoutes } from './features/conversions/conversions.routes';
 import { shipmentsRoutes } from './features/shipments/shipments.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(expressRoutes);
   await app.register(shippingRoutes);
   await app.register(outboxRoutes);
+  await app.register(conversionsRoutes);
   await app.register(adminRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(orderDeskRoutes);

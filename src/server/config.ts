@@ -1,6 +1,7 @@
 import { IDENTIFY_ENGINE_IDS, isIdentifyEngineId } from '@shared/domain/identify-engines';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AdPlatformId } from '@shared/domain/ad-platforms';
 import { ADDRESS_FIELD, COURIERS, courierFields, type CourierId, type CourierValues } from '@shared/domain/couriers';
 
 /** Treat '' as unset: an empty variable in a .env or a CI file must not become a value. */
@@ -56,6 +57,16 @@ const EnvSchema = z.object({
   BANK_RIB: optional(z.string()),
   CHARGILY_SECRET_KEY: optional(z.string()),
   CHARGILY_API_URL: optional(z.url({ protocol: /^https?$/ })).default('https://pay.chargily.net/test/api/v2'),
+  // Conversions told by the server (docs/contract.md §9): the values saved in the owner's settings win.
+  META_PIXEL_ID: optional(z.string().trim().regex(/^\d{5,30}$/, 'META_PIXEL_ID is the pixel\'s number')),
+  META_ACCESS_TOKEN: optional(z.string().trim()),
+  META_TEST_EVENT_CODE: optional(z.string().trim().max(100)),
+  META_GRAPH_URL: optional(z.url({ protocol: /^https?$/ })).default('https://graph.facebook.com'),
+  TIKTOK_PIXEL_ID: optional(z.string().trim().regex(/^[A-Za-z0-9]{5,40}$/, 'TIKTOK_PIXEL_ID is the pixel code (letters and digits)')),
+  TIKTOK_ACCESS_TOKEN: optional(z.string().trim()),
+  TIKTOK_TEST_EVENT_CODE: optional(z.string().trim().max(100)),
+  TIKTOK_EVENTS_URL: optional(z.url({ protocol: /^https?$/ })).default('https://business-api.tiktok.com'),
+  CONVERSION_RETRY_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(3_600_000)).default(60_000),
   // Signs the customers' order-confirmation links (decision 018); unset: a random secret kept in the settings row.
   ORDER_LINK_SECRET: optional(z.string().min(32, 'ORDER_LINK_SECRET must be at least 32 characters')),
   // Couriers (docs/contract.md §5; README "Configuration"): each family's variables are read from its
@@ -102,6 +113,7 @@ export interface AppConfig {
   identify: IdentifyConfig;
   checkout: CheckoutConfig;
   couriers: CouriersConfig;
+  conversions: ConversionsConfig;
   chat: ChatConfig;
   care: CareConfig;
 }
@@ -120,6 +132,14 @@ export interface CouriersConfig {
   env: { [C in CourierId]: CourierValues<C> };
   /** How often couriers without webhooks (Ecotrack) are asked for their statuses. */
   pollIntervalMs: number;
+}
+
+/** Ad platforms' server APIs (docs/contract.md §9): the environment's values, fallbacks of the owner's settings. */
+export interface ConversionsConfig {
+  env: { [P in AdPlatformId]: { pixel: string; token: string; testCode: string } };
+  /** Where each platform's API is (its fake in tests), without a trailing slash. */
+  urls: { [P in AdPlatformId]: string };
+  retryIntervalMs: number;
 }
 
 /** The Plant Assistant answers offline; with a model configured, the model phrases the same retrieved facts. */
@@ -252,6 +272,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '1.0.
       chargily: { secretKey: e.CHARGILY_SECRET_KEY ?? '', apiUrl: e.CHARGILY_API_URL.replace(/\/+$/, '') },
     },
     couriers: { env: couriersFromEnv(env), pollIntervalMs: e.COURIER_POLL_INTERVAL_MS },
+    conversions: {
+      env: {
+        meta: { pixel: e.META_PIXEL_ID ?? '', token: e.META_ACCESS_TOKEN ?? '', testCode: e.META_TEST_EVENT_CODE ?? '' },
+        tiktok: { pixel: e.TIKTOK_PIXEL_ID ?? '', token: e.TIKTOK_ACCESS_TOKEN ?? '', testCode: e.TIKTOK_TEST_EVENT_CODE ?? '' },
+      },
+      urls: { meta: e.META_GRAPH_URL.replace(/\/+$/, ''), tiktok: e.TIKTOK_EVENTS_URL.replace(/\/+$/, '') },
+      retryIntervalMs: e.CONVERSION_RETRY_INTERVAL_MS,
+    },
     chat: {
       llm: e.CHAT_LLM_BASE_URL
         ? { baseUrl: e.CHAT_LLM_BASE_URL, model: e.CHAT_LLM_MODEL ?? '', apiKey: e.CHAT_LLM_API_KEY, timeoutMs: e.CHAT_LLM_TIMEOUT_MS }

@@ -198,6 +198,8 @@ export const LATIN_ALLOWED_IN_ARABIC = [
   'utm_source', 'utm_medium', 'utm_campaign',
   // The ad platforms that read the product feed, and the screen of Meta's the owner opens (Settings → Product feed).
   'Meta', 'Google', 'Commerce', 'Manager',
+  // The ad platforms the server tells of orders (Settings → Ad conversions; docs/contract.md §9).
+  'TikTok',
 ];
 
 /** Arabic texts with Latin words left once allowed names, scientific names, e-mails, URLs and codes are removed. */

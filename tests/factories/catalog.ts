@@ -13,7 +13,7 @@ export async function createCategory(db: Db, overrides: Partial<Omit<CategoryRow
   return row!;
 }
 
-/** A plant straight into the database; prices in centimes. Needs a category id. */
+/** A plant straight into the database; prices in centimes. Needs a category id. Its `imageUrl`, if any, is its one photo. */
 export async function createPlant(
   db: Db,
   overrides: Partial<Omit<NewPlantRow, 'id'>> & { categoryId: number },
@@ -21,7 +21,13 @@ export async function createPlant(
   seq += 1;
   const [row] = await db
     .insert(plants)
-    .values({ name: `Plant ${seq}`, priceCentimes: 150_000, stock: 10, ...overrides })
+    .values({
+      name: `Plant ${seq}`,
+      priceCentimes: 150_000,
+      stock: 10,
+      ...(overrides.imageUrl ? { images: [{ url: overrides.imageUrl, alt: null, altFr: null, altAr: null }] } : {}),
+      ...overrides,
+    })
     .returning();
   return row!;
 }

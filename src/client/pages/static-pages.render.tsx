@@ -71,6 +71,8 @@ export const shopSettings = (methods: string[] = FRESH_SHOP_METHODS, over: Parti
   defaultPaymentMethod: methods[0] ?? DEFAULT_PAYMENT_METHOD,
   availablePaymentMethods: methods,
   cardPaymentsAvailable: methods.some((m) => methodHas(m, 'paidBeforePlacing')),
+  metaPixelId: null,
+  tiktokPixelId: null,
   ...over,
 });
 export const FRESH_SHOP_METHODS: string[] = methodsThat('onInNewShop');

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
+import { consentOf, measurementOrigins } from '@shared/domain/measurement';
 import { msg } from '@shared/messages';
 import { AppError } from '../lib/app-error';
 import { hasBadCharacter } from '../lib/bad-characters';
 import { FORM_CONTENT_TYPE } from '../lib/html-form';
+import { shopPixels } from '../features/settings/pixels';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,24 +17,33 @@ const SIGNED_WEBHOOKS = ['/api/stripe/webhook', '/api/chargily/webhook', '/api/c
 // Stripe.js needs its script, frames and API. The policy is the same on every page: the app is one
 // HTML document whose router moves to /checkout without reloading it, so a per-route policy would
 // either break checkout or need a full reload there. The one inline script (the early-taps keeper of a
-// server-rendered page) is allowed by its hash: script-src has no 'unsafe-inline'. Nothing else leaves the site.
+// server-rendered page) is allowed by its hash: script-src has no 'unsafe-inline'. Nothing else leaves the site,
+// but for the ad platforms' pixels a visitor accepted (docs/decisions/037).
 const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
-const CSP = [
-  "default-src 'self'",
-  `script-src 'self' ${EARLY_TAPS_HASH} https://js.stripe.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  // The service worker and the web app manifest (docs/decisions/023): this site's own, nothing else.
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "connect-src 'self' https://api.stripe.com",
-  'frame-src https://js.stripe.com https://hooks.stripe.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The page's policy. `measurement`: the origins of the ad platforms' pixels, given only when the owner
+ * configured one and this visitor accepted measurement cookies (@shared/domain/measurement).
+ */
+export function contentSecurityPolicy(measurement: readonly string[] = []): string {
+  const extra = measurement.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${EARLY_TAPS_HASH} https://js.stripe.com${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    // The service worker and the web app manifest (docs/decisions/023): this site's own, nothing else.
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    `connect-src 'self' https://api.stripe.com${extra}`,
+    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+const CSP = contentSecurityPolicy();
 
 /** The path (`items.0.name`) of the first string, or key, holding a bad character; null when clean. */
 export function findBadCharacter(value: unknown, path = ''): string | null {
@@ -88,7 +99,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.header('X-Frame-Options', 'DENY');
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CSP);
+      // The settings are read only for a visitor who accepted measurement: every other page's policy is the constant.
+      const accepted = consentOf(request.headers.cookie) === 'granted';
+      reply.header('Content-Security-Policy', accepted ? contentSecurityPolicy(measurementOrigins(await shopPixels(app.ctx), 'granted')) : CSP);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     }

@@ -14,6 +14,7 @@ import * as users from '../features/auth/users.admin.service';
 import * as catalog from '../features/catalog/catalog.service';
 import * as contact from '../features/contact/contact.service';
 import * as engines from '../features/identify/identify.admin.service';
+import * as conversions from '../features/conversions/conversions.admin.service';
 import * as newsletter from '../features/newsletter/newsletter.service';
 import * as confirmation from '../features/order-desk/confirmation.service';
 import * as desk from '../features/order-desk/order-desk.service';
@@ -119,6 +120,9 @@ const BY_ROUTE: Record<string, () => Call> = {
   'PATCH /api/admin/identify': () => call(engines.updateEngineSettings, noEngines, customer, {}, english),
   'POST /api/admin/identify/test': () => call(engines.testEngines, customer, noEngines, english),
   'GET /api/admin/outbox': () => call(outbox.listOutbox, customer),
+  'GET /api/admin/conversions': () => call(conversions.getConversionSettings, customer),
+  'PATCH /api/admin/conversions': () => call(conversions.updateConversionSettings, customer, { metaPixelId: '123456789012345' }, english),
+  'POST /api/admin/conversions/test': () => call(conversions.testConversion, customer, 'meta', { ip: null, userAgent: null, fbc: null, fbp: null, ttclid: null, ttp: null, url: null }, english),
 
   'PATCH /api/orders/:id': () => call(desk.setOrderStatus, customer, f.order, 'cancelled', 'No stock'),
   'GET /api/admin/orders': () => call(desk.listOrders, customer, page),

@@ -211,6 +211,10 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/settings': { access: PUBLIC },
   'PATCH /api/admin/settings': { access: ADMIN },
   'GET /api/admin/audit': { access: OWNER },
+  // The ad platforms' accounts (docs/contract.md §9): admins read them masked, the owner changes and tests them.
+  'GET /api/admin/conversions': { access: ADMIN },
+  'PATCH /api/admin/conversions': { access: OWNER, body: () => ({ metaPixelId: '123456789012345' }) },
+  'POST /api/admin/conversions/test': { access: OWNER, body: () => ({ platform: 'meta' }) },
   'POST /api/admin/images': { access: ADMIN },
 
   'GET /api/plants/:id/reviews': { access: PUBLIC, params: plant },

@@ -39,6 +39,20 @@ const PlantTranslationSchema = TranslationSchema.extend({
 export const PlantTranslationsSchema = z.object({ fr: PlantTranslationSchema, ar: PlantTranslationSchema });
 export type PlantTranslations = z.infer<typeof PlantTranslationsSchema>;
 
+/**
+ * A plant's photo (docs/contract.md §8): `alt` says what it shows in the default language, `translations`
+ * in French and Arabic (null: not written; a reader then gets the default one, else the plant's name).
+ */
+export const PlantImageSchema = z.object({
+  url: z.string(),
+  alt: z.string().nullable(),
+  translations: z.object({ fr: z.object({ alt: z.string().nullable() }), ar: z.object({ alt: z.string().nullable() }) }),
+});
+export type PlantImage = z.infer<typeof PlantImageSchema>;
+
+/** The most photos a plant may have. */
+export const MAX_PLANT_IMAGES = 12;
+
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -62,7 +76,10 @@ export const PlantSchema = z.object({
   careLevel: CareLevelSchema.nullable(),
   lightRequirements: z.string().nullable(),
   wateringSchedule: z.string().nullable(),
+  /** The first photo's address (spec), or null. */
   imageUrl: z.string().nullable(),
+  /** Every photo in display order; `imageUrl` is the first's. */
+  images: z.array(PlantImageSchema),
   categoryId: z.number().int(),
   featured: z.boolean(),
   /** Decimal string in DA ("1500.00"); null when no price is set yet. */
@@ -89,7 +106,7 @@ export type Plant = z.infer<typeof PlantSchema>;
  * language (~2.7 KB a plant, two thirds of a list's bytes) come with the plant itself
  * (`GET /api/plants/:id`): the plant page and the admin's edit form ask for it.
  */
-export const PlantListItemSchema = PlantSchema.extend({ translations: NameTranslationsSchema });
+export const PlantListItemSchema = PlantSchema.omit({ images: true }).extend({ translations: NameTranslationsSchema });
 export type PlantListItem = z.infer<typeof PlantListItemSchema>;
 
 /** The shop's sort orders (a plain list, so the shop page can check a choice without loading zod). */
@@ -190,6 +207,25 @@ const ImageUrlSchema = z
   .nullish()
   .transform((s) => (s ? s : null));
 
+/** What a photo shows, as the admin writes it (one line, at most 300 characters); empty means not written. */
+const altText = () => optionalText(300).refine((s) => s === null || !NOT_ONE_LINE.test(s), m.textControlCharacters);
+
+/** The photos as the admin sends them, in display order: an address each (required), what it shows in each language. */
+const PlantImagesInput = z
+  .array(
+    z.strictObject(
+      {
+        url: ImageUrlSchema.pipe(z.string({ error: m.imageUrlInvalid })),
+        alt: altText(),
+        translations: z.strictObject({ fr: z.strictObject({ alt: altText() }).partial(), ar: z.strictObject({ alt: altText() }).partial() }).partial().optional(),
+      },
+      { error: m.imageUrlInvalid },
+    ),
+    { error: m.imageUrlInvalid },
+  )
+  .max(MAX_PLANT_IMAGES, m.tooManyImages);
+export type PlantImageInput = z.output<typeof PlantImagesInput>[number];
+
 /** Money in the database is an integer column of centimes: 10 000 000 DA is far above any plant. */
 const MAX_PRICE_CENTIMES = 1_000_000_000;
 
@@ -278,6 +314,8 @@ export const PlantFormSchema = z.object({
   careLevel: CareLevelInputSchema,
   ...plantCareTexts(),
   imageUrl: ImageUrlSchema,
+  /** docs/contract.md §8: every photo in order; when sent, `imageUrl` becomes the first's. */
+  images: PlantImagesInput.optional(),
   categoryId: CategoryIdSchema,
   price: PriceSchema,
   originalPrice: OriginalPriceSchema,

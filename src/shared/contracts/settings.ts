@@ -28,6 +28,9 @@ export const PublicSettingsSchema = z.object({
   cardPaymentsAvailable: z.boolean(),
   /** docs/contract.md §7: the express order form is on (default true; any admin may turn it off). */
   expressOrders: z.boolean().optional(),
+  /** docs/contract.md §9: the ad platforms' pixel ids the browser pixels load (not secrets); null when none is set. */
+  metaPixelId: z.string().nullable(),
+  tiktokPixelId: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

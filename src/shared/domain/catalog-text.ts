@@ -55,3 +55,10 @@ export const untranslatedPlant = () => {
 export function localizedCommonName(item: { commonName: string | null }, locale: Locale): string | null {
   return locale === DEFAULT_LOCALE ? item.commonName : null;
 }
+
+/** A photo with no description written: readers get the plant's name as its text. */
+export const undescribedPhoto = (url: string) => ({ url, alt: null, translations: { fr: { alt: null }, ar: { alt: null } } });
+
+/** What a plant's photo shows, in `locale`, else in the default language, else the plant's name. */
+export const photoAlt = (image: { alt: string | null } & Translated<'alt'>, locale: Locale, plantName: string): string =>
+  localizedText(image, 'alt', locale) ?? plantName;

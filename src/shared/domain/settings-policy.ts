@@ -1,3 +1,4 @@
+import { AD_PLATFORM_FIELDS } from './ad-platforms';
 import { ENGINE_FIELDS } from './identify-engines';
 import { ADDRESS_FIELD, COURIERS, courierFields, courierSettingKey } from './couriers';
 
@@ -88,6 +89,8 @@ export const SETTING_RULES: Readonly<Record<SettingKey, SettingRule>> = {
   // Where the couriers' parcels leave from (their fees and the Yalidine account depend on it).
   shipFromWilaya: { ownerOnly: true },
   ...courierRules(),
+  // The ad platforms' accounts (ad-platforms.ts): the owner's, since they send the customers' (hashed) data out.
+  ...Object.fromEntries(AD_PLATFORM_FIELDS.map((f): [SettingKey, SettingRule] => [f.name, { ownerOnly: true, ...(f.secret ? { secret: true as const } : {}) }])),
 };
 
 const rule = (key: SettingKey): SettingRule => SETTING_RULES[key] ?? {};

@@ -17,6 +17,7 @@ import { reviewsAr } from './reviews.ar';
 import { shipmentsAr } from './shipments.ar';
 import { careAr } from './care.ar';
 import { offlineAr } from './offline.ar';
+import { consentAr } from './consent.ar';
 import { shopAr } from './shop.ar';
 
 /** The Arabic catalogue: the same keys as `en`, Latin digits, prices in دج (added by the money formatter). */
@@ -307,5 +308,6 @@ export const ar: Catalogue<typeof en> = {
     cookies: 'ملفات تعريف الارتباط التي تضعها نبتة ولماذا. لا ملفات تتبّع ولا إشهار.',
   },
   offline: offlineAr,
+  consent: consentAr,
   care: careAr,
 };

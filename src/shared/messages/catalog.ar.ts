@@ -20,6 +20,7 @@ export const catalogAr: Catalogue<typeof catalogEn> = {
   stockWholeNumber: 'يجب أن يكون المخزون عددًا صحيحًا',
   stockTooHigh: 'لا يمكن أن يتجاوز المخزون 1000000',
   imageUrlInvalid: 'رابط غير صالح',
+  tooManyImages: '12 صورة على الأكثر',
   careLevelInvalid: 'يجب أن يكون مستوى العناية سهلًا أو متوسطًا أو صعبًا',
   featuredInvalid: 'يجب أن تكون قيمة التمييز true أو false',
   tooLong: 'هذا الحقل طويل جدًا',

@@ -21,6 +21,7 @@ export const catalogEn = {
   stockWholeNumber: 'Stock must be a whole number',
   stockTooHigh: 'Stock must be at most 1000000',
   imageUrlInvalid: 'Invalid url',
+  tooManyImages: 'At most 12 photos',
   careLevelInvalid: 'Care level must be Easy, Intermediate or Hard',
   featuredInvalid: 'Featured must be true or false',
   tooLong: 'This field is too long',

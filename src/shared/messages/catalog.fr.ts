@@ -20,6 +20,7 @@ export const catalogFr: Catalogue<typeof catalogEn> = {
   stockWholeNumber: 'Le stock doit être un nombre entier',
   stockTooHigh: 'Le stock ne peut pas dépasser 1000000',
   imageUrlInvalid: 'URL invalide',
+  tooManyImages: '12 photos au plus',
   careLevelInvalid: "Le niveau d'entretien doit être Facile, Intermédiaire ou Difficile",
   featuredInvalid: 'La mise en avant doit valoir true ou false',
   tooLong: 'Ce champ est trop long',

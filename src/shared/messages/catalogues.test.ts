@@ -68,6 +68,8 @@ const latinAllowedInArabic = [
   'utm_source', 'utm_medium', 'utm_campaign', 'facebook',
   // The ad platforms and the screen of theirs the owner opens, and the currency code their catalogues use.
   'Meta Commerce Manager', 'Meta', 'Google', 'DZD',
+  // The ad platforms the server tells of orders (docs/contract.md §9).
+  'TikTok',
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -96,7 +98,7 @@ const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
 const sameInFrench = new Set([
   'Nabta', 'E-mail', 'Total', 'Total (DA)', 'Date', 'Actions', 'Description', 'Stock', 'Image', 'Messages', 'RIB', 'Version',
   'Production', 'Test', 'Wilaya', 'CIB / Edahabia', '—', 'Monstera Deliciosa', 'Olivier', 'Notification', 'Notifications ({hotkey})',
-  'Commune', 'Stop-desk', 'WhatsApp', 'CCP / BaridiMob', 'Cookies',
+  'Commune', 'Stop-desk', 'WhatsApp', 'CCP / BaridiMob', 'Cookies', 'Photos', 'Photo {n}', 'https://…',
   // An ad link's parameter names (docs/contract.md §7).
   'utm_source', 'utm_medium', 'utm_campaign',
 ]);

@@ -16,6 +16,7 @@ import { reviewsEn } from './reviews.en';
 import { shipmentsEn } from './shipments.en';
 import { careEn } from './care.en';
 import { offlineEn } from './offline.en';
+import { consentEn } from './consent.en';
 import { shopEn } from './shop.en';
 
 /**
@@ -317,6 +318,7 @@ export const en = {
     cookies: 'The cookies Nabta sets and why. No tracking or advertising cookies.',
   },
   offline: offlineEn,
+  consent: consentEn,
   care: careEn,
 } as const;
 

@@ -17,6 +17,7 @@ import { reviewsFr } from './reviews.fr';
 import { shipmentsFr } from './shipments.fr';
 import { careFr } from './care.fr';
 import { offlineFr } from './offline.fr';
+import { consentFr } from './consent.fr';
 import { shopFr } from './shop.fr';
 
 /**
@@ -238,5 +239,6 @@ export const fr: Catalogue<typeof en> = {
     cookies: 'Les cookies que pose Nabta, et pourquoi. Aucun cookie de suivi ni de publicité.',
   },
   offline: offlineFr,
+  consent: consentFr,
   care: careFr,
 };

@@ -64,6 +64,13 @@ export const shopAr: Catalogue<typeof shopEn> = {
     originalPrice: 'السعر الأصلي:',
     price: 'السعر:',
   },
+  gallery: {
+    roledescription: 'عرض صور',
+    label: 'صور {name}',
+    position: 'الصورة {n} من {total}',
+    thumbnails: 'الصور',
+    show: 'عرض الصورة {n}',
+  },
   plant: {
     notFound: 'النبتة غير موجودة',
     notFoundText: 'هذه النبتة غير موجودة أو لم تعد في المتجر.',

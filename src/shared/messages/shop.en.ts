@@ -64,6 +64,13 @@ export const shopEn = {
     originalPrice: 'Original price:',
     price: 'Price:',
   },
+  gallery: {
+    roledescription: 'carousel',
+    label: 'Photos of {name}',
+    position: 'Photo {n} of {total}',
+    thumbnails: 'Photos',
+    show: 'Show photo {n}',
+  },
   plant: {
     notFound: 'Plant Not Found',
     notFoundText: "This plant doesn't exist or is no longer in the shop.",

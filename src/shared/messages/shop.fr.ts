@@ -65,6 +65,13 @@ export const shopFr: Catalogue<typeof shopEn> = {
     originalPrice: "Prix d'origine :",
     price: 'Prix :',
   },
+  gallery: {
+    roledescription: 'carrousel',
+    label: 'Photos de {name}',
+    position: 'Photo {n} sur {total}',
+    thumbnails: 'Photos',
+    show: 'Voir la photo {n}',
+  },
   plant: {
     notFound: 'Plante introuvable',
     notFoundText: "Cette plante n'existe pas ou n'est plus en boutique.",

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CartPanel } from '@client/features/cart/cart-panel';
 import { ChatWidget } from '@client/features/chat/chat-widget';
+import { useMeasurementConfigured } from '@client/features/consent/measurement-configured';
 import { useMessages } from '@client/lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,8 +31,12 @@ function useNewPageAtTop() {
   }, [path]);
 }
 
+// The measurement cookies' banner and the pixels (docs/decisions/037): a chunk only a shop with a pixel configured downloads.
+const MeasurementConsent = lazy(() => import('@client/features/consent/measurement-consent'));
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useMessages().common;
+  const measured = useMeasurementConfigured();
   useNewPageAtTop();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,6 +59,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Suspense>
       <CartPanel />
       <ChatWidget />
+      {measured && (
+        <Suspense>
+          <MeasurementConsent />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -24,13 +24,13 @@ export interface ImageFieldProps {
  * An image for a plant or a category: a URL typed in, or a file uploaded to the shop (stored in the
  * database, served from /images/uploads/…), whose served URL then fills the field. A preview shows it.
  */
-export function ImageField({ id, label, value, onChange, onBlur, error }: ImageFieldProps) {
+/** Uploads an image to the shop (POST /api/admin/images) and hands its served URL on; says why in a toast when it fails. */
+export function useImageUpload(onUploaded: (url: string) => void) {
   const t = useMessages().admin;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
+  return useMutation({
     mutationFn: adminCalls.uploadImage,
     onSuccess: (image) => {
-      onChange(image.url);
+      onUploaded(image.url);
       toast({ title: t.image.uploaded });
     },
     onError: (err) => {
@@ -43,6 +43,12 @@ export function ImageField({ id, label, value, onChange, onBlur, error }: ImageF
       toast({ variant: 'destructive', title: t.image.uploadFailed, description: reason ?? t.image.uploadFailedText });
     },
   });
+}
+
+export function ImageField({ id, label, value, onChange, onBlur, error }: ImageFieldProps) {
+  const t = useMessages().admin;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useImageUpload(onChange);
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">

@@ -12,7 +12,7 @@ import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { plantQueryOptions } from '@client/features/catalog/api';
 import { useLocale, useMessages } from '@client/lib/i18n';
-import { ImageField } from './image-field';
+import { PHOTO_FIELDS, photoFormValues, PlantPhotosField } from './plant-photos-field';
 import { SelectField } from './select-field';
 import { PLANT_TRANSLATION_FIELDS, plantTranslationFormValues, TranslationFields } from './translation-fields';
 import { applyFieldErrors } from './use-admin-mutation';
@@ -88,8 +88,9 @@ function EditPlantForm({
 }
 
 const FIELDS = [
-  ...['name', 'commonName', 'scientificName', 'family', 'origin', 'description', 'careLevel', 'imageUrl', 'categoryId', 'price', 'originalPrice', 'stock', 'featured'],
+  ...['name', 'commonName', 'scientificName', 'family', 'origin', 'description', 'careLevel', 'images', 'categoryId', 'price', 'originalPrice', 'stock', 'featured'],
   ...PLANT_TRANSLATION_FIELDS,
+  ...PHOTO_FIELDS,
 ];
 
 function toFormValues(plant: Plant | null): PlantFormValues {
@@ -102,7 +103,7 @@ function toFormValues(plant: Plant | null): PlantFormValues {
     description: plant?.description ?? '',
     translations: plantTranslationFormValues(plant),
     careLevel: plant?.careLevel ?? '',
-    imageUrl: plant?.imageUrl ?? '',
+    images: photoFormValues(plant),
     categoryId: plant ? String(plant.categoryId) : '',
     price: plant?.price ?? '',
     originalPrice: plant?.originalPrice ?? '',
@@ -207,13 +208,7 @@ function PlantForm({
         descriptionRows={3}
         withOrigin
       />
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageField id="plant-imageUrl" label={t.imageUrl} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imageUrl?.message} />
-        )}
-      />
+      <PlantPhotosField control={form.control} getValues={form.getValues} errors={errors.images} />
       <Controller
         control={form.control}
         name="featured"

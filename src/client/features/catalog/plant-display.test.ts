@@ -18,6 +18,7 @@ const plant = (id: number, overrides: Partial<Plant> = {}): Plant => ({
   lightRequirements: null,
   wateringSchedule: null,
   imageUrl: null,
+  images: [],
   categoryId: 1,
   featured: false,
   price: '1000.00',

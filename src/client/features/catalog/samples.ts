@@ -1,5 +1,5 @@
 import type { Category, Plant } from '@shared/contracts/catalog';
-import { untranslated, untranslatedPlant } from '@shared/domain/catalog-text';
+import { undescribedPhoto, untranslated, untranslatedPlant } from '@shared/domain/catalog-text';
 import type { Messages } from '@shared/messages';
 
 /*
@@ -59,6 +59,7 @@ export function samplePlants(t: Messages): Plant[] {
       lightRequirements: null,
       wateringSchedule: null,
       imageUrl: `/images/plants/${p.slug}.svg`,
+      images: [undescribedPhoto(`/images/plants/${p.slug}.svg`)],
       categoryId: category.id,
       featured: true,
       price: p.price,

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { appInfoQueryOptions } from '@client/features/admin/api';
+import { ConversionsCard } from '@client/features/admin/conversions-card';
 import { CourierSettingsCard } from '@client/features/admin/courier-settings-card';
 import { IdentifyEnginesCard } from '@client/features/admin/identify-engines-card';
 import { SettingsDialog } from '@client/features/admin/settings-dialog';
@@ -164,6 +165,7 @@ export function SettingsTab({ active }: { active: boolean }) {
       <ShippingRatesEditor active={active} />
       <CourierSettingsCard active={active} />
       <ProductFeedCard />
+      <ConversionsCard active={active} />
       <IdentifyEnginesCard active={active} />
       {open ? <SettingsDialog open={open} onOpenChange={setOpen} settings={s} canChangeOwnerSettings={isOwner} onSave={(body) => save.mutateAsync(body)} /> : null}
     </div>

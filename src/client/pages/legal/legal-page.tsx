@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { cookiesPage, privacyPage, termsPage } from '@shared/content/legal/build';
 import { legalContent } from '@shared/content/legal/load';
 import type { LegalBlock, LegalDocument, LegalFacts, LegalPageOf, LegalRow, LegalWords } from '@shared/content/legal/types';
+import { configuredPixels, pixelsOf } from '@shared/domain/measurement';
 import type { PaymentMethod } from '@shared/domain/payment-methods';
 import { InfoPage, InfoSection, Rich } from '@client/components/layout/info-page';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { ConsentChoice } from '@client/features/consent/consent-choice';
 import { siteInfoQueryOptions } from '@client/features/contact/api';
 import { identifyEnginesQueryOptions } from '@client/features/identify/api';
 import { settingsQueryOptions } from '@client/features/settings/api';
@@ -48,6 +50,7 @@ function useLegalFacts(engines: boolean): LegalFacts | 'loading' | 'failed' {
     sessionDays: info.privacy.sessionDays,
     assistantModel: info.privacy.assistantModel,
     identifyServices: (chain ?? []).filter((engine) => !engine.offline).map((engine) => engine.label),
+    pixels: pixelsOf(configuredPixels(settings)).map((p) => p.id),
   };
 }
 
@@ -57,6 +60,7 @@ function Value({ row, notPublished }: { row: LegalRow; notPublished: string }) {
 }
 
 function Block({ block, notPublished }: { block: LegalBlock; notPublished: string }) {
+  if ('consent' in block) return <ConsentChoice />;
   if ('p' in block)
     return (
       <p>

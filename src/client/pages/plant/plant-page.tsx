@@ -6,11 +6,11 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { PlantImage } from '@client/components/plant-image';
 import { Stars } from '@client/components/stars';
 import { useCurrentUser } from '@client/features/auth/api';
 import { useAddToCart } from '@client/features/cart/use-add-to-cart';
 import { plantQueryOptions } from '@client/features/catalog/api';
+import { PlantGallery } from '@client/features/catalog/plant-gallery';
 import { isOnSale, parseId, stockLevel } from '@client/features/catalog/plant-display';
 import { PlantReviews } from '@client/features/reviews/plant-reviews';
 import { ExpressOrderForm } from '@client/features/express/express-form';
@@ -105,7 +105,7 @@ function PlantDetails({ plant }: { plant: Plant }) {
   return (
     <article className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
       <div className="relative self-start overflow-hidden rounded-xl border">
-        <PlantImage src={plant.imageUrl} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" className="w-full" />
+        <PlantGallery plant={plant} name={name} />
         <div className="absolute start-3 top-3 flex flex-col gap-1">
           {plant.featured && <Badge>{t.card.featured}</Badge>}
           {onSale && <Badge variant="destructive">{t.card.sale}</Badge>}

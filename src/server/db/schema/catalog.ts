@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -14,6 +15,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * One photo of a plant (docs/contract.md §8): its address and what it shows, in the default language
+ * and in French and Arabic (null: the default one, else the plant's name, is read).
+ */
+export interface StoredPlantImage {
+  url: string;
+  alt: string | null;
+  altFr: string | null;
+  altAr: string | null;
+}
 
 /** A PostgreSQL full-text document (Drizzle has no built-in column type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -83,7 +95,10 @@ export const plants = pgTable(
     careLevel: text('care_level', { enum: ['Easy', 'Intermediate', 'Hard'] }),
     lightRequirements: text('light_requirements'),
     wateringSchedule: text('watering_schedule'),
+    /** The first photo's address (`images[0].url`), kept for the spec's clients, the cards and the feeds. */
     imageUrl: text('image_url'),
+    /** Every photo, in display order: one column read with the plant, no second query for a page. */
+    images: jsonb('images').$type<StoredPlantImage[]>().notNull().default(sql`'[]'::jsonb`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),

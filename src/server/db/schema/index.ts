@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './shipments';
 export * from './addresses';
 export * from './care';
+export * from './conversions';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { retryColumns } from './retry-columns';
 
 export const emailStatuses = ['pending', 'sent', 'failed', 'stored'] as const;
 
@@ -21,11 +22,7 @@ export const emailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: text('status', { enum: emailStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...retryColumns(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),

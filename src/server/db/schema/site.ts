@@ -51,6 +51,16 @@ export const settings = pgTable(
     visionApiUrl: text('vision_api_url').notNull().default(''),
     visionModel: text('vision_model').notNull().default(''),
     visionApiKey: text('vision_api_key').notNull().default(''),
+    /**
+     * Ad platforms told of conversions by the server (docs/contract.md §9, ad-platforms.ts): the pixel, the
+     * token of its server API (a secret) and its test events' code; '' = the environment's.
+     */
+    metaPixelId: text('meta_pixel_id').notNull().default(''),
+    metaAccessToken: text('meta_access_token').notNull().default(''),
+    metaTestEventCode: text('meta_test_event_code').notNull().default(''),
+    tiktokPixelId: text('tiktok_pixel_id').notNull().default(''),
+    tiktokAccessToken: text('tiktok_access_token').notNull().default(''),
+    tiktokTestEventCode: text('tiktok_test_event_code').notNull().default(''),
     /** Issue 29: the owner is e-mailed each new order (OWNER_EMAIL); the owner can turn it off. */
     notifyNewOrders: boolean('notify_new_orders').notNull().default(true),
     /** docs/contract.md §7: the express order form (cash on delivery without an account); admins may turn it off. */

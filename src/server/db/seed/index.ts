@@ -80,6 +80,8 @@ export async function seedDemoCatalogue(ctx: ServiceContext): Promise<boolean> {
         lightRequirements: p.lightRequirements,
         wateringSchedule: p.wateringSchedule,
         imageUrl: plantImageUrl(p.slug),
+        // The demo catalogue's drawing is its first photo (issue 39 item 2).
+        images: [{ url: plantImageUrl(p.slug), alt: null, altFr: null, altAr: null }],
         categoryId: idBySlug.get(p.categorySlug)!,
         featured: p.featured,
         priceCentimes: parseMoney(p.price),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlantSort, PlantTranslatedField } from '@shared/contracts/catalog';
 import type { Executor } from '../../db/client';
-import { categories, plants, type CategoryRow, type NewPlantRow } from '../../db/schema';
+import { categories, plants, type CategoryRow, type NewPlantRow, type StoredPlantImage } from '../../db/schema';
 
 // ---- Categories ----
 
@@ -100,6 +100,7 @@ const plantWithCategory = {
   lightRequirements: plants.lightRequirements,
   wateringSchedule: plants.wateringSchedule,
   imageUrl: plants.imageUrl,
+  images: plants.images,
   categoryId: plants.categoryId,
   featured: plants.featured,
   priceCentimes: plants.priceCentimes,
@@ -134,6 +135,7 @@ export interface PlantWithCategoryRow extends PlantTranslationColumns {
   lightRequirements: string | null;
   wateringSchedule: string | null;
   imageUrl: string | null;
+  images: StoredPlantImage[];
   categoryId: number;
   featured: boolean;
   priceCentimes: number | null;

@@ -12,11 +12,13 @@ import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { msg } from '@shared/messages';
 import type { RatingAggregate } from '@shared/domain/reviews';
 import type { ServiceContext } from '../../context';
+import type { StoredPlantImage } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { invalidateCatalog } from './catalog.cache';
 import * as repo from './catalog.repository';
 import { nameTranslationsOf, plantTranslationsOf, translationColumns, translationsOf } from './catalog.translations';
+import { storedImagesOf, toPlantImages, withFirstImage } from './plant-images';
 import { requireAdmin } from '../auth/access-policy';
 import type { Actor } from '../auth/auth.service';
 
@@ -39,6 +41,7 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
     lightRequirements: row.lightRequirements,
     wateringSchedule: row.wateringSchedule,
     imageUrl: row.imageUrl,
+    images: toPlantImages(row.images),
     categoryId: row.categoryId,
     featured: row.featured,
     price: row.priceCentimes === null ? null : toMoneyString(row.priceCentimes),
@@ -186,9 +189,16 @@ export async function setPlantRating(ctx: ServiceContext, plantId: number, aggre
 const categoryMissing = () =>
   new AppError('BAD_REQUEST', m.categoryDoesNotExist, { categoryId: m.categoryDoesNotExist });
 
-function toPlantValues(input: PlantUpdate): Partial<repo.PlantValues> {
-  const { price, originalPrice, translations, ...rest } = input;
+/**
+ * The columns of a plant form. `currentImages`: the plant's photos before an update that sends
+ * `imageUrl` without `images` (a spec client), whose first photo it changes.
+ */
+function toPlantValues(input: PlantUpdate, currentImages: readonly StoredPlantImage[] = []): Partial<repo.PlantValues> {
+  const { price, originalPrice, translations, images, ...rest } = input;
   const values: Partial<repo.PlantValues> = translationColumns(translations);
+  if (images !== undefined) values.images = storedImagesOf(images);
+  else if (rest.imageUrl !== undefined) values.images = withFirstImage(currentImages, rest.imageUrl);
+  if (values.images) rest.imageUrl = values.images[0]?.url ?? null;
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
   }
@@ -225,7 +235,8 @@ export async function updatePlant(ctx: ServiceContext, actor: Actor, id: number,
   requireAdmin(actor);
   if (input.categoryId !== undefined && !(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
   try {
-    const found = await repo.updatePlant(ctx.db, id, toPlantValues(input));
+    const current = input.images === undefined && input.imageUrl !== undefined ? await repo.findPlant(ctx.db, id) : undefined;
+    const found = await repo.updatePlant(ctx.db, id, toPlantValues(input, current?.images));
     if (!found) throw new AppError('NOT_FOUND', m.plantNotFound);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw categoryMissing();

@@ -9,6 +9,7 @@ import { actorOf } from '../../plugins/session';
 import * as checkout from './checkout.service';
 import * as express from './express.service';
 import { decodeSource, SOURCE_COOKIE } from './order-source';
+import { visitOf } from '../conversions/visit';
 import { paymentMethodHandlers } from './methods';
 import * as unpaid from './unpaid-orders.service';
 import * as receipts from '../receipts/receipts.service';
@@ -32,6 +33,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     checkout.createOrder(ctx, actorOf(request), request.body, originOf(request), request.locale, {
       channel: 'checkout',
       source: decodeSource(request.cookies[SOURCE_COOKIE]),
+      visit: visitOf(request, originOf(request)),
     }),
   );
   // With `?key=` (docs/contract.md §7) the order's link opens it for anyone; without, its customer and admins (401 for a visitor).

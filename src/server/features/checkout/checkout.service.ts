@@ -29,6 +29,8 @@ import * as repo from './checkout.repository';
 import * as codCaps from './cod-caps';
 import { markDraftsOrdered } from './order-drafts.repository';
 import type { SourceColumns } from './order-source';
+import type { VisitSignals } from '../../db/schema';
+import { queueConversion } from '../conversions/conversions.service';
 import { paymentMethodHandlers } from './methods';
 import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
 import { emailInputOf } from './methods/email-input';
@@ -91,6 +93,8 @@ export interface PlacingExtras {
   channel: 'checkout' | 'express';
   /** The first landing's source (the `nabta_src` cookie), stored on the order. */
   source: SourceColumns | null;
+  /** What the placing request tells the ad platforms (conversions/visit.ts); null for an order taken on the phone. */
+  visit?: VisitSignals | null;
   /** SHA-256 of the order's key, for an order its guest reads by link (express). */
   accessKeyHash?: string | null;
   /**
@@ -217,6 +221,9 @@ export async function placeOrder(
         },
         lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
       );
+      // The ad platforms hear of it once, after the commit (docs/contract.md §9); a card order is paid already.
+      await queueConversion(txCtx, tx, order, 'lead', extras.visit ?? null);
+      if (paid) await queueConversion(txCtx, tx, order, 'purchase');
       // The customer's address book keeps where this order goes (the next checkout offers it).
       if (actor) await rememberAddress(tx, actor.id, addressOfOrder(order));
       // A form this phone left half-way is done: it ordered (docs/contract.md §7).

@@ -10,6 +10,7 @@ import { actorOf } from '../../plugins/session';
 import * as express from './express.service';
 import { communeCodeNamed } from '../shipping/shipping.service';
 import { decodeSource, SOURCE_COOKIE } from './order-source';
+import { visitOf } from '../conversions/visit';
 
 /** A person saves a draft a few times while typing; a script far more. */
 const draftRateLimit = { max: 60, timeWindow: '10 minutes', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) };
@@ -32,6 +33,7 @@ export async function expressRoutes(app: FastifyInstance) {
     origin: originOf(request),
     locale: request.locale,
     source: decodeSource(request.cookies[SOURCE_COOKIE]),
+    visit: visitOf(request, originOf(request)),
   });
 
   registerRoute(app, expressContract.create, { access: 'public' }, async (request, reply) => {
@@ -119,6 +121,7 @@ async function htmlFormRoute(app: FastifyInstance) {
         origin: ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`,
         locale: request.locale,
         source: decodeSource(request.cookies[SOURCE_COOKIE]),
+        visit: visitOf(request, ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`),
       });
       return reply.redirect(result.duplicate ? `${result.orderUrl}&duplicate=1` : result.orderUrl, 303);
     } catch (err) {

@@ -19,6 +19,7 @@ import * as codCaps from './cod-caps';
 import * as drafts from './order-drafts.repository';
 import { hashOrderKey, keyOpens, newOrderKey, orderUrlOf, withKeyHash } from './order-key';
 import type { SourceColumns } from './order-source';
+import type { VisitSignals } from '../../db/schema';
 
 const x = msg.express.errors;
 const v = msg.checkout.validation;
@@ -31,6 +32,8 @@ export interface ExpressRequest {
   origin: string;
   locale: Locale;
   source: SourceColumns | null;
+  /** What the request tells the ad platforms (conversions/visit.ts). */
+  visit: VisitSignals | null;
 }
 
 /** 403 with a message when the owner turned the express form off. */
@@ -100,6 +103,7 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
     placed = await placeOrder(ctx, buyer, order, req.origin, req.locale, {
       channel: 'express',
       source: onThePhone ? null : req.source,
+      visit: onThePhone ? null : req.visit,
       accessKeyHash: hashOrderKey(key),
       existing: async (tx) => {
         const open = await codCaps.findSameOpenExpress(tx, phone);

@@ -10,6 +10,7 @@ import { ownerLocale } from '../auth/auth.service';
 import { insertEvent } from '../order-desk/order-desk.repository';
 import { queueCustomerEmail } from '../order-desk/order-desk.service';
 import { queueEmail } from '../outbox/outbox.service';
+import { queueConversion } from '../conversions/conversions.service';
 import { getCheckoutSettings } from '../settings/settings.service';
 import * as repo from './checkout.repository';
 
@@ -29,6 +30,7 @@ export async function recordGatewayPayment(ctx: ServiceContext, method: PaymentM
     // The receipt (issue 29), once: a replayed event finds the order paid already and updates nothing.
     if (paid.orderStatus !== 'cancelled') {
       await queueCustomerEmail({ ...ctx, db: tx }, paid, 'paid');
+      await queueConversion(ctx, tx, paid, 'purchase');
       return paid;
     }
     const m = msg.emails.refunds;

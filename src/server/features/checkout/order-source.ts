@@ -1,12 +1,13 @@
 import type { OrderRow } from '../../db/schema';
 import type { OrderSource } from '@shared/contracts/express-orders';
+import { SOURCE_COOKIE, SOURCE_COOKIE_DAYS } from '@shared/domain/site-cookies';
 
 /** The order columns of a source (docs/contract.md §7). */
 export type SourceColumns = Pick<OrderRow, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'clickId' | 'referrerHost'>;
 
 /** The cookie holding the first landing's source for 30 days (first-party, set by the server: works without JS). */
-export const SOURCE_COOKIE = 'nabta_src';
-export const SOURCE_TTL_S = 30 * 24 * 3600;
+export { SOURCE_COOKIE };
+export const SOURCE_TTL_S = SOURCE_COOKIE_DAYS * 24 * 3600;
 
 const CLICK_IDS = ['fbclid', 'ttclid', 'gclid'] as const;
 
@@ -43,7 +44,19 @@ export function sourceOfLanding(search: URLSearchParams, referer: string | undef
   return Object.values(source).some(Boolean) ? source : null;
 }
 
-export const encodeSource = (s: SourceColumns): string => Buffer.from(JSON.stringify(s)).toString('base64url');
+/** The cookie's value: the source and when the landing was (`at`, ms: Meta's `fbc` carries the click's time). */
+export const encodeSource = (s: SourceColumns, at = Date.now()): string => Buffer.from(JSON.stringify({ ...s, at })).toString('base64url');
+
+/** When the cookie's landing was (ms since the epoch), or null (an older cookie, not one of ours). */
+export function landingTimeOf(cookie: string | undefined): number | null {
+  if (!cookie || cookie.length > 2000) return null;
+  try {
+    const at = (JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as Record<string, unknown>).at;
+    return typeof at === 'number' && Number.isSafeInteger(at) && at > 0 ? at : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The cookie's source, or null when absent or not one of ours. */
 export function decodeSource(cookie: string | undefined): SourceColumns | null {

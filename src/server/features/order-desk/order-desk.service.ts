@@ -1,3 +1,4 @@
+import { queueConversion } from '../conversions/conversions.service';
 import { z } from 'zod';
 import { sourceAnswer } from '../checkout/order-source';
 import type {
@@ -316,6 +317,8 @@ export async function markOrderPaid(ctx: ServiceContext, actor: Actor, id: strin
   const row = await act(ctx, actor, id, 'markPaid', async (txCtx, current) => {
     const paid = await repo.completePayment(txCtx.db, id, ['pending', 'failed']);
     if (!paid) throw new AppError('CONFLICT', refusalOf('markPaid', current) ?? e.alreadyPaid);
+    // Paid (a transfer received, cash collected): the ad platforms hear of the purchase, once (docs/contract.md §9).
+    await queueConversion(txCtx, txCtx.db, paid, 'purchase');
     return { row: paid, event: { kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: remark(input.note) } };
   });
   return detailOf(ctx, row);

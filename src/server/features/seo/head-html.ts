@@ -1,6 +1,7 @@
 import { directionOf, type Locale } from '@shared/messages';
 import { catalogues } from '@shared/messages/catalogues';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
+import { hasPixels, PIXELS_META, type ConfiguredPixels } from '@shared/domain/measurement';
 import { SERVER_STATE_ID } from '@shared/server-state';
 import type { PageHead } from './page-head';
 import type { RenderedPage } from './page-renderer';
@@ -20,7 +21,7 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_DZ', ar: 'ar_DZ
  * rendered with (a JSON data block: not a script, so the CSP has nothing to allow), which the
  * browser hydrates (main.tsx; React replays a tap on a part it has not hydrated yet). A page
  * the browser draws gets only `reader`'s block, when given: who the signed-in reader is, and the
- * `chunks` its page needs first (preloaded).
+ * `chunks` its page needs first (preloaded). `pixels`: the ad platforms' pixels the owner configured.
  */
 export function renderIndexHtml(
   template: string,
@@ -29,6 +30,7 @@ export function renderIndexHtml(
   page?: RenderedPage | null,
   reader?: unknown,
   chunks: readonly string[] = [],
+  pixels: ConfiguredPixels = {},
 ): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -42,6 +44,8 @@ export function renderIndexHtml(
     meta('property', 'og:image', head.image),
     meta('name', 'twitter:card', head.photo ? 'summary_large_image' : 'summary'),
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+    // The pixels the owner configured, for the consent banner (docs/decisions/037); none by default.
+    hasPixels(pixels) ? meta('name', PIXELS_META, JSON.stringify(pixels)) : '',
   ].filter(Boolean);
   // Replacements are functions: a `$&` or `$'` in a plant's name must stay text, not a pattern.
   let html = template

@@ -7,6 +7,7 @@ import { CompressedBody } from '../../lib/compressed-body';
 import type { CachedResponse } from '../../lib/response-cache';
 import type { ClientBuild } from '../../plugins/static-client';
 import { startCatalogCache } from '../catalog/catalog.cache';
+import { shopPixels } from '../settings/pixels';
 import { getPlant } from '../catalog/catalog.service';
 import { listReviews } from '../reviews/reviews.service';
 import { renderIndexHtml } from './head-html';
@@ -105,8 +106,9 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
     const body = rendered ? await renderBody(ctx, renderer, url, request, cookie, render === 'for-cache') : null;
     const reader = !body && signedIn && renderer ? await readerOf(ctx, renderer, cookie) : null;
     const chunks = body ? renderedPageChunks(client, url.pathname, request.locale) : reader ? signedInPageChunks(client, url.pathname) : [];
+    const pixels = await shopPixels(ctx);
     return {
-      body: new CompressedBody(Buffer.from(renderIndexHtml(client.template, request.locale, head, body, reader, chunks)), HTML),
+      body: new CompressedBody(Buffer.from(renderIndexHtml(client.template, request.locale, head, body, reader, chunks, pixels)), HTML),
       ...(missing ? { status: 404 } : {}),
       // A signed-in reader's page holds their account: no shared cache (a proxy, a CDN) may keep it.
       ...(signedIn ? { headers: { 'Cache-Control': 'private, no-cache' } } : {}),

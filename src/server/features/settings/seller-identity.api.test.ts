@@ -125,6 +125,15 @@ describe('the cookies the shop sets', () => {
       expect(cookie.maxAge).toBe((entry!.days === 'session' ? 14 : entry!.days) * 24 * 3600);
       expect(Boolean(cookie.httpOnly), cookie.name).toBe(entry!.httpOnly);
     }
-    expect(res.cookies.map((c) => c.name).sort()).toEqual(SITE_COOKIES.filter((c) => c.id !== 'lang').map((c) => c.name).sort());
+    // The language and measurement answers are set by the page's script, the source by a landing (below).
+    const setByBrowser = ['lang', 'consent', 'source'];
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(SITE_COOKIES.filter((c) => !setByBrowser.includes(c.id)).map((c) => c.name).sort());
+
+    // A landing from an ad keeps where it came from: a cookie the page lists too, with its lifetime.
+    const landing = await t.app.inject({ method: 'GET', url: '/?utm_source=facebook&utm_campaign=ramadan&fbclid=IwAR0abc' });
+    const source = landing.cookies.find((c) => c.name === listed.get('nabta_src')?.name);
+    expect(source, 'a landing from an ad sets the source cookie the page lists').toBeDefined();
+    expect(source!.maxAge).toBe(30 * 24 * 3600);
+    expect(Boolean(source!.httpOnly)).toBe(true);
   });
 });

@@ -57,6 +57,9 @@ describe('GET /api/admin/settings', () => {
         cardPaymentsAvailable: false,
         // Ordering in one screen without an account is on unless the owner turns it off (docs/contract.md §7).
         expressOrders: true,
+        // No ad platform set up: the browser pixels load nothing (docs/contract.md §9).
+        metaPixelId: null,
+        tiktokPixelId: null,
       });
     }
   });

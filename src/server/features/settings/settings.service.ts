@@ -8,6 +8,7 @@ import { paymentMethodHandlers } from '../checkout/methods';
 import type { MethodSettings } from '../checkout/methods/types';
 import { alertsOwner, isSecretSetting, keyDroppedBy } from '@shared/domain/settings-policy';
 import { isolated } from '@shared/domain/typed-text';
+import { AD_PLATFORM_INFO, AD_PLATFORMS, type AdPlatformId } from '@shared/domain/ad-platforms';
 import { msg, type MessageKey, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -68,6 +69,43 @@ const ccpDetailsOf = (row: SettingsRow): CcpDetails => ({ ccpNumber: row.ccpNumb
 
 export function chargilyKeyOf(ctx: ServiceContext, row: SettingsRow): string {
   return orEnv(row.chargilySecretKey, ctx.config.checkout.chargily.secretKey);
+}
+
+/** An ad platform's account in force (docs/contract.md §9): the saved values, else the environment's. */
+export interface AdAccount {
+  pixelId: string;
+  accessToken: string;
+  testEventCode: string;
+  apiUrl: string;
+}
+
+function adAccountOf(ctx: ServiceContext, row: SettingsRow, id: AdPlatformId): AdAccount {
+  const info = AD_PLATFORM_INFO[id];
+  const env = ctx.config.conversions.env[id];
+  return {
+    pixelId: orEnv(row[info.pixelField], env.pixel),
+    accessToken: orEnv(row[info.tokenField], env.token),
+    testEventCode: orEnv(row[info.testCodeField], env.testCode),
+    apiUrl: ctx.config.conversions.urls[id],
+  };
+}
+
+/** Each platform's account in force, on `db` (a transaction's own reads); null while its pixel or its token is missing. */
+export async function getAdAccounts(ctx: ServiceContext, db: Executor = ctx.db): Promise<{ [P in AdPlatformId]: AdAccount | null }> {
+  const row = await repo.getSettingsRow(db);
+  const all = Object.fromEntries(
+    AD_PLATFORMS.map((id) => {
+      const account = adAccountOf(ctx, row, id);
+      return [id, account.pixelId && account.accessToken ? account : null];
+    }),
+  );
+  return all as { [P in AdPlatformId]: AdAccount | null };
+}
+
+/** The same, whole (an empty pixel or token as it is): the owner's card shows them masked. */
+export async function getAdAccountValues(ctx: ServiceContext): Promise<{ [P in AdPlatformId]: AdAccount }> {
+  const row = await repo.getSettingsRow(ctx.db);
+  return Object.fromEntries(AD_PLATFORMS.map((id) => [id, adAccountOf(ctx, row, id)])) as { [P in AdPlatformId]: AdAccount };
 }
 
 /** The value in force of each setting a method may require (saved, else the environment's). */
@@ -137,6 +175,9 @@ export async function getSettings(ctx: ServiceContext, actor: Actor | null, tr?:
     availablePaymentMethods: available,
     cardPaymentsAvailable,
     expressOrders: row.expressOrders,
+    // The browser pixels' ids (docs/contract.md §9): not secrets; null when the owner set none.
+    metaPixelId: adAccountOf(ctx, row, 'meta').pixelId || null,
+    tiktokPixelId: adAccountOf(ctx, row, 'tiktok').pixelId || null,
   };
   if (actor?.role !== 'admin' || !tr) return publicPart;
   return {
@@ -368,6 +409,17 @@ function environmentValueOf(ctx: ServiceContext, key: string): string {
     visionApiUrl: engines.vision?.baseUrl,
     visionModel: engines.vision?.model,
     visionApiKey: engines.vision?.apiKey,
+    ...Object.fromEntries(
+      AD_PLATFORMS.flatMap((id) => {
+        const info = AD_PLATFORM_INFO[id];
+        const env = ctx.config.conversions.env[id];
+        return [
+          [info.pixelField, env.pixel],
+          [info.tokenField, env.token],
+          [info.testCodeField, env.testCode],
+        ];
+      }),
+    ),
   };
   return Object.hasOwn(fromEnvironment, key) ? (fromEnvironment[key] ?? '') : '';
 }

@@ -1,3 +1,4 @@
+import { queueConversion } from '../conversions/conversions.service';
 import { methodHas } from '@shared/domain/payment-methods';
 import { COURIER_INFO, isCourierId, orderStatusFor, type CourierCashState, type CourierId } from '@shared/domain/couriers';
 import type { ServiceContext } from '../../context';
@@ -112,7 +113,11 @@ async function applyToOrder(
   if (cash === 'remitted' && current.orderStatus === 'delivered' && methodHas(current.paymentMethod, 'collectsOnDelivery')) {
     const paid = await deskRepo.completePayment(txCtx.db, order.id, ['pending', 'failed']);
     // The note names the courier and, where it gave one, the payout the cash came with (to match the courier's statement).
-    if (paid) await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: payout ? `${courier}: ${payout}` : courier, details });
+    if (paid) {
+      await deskRepo.insertEvent(txCtx.db, { orderId: order.id, actorId: null, actorEmail: null, kind: 'paid', fromStatus: current.paymentStatus, toStatus: 'completed', note: payout ? `${courier}: ${payout}` : courier, details });
+      // Delivered and its cash reported: the ad platforms hear of the purchase, once (docs/contract.md §9).
+      await queueConversion(txCtx, txCtx.db, paid, 'purchase');
+    }
   }
   return { stockMoved };
 }

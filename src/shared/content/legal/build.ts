@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../domain/payment-methods';
 import { missingSellerParts } from '../../domain/seller-identity';
+import { PIXELS } from '../../domain/measurement';
 import { SITE_COOKIES } from '../../domain/site-cookies';
 import { formatDays } from '../../domain/shop-facts';
 import type { Translator } from '../../messages';
@@ -145,13 +146,26 @@ export const cookiesPage: LegalPageOf = (words, tr, facts) => {
     ],
   }));
   const outside = wordsOfMethods(w.outside.methods, facts.methods).map(([, line]) => line);
+  const pixels = PIXELS.filter((p) => facts.pixels.includes(p.id));
+  const companies = new Intl.ListFormat(tr.locale, { type: 'conjunction' }).format(pixels.map((p) => p.company));
+  const measured: LegalEntry[] = pixels.flatMap((pixel) =>
+    pixel.cookies.map((cookie) => ({
+      term: cookie.name,
+      code: true,
+      testId: `cookie-${cookie.name}`,
+      lines: [[w.measurement.setBy(pixel.company)], [l.keptFor(formatDays(tr, cookie.days))]],
+    })),
+  );
   return {
     ...heading(tr, 'cookies'),
-    intro: w.intro(facts.siteName),
+    intro: pixels.length ? w.introMeasured(facts.siteName, companies) : w.intro(facts.siteName),
     notPublished: words.notPublished,
     sections: [
       { id: 'what', title: w.what.title, blocks: w.what.paragraphs.map((p) => ({ p })) },
       { id: 'list', title: l.title, blocks: [{ entries: cookies }] },
+      ...(pixels.length
+        ? [{ id: 'measurement', title: w.measurement.title, blocks: [{ p: w.measurement.intro(companies) }, { entries: measured }, { consent: true as const }] }]
+        : []),
       { id: 'browser', title: w.browser.title, blocks: [{ list: w.browser.items }] },
       ...(outside.length ? [{ id: 'outside', title: w.outside.title, blocks: outside.map((p) => ({ p })) }] : []),
       { id: 'choice', title: w.choice.title, blocks: w.choice.paragraphs.map((p) => ({ p })) },

@@ -221,6 +221,7 @@ export const legalEn: LegalWords = {
   },
   cookies: {
     intro: (site) => `${site} sets only the cookies it needs to work. None is used for advertising, tracking or audience measurement.`,
+    introMeasured: (site, companies) => `${site} sets the cookies it needs to work and, only if you accept, ${companies} set a cookie that measures which of its ads bring visitors. None is used to sell your data.`,
     what: {
       title: 'What a cookie is',
       paragraphs: [['A cookie is a small piece of text that a site stores in your browser and gets back on your next visits. This shop uses them to keep you signed in and to remember your language.']],
@@ -232,10 +233,17 @@ export const legalEn: LegalWords = {
         sessionHint: 'Holds no secret, only “1”: it tells the page that you may be signed in, so that it asks the server who you are only then. Set and removed with the one above.',
         device: 'Set when you sign in successfully: it shows that this browser has signed in to your account before, so that someone guessing your password elsewhere cannot lock you out. Sent to the sign-in service only.',
         lang: 'Remembers the language you chose in the header.',
+        source: 'Remembers where your first visit came from (an ad, a site), for 30 days at most, so that the shop knows which of its ads bring orders. Holds the ad’s campaign and click number, never your name or contact; set by the server when you arrive from a link that says where it comes from.',
+        consent: 'Remembers your answer about measurement cookies, so that the shop does not ask again.',
       },
       keptFor: (days) => `Kept ${days}.`,
       keptWhileSignedIn: (days) => `Kept ${days} at most; removed when you sign out.`,
       httpOnly: 'The page’s scripts cannot read it; only the shop’s server can.',
+    },
+    measurement: {
+      title: 'Measurement cookies (only if you accept)',
+      intro: (companies) => [`The shop asks you before anything else is set: if you accept, ${companies} load their measuring script, which sets the cookies below and tells them which page you opened, so that the shop can see which ads bring visitors. If you refuse, nothing of theirs is loaded and the shop works the same.`],
+      setBy: (company) => `Set by ${company}’s script, only after you accept.`,
     },
     browser: {
       title: 'What else your browser keeps',

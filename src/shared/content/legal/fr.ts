@@ -221,6 +221,7 @@ export const legalFr: LegalWords = {
   },
   cookies: {
     intro: (site) => `${site} ne pose que les cookies dont elle a besoin pour fonctionner. Aucun ne sert à la publicité, au suivi ni à la mesure d’audience.`,
+    introMeasured: (site, companies) => `${site} pose les cookies dont elle a besoin pour fonctionner et, seulement si vous l’acceptez, ${companies} posent un cookie qui mesure quelles publicités amènent des visiteurs. Aucun ne sert à vendre vos données.`,
     what: {
       title: 'Qu’est-ce qu’un cookie ?',
       paragraphs: [['Un cookie est un petit texte qu’un site enregistre dans votre navigateur et qu’il retrouve à vos visites suivantes. Cette boutique s’en sert pour vous garder connecté et retenir votre langue.']],
@@ -232,10 +233,17 @@ export const legalFr: LegalWords = {
         sessionHint: 'Ne contient aucun secret, seulement « 1 » : il indique à la page que vous êtes peut-être connecté, pour qu’elle ne demande qui vous êtes au serveur que dans ce cas. Posé et retiré avec le précédent.',
         device: 'Posé quand vous vous connectez avec succès : il montre que ce navigateur s’est déjà connecté à votre compte, pour que quelqu’un qui devine votre mot de passe ailleurs ne puisse pas vous bloquer. Envoyé au seul service de connexion.',
         lang: 'Retient la langue choisie dans l’en-tête.',
+        source: 'Retient d’où venait votre première visite (une publicité, un site), 30 jours au plus, pour que la boutique sache quelles publicités amènent des commandes. Contient la campagne de la publicité et son numéro de clic, jamais vos nom ou coordonnées ; posé par le serveur quand vous arrivez par un lien qui dit d’où il vient.',
+        consent: 'Retient votre réponse pour les cookies de mesure, pour que la boutique ne vous la redemande pas.',
       },
       keptFor: (days) => `Conservé ${days}.`,
       keptWhileSignedIn: (days) => `Conservé ${days} au plus ; retiré à la déconnexion.`,
       httpOnly: 'Les scripts de la page ne peuvent pas le lire ; seul le serveur de la boutique le peut.',
+    },
+    measurement: {
+      title: 'Cookies de mesure (seulement si vous acceptez)',
+      intro: (companies) => [`La boutique vous demande votre accord avant tout le reste : si vous acceptez, ${companies} chargent leur script de mesure, qui pose les cookies ci-dessous et leur indique la page ouverte, pour que la boutique voie quelles publicités amènent des visiteurs. Si vous refusez, rien de leur part n’est chargé et la boutique fonctionne de la même façon.`],
+      setBy: (company) => `Posé par le script de ${company}, seulement après votre accord.`,
     },
     browser: {
       title: 'Ce que votre navigateur garde d’autre',

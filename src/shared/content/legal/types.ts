@@ -1,3 +1,4 @@
+import type { PixelId } from '../../domain/measurement';
 import type { PaymentMethod } from '../../domain/payment-methods';
 import type { SellerIdentity } from '../../domain/seller-identity';
 import type { SiteCookieId } from '../../domain/site-cookies';
@@ -29,6 +30,8 @@ export interface LegalFacts {
   assistantModel: boolean;
   /** The outside identification services a photo is sent to, in the order they are tried (none: it stays on the shop's server). */
   identifyServices: readonly string[];
+  /** The ad platforms' pixels the owner configured (docs/decisions/037): the visitor is asked before they run. */
+  pixels: readonly PixelId[];
 }
 
 /** A label and its value; a null value is a part the seller has not published (`notPublished`). */
@@ -48,7 +51,8 @@ export interface LegalEntry {
   testId?: string;
 }
 
-export type LegalBlock = { p: RichText } | { list: RichText[] } | { rows: LegalRow[] } | { entries: LegalEntry[] };
+/** `consent`: the visitor's answer about measurement cookies and the button to change it (a control, drawn by the page). */
+export type LegalBlock = { p: RichText } | { list: RichText[] } | { rows: LegalRow[] } | { entries: LegalEntry[] } | { consent: true };
 
 export interface LegalSection {
   /** Its anchor (/terms#payment). */
@@ -130,6 +134,8 @@ export interface LegalWords {
   };
   cookies: {
     intro: (site: string) => string;
+    /** The intro when the owner configured ad pixels (`companies`: "Meta and TikTok"). */
+    introMeasured: (site: string, companies: string) => string;
     what: { title: string; paragraphs: RichText[] };
     list: {
       title: string;
@@ -139,6 +145,8 @@ export interface LegalWords {
       keptWhileSignedIn: (days: string) => string;
       httpOnly: string;
     };
+    /** The pixels' cookies, set only once the visitor accepted. */
+    measurement: { title: string; intro: (companies: string) => RichText; setBy: (company: string) => string };
     browser: { title: string; items: RichText[] };
     /** `methods`: the outside pages a method loads, keyed by method. */
     outside: { title: string; methods: Partial<Record<PaymentMethod, RichText>> };
