@@ -11,7 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const CONTRACTS_DIR = r('./src/shared/contracts/');
 const LIGHT = '\0light-contract:';
-const BACK_OFFICE_TEXTS = /\/src\/shared\/messages\/(admin|order-desk)\.(en|fr|ar)\.ts$/;
+const BACK_OFFICE_TEXTS = /\/src\/shared\/messages\/(admin|order-desk|analytics)\.(en|fr|ar)\.ts$/;
 const TEXTS_SHAPE = '\0texts-shape:';
 const BACK_OFFICE_INSTALLER = r('./src/client/lib/back-office-texts.ts');
 const SERVER_TEXTS = /\/src\/shared\/messages\/(emails|seo)\.(en|fr|ar)\.ts$/;
@@ -162,7 +162,7 @@ const shapeOf = (value: unknown): unknown =>
   typeof value === 'string' ? '' : Array.isArray(value) ? value.map(shapeOf) : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, shapeOf(v)]));
 
 /**
- * The back office's texts (admin, order desk: ~6 KB gzip in each language) are for admins only. In the
+ * The back office's texts (admin, order desk, the owner's figures: ~7 KB gzip in each language) are for admins only. In the
  * browser's build, the catalogue every page loads holds their keys with empty texts (so `msg.admin.…`
  * keys still exist everywhere), and the admin pages install the words before they render
  * (src/client/lib/back-office-texts.ts, the one importer that gets the real modules). The server's
@@ -175,16 +175,18 @@ function backOfficeTexts(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (options.ssr || !importer || importer === BACK_OFFICE_INSTALLER || importer.startsWith(TEXTS_SHAPE)) return null;
-      if (!/(admin|order-desk)\.(en|fr|ar)/.test(source)) return null;
+      if (!/(admin|order-desk|analytics)\.(en|fr|ar)/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && BACK_OFFICE_TEXTS.test(resolved.id) ? TEXTS_SHAPE + resolved.id : null;
     },
     async load(id) {
       if (!id.startsWith(TEXTS_SHAPE)) return null;
       const real = await loadContract(id.slice(TEXTS_SHAPE.length));
+      // The owner's figures have no key any page but the admin's reads (their contract reads its refusals' keys only when one fails).
+      const kept = (name: string, value: unknown) => (name.startsWith('analytics') ? {} : value);
       return Object.entries(real)
         .filter(([name]) => name !== 'default')
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(shapeOf(value))};`)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(shapeOf(kept(name, value)))};`)
         .join('\n');
     },
   };

@@ -8,37 +8,17 @@
 //   npx tsx scripts/bench-care-sweep.ts      (BENCH_CARE_GARDENS=20000, BENCH_CARE_PLANTS=100000)
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { createPglite, createPostgres, type Database } from '../src/server/db/client';
 import { sweepReminders } from '../src/server/features/care/care.reminders';
 import { speciesData } from '../src/server/features/identify/species/species';
 import { MemoryStore } from '../src/server/lib/shared-store';
 import type { ServiceContext } from '../src/server/context';
+import { throwawayPostgres } from './throwaway-postgres';
 
 const GARDENS = Number(process.env.BENCH_CARE_GARDENS ?? 20_000);
 const PLANTS = Number(process.env.BENCH_CARE_PLANTS ?? 100_000);
 const TARGET_MS = 10_000;
-
-async function throwawayPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nabta_bench_care_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function run(label: string, database: Database) {
   await database.migrate();
@@ -75,7 +55,7 @@ async function run(label: string, database: Database) {
 
 await run('PGlite', createPglite('memory://', 'main'));
 if (process.env.DATABASE_URL) {
-  const pgdb = await throwawayPostgres(process.env.DATABASE_URL);
+  const pgdb = await throwawayPostgres(process.env.DATABASE_URL, 'nabta_bench_care');
   try {
     await run('PostgreSQL', createPostgres(pgdb.url));
   } finally {

@@ -5,7 +5,8 @@
 // probe: 50 connections on the unpaged list while another route is timed. Prints one table, then the
 // initial JavaScript per storefront route beside its 100 KB target, then Lighthouse's medians per
 // storefront page (scripts/lighthouse.mjs; BENCH_NO_LIGHTHOUSE=1 skips it, BENCH_LIGHTHOUSE_RUNS sets the
-// runs, 3 by default), the plant-care reminder sweep (scripts/bench-care-sweep.ts), and last one summary
+// runs, 3 by default), the plant-care reminder sweep (scripts/bench-care-sweep.ts), the owner's figures
+// (scripts/bench-analytics.ts), and last one summary
 // table: every figure beside its target.
 // Loopback only, bounded in time; nothing asserts. BENCH_MAIN_ONLY=1 skips the focused benches.
 import { spawn, spawnSync } from 'node:child_process';
@@ -246,26 +247,53 @@ if (!process.env.BENCH_NO_LIGHTHOUSE) {
   summary.push({ area: 'identify', item: 'photo shown after the heading', measured: `${ready.median} ms`, target: `≤ ${IDENTIFY_TARGET_MS} ms`, met: ready.median <= IDENTIFY_TARGET_MS ? 'yes' : 'no' });
 }
 
+/**
+ * A focused bench in its own process (`npx tsx scripts/{script}`): its output echoed, and each line
+ * `{tag} {json}` it prints turned into summary rows.
+ */
+function taggedBench(script, tag, rowsOf) {
+  console.log(`\n> ${script}`);
+  const run = spawnSync('npx', ['tsx', `scripts/${script}`], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  for (const line of run.stdout.split('\n')) {
+    if (line.startsWith(`${tag} `)) summary.push(...rowsOf(JSON.parse(line.slice(tag.length + 1))));
+    else if (line) console.log(line);
+  }
+  if (run.status !== 0) summary.push({ area: script, item: 'the run', measured: `failed (exit ${run.status})`, target: 'exit 0', met: 'no' });
+}
+
 // The plant-care reminder sweep at its target size (scripts/bench-care-sweep.ts: 100,000 plants in 20,000
-// gardens, on PGlite and on DATABASE_URL's server), its own process; BENCH_NO_CARE=1 skips it.
+// gardens, on PGlite and on DATABASE_URL's server); BENCH_NO_CARE=1 skips it.
 if (!process.env.BENCH_NO_CARE) {
-  console.log('\n> bench-care-sweep.ts');
-  const care = spawnSync('npx', ['tsx', 'scripts/bench-care-sweep.ts'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
-  for (const line of care.stdout.split('\n')) {
-    if (!line.startsWith('BENCH_CARE_SWEEP ')) {
-      if (line) console.log(line);
-      continue;
-    }
-    const r = JSON.parse(line.slice('BENCH_CARE_SWEEP '.length));
-    summary.push({
+  taggedBench('bench-care-sweep.ts', 'BENCH_CARE_SWEEP', (r) => [
+    {
       area: `care sweep, ${r.database}`,
       item: `reminders: ${r.plants.toLocaleString('en')} plants, ${r.gardens.toLocaleString('en')} gardens`,
       measured: `${(r.ms / 1000).toFixed(1)} s`,
       target: `≤ ${r.targetMs / 1000} s`,
       met: r.ms <= r.targetMs ? 'yes' : 'no',
-    });
-  }
-  if (care.status !== 0) summary.push({ area: 'care sweep', item: 'bench-care-sweep.ts', measured: `failed (exit ${care.status})`, target: '≤ 10 s', met: 'no' });
+    },
+  ]);
+}
+
+// The owner's figures over a busy year (scripts/bench-analytics.ts: 100,000 orders, on PGlite and on
+// DATABASE_URL's server), and what computing them costs the storefront; BENCH_NO_ANALYTICS=1 skips it.
+if (!process.env.BENCH_NO_ANALYTICS) {
+  taggedBench('bench-analytics.ts', 'BENCH_ANALYTICS', (r) => [
+    ...Object.entries(r.figures).map(([range, f]) => ({
+      area: `owner's figures, ${r.database}`,
+      item: `GET /api/admin/analytics, ${range} of ${r.orders.toLocaleString('en')} orders (p95)`,
+      measured: `${f.p95} ms`,
+      target: `≤ ${r.targetMs} ms`,
+      met: f.p95 <= r.targetMs ? 'yes' : 'no',
+    })),
+    {
+      area: `owner's figures, ${r.database}`,
+      item: 'storefront reads while the year is computed, to alone',
+      measured: r.ratio.toFixed(2),
+      target: 'report',
+      met: '-',
+    },
+  ]);
 }
 
 console.log('\nSummary: every figure beside its target (issue 14)');

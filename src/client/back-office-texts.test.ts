@@ -12,8 +12,8 @@ function sourcesUnder(dir: string): string[] {
 }
 
 /** Where the back office's pages live: their texts are installed before they render (lib/back-office-texts.ts). */
-const BACK_OFFICE_DIRS = ['src/client/pages/admin/', 'src/client/features/admin/'];
-const READS_BACK_OFFICE_TEXTS = /\w\.(?:admin|orderDesk)\.\w/;
+const BACK_OFFICE_DIRS = ['src/client/pages/admin/', 'src/client/features/admin/', 'src/client/features/analytics/'];
+const READS_BACK_OFFICE_TEXTS = /\w\.(?:admin|orderDesk|analytics)\.\w/;
 
 describe('the back office’s words stay out of the pages customers load (vite.config.ts, backOfficeTexts)', () => {
   it('are read only by the admin pages: a customer’s page would show them empty', () => {

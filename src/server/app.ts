@@ -4,6 +4,8 @@ import type { AppConfig } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { countingVisits } from './features/analytics/page-visits';
 import { authRoutes } from './features/auth/auth.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
@@ -106,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(outboxRoutes);
   await app.register(conversionsRoutes);
   await app.register(adminRoutes);
+  await app.register(analyticsRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(orderDeskRoutes);
   await app.register(reviewsRoutes);
@@ -120,7 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const renderer = await loadPageRenderer(app, deps.pageRenderer === undefined ? builtRenderer : deps.pageRenderer, deps.renderClock);
   await app.register(staticClientPlugin, {
     ...(deps.clientRoot ? { root: deps.clientRoot } : {}),
-    renderIndex: (request, client) => indexPage(app.ctx, request, client, renderer),
+    renderIndex: countingVisits(app.ctx, (request, client) => indexPage(app.ctx, request, client, renderer)),
   });
   return app;
 }

@@ -6,20 +6,32 @@ import type { Locale, Messages } from '@shared/messages';
  * them. This module is the one importer the build gives the real text modules to. In development and
  * in tests the catalogue is whole already, and installing copies the words onto themselves.
  */
-type BackOffice = Pick<Messages, 'admin' | 'orderDesk'>;
+type BackOffice = Pick<Messages, 'admin' | 'orderDesk' | 'analytics'>;
 
 const TEXTS: Record<Locale, () => Promise<BackOffice>> = {
   en: async () => {
-    const [{ adminEn }, { orderDeskEn }] = await Promise.all([import('@shared/messages/admin.en'), import('@shared/messages/order-desk.en')]);
-    return { admin: adminEn, orderDesk: orderDeskEn } as BackOffice;
+    const [{ adminEn }, { orderDeskEn }, { analyticsEn }] = await Promise.all([
+      import('@shared/messages/admin.en'),
+      import('@shared/messages/order-desk.en'),
+      import('@shared/messages/analytics.en'),
+    ]);
+    return { admin: adminEn, orderDesk: orderDeskEn, analytics: analyticsEn } as BackOffice;
   },
   fr: async () => {
-    const [{ adminFr }, { orderDeskFr }] = await Promise.all([import('@shared/messages/admin.fr'), import('@shared/messages/order-desk.fr')]);
-    return { admin: adminFr, orderDesk: orderDeskFr } as BackOffice;
+    const [{ adminFr }, { orderDeskFr }, { analyticsFr }] = await Promise.all([
+      import('@shared/messages/admin.fr'),
+      import('@shared/messages/order-desk.fr'),
+      import('@shared/messages/analytics.fr'),
+    ]);
+    return { admin: adminFr, orderDesk: orderDeskFr, analytics: analyticsFr } as BackOffice;
   },
   ar: async () => {
-    const [{ adminAr }, { orderDeskAr }] = await Promise.all([import('@shared/messages/admin.ar'), import('@shared/messages/order-desk.ar')]);
-    return { admin: adminAr, orderDesk: orderDeskAr } as BackOffice;
+    const [{ adminAr }, { orderDeskAr }, { analyticsAr }] = await Promise.all([
+      import('@shared/messages/admin.ar'),
+      import('@shared/messages/order-desk.ar'),
+      import('@shared/messages/analytics.ar'),
+    ]);
+    return { admin: adminAr, orderDesk: orderDeskAr, analytics: analyticsAr } as BackOffice;
   },
 };
 

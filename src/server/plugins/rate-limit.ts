@@ -53,6 +53,8 @@ export const rateLimits = {
    * customer picks a wilaya or two; per IP, generous for a CGNAT address, nothing for a script.
    */
   desks: { max: 30, timeWindow: '1 minute', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) },
+  /** The storefront's add-to-cart beacon (docs/decisions/035-owners-figures.md): a shopper adds a few plants a minute. Per IP. */
+  beacon: { max: 30, timeWindow: '1 minute', errorResponseBuilder: tooMany(msg.errors.tooManyRequests) },
   /** Writing, editing or deleting reviews: a customer writes a few; per account (these routes need one). */
   reviews: {
     max: 20,

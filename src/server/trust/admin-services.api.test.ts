@@ -9,6 +9,7 @@ import { buildTestApp, Client, OTHER_ADMIN, ownerAndAdmin, signUp, TEST_ADMIN, t
 import { contactMessages, settings as settingsTable, uploadedImages, users as usersTable } from '../db/schema';
 import { toActor, type Actor } from '../features/auth/auth.service';
 import * as admin from '../features/admin/admin.service';
+import * as analytics from '../features/analytics/analytics.service';
 import * as expressOrders from '../features/checkout/express.service';
 import * as users from '../features/auth/users.admin.service';
 import * as catalog from '../features/catalog/catalog.service';
@@ -148,6 +149,8 @@ const BY_ROUTE: Record<string, () => Call> = {
   'POST /api/admin/couriers/:id/test': () => call(couriers.testCourier, customer, 'yalidine'),
   'POST /api/admin/couriers/:id/poll': () => call(pollNow, customer, 'ecotrack'),
   'GET /api/admin/couriers/figures': () => call(courierFigures, customer),
+  'GET /api/admin/analytics': () => call(analytics.getAnalytics, customer, {}),
+  'GET /api/admin/analytics.csv': () => call(analytics.analyticsCsv, customer, {}, english),
   'GET /api/admin/couriers/:id/fees': () => call(courierFees, customer, 'yalidine'),
   'POST /api/admin/couriers/:id/fees/import': () => call(importCourierFees, customer, 'yalidine'),
 

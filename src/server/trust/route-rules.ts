@@ -192,6 +192,11 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/couriers/:id/test': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   'POST /api/admin/couriers/:id/poll': { access: ADMIN, params: () => ({ id: 'ecotrack' }) },
   'GET /api/admin/couriers/figures': { access: ADMIN },
+  // The owner's figures (docs/contract.md §9); the CSV by hand: requireAdmin at onRequest, then getAnalytics' requireAdmin.
+  'GET /api/admin/analytics': { access: ADMIN },
+  'GET /api/admin/analytics.csv': { access: ADMIN },
+  // The storefront's add-to-cart beacon: anyone, nothing of the sender kept.
+  'POST /api/visits': { access: PUBLIC, body: () => ({ kind: 'addToCart' }) },
   // The courier's fees beside the rates table, and their import: whoever edits the table (admins).
   'GET /api/admin/couriers/:id/fees': { access: ADMIN, params: () => ({ id: 'yalidine' }) },
   'POST /api/admin/couriers/:id/fees/import': { access: ADMIN, params: () => ({ id: 'yalidine' }) },

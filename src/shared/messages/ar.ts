@@ -15,6 +15,7 @@ import { emailsAr } from './emails.ar';
 import { trustAr } from './trust.ar';
 import { reviewsAr } from './reviews.ar';
 import { shipmentsAr } from './shipments.ar';
+import { analyticsAr } from './analytics.ar';
 import { careAr } from './care.ar';
 import { offlineAr } from './offline.ar';
 import { consentAr } from './consent.ar';
@@ -299,6 +300,7 @@ export const ar: Catalogue<typeof en> = {
   trust: trustAr,
   reviews: reviewsAr,
   shipments: shipmentsAr,
+  analytics: analyticsAr,
   facts: factsAr,
   seo: seoAr,
   /** What a search engine shows of the legal pages; here, not in `seo` (the server's alone), as the page sets it again on a language switch. */

@@ -14,6 +14,7 @@ import { emailsEn } from './emails.en';
 import { trustEn } from './trust.en';
 import { reviewsEn } from './reviews.en';
 import { shipmentsEn } from './shipments.en';
+import { analyticsEn } from './analytics.en';
 import { careEn } from './care.en';
 import { offlineEn } from './offline.en';
 import { consentEn } from './consent.en';
@@ -309,6 +310,7 @@ export const en = {
   trust: trustEn,
   reviews: reviewsEn,
   shipments: shipmentsEn,
+  analytics: analyticsEn,
   facts: factsEn,
   seo: seoEn,
   /** What a search engine shows of the legal pages; here, not in `seo` (the server's alone), as the page sets it again on a language switch. */

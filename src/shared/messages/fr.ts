@@ -15,6 +15,7 @@ import { emailsFr } from './emails.fr';
 import { trustFr } from './trust.fr';
 import { reviewsFr } from './reviews.fr';
 import { shipmentsFr } from './shipments.fr';
+import { analyticsFr } from './analytics.fr';
 import { careFr } from './care.fr';
 import { offlineFr } from './offline.fr';
 import { consentFr } from './consent.fr';
@@ -230,6 +231,7 @@ export const fr: Catalogue<typeof en> = {
   trust: trustFr,
   reviews: reviewsFr,
   shipments: shipmentsFr,
+  analytics: analyticsFr,
   facts: factsFr,
   seo: seoFr,
   /** What a search engine shows of the legal pages; here, not in `seo` (the server's alone), as the page sets it again on a language switch. */

@@ -33,6 +33,8 @@ export function useAddToCart(): (plant: CartPlant) => void {
             translations: { fr: { name: plant.translations.fr.name }, ar: { name: plant.translations.ar.name } },
           }),
         });
+        // The owner's funnel (docs/decisions/035-owners-figures.md): the beacon's code comes with the first add, not with the page.
+        void import('@client/lib/visit-beacon').then((beacon) => beacon.tellAddToCart());
         toast({ title: t.added, description: interpolate(t.addedText, { name }) });
     }
   };

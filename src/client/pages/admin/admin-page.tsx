@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -20,8 +20,11 @@ import { UsersTab } from './users-tab';
 /** The admin order view (`/admin/orders/:id`) lives in this chunk too: shoppers never download it. */
 export { default as OrderDeskPage } from './order-desk/order-desk-page';
 
+/** The owner's figures and their chart library come when the tab is first opened (docs/decisions/035-owners-figures.md). */
+const AnalyticsTab = lazy(() => import('./analytics-tab'));
+
 /** 'audit' is the owner's alone (docs/contract.md §2): other admins do not see the tab. */
-const TABS = ['plants', 'orders', 'confirm', 'reviews', 'categories', 'users', 'settings', 'messages', 'audit'] as const;
+const TABS = ['plants', 'orders', 'confirm', 'reviews', 'categories', 'users', 'settings', 'messages', 'analytics', 'audit'] as const;
 type TabId = (typeof TABS)[number];
 
 /** What each tab shows: `active` while it is open (it loads its list then), `me` the signed-in admin. */
@@ -34,8 +37,21 @@ const TAB_CONTENT: Record<TabId, (props: { active: boolean; me: CurrentUser }) =
   users: ({ active, me }) => <UsersTab active={active} me={me} />,
   settings: ({ active }) => <SettingsTab active={active} />,
   messages: ({ active }) => <MessagesTab active={active} />,
+  analytics: ({ active }) => <LazyAnalytics active={active} />,
   audit: ({ active }) => <AuditTab active={active} />,
 };
+
+/** Mounted once first opened, then kept like the other tabs (its range survives a switch). */
+function LazyAnalytics({ active }: { active: boolean }) {
+  const [opened, setOpened] = useState(active);
+  if (active && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnalyticsTab active={active} />
+    </Suspense>
+  );
+}
 
 /**
  * Spec §2 Admin Dashboard (registered for admins only; its own chunk, so shoppers never download it):
@@ -52,7 +68,7 @@ export default function AdminPage() {
   const [tab, setTab] = useState<TabId>(TABS.find((id) => id === initialTab) ?? 'plants');
   if (!user) return null;
   const tabs = TABS.filter((id) => id !== 'audit' || user.isOwner);
-  const tabLabels: Record<TabId, string> = { ...t.tabs, confirm: m.confirmation.queue.tab, reviews: m.reviews.admin.tab, audit: m.trust.audit.tab };
+  const tabLabels: Record<TabId, string> = { ...t.tabs, confirm: m.confirmation.queue.tab, reviews: m.reviews.admin.tab, audit: m.trust.audit.tab, analytics: m.analytics.tab };
 
   return (
     <div className="container flex flex-col py-10">

@@ -10,3 +10,4 @@ export * from './shipments';
 export * from './addresses';
 export * from './care';
 export * from './conversions';
+export * from './analytics';

@@ -8,7 +8,7 @@ import * as repo from './shipments.repository';
 
 /** The couriers' figures for the dashboard: cash they hold, deliveries and returns. */
 
-const courierLabel = (id: string) => (isCourierId(id) ? COURIER_INFO[id].label : id);
+export const courierLabel = (id: string) => (isCourierId(id) ? COURIER_INFO[id].label : id);
 
 /** `GET /api/admin/couriers/figures`: the dashboard's cash held by couriers and delivery/return counts. */
 export async function courierFigures(ctx: ServiceContext, actor: Actor): Promise<CourierFigures> {
