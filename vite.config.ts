@@ -14,7 +14,7 @@ const LIGHT = '\0light-contract:';
 const BACK_OFFICE_TEXTS = /\/src\/shared\/messages\/(admin|order-desk|analytics)\.(en|fr|ar)\.ts$/;
 const TEXTS_SHAPE = '\0texts-shape:';
 const BACK_OFFICE_INSTALLER = r('./src/client/lib/back-office-texts.ts');
-const SERVER_TEXTS = /\/src\/shared\/messages\/(emails|seo)\.(en|fr|ar)\.ts$/;
+const SERVER_TEXTS = /\/src\/shared\/messages\/(emails|seo|coupon-refusals)\.(en|fr|ar)\.ts$/;
 const NO_SERVER_TEXTS = '\0no-server-texts';
 
 type Route = { method: string; path: string; status?: number };
@@ -137,8 +137,9 @@ const serviceWorker = () =>
  * loads one self-contained module.
  */
 /**
- * The texts only the server writes — the e-mails and the pages' heads for search engines and link
- * previews (src/shared/messages/emails.*.ts, seo.*.ts) — are the server's alone: in the browser's build
+ * The texts only the server writes — the e-mails, the pages' heads for search engines and link
+ * previews, why a discount code is refused (src/shared/messages/emails.*.ts, seo.*.ts,
+ * coupon-refusals.*.ts) — are the server's alone: in the browser's build
  * each language's module is an empty object, so no page downloads ~1.8 KB (gzip) it never shows. The
  * server's render build (ssr) keeps them. A browser module never reads `m.emails` or `m.seo`
  * (src/client/server-only-texts.test.ts).
@@ -149,11 +150,14 @@ function serverOnlyTexts(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (options.ssr || !importer || !/(emails|seo)\./.test(source)) return null;
+      if (options.ssr || !importer || !/(emails|seo|coupon-refusals)\./.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && SERVER_TEXTS.test(resolved.id) ? NO_SERVER_TEXTS : null;
     },
-    load: (id) => (id === NO_SERVER_TEXTS ? 'export const emailsEn = {}, emailsFr = {}, emailsAr = {}, seoEn = {}, seoFr = {}, seoAr = {};' : null),
+    load: (id) =>
+      id === NO_SERVER_TEXTS
+        ? 'export const emailsEn = {}, emailsFr = {}, emailsAr = {}, seoEn = {}, seoFr = {}, seoAr = {}, couponRefusalsEn = {}, couponRefusalsFr = {}, couponRefusalsAr = {};'
+        : null,
   };
 }
 
@@ -182,8 +186,14 @@ function backOfficeTexts(): Plugin {
     async load(id) {
       if (!id.startsWith(TEXTS_SHAPE)) return null;
       const real = await loadContract(id.slice(TEXTS_SHAPE.length));
-      // The owner's figures have no key any page but the admin's reads (their contract reads its refusals' keys only when one fails).
-      const kept = (name: string, value: unknown) => (name.startsWith('analytics') ? {} : value);
+      // The owner's figures and promotions have no key any page but the admin's reads (their contracts read
+      // their refusals' keys only when one fails); installing the words adds them.
+      const kept = (name: string, value: unknown) => {
+        if (name.startsWith('analytics')) return {};
+        if (!name.startsWith('admin')) return value;
+        const { promotions: _adminOnly, ...rest } = value as Record<string, unknown>;
+        return rest;
+      };
       return Object.entries(real)
         .filter(([name]) => name !== 'default')
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(shapeOf(kept(name, value)))};`)

@@ -13,6 +13,7 @@ import { expressRoutes } from './features/checkout/express.routes';
 import { orderSourcePlugin } from './features/checkout/order-source.plugin';
 import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { couponsRoutes } from './features/coupons/coupons.routes';
 import { identifyRoutes } from './features/identify/identify.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { figuresRoutes } from './features/figures/figures.routes';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(ordersRoutes);
   await app.register(checkoutRoutes);
   await app.register(expressRoutes);
+  await app.register(couponsRoutes);
   await app.register(shippingRoutes);
   await app.register(outboxRoutes);
   await app.register(conversionsRoutes);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { orderNumber } from '@shared/domain/order';
+import { orderNumber } from '@shared/domain/order-number';
 
 /**
  * Values that read left to right in every language — phone numbers, e-mails, a RIB, an order number.

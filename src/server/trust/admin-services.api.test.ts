@@ -29,6 +29,7 @@ import { courierFigures } from '../features/shipments/courier-figures.service';
 import { pollNow } from '../features/shipments/courier-poller.service';
 import { labelsPdf } from '../features/shipments/parcel-labels.service';
 import { createShipments } from '../features/shipments/shipments.service';
+import * as coupons from '../features/coupons/coupons.service';
 import * as shipping from '../features/shipping/shipping.service';
 import * as uploads from '../features/uploads/uploads.service';
 import { AppError } from '../lib/app-error';
@@ -137,6 +138,10 @@ const BY_ROUTE: Record<string, () => Call> = {
   'POST /api/admin/orders/:id/notes': () => call(desk.addOrderNote, customer, f.order, { note: 'x' }),
   'GET /api/admin/confirmations': () => call(confirmation.listQueue, customer),
   'GET /api/admin/orders/drafts': () => call(expressOrders.listDrafts, customer),
+  'GET /api/admin/coupons': () => call(coupons.listCoupons, customer),
+  'POST /api/admin/coupons': () => call(coupons.createCoupon, customer, { code: 'BY-CUSTOMER', kind: 'percent', value: 50, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: false, active: true }),
+  'PATCH /api/admin/coupons/:id': () => call(coupons.updateCoupon, customer, 1, { active: true }),
+  'DELETE /api/admin/coupons/:id': () => call(coupons.deleteCoupon, customer, 1),
   'DELETE /api/admin/orders/drafts/:id': () => call(expressOrders.deleteDraft, customer, '00000000-0000-4000-8000-000000000000'),
   'POST /api/admin/orders/:id/calls': () => call(confirmation.recordCall, customer, f.order, { outcome: 'no_answer' }),
   'PUT /api/admin/blocked-phones': () => call(confirmation.setPhoneBlocked, customer, { phone: '+213550123456', blocked: true }),

@@ -139,6 +139,11 @@ export const RULES: Record<string, Rule> = {
   'GET /api/orders/:id': { access: OWN, params: (f) => ({ id: f.order }) },
   // The express form (docs/contract.md §7): public, cash on delivery only; its no-JavaScript form (by hand, urlencoded).
   'POST /api/orders/express': { access: PUBLIC },
+  'POST /api/cart/quote': { access: PUBLIC, body: (f) => ({ items: [{ id: f.plant, quantity: 1 }] }) },
+  'GET /api/admin/coupons': { access: ADMIN },
+  'POST /api/admin/coupons': { access: ADMIN, body: () => ({ code: 'MATRIX-10', kind: 'percent', value: 10 }) },
+  'PATCH /api/admin/coupons/:id': { access: ADMIN, params: () => nothing, body: () => ({ active: false }) },
+  'DELETE /api/admin/coupons/:id': { access: ADMIN, params: () => nothing },
   'POST /api/orders/express/form': { access: PUBLIC },
   'GET /api/orders/express/form/:id': { access: PUBLIC, params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   'POST /api/orders/track': { access: PUBLIC, body: () => ({ number: 'abcdef12', phone: '0550123456' }) },

@@ -86,6 +86,8 @@ export const PlantSchema = z.object({
   price: z.string().nullable(),
   originalPrice: z.string().nullable(),
   stock: z.number().int(),
+  /** Quantity offers (docs/contract.md §8): "from `minQuantity`, `percentOff` % off the unit", applied by themselves. */
+  offers: z.array(z.object({ minQuantity: z.number().int(), percentOff: z.number().int() })),
   rating: z.string().nullable(),
   reviewCount: z.number().int(),
   petSafe: z.boolean().nullable(),
@@ -267,6 +269,17 @@ const OriginalPriceSchema = amount({
   tooHigh: m.originalPriceTooHigh,
 });
 
+/** At most 5 quantity offers, each from 2 units and 1–90 % off, no two from the same quantity. */
+const OffersSchema = z
+  .array(
+    z.object({
+      minQuantity: z.number({ error: msg.validation.invalidInput }).int(msg.validation.invalidInput).min(2, msg.validation.invalidInput).max(1000, msg.validation.invalidInput),
+      percentOff: z.number({ error: msg.validation.invalidInput }).int(msg.validation.invalidInput).min(1, msg.validation.invalidInput).max(90, msg.validation.invalidInput),
+    }),
+  )
+  .max(5, msg.validation.invalidInput)
+  .refine((list) => new Set(list.map((o) => o.minQuantity)).size === list.length, msg.validation.invalidInput);
+
 /** Spec §5: non-numeric text in the stock input becomes 0; below 0 is refused. */
 const StockSchema = z
   .union([z.number(), z.string()], { error: m.stockNonNegative })
@@ -320,6 +333,7 @@ export const PlantFormSchema = z.object({
   price: PriceSchema,
   originalPrice: OriginalPriceSchema,
   stock: StockSchema.optional(),
+  offers: OffersSchema.optional(),
   featured: z.boolean({ error: m.featuredInvalid }).optional(),
   petSafe: z.boolean().nullish(),
 });

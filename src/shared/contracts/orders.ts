@@ -7,6 +7,7 @@ import { EmailSchema, FirstNameSchema, IntIdSchema, LastNameSchema, MoneyStringS
 import { defineRoute } from './http';
 import { ShipmentSchema } from './shipments';
 import { NameTranslationsSchema } from './name-translations';
+import { CouponCodeInputSchema } from './cart-quote';
 
 const m = msg.checkout;
 
@@ -117,6 +118,8 @@ export const CreateOrderSchema = z.object({
   totalAmount: ClientAmountSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentIntentId: oneLine(z.string().trim().max(255)).optional(),
+  /** A discount code (docs/contract.md §8): one that does not apply is 400 on `couponCode`. */
+  couponCode: CouponCodeInputSchema,
   /** Ignored: kept so the spec's payload validates. */
   paymentStatus: z.string().max(50).optional(),
   /** Ignored: the order belongs to the signed-in user. */
@@ -130,6 +133,8 @@ export const CreatePaymentIntentSchema = z.object({
   customerEmail: EmailSchema,
   customerName: z.string().trim().min(1).max(200),
   amount: ClientAmountSchema.optional(),
+  /** The order's discount code: the amount is the discounted total. */
+  couponCode: CouponCodeInputSchema,
   /** Where it ships: the amount includes that wilaya's fee (docs/contract.md §4). */
   wilaya: z.string().trim().max(3).nullish(),
   delivery: z.enum(DELIVERY_MODES).default('home'),
@@ -189,6 +194,10 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   subtotal: MoneyStringSchema,
   shipping: MoneyStringSchema,
+  /** What the order's code took off (docs/contract.md §8): totalAmount = subtotal + shipping − discount. */
+  discount: MoneyStringSchema,
+  /** The code as the owner wrote it; null without one. */
+  couponCode: z.string().nullable(),
   totalAmount: MoneyStringSchema,
   /** One of the registry's methods (docs/contract.md §4), as the order was placed with it. */
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumber, orderStatusVariant, orderTotals, totalsAgree } from './order';
+import { orderNumber, orderStatusVariant, orderTotals, totalsAgree, withDiscount } from './order';
 
 
 describe('order rules', () => {
@@ -7,8 +7,16 @@ describe('order rules', () => {
     expect(orderTotals([{ unitPrice: 150_050, quantity: 2 }, { unitPrice: 99_999, quantity: 1 }], () => 40_000)).toEqual({
       subtotal: 400_099,
       shipping: 40_000,
+      discount: 0,
       total: 440_099,
     });
+  });
+
+  it('takes a discount off, never below a total of 0', () => {
+    const totals = { subtotal: 100_000, shipping: 40_000, discount: 0, total: 140_000 };
+    expect(withDiscount(totals, 25_000)).toEqual({ ...totals, discount: 25_000, total: 115_000 });
+    expect(withDiscount(totals, 500_000)).toEqual({ ...totals, discount: 140_000, total: 0 });
+    expect(withDiscount(totals, -5)).toEqual(totals);
   });
 
   it('accepts a client total within 0.005 DA only', () => {

@@ -13,6 +13,8 @@ export interface PricedLine {
 export interface OrderTotals {
   subtotal: Centimes;
   shipping: Centimes;
+  /** What a discount code takes off (docs/contract.md §8); 0 without one. */
+  discount: Centimes;
   total: Centimes;
 }
 
@@ -24,7 +26,13 @@ export function subtotalOf(lines: readonly PricedLine[]): Centimes {
 export function orderTotals(lines: readonly PricedLine[], shippingOf: (subtotal: Centimes) => Centimes): OrderTotals {
   const subtotal = subtotalOf(lines);
   const shipping = shippingOf(subtotal);
-  return { subtotal, shipping, total: subtotal + shipping };
+  return { subtotal, shipping, discount: 0, total: subtotal + shipping };
+}
+
+/** The totals once a discount is taken off: never below a total of 0 (docs/contract.md §8). */
+export function withDiscount(totals: OrderTotals, discount: Centimes): OrderTotals {
+  const taken = Math.max(0, Math.min(discount, totals.subtotal + totals.shipping));
+  return { ...totals, discount: taken, total: totals.subtotal + totals.shipping - taken };
 }
 
 /**
@@ -41,10 +49,7 @@ export function totalsAgree(clientDA: number, server: Centimes): boolean {
   return Number.isFinite(clientDA) && Math.abs(clientDA * 100 - server) <= 0.5;
 }
 
-/** Spec §2/§9: an order is shown as '#' and the last 8 characters of its id. */
-export function orderNumber(id: string): string {
-  return `#${id.slice(-8)}`;
-}
+export { orderNumber } from './order-number';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -7,6 +7,8 @@ import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
 import { communesAr } from './communes.ar';
 import { expressAr } from './express.ar';
+import { couponsAr } from './coupons.ar';
+import { couponRefusalsAr } from './coupon-refusals.ar';
 import { confirmationAr } from './confirmation.ar';
 import type { en } from './en';
 import { identifyAr } from './identify.ar';
@@ -292,6 +294,8 @@ export const ar: Catalogue<typeof en> = {
   checkout: checkoutAr,
   communes: communesAr,
   express: expressAr,
+  coupons: couponsAr,
+  couponRefusals: couponRefusalsAr,
   confirmation: confirmationAr,
   chat: chatAr,
   admin: adminAr,

@@ -4,6 +4,8 @@ import type { emailsEn } from './emails.en';
 /** Arabic for `emails.en.ts` (server only). */
 export const emailsAr: Catalogue<typeof emailsEn> = {
   order: {
+    /** An order's discount line: the code and what it took off. */
+    discount: 'التخفيض {code}: −{amount}',
     ccp: {
       subject: 'الطلب {number} — معلومات التحويل البريدي',
       intro: 'شكرًا على طلبك {number} لدى {site}. سنجهزه فور وصول تحويلك.',

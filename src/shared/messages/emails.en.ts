@@ -6,6 +6,8 @@
 export const emailsEn = {
   /** Placing an order: what each payment method's e-mail says. */
   order: {
+    /** An order's discount line: the code and what it took off. */
+    discount: 'Discount {code}: −{amount}',
     ccp: {
       subject: 'Order {number} — CCP transfer details',
       intro: 'Thank you for your order {number} at {site}. We will prepare it as soon as your transfer arrives.',

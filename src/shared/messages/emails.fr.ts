@@ -4,6 +4,8 @@ import type { emailsEn } from './emails.en';
 /** French for `emails.en.ts` (server only). */
 export const emailsFr: Catalogue<typeof emailsEn> = {
   order: {
+    /** An order's discount line: the code and what it took off. */
+    discount: 'Remise {code} : −{amount}',
     ccp: {
       subject: 'Commande {number} — coordonnées CCP pour le virement',
       intro: 'Merci pour votre commande {number} chez {site}. Nous la préparons dès que votre virement arrive.',

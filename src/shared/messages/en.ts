@@ -7,6 +7,8 @@ import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
 import { communesEn } from './communes.en';
 import { expressEn } from './express.en';
+import { couponsEn } from './coupons.en';
+import { couponRefusalsEn } from './coupon-refusals.en';
 import { confirmationEn } from './confirmation.en';
 import { identifyEn } from './identify.en';
 import { orderDeskEn } from './order-desk.en';
@@ -302,6 +304,8 @@ export const en = {
   checkout: checkoutEn,
   communes: communesEn,
   express: expressEn,
+  coupons: couponsEn,
+  couponRefusals: couponRefusalsEn,
   confirmation: confirmationEn,
   chat: chatEn,
   admin: adminEn,

@@ -7,6 +7,8 @@ import { seoFr } from './seo.fr';
 import { checkoutFr } from './checkout.fr';
 import { communesFr } from './communes.fr';
 import { expressFr } from './express.fr';
+import { couponsFr } from './coupons.fr';
+import { couponRefusalsFr } from './coupon-refusals.fr';
 import { confirmationFr } from './confirmation.fr';
 import { en } from './en';
 import { identifyFr } from './identify.fr';
@@ -223,6 +225,8 @@ export const fr: Catalogue<typeof en> = {
   checkout: checkoutFr,
   communes: communesFr,
   express: expressFr,
+  coupons: couponsFr,
+  couponRefusals: couponRefusalsFr,
   confirmation: confirmationFr,
   chat: chatFr,
   admin: adminFr,

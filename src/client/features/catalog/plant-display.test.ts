@@ -24,6 +24,7 @@ const plant = (id: number, overrides: Partial<Plant> = {}): Plant => ({
   price: '1000.00',
   originalPrice: null,
   stock: 10,
+  offers: [],
   rating: null,
   reviewCount: 0,
   petSafe: null,

@@ -47,6 +47,7 @@ export function samplePlants(t: Messages): Plant[] {
     const category = categories[CATEGORY_SLUGS.findIndex(([key]) => key === p.category)]!;
     return {
       id: -(i + 1),
+      offers: [],
       name: texts.name,
       commonName: texts.commonName,
       scientificName: null,

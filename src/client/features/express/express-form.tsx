@@ -20,6 +20,9 @@ import { api, ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { CouponField } from '@client/components/coupon-field';
+import { cartQuoteQueryOptions } from '@client/lib/cart-quote';
+import { discountLine } from '@client/lib/discount-line';
 import { draftsQueryOptions, expressFormStateQueryOptions } from './api';
 
 const SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -32,7 +35,7 @@ const UUID = /^[0-9a-f-]{36}$/;
 function fieldsOf(form: HTMLFormElement): Record<string, string> {
   const data = new FormData(form);
   const out: Record<string, string> = {};
-  for (const name of ['customerName', 'phone', 'wilaya', 'delivery', 'address', 'quantity', 'website']) {
+  for (const name of ['customerName', 'phone', 'wilaya', 'delivery', 'address', 'quantity', 'couponCode', 'website']) {
     const value = data.get(name);
     if (typeof value === 'string') out[name] = value;
   }
@@ -48,6 +51,7 @@ interface Values {
   desk: string;
   address: string;
   quantity: string;
+  couponCode: string;
 }
 
 /** One line the form orders: a plant, its price as the page knows it (the total shown; the server prices), and how many. */
@@ -105,7 +109,10 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
     desk: typed.desk ?? '',
     address: typed.address ?? '',
     quantity: typed.quantity || '1',
+    couponCode: typed.couponCode ?? '',
   }));
+  // The code the quote prices (applied with the button or on leaving the field); a refused form's, at once.
+  const [appliedCode, setAppliedCode] = useState(typed.couponCode ?? '');
   const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
   const [message, setMessage] = useState<string>(refused?.message ?? '');
   const [busy, setBusy] = useState(false);
@@ -168,9 +175,6 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
     }));
   }, [user, forCaller, last]);
 
-  if (settings && settings.expressOrders === false) return null;
-  if (plant && (plant.price === null || plant.stock <= 0)) return null;
-
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   /** How many of the plant (its field as typed, kept between 1 and the stock shown). */
   const plantQuantity = (typed: string) => (plant ? Math.min(Math.max(1, Number(typed) || 1), Math.max(1, plant.stock)) : 0);
@@ -183,7 +187,18 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
   const subtotal = lines.reduce((sum, l) => sum + (parseMoney(l.price ?? '') ?? 0) * l.quantity, 0);
   const code = values.wilaya ? Number(values.wilaya) : undefined;
   const rate = rules.rates.find((r) => r.wilaya === code);
-  const fee = values.wilaya ? quote(subtotal, code, values.delivery === 'desk' && rate?.desk == null ? 'home' : values.delivery, rules).fee : null;
+  const shippedBy: DeliveryMode = values.delivery === 'desk' && rate?.desk == null ? 'home' : values.delivery;
+  const fee = values.wilaya ? quote(subtotal, code, shippedBy, rules).fee : null;
+  const priced = useQuery(
+    cartQuoteQueryOptions(
+      { items: itemsOf(lines), couponCode: appliedCode || null, wilaya: values.wilaya || null, delivery: shippedBy, phone: looksLikeMobile(values.phone) ? values.phone : null },
+      hydrated,
+    ),
+  ).data;
+  const discount = priced ? discountLine(tr, { discount: priced.discount, couponCode: priced.coupon?.code ?? null }) : null;
+
+  if (settings && settings.expressOrders === false) return null;
+  if (plant && (plant.price === null || plant.stock <= 0)) return null;
 
   /** What someone typed once the phone is there, kept for a call-back (the notice under the field says so). */
   const saveDraft = async () => {
@@ -219,6 +234,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
           delivery,
           desk: delivery === 'desk' ? values.desk || null : null,
           address: now.address || null,
+          couponCode: now.couponCode.trim() || null,
           website: typed.website ?? '',
         },
       });
@@ -239,7 +255,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
   // The shop's rates offer no stop-desk in this wilaya (e.g. Tamanrasset): the choice is greyed out, and says why.
   const deskNotOffered = wilayas.find((w) => w.code === values.wilaya)?.desk === null;
   // The fields that show their own error now: a message one of them says is not repeated above the form.
-  const onFields = ['customerName', 'phone', 'wilaya', 'items', 'quantity', ...(deskChosen ? [] : ['address'])];
+  const onFields = ['customerName', 'phone', 'wilaya', 'items', 'quantity', 'couponCode', ...(deskChosen ? [] : ['address'])];
   if (hydrated && values.wilaya) onFields.push('commune', ...(deskChosen ? ['desk'] : []));
   const banner = message && !onFields.some((k) => errors[k] === message) ? message : '';
   return (
@@ -381,14 +397,40 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
             </p>
           )
         )}
-        {fee !== null && (
+        <CouponField
+          id={`${idp}-coupon`}
+          defaultValue={values.couponCode}
+          error={err('couponCode') ?? (priced?.couponError || undefined)}
+          onChange={(c) => set('couponCode', c)}
+          onApply={(c) => {
+            setErrors(({ couponCode: _refused, ...rest }) => rest);
+            setAppliedCode(c);
+          }}
+        />
+        {(fee !== null || discount) && (
           <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="express-totals" data-price>
-            <dt>{x.form.shipping}</dt>
-            <dd className="text-end">{tr.money(toMoneyString(fee))}</dd>
-            <dt className="font-semibold">{x.form.total}</dt>
-            <dd className="text-end font-semibold" data-testid="express-total">
-              {tr.money(toMoneyString(subtotal + fee))}
-            </dd>
+            {fee !== null && (
+              <>
+                <dt>{x.form.shipping}</dt>
+                <dd className="text-end">{tr.money(priced ? priced.shipping : toMoneyString(fee))}</dd>
+              </>
+            )}
+            {discount && (
+              <>
+                <dt>{discount.label}</dt>
+                <dd className="text-end" data-testid="express-discount">
+                  {discount.amount}
+                </dd>
+              </>
+            )}
+            {fee !== null && (
+              <>
+                <dt className="font-semibold">{x.form.total}</dt>
+                <dd className="text-end font-semibold" data-testid="express-total">
+                  {tr.money(priced ? priced.total : toMoneyString(subtotal + fee))}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         <Button type="submit" size="lg" disabled={busy} className="w-full">

@@ -24,6 +24,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@client/features/orders/or
 import { ApiError } from '@client/lib/api-client';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { interpolate } from '@client/lib/interpolate';
+import { discountLine } from '@client/lib/discount-line';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText, Typed } from '@client/lib/bidi';
 import { DeskName } from '@client/features/shipping/commune-and-desk';
@@ -266,6 +267,7 @@ function OrderDetail({ order }: { order: Order }) {
   const mail: OrderMail = own ? orderMailOf(user) : 'sent';
   const unconfirmed = own && mail === 'unconfirmed';
   const key = search.get('key');
+  const discount = discountLine(tr, order);
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <DetailRow label={label} testId={testId}>
       {value}
@@ -359,6 +361,7 @@ function OrderDetail({ order }: { order: Order }) {
               <dl className="space-y-2 text-sm" data-price>
                 {row(t.subtotal, tr.money(order.subtotal), 'order-subtotal')}
                 {row(t.shipping, order.shipping === '0.00' ? t.free : tr.money(order.shipping), 'order-shipping')}
+                {discount ? row(discount.label, discount.amount, 'order-discount') : null}
                 <Separator />
                 <TotalRow label={t.total} testId="order-total">
                   {tr.money(order.totalAmount)}

@@ -107,6 +107,8 @@ export const plants = pgTable(
     priceCentimes: integer('price_centimes'),
     originalPriceCentimes: integer('original_price_centimes'),
     stock: integer('stock').notNull().default(0),
+    /** Quantity offers ("2 or more: −10%", docs/contract.md §8): `[{ minQuantity, percentOff }]`, applied by themselves. */
+    offers: jsonb('offers').$type<{ minQuantity: number; percentOff: number }[]>().notNull().default([]),
     rating: numeric('rating', { precision: 2, scale: 1 }),
     reviewCount: integer('review_count').notNull().default(0),
     petSafe: boolean('pet_safe'),

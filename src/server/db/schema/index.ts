@@ -11,3 +11,4 @@ export * from './addresses';
 export * from './care';
 export * from './conversions';
 export * from './analytics';
+export * from './coupons';

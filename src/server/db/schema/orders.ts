@@ -29,6 +29,10 @@ export const orders = pgTable(
     /** Priced by the server, integer centimes. */
     subtotalCentimes: integer('subtotal_centimes').notNull(),
     shippingCentimes: integer('shipping_centimes').notNull(),
+    /** What a discount code took off (docs/contract.md §8): total = subtotal + shipping − discount, never below 0. */
+    discountCentimes: integer('discount_centimes').notNull().default(0),
+    /** The code as the owner wrote it, kept when the code is deleted; null without one. */
+    couponCode: text('coupon_code'),
     totalCentimes: integer('total_centimes').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -82,7 +86,7 @@ export const orders = pgTable(
     check('orders_order_status_check', sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check('orders_locale_check', sql`${t.locale} in ('en', 'fr', 'ar')`),
-    check('orders_amounts_check', sql`${t.subtotalCentimes} >= 0 and ${t.shippingCentimes} >= 0 and ${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes}`),
+    check('orders_amounts_check', sql`${t.subtotalCentimes} >= 0 and ${t.shippingCentimes} >= 0 and ${t.discountCentimes} >= 0 and ${t.totalCentimes} >= 0 and ${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes} - ${t.discountCentimes}`),
   ],
 );
 

@@ -106,6 +106,7 @@ const plantWithCategory = {
   priceCentimes: plants.priceCentimes,
   originalPriceCentimes: plants.originalPriceCentimes,
   stock: plants.stock,
+  offers: plants.offers,
   rating: plants.rating,
   reviewCount: plants.reviewCount,
   petSafe: plants.petSafe,
@@ -141,6 +142,7 @@ export interface PlantWithCategoryRow extends PlantTranslationColumns {
   priceCentimes: number | null;
   originalPriceCentimes: number | null;
   stock: number;
+  offers: { minQuantity: number; percentOff: number }[];
   rating: string | null;
   reviewCount: number;
   petSafe: boolean | null;

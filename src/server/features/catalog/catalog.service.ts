@@ -47,6 +47,7 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
     price: row.priceCentimes === null ? null : toMoneyString(row.priceCentimes),
     originalPrice: row.originalPriceCentimes === null ? null : toMoneyString(row.originalPriceCentimes),
     stock: row.stock,
+    offers: row.offers,
     rating: row.rating,
     reviewCount: row.reviewCount,
     petSafe: row.petSafe,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cartQuoteContract } from '@shared/contracts/cart-quote';
 import { ordersContract } from '@shared/contracts/orders';
 import type { ParamsOf } from '@shared/contracts/http';
 import { msg } from '@shared/messages';
@@ -8,6 +9,7 @@ import { tooMany } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/session';
 import * as checkout from './checkout.service';
 import * as express from './express.service';
+import { quoteCart } from './pricing';
 import { decodeSource, SOURCE_COOKIE } from './order-source';
 import { visitOf } from '../conversions/visit';
 import { paymentMethodHandlers } from './methods';
@@ -36,6 +38,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
       visit: visitOf(request, originOf(request)),
     }),
   );
+  // The one pricing (docs/contract.md §8): public, what an order would store; a refused code is `couponError`.
+  registerRoute(app, cartQuoteContract.quote, { access: 'public' }, async (request) => quoteCart(ctx, request.user ?? null, request.body, request.tr));
   // With `?key=` (docs/contract.md §7) the order's link opens it for anyone; without, its customer and admins (401 for a visitor).
   registerRoute(app, ordersContract.get, { access: 'public' }, async (request) =>
     request.query?.key ? express.orderByKey(ctx, request.params.id, request.query.key) : checkout.orderDetail(ctx, actorOf(request), request.params.id),

@@ -35,7 +35,8 @@ import { paymentMethodHandlers } from './methods';
 import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
 import { emailInputOf } from './methods/email-input';
 import type { PaymentStart, PlacingOrder } from './methods/types';
-import { outOfStock, priceCart, type Destination } from './pricing';
+import * as coupons from '../coupons/coupons.service';
+import { buyerOf, outOfStock, priceOrder, type Destination } from './pricing';
 
 const e = msg.checkout.errors;
 const v = msg.checkout.validation;
@@ -158,7 +159,8 @@ export async function placeOrder(
   const info = PAYMENT_METHOD_INFO[input.paymentMethod];
   if (!info.paidBeforePlacing) await checkAllCaps(ctx.db, actor, hold, phone, extras.channel);
   // A card order is already paid: a missing unit is reported by the transaction below, with the payment's reference.
-  const { lines, totals } = await priceCart(ctx, input.items, rules, to, { checkStock: !info.paidBeforePlacing });
+  const buyer = buyerOf(actor, phone);
+  const { lines, totals, coupon } = await priceOrder(ctx, input.items, rules, to, { checkStock: !info.paidBeforePlacing, couponCode: input.couponCode, buyer });
   // The express form sends no total: it shows the server's own quote (docs/contract.md §7).
   if (extras.channel === 'checkout' && !totalsAgree(input.totalAmount, totals.total)) {
     throw new AppError('CONFLICT', say(e.pricesChanged, { total: sayMoney(totals.total) }));
@@ -167,7 +169,7 @@ export async function placeOrder(
   const orderId = randomUUID();
   // Cash on delivery: the e-mail carries the signed link with which the customer confirms (decision 018).
   const confirmUrl = info.collectsOnDelivery && actor ? await confirmationUrl(ctx, origin, { id: orderId, userId: actor.id }) : undefined;
-  const placing: PlacingOrder = { ctx, actor, settings, input, orderId, lines, totals, origin, locale, confirmUrl };
+  const placing: PlacingOrder = { ctx, actor, settings, input, orderId, lines, totals, couponCode: coupon?.code ?? null, origin, locale, confirmUrl };
   const payment: PaymentStart = await method.prepare(placing);
   const paid = payment.status === 'completed';
 
@@ -188,6 +190,8 @@ export async function placeOrder(
           throw outOfStock(line.plant.name, now?.stock ?? 0);
         }
       }
+      // The code's last use goes to exactly one order (docs/contract.md §8): claimed under its row's lock.
+      const claimed = coupon ? await coupons.claimCoupon(tx, coupon.code, totals.subtotal, totals.shipping, buyer, coupon.amount) : null;
       const order = await ordersRepo.insertOrder(
         tx,
         {
@@ -206,6 +210,8 @@ export async function placeOrder(
           delivery: to.delivery,
           subtotalCentimes: totals.subtotal,
           shippingCentimes: totals.shipping,
+          discountCentimes: totals.discount,
+          couponCode: claimed?.code ?? null,
           totalCentimes: totals.total,
           paymentMethod: input.paymentMethod,
           paymentStatus: payment.status,
@@ -221,6 +227,7 @@ export async function placeOrder(
         },
         lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
       );
+      if (claimed) await coupons.recordUse(tx, claimed, order.id, buyer);
       // The ad platforms hear of it once, after the commit (docs/contract.md §9); a card order is paid already.
       await queueConversion(txCtx, tx, order, 'lead', extras.visit ?? null);
       if (paid) await queueConversion(txCtx, tx, order, 'purchase');
@@ -324,7 +331,7 @@ export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, inp
   await checkCaps(ctx.db, actor);
   const rules = await getShippingRules(ctx);
   const to: Destination = { wilaya: wilayaOf(input.wilaya, rules.newWilayasFrom), delivery: input.delivery };
-  const { lines, totals } = await priceCart(ctx, input.items, rules, to);
+  const { lines, totals } = await priceOrder(ctx, input.items, rules, to, { couponCode: input.couponCode, buyer: buyerOf(actor, null) });
   if (input.amount !== undefined && !totalsAgree(input.amount, totals.total)) {
     throw new AppError('CONFLICT', say(e.amountMismatch, { total: sayMoney(totals.total) }));
   }
@@ -343,6 +350,7 @@ export async function createPaymentIntent(ctx: ServiceContext, actor: Actor, inp
         items: clip(lines.map((l) => `${l.plant.id}x${l.quantity}`).join(',')),
         subtotal: toMoneyString(totals.subtotal),
         shipping: toMoneyString(totals.shipping),
+        discount: toMoneyString(totals.discount),
         total: toMoneyString(totals.total),
       },
     });

@@ -22,7 +22,7 @@ const TRACK_PAGE = '/track';
 
 /** The express form's fields as the HTML form sends them, kept as typed (what the page shows again). */
 // `communeName`: the commune written by name where the page's code (its picker) has not run.
-const FORM_FIELDS = ['customerName', 'phone', 'wilaya', 'commune', 'communeName', 'delivery', 'desk', 'address', 'quantity', 'plant', 'website'] as const;
+const FORM_FIELDS = ['customerName', 'phone', 'wilaya', 'commune', 'communeName', 'delivery', 'desk', 'address', 'quantity', 'couponCode', 'plant', 'website'] as const;
 
 export async function expressRoutes(app: FastifyInstance) {
   const { ctx } = app;

@@ -90,6 +90,7 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
       delivery: input.delivery,
     },
     items: input.items.map((l) => ({ id: l.id, quantity: l.quantity })),
+    couponCode: input.couponCode ?? null,
     totalAmount: 0,
     paymentMethod: CASH_ON_DELIVERY,
   };

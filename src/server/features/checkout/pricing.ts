@@ -1,13 +1,18 @@
 import type { Plant } from '@shared/contracts/catalog';
+import type { Quote, QuoteInput } from '@shared/contracts/cart-quote';
 import type { OrderLineInput } from '@shared/contracts/orders';
-import { parseMoney, type Centimes } from '@shared/domain/money';
-import { MAX_ORDER_TOTAL, orderTotals, totalsAgree, type OrderTotals } from '@shared/domain/order';
+import { offerFor, offerUnitPrice, type CouponRefusal, type QuantityOffer } from '@shared/domain/discounts';
+import { parseMoney, toMoneyString, type Centimes } from '@shared/domain/money';
+import { MAX_ORDER_TOTAL, orderTotals, totalsAgree, withDiscount, type OrderTotals } from '@shared/domain/order';
+import { normalizeAlgerianMobile } from '@shared/domain/phone';
 import type { DeliveryMode, ShippingRules } from '@shared/domain/shipping';
-import { msg, say, sayMoney } from '@shared/messages';
+import { msg, say, sayMoney, type Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
-import { quoteOrRefuse } from '../shipping/shipping.service';
+import * as coupons from '../coupons/coupons.service';
+import { getShippingRules, quoteOrRefuse, wilayaOf } from '../shipping/shipping.service';
 
 const e = msg.checkout.errors;
 
@@ -16,12 +21,18 @@ const e = msg.checkout.errors;
 export interface PricedLine {
   plant: Plant;
   quantity: number;
+  /** The unit's price once its quantity offer applies. */
   unitPrice: Centimes;
+  offer: QuantityOffer | undefined;
 }
 
 export interface PricedCart {
   lines: PricedLine[];
   totals: OrderTotals;
+  /** The code that applies, with what it takes off; null without one or when refused. */
+  coupon: coupons.AppliedCoupon | null;
+  /** Why the code sent does not apply; null when it does or none was sent. */
+  couponRefusal: CouponRefusal | null;
 }
 
 export interface Destination {
@@ -29,21 +40,32 @@ export interface Destination {
   delivery: DeliveryMode;
 }
 
+/** What pricing may know beyond the cart: the code typed and who orders (its per-customer rules). */
+export interface PricingOptions {
+  checkStock?: boolean;
+  couponCode?: string | null | undefined;
+  /** Undefined: nobody known yet (a quote without account or phone); the per-customer rules wait for the order. */
+  buyer?: coupons.Buyer | undefined;
+}
+
 export const outOfStock = (name: string, stock: number) =>
   new AppError('CONFLICT', stock <= 0 ? say(e.outOfStock, { name }) : say(e.notEnoughStock, { name, stock }));
 
 /**
- * Prices a cart from the database (docs/contract.md §2): unknown plants and plants without a price are
- * refused (409), as are a client unit price that is no longer the shop's and quantities above the
- * stock. Repeated lines of one plant are merged. Shipping is the wilaya's quote (shipping.ts).
- * A total of 0 or above what the order columns hold is refused (400) before any payment starts.
+ * The one pricing of a cart (docs/contract.md §2 and §8): the quote, `/checkout`, the express form and
+ * the payment amount all call it. Unknown plants and plants without a price are refused (409), as are
+ * a client unit price that is no longer the shop's and quantities above the stock. Repeated lines of
+ * one plant are merged; a line reaching a quantity offer is priced at the offer's unit price. Shipping
+ * is the wilaya's quote (shipping.ts) of that subtotal; a code applying then takes its amount off
+ * (`withDiscount`: never below 0). A total of 0 or above what the order columns hold is refused (400)
+ * before any payment starts.
  */
 export async function priceCart(
   ctx: ServiceContext,
   items: readonly OrderLineInput[],
   rules: ShippingRules,
   to: Destination,
-  opts: { checkStock?: boolean } = {},
+  opts: PricingOptions = {},
 ): Promise<PricedCart> {
   const merged = new Map<number, { quantity: number; price: OrderLineInput['price'] }>();
   for (const item of items) {
@@ -56,16 +78,67 @@ export async function priceCart(
   for (const [id, { quantity, price }] of merged) {
     const plant = plants.get(id);
     if (!plant) throw new AppError('CONFLICT', say(e.plantUnavailable, { id }));
-    const unitPrice = plant.price === null ? null : parseMoney(plant.price);
-    if (unitPrice === null) throw new AppError('CONFLICT', say(e.priceNotAvailable, { name: plant.name }));
-    if (price !== undefined && !totalsAgree(Number(price), unitPrice)) {
-      throw new AppError('CONFLICT', say(e.itemPriceChanged, { name: plant.name, price: sayMoney(unitPrice) }));
+    const listPrice = plant.price === null ? null : parseMoney(plant.price);
+    if (listPrice === null) throw new AppError('CONFLICT', say(e.priceNotAvailable, { name: plant.name }));
+    if (price !== undefined && !totalsAgree(Number(price), listPrice)) {
+      throw new AppError('CONFLICT', say(e.itemPriceChanged, { name: plant.name, price: sayMoney(listPrice) }));
     }
     if (opts.checkStock !== false && quantity > plant.stock) throw outOfStock(plant.name, plant.stock);
-    lines.push({ plant, quantity, unitPrice });
+    const offer = offerFor(plant.offers, quantity);
+    lines.push({ plant, quantity, unitPrice: offerUnitPrice(listPrice, offer), offer });
   }
-  const totals = orderTotals(lines, (subtotal) => quoteOrRefuse(subtotal, to.wilaya, to.delivery, rules).fee);
+  let totals = orderTotals(lines, (subtotal) => quoteOrRefuse(subtotal, to.wilaya, to.delivery, rules).fee);
+  let coupon: coupons.AppliedCoupon | null = null;
+  let couponRefusal: CouponRefusal | null = null;
+  if (opts.couponCode) {
+    const applied = await coupons.findApplicable(ctx.db, opts.couponCode, totals.subtotal, totals.shipping, opts.buyer);
+    coupon = applied.coupon ?? null;
+    couponRefusal = applied.refusal ?? null;
+    if (coupon) totals = withDiscount(totals, coupon.amount);
+  }
   if (totals.total <= 0) throw new AppError('BAD_REQUEST', e.zeroTotal);
   if (totals.total > MAX_ORDER_TOTAL) throw new AppError('BAD_REQUEST', say(e.totalTooLarge, { max: sayMoney(MAX_ORDER_TOTAL) }));
-  return { lines, totals };
+  return { lines, totals, coupon, couponRefusal };
+}
+
+/** An order's pricing: a code sent that does not apply is 400 on `couponCode` (the quote says it as `couponError`). */
+export async function priceOrder(ctx: ServiceContext, items: readonly OrderLineInput[], rules: ShippingRules, to: Destination, opts: PricingOptions): Promise<PricedCart> {
+  const priced = await priceCart(ctx, items, rules, to, opts);
+  if (priced.couponRefusal) throw coupons.refused(priced.couponRefusal);
+  return priced;
+}
+
+/** Who a code's per-customer rules count: the customer's account (never an admin's) and the phone typed. */
+export function buyerOf(actor: Actor | null, phone: string | null): coupons.Buyer {
+  return { userId: actor && actor.role !== 'admin' ? actor.id : null, phone };
+}
+
+/**
+ * `POST /api/cart/quote` (public, docs/contract.md §8): the cart's figures as an order would store them,
+ * a refused code answered as `couponError` in the reader's language (200).
+ */
+export async function quoteCart(ctx: ServiceContext, actor: Actor | null, input: QuoteInput, tr: Translator): Promise<Quote> {
+  // Sizes come later (docs/contract.md §8): no variant exists yet.
+  if (input.items.some((l) => l.variantId != null)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput, { items: msg.validation.invalidInput });
+  const rules = await getShippingRules(ctx);
+  const to: Destination = { wilaya: wilayaOf(input.wilaya, rules.newWilayasFrom), delivery: input.delivery };
+  const phone = input.phone ? normalizeAlgerianMobile(input.phone) : null;
+  const buyer = buyerOf(actor, phone);
+  const priced = await priceCart(ctx, input.items, rules, to, { couponCode: input.couponCode, buyer: buyer.userId || buyer.phone ? buyer : undefined });
+  const { totals } = priced;
+  return {
+    subtotal: toMoneyString(totals.subtotal),
+    discount: toMoneyString(totals.discount),
+    shipping: toMoneyString(totals.shipping),
+    total: toMoneyString(totals.total),
+    lines: priced.lines.map((l) => ({
+      id: l.plant.id,
+      variantId: null,
+      unitPrice: toMoneyString(l.unitPrice),
+      quantity: l.quantity,
+      ...(l.offer && { offer: l.offer }),
+    })),
+    coupon: priced.coupon ? { code: priced.coupon.code, amount: toMoneyString(priced.coupon.amount) } : null,
+    couponError: priced.couponRefusal ? tr.text(coupons.refusalText(priced.couponRefusal)) : null,
+  };
 }

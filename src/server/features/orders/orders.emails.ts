@@ -18,6 +18,8 @@ export interface OrderEmailInput {
   customerName: string;
   lines: readonly EmailLine[];
   totals: OrderTotals;
+  /** The discount code the order holds; null or absent without one. */
+  couponCode?: string | null | undefined;
   siteName: string;
   /** The wilaya and home / stop-desk; null for an order without a wilaya (flat fee). */
   destination: { wilaya: Wilaya; delivery: DeliveryMode } | null;
@@ -57,6 +59,7 @@ function summary(input: OrderEmailInput, tr: Translator, totalLabel: string): st
       ...input.lines.map((l) => `- ${isolated(l.name)} × ${l.quantity} — ${tr.money(l.unitPrice)} = ${tr.money(l.unitPrice * l.quantity)}`),
       tr.text(m.subtotal, { amount: tr.money(totals.subtotal) }),
       shipping,
+      ...(totals.discount > 0 ? [tr.text(tr.m.emails.order.discount, { code: isolated(input.couponCode ?? ''), amount: tr.money(totals.discount) })] : []),
       tr.text(totalLabel, { amount: tr.money(totals.total) }),
     ].map(indent),
   ];

@@ -10,7 +10,7 @@ const input = (bank = { bankName: 'BNA', bankAccountHolder: 'SARL Nabta', bankRi
   orderId: '2f1c7e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6',
   customerName: 'Amina Benali',
   lines: [{ name: 'Olivier', quantity: 2, unitPrice: 250_000 }],
-  totals: { subtotal: 500_000, shipping: 0, total: 500_000 },
+  totals: { subtotal: 500_000, shipping: 0, discount: 0, total: 500_000 },
   siteName: 'Nabta',
   destination: { wilaya: wilayaByCode(31)!, delivery: 'home' },
   bank,
@@ -34,6 +34,20 @@ describe('the bank transfer e-mail', () => {
     expect(mail.text).toContain(`المبلغ المطلوب تحويله: 5${NBSP}000,00${NBSP}دج`);
     expect(mail.text).toContain('(ستُرسل إليك خدمة العملاء معلوماتنا البنكية.)');
     expect(mail.text).not.toMatch(/\bDA\b|Hello|Bonjour/);
+  });
+});
+
+describe('the order e-mails name a code’s discount (docs/contract.md §8)', () => {
+  const discounted = { ...input(), totals: { subtotal: 500_000, shipping: 0, discount: 50_000, total: 450_000 }, couponCode: 'PRINTEMPS10' };
+  it('show the code and what it took off before the total, in the order’s language', () => {
+    const en = cashOnDeliveryEmail(discounted, t('en')).text;
+    expect(en).toContain(`  Discount ${isolated('PRINTEMPS10')}: −500.00 DA`);
+    expect(en.indexOf('Discount')).toBeLessThan(en.indexOf('4500.00 DA'));
+    expect(cashOnDeliveryEmail(discounted, t('ar')).text).toContain(`التخفيض ${isolated('PRINTEMPS10')}: −500,00${NBSP}دج`);
+  });
+
+  it('say nothing of a discount when there was none', () => {
+    expect(cashOnDeliveryEmail(input(), t('en')).text).not.toContain('Discount');
   });
 });
 

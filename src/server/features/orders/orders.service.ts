@@ -13,6 +13,7 @@ import type { Actor } from '../auth/auth.service';
 import { mayReadOrder } from '../auth/access-policy';
 import { addressOfOrder, shippingAnswer } from '../addresses/addresses.service';
 import * as catalog from '../catalog/catalog.service';
+import * as coupons from '../coupons/coupons.service';
 import * as repo from './orders.repository';
 import { shipmentsOfOrders } from '../shipments/shipment-view';
 import { nameTranslationsOf } from '../catalog/catalog.translations';
@@ -63,6 +64,8 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
     })),
     subtotal: toMoneyString(row.subtotalCentimes),
     shipping: toMoneyString(row.shippingCentimes),
+    discount: toMoneyString(row.discountCentimes),
+    couponCode: row.couponCode,
     totalAmount: toMoneyString(row.totalCentimes),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
@@ -116,6 +119,9 @@ export async function moveOrderStatus(txCtx: ServiceContext, current: OrderRow, 
   const wasHolding = holdsStock(current.orderStatus);
   const updated = await repo.setOrderStatus(txCtx.db, current.id, status, wasHolding);
   if (!updated) return undefined;
+  // Cancelled, the order gives its code's use back; reopened, it takes it again (docs/contract.md §8).
+  if (status === 'cancelled' && wasHolding) await coupons.followCancellation(txCtx.db, current, true);
+  if (current.orderStatus === 'cancelled' && holdsStock(status)) await coupons.followCancellation(txCtx.db, current, false);
   if (wasHolding === holdsStock(status)) return updated;
   const items = (await repo.findItemsOfOrders(txCtx.db, [current.id])).sort((a, b) => (a.plantId ?? 0) - (b.plantId ?? 0));
   if (wasHolding) {

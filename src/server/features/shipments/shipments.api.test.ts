@@ -47,8 +47,8 @@ const db = () => t.app.ctx.db;
 const stock = async () => (await db().select({ stock: plants.stock }).from(plants).where(eq(plants.id, fern.id)))[0]!.stock;
 
 /** A cash-on-delivery order to Oran, confirmed by the owner (processing), `quantity` ferns. */
-async function confirmedOrder(quantity = 1, values: Partial<typeof orders.$inferInsert> = {}): Promise<Order> {
-  const res = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity }]));
+async function confirmedOrder(quantity = 1, values: Partial<typeof orders.$inferInsert> = {}, payload: Record<string, unknown> = {}): Promise<Order> {
+  const res = await customer.post('/api/orders', orderPayload([{ plant: fern, quantity }], payload));
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json() as Order;
   await db()
@@ -75,6 +75,16 @@ function webhook(body: string, signature = fake.sign(body)) {
 }
 
 describe('creating parcels with Yalidine', () => {
+  it('has the courier collect the discounted total of an order placed with a code (docs/contract.md §8)', async () => {
+    expect((await owner.post('/api/admin/coupons', { code: 'DIX', kind: 'percent', value: 10 })).statusCode).toBe(201);
+    // One fern (1800 DA) less 10 %, and the flat fee: 1620 + 400.
+    const order = await confirmedOrder(1, {}, { couponCode: 'dix', totalAmount: '2020.00' });
+    expect(order).toMatchObject({ discount: '180.00', couponCode: 'DIX', totalAmount: '2020.00' });
+    expect((await ship([order.id])).map((r) => r.ok)).toEqual([true]);
+    const [sent] = JSON.parse(parcelPosts()[0]!.body.toString('utf8')) as Record<string, unknown>[];
+    expect(sent).toMatchObject({ price: 2020, declared_value: 1800 });
+  });
+
   it('ships three confirmed orders in one batch: each gets its tracking, moves to shipped and prints in one PDF', async () => {
     const a = await confirmedOrder();
     const b = await confirmedOrder(2);

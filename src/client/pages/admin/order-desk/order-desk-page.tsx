@@ -24,6 +24,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { ShipmentHistory } from '@client/features/shipments/shipment-history';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { Ltr, ltrText, Typed } from '@client/lib/bidi';
+import { discountLine } from '@client/lib/discount-line';
 import { DeskName } from '@client/features/shipping/commune-and-desk';
 import { useDates } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -91,6 +92,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
   // Isolated on an Arabic page, so "#a1b2c3d4" keeps its # in front (see bidi.tsx).
   const number = ltrText(tr.dir, orderNumber(order.id));
   const none = t.notSet;
+  const discount = discountLine(tr, order);
 
   return (
     <>
@@ -126,6 +128,7 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
             <dl className="space-y-2 text-sm">
               <DetailRow label={t.subtotal}>{tr.money(order.subtotal)}</DetailRow>
               <DetailRow label={t.shipping}>{order.shipping === '0.00' ? t.free : tr.money(order.shipping)}</DetailRow>
+              {discount ? <DetailRow label={discount.label}>{discount.amount}</DetailRow> : null}
               <TotalRow label={t.total} testId="desk-total">
                 {tr.money(order.totalAmount)}
               </TotalRow>

@@ -20,6 +20,8 @@ export interface PlacingOrder {
   orderId: string;
   lines: readonly PricedLine[];
   totals: OrderTotals;
+  /** The discount code the order holds (as the owner wrote it); null without one. */
+  couponCode: string | null;
   /** The shop's public origin (https://nabta.dz), for return and webhook URLs. */
   origin: string;
   /** The customer's language: the order keeps it, its e-mails and the payment page speak it. */
