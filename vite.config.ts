@@ -186,13 +186,14 @@ function backOfficeTexts(): Plugin {
     async load(id) {
       if (!id.startsWith(TEXTS_SHAPE)) return null;
       const real = await loadContract(id.slice(TEXTS_SHAPE.length));
-      // The owner's figures and promotions have no key any page but the admin's reads (their contracts read
-      // their refusals' keys only when one fails); installing the words adds them.
+      // The owner's figures and promotions have no key any page but the admin's reads; installing the words
+      // adds them. The promotions' refusals stay: the codes' schema, run in the admin's form, names them by key
+      // (`msg`, built from this shape when the page loads).
       const kept = (name: string, value: unknown) => {
         if (name.startsWith('analytics')) return {};
         if (!name.startsWith('admin')) return value;
-        const { promotions: _adminOnly, ...rest } = value as Record<string, unknown>;
-        return rest;
+        const { promotions, ...rest } = value as { promotions: { errors: unknown } };
+        return { ...rest, promotions: { errors: promotions.errors } };
       };
       return Object.entries(real)
         .filter(([name]) => name !== 'default')

@@ -4,7 +4,7 @@ import { formatMoney, parseMoney } from '../../src/shared/domain/money';
 import type { Locale } from '../../src/shared/messages';
 import { catalogues } from '../../src/shared/messages/catalogues';
 import { buyablePlant, readIn, signInAsAdmin } from './i18n-support';
-import { waitUntilAlive } from './support';
+import { chooseWilaya, signUpInBrowser, waitUntilAlive } from './support';
 
 /*
  * Codes and offers (docs/contract.md §8, decision 036): a buyer on a 360 px phone types the owner's code
@@ -60,4 +60,44 @@ test('a code applied in the express form at 360 px in French: the discount shows
 test('a code typed in the express form without JavaScript, in Arabic, is taken with the order', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   await orderWithCode(browser, baseURL!, 'ar', false, '0551 55 66 02');
+});
+
+test('a signed-in customer opens “Discount code” at checkout, applies the code and the order stores the discounted total', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const ch = catalogues.en.checkout.page;
+  const c = catalogues.en.coupons;
+  await signUpInBrowser(page, { first: 'Nadia', last: 'Cherif', prefix: 'coupon-checkout' });
+  const plant = await buyablePlant(page.request);
+  await page.goto(`/plant/${plant.id}`);
+  await waitUntilAlive(page);
+  await page.getByRole('button', { name: catalogues.en.shop.card.addToCart, exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await waitUntilAlive(page);
+  await chooseWilaya(page, 'alger', /^16 Alger/);
+  await page.getByLabel(ch.address, { exact: true }).fill('12 rue Didouche Mourad');
+  await page.getByLabel(ch.city).fill('Alger');
+  await page.getByLabel(ch.phone).fill('0661 23 45 17');
+  await page.getByRole('radio', { name: new RegExp(catalogues.en.checkout.methods.cod) }).click();
+  const summary = page.getByTestId('order-summary');
+  const before = await summary.getByTestId('summary-total').textContent();
+
+  // A mistyped code: the server's words under the field, the total unchanged.
+  await summary.getByTestId('checkout-coupon-open').click();
+  await summary.getByLabel(c.field.label).fill('PRINTEMPS99');
+  await summary.getByRole('button', { name: c.field.apply }).click();
+  await expect(summary.getByText(catalogues.en.couponRefusals.unknown)).toBeVisible();
+  await expect(summary.getByTestId('summary-discount')).toHaveCount(0);
+
+  await summary.getByLabel(c.field.label).fill('printemps10');
+  await summary.getByRole('button', { name: c.field.apply }).click();
+  const discount = percentOf(parseMoney(plant.price!)!, 10);
+  await expect(summary.getByTestId('summary-discount')).toHaveText(`−${formatMoney('en', discount)}`);
+  await expect(summary).toContainText('PRINTEMPS10');
+  await expect(summary.getByTestId('summary-total')).toHaveText(formatMoney('en', parseMoney(before!.replace(/[^\d.]/g, ''))! - discount));
+  await page.getByRole('button', { name: ch.placeOrder }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
+  await expect(page.getByTestId('order-discount')).toHaveText(`−${formatMoney('en', discount)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -9,7 +9,22 @@ import { useMessages } from '@client/lib/i18n';
  * so a form posted before the page's code sends it; with the code, "Apply" (or leaving the field) asks the
  * server's quote, whose refusal shows as the field's error.
  */
-export function CouponField({ id, defaultValue = '', error, onChange, onApply }: { id: string; defaultValue?: string; error?: string | undefined; onChange(code: string): void; onApply(code: string): void }) {
+export function CouponField({
+  id,
+  defaultValue = '',
+  error,
+  autoFocus,
+  onChange,
+  onApply,
+}: {
+  id: string;
+  defaultValue?: string;
+  error?: string | undefined;
+  /** Opened on a tap ("Discount code"): the field takes the focus. */
+  autoFocus?: boolean;
+  onChange?: (code: string) => void;
+  onApply(code: string): void;
+}) {
   const t = useMessages().coupons.field;
   const [code, setCode] = useState(defaultValue);
   return (
@@ -24,9 +39,10 @@ export function CouponField({ id, defaultValue = '', error, onChange, onApply }:
           maxLength={50}
           placeholder={t.placeholder}
           defaultValue={defaultValue}
+          autoFocus={autoFocus}
           onChange={(e) => {
             setCode(e.target.value);
-            onChange(e.target.value);
+            onChange?.(e.target.value);
           }}
           onBlur={() => onApply(code.trim())}
         />

@@ -8,7 +8,8 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
-// Below this a compressed answer saves less than its headers cost.
+// Below this, compressing an answer on the fly costs more than it saves; a form the build made (a small
+// chunk's .gz, kept only when smaller: scripts/compress-assets.mjs) is sent whatever the size.
 const MIN_COMPRESSIBLE = 1024;
 
 /**
@@ -18,6 +19,7 @@ const MIN_COMPRESSIBLE = 1024;
 export class CompressedBody {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly prebuilt = new Set<Encoding>();
 
   constructor(
     readonly raw: Buffer,
@@ -26,7 +28,15 @@ export class CompressedBody {
     precompressed: Partial<Record<Encoding, Buffer>> = {},
   ) {
     this.etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
-    for (const [encoding, bytes] of Object.entries(precompressed)) this.encoded.set(encoding as Encoding, Promise.resolve(bytes));
+    for (const [encoding, bytes] of Object.entries(precompressed)) {
+      this.encoded.set(encoding as Encoding, Promise.resolve(bytes));
+      this.prebuilt.add(encoding as Encoding);
+    }
+  }
+
+  /** Whether `encoding` is worth sending: made beforehand, or a body large enough to compress now. */
+  offers(encoding: Encoding): boolean {
+    return this.prebuilt.has(encoding) || this.raw.length >= MIN_COMPRESSIBLE;
   }
 
   static json(value: unknown): CompressedBody {
@@ -73,7 +83,8 @@ export async function sendBody(request: FastifyRequest, reply: FastifyReply, bod
   const vary = reply.getHeader('Vary');
   reply.header('Content-Type', body.contentType).header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('ETag', body.etag);
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  const encoding = body.raw.length >= MIN_COMPRESSIBLE ? pickEncoding(request.headers['accept-encoding']) : null;
+  const accepted = pickEncoding(request.headers['accept-encoding']);
+  const encoding = accepted && body.offers(accepted) ? accepted : null;
   if (!encoding) return reply.send(body.raw);
   const bytes = await body.encode(encoding);
   return reply.header('Content-Encoding', encoding).send(bytes);

@@ -5,8 +5,7 @@ import { msg } from '../messages';
 import { IntIdSchema, MoneyStringSchema } from '../schemas/fields';
 import { defineRoute } from './http';
 
-// NOTE: read when a check fails, never when the module loads: outside the admin's pages the browser's
-// catalogue holds no promotions texts (vite.config.ts, backOfficeTexts).
+// The refusals' keys: the browser's catalogue keeps these of the promotions' texts (vite.config.ts, backOfficeTexts).
 const c = () => msg.admin.promotions.errors;
 const v = msg.validation;
 

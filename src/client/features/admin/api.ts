@@ -30,6 +30,7 @@ export const adminKeys = {
   newsletter: () => [...adminKeys.all, 'newsletter'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   couriers: () => [...adminKeys.all, 'couriers'] as const,
+  coupons: () => [...adminKeys.all, 'coupons'] as const,
   /** Under the couriers: saving their keys reads their fees again. */
   courierFees: (id: CourierId) => [...adminKeys.couriers(), id, 'fees'] as const,
   /** Under the stats: every admin change that refreshes the stat cards refreshes these too. */

@@ -1,15 +1,15 @@
 import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { CategoryFormSchema, type Category, type CategoryFormValues, type CategoryInput } from '@shared/contracts/catalog';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { useMessages } from '@client/lib/i18n';
 import { ImageField } from './image-field';
 import { TRANSLATION_FIELDS, TranslationFields, translationFormValues } from './translation-fields';
-import { applyFieldErrors } from './use-admin-mutation';
+import { DialogFormFooter } from './dialog-form-footer';
+import { saveThenClose } from './use-admin-mutation';
 
 export interface CategoryDialogProps {
   open: boolean;
@@ -48,14 +48,7 @@ function CategoryForm({ category, onSave, onDone }: { category: Category | null;
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onDone();
-    } catch (err) {
-      applyFieldErrors(err as Error, ['name', 'description', 'imageUrl', ...TRANSLATION_FIELDS], form.setError as never);
-    }
-  });
+  const onSubmit = form.handleSubmit(saveThenClose(onSave, onDone, ['name', 'description', 'imageUrl', ...TRANSLATION_FIELDS], form.setError as never));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={category ? t.editTitle : t.createTitle}>
@@ -78,14 +71,7 @@ function CategoryForm({ category, onSave, onDone }: { category: Category | null;
           <ImageField id="category-imageUrl" label={t.imageUrl} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imageUrl?.message} />
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {m.common.cancel}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? m.common.saving : category ? t.submitEdit : t.submitCreate}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit={category ? t.submitEdit : t.submitCreate} busy={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -74,7 +74,8 @@ function PlatformForm({ id, settings }: { id: AdPlatformId; settings: PlatformSe
     <form onSubmit={onSubmit} noValidate className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0" aria-label={p.label} data-platform={id}>
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-sm font-medium">{p.label}</h4>
-        <Badge variant={settings.configured ? 'default' : 'outline'} data-testid={`conversions-${id}-status`}>
+        {/* A sentence, not a word: it wraps on a phone (a badge keeps to one line). */}
+        <Badge variant={settings.configured ? 'default' : 'outline'} className="shrink whitespace-normal" data-testid={`conversions-${id}-status`}>
           {interpolate(settings.configured ? t.configured : t.notConfigured, vars)}
         </Badge>
       </div>

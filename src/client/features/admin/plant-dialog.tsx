@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { PlantFormSchema, type Category, type Plant, type PlantFormValues, type PlantInput, type PlantListItem } from '@shared/contracts/catalog';
 import { localizedName } from '@shared/domain/catalog-text';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -15,7 +15,8 @@ import { useLocale, useMessages } from '@client/lib/i18n';
 import { PHOTO_FIELDS, photoFormValues, PlantPhotosField } from './plant-photos-field';
 import { SelectField } from './select-field';
 import { PLANT_TRANSLATION_FIELDS, plantTranslationFormValues, TranslationFields } from './translation-fields';
-import { applyFieldErrors } from './use-admin-mutation';
+import { DialogFormFooter } from './dialog-form-footer';
+import { saveThenClose } from './use-admin-mutation';
 
 export interface PlantDialogProps {
   open: boolean;
@@ -134,14 +135,7 @@ function PlantForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onDone();
-    } catch (err) {
-      applyFieldErrors(err as Error, FIELDS, form.setError as never);
-    }
-  });
+  const onSubmit = form.handleSubmit(saveThenClose(onSave, onDone, FIELDS, form.setError as never));
 
   const text = (name: 'name' | 'commonName' | 'scientificName' | 'family' | 'origin', label: string) => (
     <FormField label={label} id={`plant-${name}`} error={errors[name]?.message}>
@@ -219,14 +213,7 @@ function PlantForm({
           </div>
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {m.common.cancel}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? m.common.saving : plant ? t.submitEdit : t.submitCreate}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit={plant ? t.submitEdit : t.submitCreate} busy={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { AdminSettingsUpdateSchema, type AdminSettingsUpdate, type AdminSettings
 import type { Settings } from '@shared/contracts/settings';
 import { PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { isOwnerOnlySetting } from '@shared/domain/settings-policy';
-import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { HOME_FIGURES_DEFAULT, HOME_FIGURES_MIN } from '@shared/domain/home-figures';
 import { UNPAID_LIMITS } from '@shared/domain/unpaid-orders';
@@ -19,7 +18,8 @@ import { useMessages, useTranslator } from '@client/lib/i18n';
 import { OwnerOnlyHint } from './owner-only-hint';
 import { SellerIdentityStatus } from './seller-identity-status';
 import { SelectField } from './select-field';
-import { applyFieldErrors } from './use-admin-mutation';
+import { DialogFormFooter } from './dialog-form-footer';
+import { saveThenClose } from './use-admin-mutation';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -140,14 +140,7 @@ function SettingsForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onDone();
-    } catch (err) {
-      applyFieldErrors(err as Error, FIELDS, form.setError as never);
-    }
-  });
+  const onSubmit = form.handleSubmit(saveThenClose(onSave, onDone, FIELDS, form.setError as never));
 
   const field = (name: TextField, label: string, props: React.ComponentProps<typeof Input> = {}, description?: string) => (
     <FormField label={label} id={`settings-${name}`} error={errors[name]?.message} description={description}>
@@ -312,14 +305,7 @@ function SettingsForm({
         {field('shippingFee', t.shippingFee, { inputMode: 'decimal', placeholder: '400' }, t.amountHint)}
       </div>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? m.admin.common.saving : t.saveSettings}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit={t.saveSettings} busy={isSubmitting} onCancel={onDone} cancel={t.cancel} />
     </form>
   );
 }

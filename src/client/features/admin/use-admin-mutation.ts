@@ -58,3 +58,23 @@ export function applyFieldErrors(error: Error, fields: readonly string[], setErr
     if (fields.includes(field)) setError(field as never, { message });
   }
 }
+
+/**
+ * A dialog form's submit, for `form.handleSubmit`: saves, then closes the dialog; a refusal puts the
+ * server's field errors back on the form's `fields` (the mutation's toast says the rest).
+ */
+export function saveThenClose<TValues>(
+  onSave: (values: TValues) => Promise<unknown>,
+  onDone: () => void,
+  fields: readonly string[],
+  setError: (field: never, e: { message: string }) => void,
+) {
+  return async (values: TValues) => {
+    try {
+      await onSave(values);
+      onDone();
+    } catch (err) {
+      applyFieldErrors(err as Error, fields, setError);
+    }
+  };
+}

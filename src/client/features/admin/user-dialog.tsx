@@ -8,14 +8,14 @@ import {
   type AdminUserCreateValues,
   type AdminUserUpdate,
 } from '@shared/contracts/admin';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { useMessages } from '@client/lib/i18n';
 import { SelectField } from './select-field';
-import { applyFieldErrors } from './use-admin-mutation';
+import { DialogFormFooter } from './dialog-form-footer';
+import { saveThenClose } from './use-admin-mutation';
 
 export interface UserDialogProps {
   open: boolean;
@@ -80,14 +80,7 @@ function UserForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onDone();
-    } catch (err) {
-      applyFieldErrors(err as Error, FIELDS, form.setError as never);
-    }
-  });
+  const onSubmit = form.handleSubmit(saveThenClose(onSave, onDone, FIELDS, form.setError as never));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={user ? t.editTitle : t.createTitle}>
@@ -123,14 +116,7 @@ function UserForm({
           />
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {m.admin.common.cancel}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? m.admin.common.saving : user ? t.submitEdit : t.submitCreate}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit={user ? t.submitEdit : t.submitCreate} busy={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { MessagesTab } from './messages-tab';
 import { ConfirmationTab } from './order-desk/confirmation-tab';
 import { OrdersTab } from './orders-tab';
 import { PlantsTab } from './plants-tab';
+import { PromotionsTab } from './promotions-tab';
 import { ReviewsTab } from './reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
@@ -24,7 +25,7 @@ export { default as OrderDeskPage } from './order-desk/order-desk-page';
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
 
 /** 'audit' is the owner's alone (docs/contract.md §2): other admins do not see the tab. */
-const TABS = ['plants', 'orders', 'confirm', 'reviews', 'categories', 'users', 'settings', 'messages', 'analytics', 'audit'] as const;
+const TABS = ['plants', 'orders', 'confirm', 'reviews', 'categories', 'promotions', 'users', 'settings', 'messages', 'analytics', 'audit'] as const;
 type TabId = (typeof TABS)[number];
 
 /** What each tab shows: `active` while it is open (it loads its list then), `me` the signed-in admin. */
@@ -34,6 +35,7 @@ const TAB_CONTENT: Record<TabId, (props: { active: boolean; me: CurrentUser }) =
   confirm: ({ active }) => <ConfirmationTab active={active} />,
   reviews: ({ active }) => <ReviewsTab active={active} />,
   categories: ({ active }) => <CategoriesTab active={active} />,
+  promotions: ({ active }) => <PromotionsTab active={active} />,
   users: ({ active, me }) => <UsersTab active={active} me={me} />,
   settings: ({ active }) => <SettingsTab active={active} />,
   messages: ({ active }) => <MessagesTab active={active} />,

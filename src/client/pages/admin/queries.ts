@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { AdminSettingsUpdate, AdminUserCreate, AdminUserUpdate } from '@shared/contracts/admin';
 import type { Role } from '@shared/contracts/auth';
 import { catalogContract, type CategoryInput, type PlantInput } from '@shared/contracts/catalog';
+import { couponsContract, type CouponInput } from '@shared/contracts/coupons';
 import { orderDeskContract, type AdminOrderDetail } from '@shared/contracts/order-desk';
 import { ordersContract } from '@shared/contracts/orders';
 import type { OrderStatus } from '@shared/domain/order';
@@ -183,4 +184,33 @@ export function useMarkReadMutation() {
     success: t.toasts.messageUpdated,
     failure: { title: t.failures.updateFailed, text: t.failures.updateMessage },
   });
+}
+
+/** The owner's discount codes (docs/contract.md §8), with how many orders hold each. */
+export const couponsQueryOptions = (enabled = true) => queryOptions({ queryKey: adminKeys.coupons(), queryFn: () => api(couponsContract.list), enabled });
+
+export function useCouponMutations() {
+  const m = useMessages().admin;
+  const t = m.promotions;
+  const invalidate = [adminKeys.coupons()];
+  return {
+    create: useAdminMutation({
+      mutationFn: (body: CouponInput) => api(couponsContract.create, { body }),
+      invalidate,
+      success: t.saved,
+      failure: { title: m.failures.saveFailed, text: t.saveText },
+    }),
+    update: useAdminMutation({
+      mutationFn: ({ id, body }: { id: number; body: CouponInput }) => api(couponsContract.update, { params: { id }, body }),
+      invalidate,
+      success: t.saved,
+      failure: { title: m.failures.updateFailed, text: t.saveText },
+    }),
+    remove: useAdminMutation({
+      mutationFn: (id: number) => api(couponsContract.remove, { params: { id } }),
+      invalidate,
+      success: t.deleted,
+      failure: { title: m.failures.deleteFailed, text: t.deleteText },
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { orderMailOf, type OrderMail } from '@shared/domain/order-mail';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { ShoppingCartIcon } from 'lucide-react';
@@ -41,9 +41,13 @@ import { addressesQueryOptions, addressFormValuesOf } from '@client/features/add
 import { SavedAddressPicker } from '@client/features/addresses/saved-address-picker';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
+import { OnFirstUse } from '@client/components/ui/on-first-use';
+import type { PricedCode } from './coupon-box';
 
 // Stripe.js and its React bindings come only with the card form.
 const CardPayment = lazy(() => import('./card-payment'));
+// Fetched when the customer opens "Discount code": most orders have none (docs/decisions/010 budgets).
+const CouponBox = lazy(() => import('./coupon-box'));
 const loadShippingSchema = () => import('@client/lib/form-schemas').then((m) => m.ShippingFormSchema);
 const resolver = lazyZodResolver(loadShippingSchema);
 
@@ -110,11 +114,17 @@ function Checkout({ user }: { user: CurrentUser }) {
   const preferred = settings.data?.defaultPaymentMethod;
   const defaultMethod: PaymentMethod | undefined = offered.find((p) => p === preferred) ?? offered[0];
   const method: PaymentMethod | undefined = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : defaultMethod;
-  const totals = orderTotals(cart.items.map((i) => ({ unitPrice: parseMoney(i.price) ?? 0, quantity: i.quantity })), (subtotal) =>
+  const computed = orderTotals(cart.items.map((i) => ({ unitPrice: parseMoney(i.price) ?? 0, quantity: i.quantity })), (subtotal) =>
     feeOf(subtotal, wilaya, delivery, rules),
   );
+  // A discount code, once one applies: the server's figures (docs/contract.md §8).
+  const [priced, setPriced] = useState<PricedCode | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<string>();
+  const totals = priced?.totals ?? computed;
+  const couponCode = priced?.code ?? null;
   const missing = amountToFreeShipping(totals.subtotal, rules);
-  const cartKey = cart.items.map((i) => `${i.id}x${i.quantity}@${i.price}`).join(',');
+  // The code too: a card form opened for one amount is closed when a code changes it.
+  const cartKey = `${cart.items.map((i) => `${i.id}x${i.quantity}@${i.price}`).join(',')}:${couponCode ?? ''}`;
   const openIntent = intent && intent.cartKey === cartKey ? intent : null;
   const busy = createOrder.isPending || createIntent.isPending;
 
@@ -127,7 +137,7 @@ function Checkout({ user }: { user: CurrentUser }) {
   const placeOrder = async (shipping: ShippingFormValues, payment: { method: PaymentMethod; paymentIntentId?: string }) => {
     const parsed = (await loadShippingSchema()).parse(shipping);
     createOrder.mutate(
-      orderRequest(user, parsed, lines(), totals.total, payment),
+      orderRequest(user, parsed, lines(), totals.total, payment, couponCode),
       {
         onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
@@ -147,6 +157,11 @@ function Checkout({ user }: { user: CurrentUser }) {
           let shownOnField = false;
           if (err instanceof ApiError) {
             for (const [field, message] of Object.entries(err.fieldErrors)) {
+              if (field === 'couponCode') {
+                setCouponRefusal(message);
+                shownOnField = true;
+                continue;
+              }
               const key = field.replace(/^shippingAddress\./, '');
               if (key in form.values) {
                 form.setError(key as keyof ShippingFormValues, message, { focus: !shownOnField });
@@ -190,6 +205,7 @@ function Checkout({ user }: { user: CurrentUser }) {
         customerName: `${shipping.firstName} ${shipping.lastName}`.trim(),
         wilaya: shipping.wilaya,
         delivery: shipping.delivery,
+        couponCode,
       },
       {
         onSuccess: (created) => setIntent({ ...created, cartKey, shipping, method }),
@@ -237,7 +253,26 @@ function Checkout({ user }: { user: CurrentUser }) {
         </form>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {cartReady ? <OrderSummary missing={missing} totals={totals} /> : <OrderSummaryPending />}
+          {cartReady ? (
+            <OrderSummary missing={missing} totals={totals} discount={priced?.line ?? null}>
+              <OnFirstUse
+                standIn={(use) => (
+                  <Button type="button" variant="link" className="h-auto p-0" onClick={use} data-testid="checkout-coupon-open">
+                    {m.coupons.field.label}
+                  </Button>
+                )}
+              >
+                <CouponBox
+                  cart={{ items: cart.items.map((i) => ({ id: i.id, quantity: i.quantity })), wilaya: wilaya || null, delivery }}
+                  refusal={couponRefusal}
+                  onApply={() => setCouponRefusal(undefined)}
+                  onPriced={setPriced}
+                />
+              </OnFirstUse>
+            </OrderSummary>
+          ) : (
+            <OrderSummaryPending />
+          )}
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">
@@ -268,6 +303,7 @@ function orderRequest(
   items: OrderRequest['items'],
   total: number,
   payment: { method: PaymentMethod; paymentIntentId?: string },
+  couponCode: string | null,
 ): OrderRequest {
   return {
     userId: user.id,
@@ -286,6 +322,7 @@ function orderRequest(
     items,
     totalAmount: toMoneyString(total),
     paymentMethod: payment.method,
+    ...(couponCode ? { couponCode } : {}),
     ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId, paymentStatus: 'completed' as const } : {}),
   };
 }
@@ -479,7 +516,18 @@ function OrderSummaryPending() {
   );
 }
 
-function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotals }) {
+/** The cart's lines and figures; `discount`: a code's line; `children`: the code's field, under the shipping. */
+function OrderSummary({
+  missing,
+  totals,
+  discount,
+  children,
+}: {
+  missing: number;
+  totals: OrderTotals;
+  discount: { label: string; amount: string } | null;
+  children: ReactNode;
+}) {
   const t = useMessages().checkout.page;
   const tr = useTranslator();
   const { items } = useCart();
@@ -509,6 +557,11 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
             <DetailRow label={t.shipping} testId="summary-shipping">
               {totals.shipping === 0 ? t.free : tr.money(totals.shipping)}
             </DetailRow>
+            {discount ? (
+              <DetailRow label={discount.label} testId="summary-discount">
+                {discount.amount}
+              </DetailRow>
+            ) : null}
           </dl>
           {missing > 0 ? (
             <p className="text-xs text-muted-foreground" data-testid="free-shipping-hint">
@@ -517,6 +570,7 @@ function OrderSummary({ missing, totals }: { missing: number; totals: OrderTotal
           ) : (
             <p className="text-xs text-primary">{t.freeShippingReached}</p>
           )}
+          {children}
           <Separator />
           <dl>
             <TotalRow label={t.total} testId="summary-total">

@@ -84,6 +84,7 @@ const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
 describe('migration 0033 (courier_accounts)', () => {
+  // Every migration runs twice (up to 0032, then to the last), on PGlite and on the server when set: minutes on a busy machine.
   it("carries the keys saved before it over, field by field, and leaves out what was never saved", async () => {
     const old = await migrationsUpTo(BEFORE);
     folders.push(old);
@@ -111,5 +112,5 @@ describe('migration 0033 (courier_accounts)', () => {
     } finally {
       await target.close();
     }
-  });
+  }, 180_000);
 });
