@@ -246,7 +246,14 @@ export async function typedForTheOwner(request: APIRequestContext): Promise<stri
   const addresses = orders.items.flatMap((o) => [o.customerName, o.shippingAddress.address, o.shippingAddress.city]);
   // The names typed in forms left half-way ("To call back" in the Orders tab).
   const drafts = (await (await request.get('/api/admin/orders/drafts')).json()) as { customerName: string | null }[];
-  return [...addresses, ...drafts.map((d) => d.customerName ?? ''), ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription, settings.ccpHolder ?? ''].filter(Boolean);
+  // The discount codes as the owner named them (the Promotions tab), and the ads' sources and campaigns as their links wrote them (Analytics).
+  const coupons = (await (await request.get('/api/admin/coupons')).json()) as { code: string }[];
+  const analytics = (await (await request.get('/api/admin/analytics')).json()) as { bySource: { source: string | null; campaign: string | null }[] };
+  const sources = analytics.bySource.flatMap((s) => [s.source ?? '', s.campaign ?? '']);
+  // The values of the settings the audit log lists, as the owner typed them (a test event's code, a pixel id).
+  const audit = (await (await request.get('/api/admin/audit')).json()) as { oldValue: string; newValue: string }[];
+  const audited = audit.flatMap((a) => [a.oldValue, a.newValue]);
+  return [...addresses, ...drafts.map((d) => d.customerName ?? ''), ...coupons.map((c) => c.code), ...sources, ...audited, ...users.flatMap((u) => (u.firstName && u.lastName ? namesAndInitials(u.firstName, u.lastName) : [u.firstName ?? '', u.lastName ?? ''])), settings.siteName, settings.siteDescription, settings.ccpHolder ?? ''].filter(Boolean);
 }
 
 /** The seller's identity the journeys publish (issue 29 item 7): typed in Latin letters, as an RC extract writes it. */
