@@ -5,6 +5,7 @@ import type { Category, Plant, PlantListItem } from '../../src/shared/contracts/
 import { en as messages } from '../../src/shared/messages';
 import { catalogues } from '../../src/shared/messages/catalogues';
 import { E2E_ADMIN } from '../../playwright.config';
+import { waitUntilAlive } from './support';
 import { readIn } from './i18n-support';
 
 /*
@@ -111,6 +112,8 @@ test.describe('on a phone in Arabic', () => {
 
 test('a desktop mouse zooms the photo where it points, and leaving puts it back', async ({ page }) => {
   await page.goto(`/plant/${shared.plant!.id}`);
+  // The zoom is the page's code: a pointer moved before it runs moves over a still picture.
+  await waitUntilAlive(page);
   const photoBox = (await page.getByTestId('plant-gallery').locator('figure').first().boundingBox())!;
   await page.mouse.move(photoBox.x + photoBox.width * 0.25, photoBox.y + photoBox.height * 0.25);
   await page.mouse.move(photoBox.x + photoBox.width * 0.3, photoBox.y + photoBox.height * 0.3);
