@@ -13,7 +13,7 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The shop's calendar day (`YYYY-MM-DD`) of an instant. */
+/** The shop's calendar day (`YYYY-MM-DD`) of an instant; `shop_day()` in SQL (migration 0045) is the same rule. */
 export const shopDay = (at: Date): string => new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /** `day` moved by `days` (negative: earlier). */
@@ -28,9 +28,6 @@ export function daysOf(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
-
-/** The instant the shop's day `day` starts (00:00 in Algiers). */
-export const shopMidnightOf = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_MS);
 
 export type RangeProblem = 'badDate' | 'reversed' | 'tooLong';
 

@@ -1,5 +1,5 @@
 import type { Analytics, AnalyticsQuery } from '@shared/contracts/analytics';
-import { analyticsRange, daysOf, addDays, shopMidnightOf } from '@shared/domain/analytics';
+import { analyticsRange, daysOf } from '@shared/domain/analytics';
 import { toMoneyString } from '@shared/domain/money';
 import type { Translator } from '@shared/messages';
 import type { ServiceContext } from '../../context';
@@ -18,13 +18,14 @@ const money = (centimes: string | number) => toMoneyString(Number(centimes));
  */
 export async function getAnalytics(ctx: ServiceContext, actor: Actor | null, query: AnalyticsQuery, now = new Date()): Promise<Analytics> {
   requireAdmin(actor);
-  const { from, to } = analyticsRange(query, now);
-  const span = { start: shopMidnightOf(from), end: shopMidnightOf(addDays(to, 1)) };
+  const range = analyticsRange(query, now);
+  const { from, to } = range;
+  await repo.refreshStaleDays(ctx.db);
   const [{ days, wilayas, sources, funnel }, couriers, visits, plants] = await Promise.all([
-    repo.orderFigures(ctx.db, span),
-    repo.parcelsByCourier(ctx.db, span),
-    repo.visitTotals(ctx.db, from, to),
-    repo.topPlants(ctx.db, span),
+    repo.orderFigures(ctx.db, range),
+    repo.parcelsByCourier(ctx.db, range),
+    repo.visitTotals(ctx.db, range),
+    repo.topPlants(ctx.db, range),
   ]);
   const byDate = new Map(days.map((d) => [d.date, d]));
   const visit = (kind: string) => Number(visits.find((v) => v.kind === kind)?.count ?? 0);
