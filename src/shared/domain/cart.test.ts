@@ -72,3 +72,34 @@ describe('cart lines in the reader’s language', () => {
     expect(again.items[0]).toMatchObject({ quantity: 2, translations: names });
   });
 });
+
+describe('cart lines with quantity offers (docs/contract.md §8)', () => {
+  const olive = { id: 3, name: 'Olivier', price: '1234.55', stock: 10, offers: [{ minQuantity: 2, percentOff: 10 }, { minQuantity: 4, percentOff: 20 }] };
+  const addOlive = (s: CartState, item: Omit<typeof olive, 'offers'> & { offers?: typeof olive.offers } = olive) => cartReducer(s, { type: 'add', item });
+
+  it('prices a line at its list price until it reaches an offer, then as the server does (half up to the centime)', () => {
+    let s = addOlive(emptyCart);
+    expect(s.total).toBe('1234.55');
+    s = addOlive(s);
+    // 1 234,55 − 123,46 (10 %, half up) = 1 111,09 a unit.
+    expect(s.total).toBe('2222.18');
+    s = cartReducer(s, { type: 'update', id: 3, quantity: 4 });
+    // 20 %: 1 234,55 − 246,91 = 987,64 a unit.
+    expect(s.total).toBe('3950.56');
+  });
+
+  it('takes the plant’s offers as the page knows them now: gone from the plant, gone from the line', () => {
+    let s = addOlive(addOlive(emptyCart));
+    s = addOlive(s, { id: 3, name: 'Olivier', price: '1234.55', stock: 10 });
+    expect(s.items[0]).not.toHaveProperty('offers');
+    expect(s.total).toBe('3703.65');
+  });
+
+  it('keeps saved offers of the right shape and drops ones it cannot trust', () => {
+    const saved = (offers: unknown) => parseSavedCart(JSON.stringify([{ id: 3, name: 'Olivier', price: '1234.55', quantity: 2, offers }]))![0]!;
+    expect(saved(olive.offers).offers).toEqual(olive.offers);
+    expect(saved([{ minQuantity: 2, percentOff: 150 }])).not.toHaveProperty('offers');
+    expect(saved([{ minQuantity: '2', percentOff: 10 }])).not.toHaveProperty('offers');
+    expect(saved('10%')).not.toHaveProperty('offers');
+  });
+});

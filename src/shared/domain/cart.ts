@@ -1,3 +1,4 @@
+import { savedOffers, withOfferPrice, type QuantityOffer } from './discounts';
 import { multiply, parseMoney, sum, toMoneyString } from './money';
 
 /** Spec §3 Cart item; `stock` (when known) caps the quantity so a customer never asks for more than exists. */
@@ -11,6 +12,8 @@ export interface CartItem {
   stock?: number;
   /** The plant's French and Arabic names (catalog-text.ts shows the reader's); `name` stays the default. */
   translations?: CartItemTranslations;
+  /** The plant's quantity offers (docs/contract.md §8): the line's unit price drops once it reaches one. */
+  offers?: QuantityOffer[];
 }
 
 export interface CartItemTranslations {
@@ -45,8 +48,11 @@ export type CartAction =
 const cap = (item: CartItem, quantity: number) =>
   item.stock === undefined ? quantity : Math.min(quantity, Math.max(item.stock, 0));
 
+/** A cart line priced as the server will price it: its offer, when its quantity reaches one. */
+export const pricedLine = (item: Pick<CartItem, 'price' | 'quantity' | 'offers'>) => withOfferPrice(parseMoney(item.price) ?? 0, item.offers, item.quantity);
+
 function withTotals(items: CartItem[]): CartState {
-  const total = sum(items.map((i) => multiply(parseMoney(i.price) ?? 0, i.quantity)));
+  const total = sum(items.map((i) => { const l = pricedLine(i); return multiply(l.unitPrice, l.quantity); }));
   return { items, total: toMoneyString(total), itemCount: items.reduce((n, i) => n + i.quantity, 0) };
 }
 
@@ -59,10 +65,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const existing = state.items.find((i) => i.id === action.item.id);
       if (existing) {
         const stock = action.item.stock ?? existing.stock;
-        const updated = {
-          ...existing,
+        // The plant as the page knows it now: its price and offers replace the saved ones.
+        const { offers: _saved, ...kept } = existing;
+        const updated: CartItem = {
+          ...kept,
           ...(stock === undefined ? {} : { stock }),
           ...(action.item.translations ? { translations: action.item.translations } : {}),
+          ...(action.item.offers?.length ? { offers: action.item.offers } : {}),
           price: action.item.price,
         };
         return withTotals(
@@ -107,6 +116,7 @@ export function parseSavedCart(raw: string | null): CartItem[] | null {
         quantity: d.quantity,
         ...(typeof d.stock === 'number' ? { stock: d.stock } : {}),
         ...(savedTranslations(d.translations) ? { translations: savedTranslations(d.translations)! } : {}),
+        ...(savedOffers(d.offers) ? { offers: savedOffers(d.offers)! } : {}),
       });
     }
     return items;

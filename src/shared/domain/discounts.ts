@@ -29,6 +29,24 @@ export function offerUnitPrice(price: Centimes, offer: QuantityOffer | undefined
   return offer ? price - percentOf(price, offer.percentOff) : price;
 }
 
+/**
+ * A line as the shop prices it (docs/contract.md §8): the offer its quantity reaches and the unit price
+ * then. The server's quote and the storefront's totals both use it, so the two always agree.
+ */
+export function withOfferPrice(listPrice: Centimes, offers: readonly QuantityOffer[] | undefined, quantity: number): { unitPrice: Centimes; quantity: number; offer: QuantityOffer | undefined } {
+  const offer = offerFor(offers ?? [], quantity);
+  return { unitPrice: offerUnitPrice(listPrice, offer), quantity, offer };
+}
+
+/** Saved offers (a cart kept in the browser), when they have the offers' shape; else none. */
+export function savedOffers(v: unknown): QuantityOffer[] | undefined {
+  if (!Array.isArray(v) || v.length === 0 || v.length > 5) return undefined;
+  const ok = v.every((o: { minQuantity?: unknown; percentOff?: unknown } | null) =>
+    typeof o === 'object' && o !== null && Number.isInteger(o.minQuantity) && Number.isInteger(o.percentOff) && (o.percentOff as number) > 0 && (o.percentOff as number) < 100,
+  );
+  return ok ? (v as QuantityOffer[]).map(({ minQuantity, percentOff }) => ({ minQuantity, percentOff })) : undefined;
+}
+
 /** What a code takes off: never more than the subtotal (a fixed amount), the shipping itself (free shipping). */
 export function couponAmount(coupon: { kind: CouponKind; value: number }, subtotal: Centimes, shipping: Centimes): Centimes {
   if (coupon.kind === 'percent') return Math.min(subtotal, percentOf(subtotal, coupon.value));

@@ -164,6 +164,14 @@ export const adminEn = {
     submitEdit: 'Update Category',
   },
 
+  offers: {
+    title: 'Quantity offers',
+    hint: 'A lower price per unit from a quantity (2 to 1,000 units, 1 to 90 % off, at most 5): a line gets the largest percentage it reaches, before any discount code.',
+    from: 'From (units)',
+    percent: 'Off each (%)',
+    add: 'Add an offer',
+    remove: 'Remove the offer from {n}',
+  },
   photos: {
     title: 'Photos',
     hint: 'The first photo is the one the shop’s cards show. Say what each one shows, for people who cannot see it (empty: the plant’s name is read).',

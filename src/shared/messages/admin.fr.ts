@@ -163,6 +163,14 @@ export const adminFr: Catalogue<typeof adminEn> = {
     submitEdit: 'Mettre à jour la catégorie',
   },
 
+  offers: {
+    title: 'Offres par quantité',
+    hint: 'Un prix unitaire plus bas à partir d’une quantité (de 2 à 1 000 unités, de 1 à 90 % de remise, 5 au plus) : une ligne reçoit le plus grand pourcentage qu’elle atteint, avant tout code promo.',
+    from: 'À partir de (unités)',
+    percent: 'Remise sur chacune (%)',
+    add: 'Ajouter une offre',
+    remove: 'Retirer l’offre dès {n}',
+  },
   photos: {
     title: 'Photos',
     hint: 'La première photo est celle des cartes de la boutique. Dites ce que montre chacune, pour les personnes qui ne la voient pas (vide : le nom de la plante est lu).',

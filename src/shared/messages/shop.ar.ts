@@ -87,6 +87,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     details: 'تفاصيل النبتة',
     inStock: 'متوفرة ({n} في المخزون)',
     lowStock: 'لم يتبقَّ سوى {n} في المخزون — اطلبها الآن',
+    offer: 'ابتداءً من {n}: خصم {percent}٪ على كل واحدة',
     reviews: {
       zero: '{rating} (بلا تقييمات)',
       one: '{rating} (تقييم واحد)',
@@ -98,6 +99,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     loadFailed: 'تعذّر تحميل النبتة. يرجى المحاولة مرة أخرى.',
   },
   cart: {
+    offer: 'خصم {percent}٪ ابتداءً من {n}',
     title: 'سلة التسوق',
     itemCount: { zero: '{count} منتج', one: 'منتج واحد', two: 'منتجان', few: '{count} منتجات', many: '{count} منتجًا', other: '{count} منتج' },
     empty: 'سلتك فارغة',

@@ -87,10 +87,12 @@ export const shopEn = {
     details: 'Plant details',
     inStock: 'In stock ({n} available)',
     lowStock: 'Only {n} left in stock — order soon',
+    offer: 'From {n}: {percent} % off each',
     reviews: { one: '{rating} ({count} review)', other: '{rating} ({count} reviews)' },
     loadFailed: 'The plant could not be loaded. Please try again.',
   },
   cart: {
+    offer: '{percent} % off from {n}',
     title: 'Shopping Cart',
     itemCount: { one: '{count} item', other: '{count} items' },
     empty: 'Your cart is empty',

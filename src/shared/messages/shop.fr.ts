@@ -88,10 +88,12 @@ export const shopFr: Catalogue<typeof shopEn> = {
     details: 'Caractéristiques',
     inStock: 'En stock ({n} disponibles)',
     lowStock: 'Plus que {n} en stock — commandez vite',
+    offer: 'Dès {n} : −{percent} % sur chacune',
     reviews: { one: '{rating} ({count} avis)', many: '{rating} ({count} d’avis)', other: '{rating} ({count} avis)' },
     loadFailed: "La plante n'a pas pu être chargée. Veuillez réessayer.",
   },
   cart: {
+    offer: '−{percent} % dès {n}',
     title: 'Panier',
     itemCount: { one: '{count} article', many: '{count} d’articles', other: '{count} articles' },
     empty: 'Votre panier est vide',

@@ -12,6 +12,7 @@ import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { plantQueryOptions } from '@client/features/catalog/api';
 import { useLocale, useMessages } from '@client/lib/i18n';
+import { OFFER_FIELDS, PlantOffersField } from './plant-offers-field';
 import { PHOTO_FIELDS, photoFormValues, PlantPhotosField } from './plant-photos-field';
 import { SelectField } from './select-field';
 import { PLANT_TRANSLATION_FIELDS, plantTranslationFormValues, TranslationFields } from './translation-fields';
@@ -92,6 +93,8 @@ const FIELDS = [
   ...['name', 'commonName', 'scientificName', 'family', 'origin', 'description', 'careLevel', 'images', 'categoryId', 'price', 'originalPrice', 'stock', 'featured'],
   ...PLANT_TRANSLATION_FIELDS,
   ...PHOTO_FIELDS,
+  'offers',
+  ...OFFER_FIELDS,
 ];
 
 function toFormValues(plant: Plant | null): PlantFormValues {
@@ -109,6 +112,7 @@ function toFormValues(plant: Plant | null): PlantFormValues {
     price: plant?.price ?? '',
     originalPrice: plant?.originalPrice ?? '',
     stock: plant ? String(plant.stock) : '0',
+    offers: plant?.offers ?? [],
     featured: plant?.featured ?? false,
   };
 }
@@ -203,6 +207,7 @@ function PlantForm({
         withOrigin
       />
       <PlantPhotosField control={form.control} getValues={form.getValues} errors={errors.images} />
+      <PlantOffersField control={form.control} errors={errors.offers} />
       <Controller
         control={form.control}
         name="featured"

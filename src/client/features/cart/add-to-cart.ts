@@ -1,4 +1,5 @@
 import type { CartItem, CartItemTranslations } from '@shared/domain/cart';
+import type { QuantityOffer } from '@shared/domain/discounts';
 import { parseMoney } from '@shared/domain/money';
 
 /** What the cart needs from a plant (a catalogue plant fits). */
@@ -9,6 +10,7 @@ export interface CartPlant {
   imageUrl: string | null;
   stock: number;
   translations?: CartItemTranslations;
+  offers?: QuantityOffer[];
 }
 
 export type AddDecision = 'no-price' | 'out-of-stock' | 'at-stock-limit' | 'add';

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
-import { multiply, parseMoney } from '@shared/domain/money';
+import { pricedLine } from '@shared/domain/cart';
+import { multiply } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useSheetParts } from '@client/components/ui/lazy-sheet';
@@ -57,7 +58,8 @@ export function CartPanel() {
             <>
               <ul className="-me-2 max-h-[60vh] space-y-3 overflow-y-auto pe-2">
                 {items.map((item) => {
-                  const lineTotal = multiply(parseMoney(item.price) ?? 0, item.quantity);
+                  const line = pricedLine(item);
+                  const lineTotal = multiply(line.unitPrice, line.quantity);
                   const atStock = item.stock !== undefined && item.quantity >= item.stock;
                   const name = text.name(item);
                   return (
@@ -68,7 +70,16 @@ export function CartPanel() {
                           <div className="min-w-0">
                             <p className="font-medium leading-tight">{name}</p>
                             <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
-                              {tr.money(item.price)}
+                              {line.offer ? (
+                                <>
+                                  {tr.money(line.unitPrice)} <del>{tr.money(item.price)}</del>{' '}
+                                  <span className="font-medium text-primary" data-testid="cart-item-offer">
+                                    {interpolate(t.offer, { n: line.offer.minQuantity, percent: line.offer.percentOff })}
+                                  </span>
+                                </>
+                              ) : (
+                                tr.money(item.price)
+                              )}
                             </p>
                           </div>
                           <Button

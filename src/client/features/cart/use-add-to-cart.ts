@@ -28,6 +28,7 @@ export function useAddToCart(): (plant: CartPlant) => void {
           price: plant.price!,
           imageUrl: plant.imageUrl,
           stock: plant.stock,
+          ...(plant.offers?.length && { offers: plant.offers }),
           // Names only: the cart line shows the reader's (a plant's translations also hold descriptions).
           ...(plant.translations && {
             translations: { fr: { name: plant.translations.fr.name }, ar: { name: plant.translations.ar.name } },

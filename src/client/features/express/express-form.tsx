@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { expressContract } from '@shared/contracts/express-orders';
 import type { Plant } from '@shared/contracts/catalog';
-import type { CartItem } from '@shared/domain/cart';
+import { pricedLine, type CartItem } from '@shared/domain/cart';
+import type { QuantityOffer } from '@shared/domain/discounts';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
-import { toMoneyString, parseMoney } from '@shared/domain/money';
+import { toMoneyString } from '@shared/domain/money';
 import { quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
 import { Button } from '@client/components/ui/button';
@@ -59,6 +60,7 @@ interface Line {
   id: number;
   price: string | null;
   quantity: number;
+  offers?: QuantityOffer[];
 }
 
 /**
@@ -178,13 +180,17 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   /** How many of the plant (its field as typed, kept between 1 and the stock shown). */
   const plantQuantity = (typed: string) => (plant ? Math.min(Math.max(1, Number(typed) || 1), Math.max(1, plant.stock)) : 0);
-  const linesFor = (typed: string): Line[] => (plant ? [{ id: plant.id, price: plant.price, quantity: plantQuantity(typed) }] : cart.map(({ id, price, quantity }) => ({ id, price, quantity })));
+  const linesFor = (typed: string): Line[] =>
+    plant ? [{ id: plant.id, price: plant.price, quantity: plantQuantity(typed), offers: plant.offers }] : cart.map(({ id, price, quantity, offers }) => ({ id, price, quantity, ...(offers && { offers }) }));
   const lines = linesFor(values.quantity);
   const itemsOf = (ls: Line[]) => ls.map(({ id, quantity }) => ({ id, quantity }));
   const rules: ShippingRules = settings && wilayas.length
     ? rulesOf(wilayas, settings.minFreeShipping, settings.shippingFee)
     : { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE, rates: [] };
-  const subtotal = lines.reduce((sum, l) => sum + (parseMoney(l.price ?? '') ?? 0) * l.quantity, 0);
+  const subtotal = lines.reduce((sum, l) => {
+    const priced = pricedLine({ ...l, price: l.price ?? '' });
+    return sum + priced.unitPrice * priced.quantity;
+  }, 0);
   const code = values.wilaya ? Number(values.wilaya) : undefined;
   const rate = rules.rates.find((r) => r.wilaya === code);
   const shippedBy: DeliveryMode = values.delivery === 'desk' && rate?.desk == null ? 'home' : values.delivery;

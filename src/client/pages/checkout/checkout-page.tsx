@@ -7,8 +7,9 @@ import type { SavedAddress } from '@shared/contracts/addresses';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { z } from 'zod';
 import type { CreateOrderSchema, PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
-import { parseMoney, toMoneyString } from '@shared/domain/money';
-import { orderTotals, type OrderTotals } from '@shared/domain/order';
+import { toMoneyString } from '@shared/domain/money';
+import { pricedLine } from '@shared/domain/cart';
+import { orderTotals, subtotalOf, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
 import { amountToFreeShipping, quote, shipsFree, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
@@ -114,7 +115,7 @@ function Checkout({ user }: { user: CurrentUser }) {
   const preferred = settings.data?.defaultPaymentMethod;
   const defaultMethod: PaymentMethod | undefined = offered.find((p) => p === preferred) ?? offered[0];
   const method: PaymentMethod | undefined = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : defaultMethod;
-  const computed = orderTotals(cart.items.map((i) => ({ unitPrice: parseMoney(i.price) ?? 0, quantity: i.quantity })), (subtotal) =>
+  const computed = orderTotals(cart.items.map(pricedLine), (subtotal) =>
     feeOf(subtotal, wilaya, delivery, rules),
   );
   // A discount code, once one applies: the server's figures (docs/contract.md §8).
@@ -543,7 +544,7 @@ function OrderSummary({
                 <p className="truncate text-sm font-medium">{text.name(item)}</p>
                 <p className="text-xs text-muted-foreground">{interpolate(t.quantity, { n: item.quantity })}</p>
               </div>
-              <p className="text-sm font-medium tabular-nums">{tr.money((parseMoney(item.price) ?? 0) * item.quantity)}</p>
+              <p className="text-sm font-medium tabular-nums">{tr.money(subtotalOf([pricedLine(item)]))}</p>
             </li>
           ))}
         </ul>

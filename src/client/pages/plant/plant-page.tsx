@@ -145,6 +145,15 @@ function PlantDetails({ plant }: { plant: Plant }) {
               </del>
             )}
           </p>
+          {plant.offers.length > 0 && (
+            <ul className="text-sm font-medium text-primary" data-testid="plant-offers">
+              {[...plant.offers]
+                .sort((a, b) => a.minQuantity - b.minQuantity)
+                .map((o) => (
+                  <li key={o.minQuantity}>{interpolate(p.offer, { n: o.minQuantity, percent: o.percentOff })}</li>
+                ))}
+            </ul>
+          )}
           <p
             className={level === 'in' ? 'text-sm text-primary' : 'text-sm font-medium text-destructive'}
             data-testid="plant-stock"

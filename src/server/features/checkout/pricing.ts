@@ -1,7 +1,7 @@
 import type { Plant } from '@shared/contracts/catalog';
 import type { Quote, QuoteInput } from '@shared/contracts/cart-quote';
 import type { OrderLineInput } from '@shared/contracts/orders';
-import { offerFor, offerUnitPrice, type CouponRefusal, type QuantityOffer } from '@shared/domain/discounts';
+import { withOfferPrice, type CouponRefusal, type QuantityOffer } from '@shared/domain/discounts';
 import { parseMoney, toMoneyString, type Centimes } from '@shared/domain/money';
 import { MAX_ORDER_TOTAL, orderTotals, totalsAgree, withDiscount, type OrderTotals } from '@shared/domain/order';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
@@ -84,8 +84,7 @@ export async function priceCart(
       throw new AppError('CONFLICT', say(e.itemPriceChanged, { name: plant.name, price: sayMoney(listPrice) }));
     }
     if (opts.checkStock !== false && quantity > plant.stock) throw outOfStock(plant.name, plant.stock);
-    const offer = offerFor(plant.offers, quantity);
-    lines.push({ plant, quantity, unitPrice: offerUnitPrice(listPrice, offer), offer });
+    lines.push({ plant, ...withOfferPrice(listPrice, plant.offers, quantity) });
   }
   let totals = orderTotals(lines, (subtotal) => quoteOrRefuse(subtotal, to.wilaya, to.delivery, rules).fee);
   let coupon: coupons.AppliedCoupon | null = null;
