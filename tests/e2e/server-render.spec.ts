@@ -94,6 +94,16 @@ test('a rendered page asks for its code with its HTML, not once painted (docs/de
     expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\//);
     expect(html, path).not.toContain('x-nabta-module');
+    if (path !== '/faq') {
+      // The first picture (the largest paint) is asked for before any script: over HTTP/1.1's six connections it
+      // would otherwise wait behind the page's chunks (decision 029).
+      const picture = /<img\s[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
+      expect(picture, path).toBeDefined();
+      const preload = html.indexOf(`<link rel="preload" as="image" href="${/\ssrc="([^"]+)"/.exec(picture!)![1]}"`);
+      expect(preload, path).toBeGreaterThan(0);
+      expect(preload, path).toBeLessThan(html.indexOf('<script type="module"'));
+      expect(preload, path).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    }
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const { firstPaint, scriptStarts } = await page.evaluate(() => ({

@@ -3,6 +3,7 @@ import { catalogues } from '@shared/messages/catalogues';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { hasPixels, PIXELS_META, type ConfiguredPixels } from '@shared/domain/measurement';
 import { SERVER_STATE_ID } from '@shared/server-state';
+import { imagePreload } from '@shared/image-preload';
 import type { PageHead } from './page-head';
 import type { RenderedPage } from './page-renderer';
 
@@ -75,21 +76,4 @@ export function renderIndexHtml(
     html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${stateBlock(reader)}`);
   }
   return html;
-}
-
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-/**
- * A preload for the page's first high-priority picture (its likely largest paint: the first plant
- * card or the plant's photo), placed before the scripts: without it the picture is found only when
- * the body is parsed and waits behind the script chunks for one of the browser's connections.
- * Attribute values come from the rendered markup, so they are already escaped.
- */
-export function imagePreload(markup: string): string | null {
-  const tag = /<img\s[^>]*\sfetchpriority="high"[^>]*>/.exec(markup)?.[0];
-  const src = tag && attribute(tag, 'src');
-  if (!tag || !src) return null;
-  const srcset = attribute(tag, 'srcset');
-  const sizes = attribute(tag, 'sizes');
-  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
 }

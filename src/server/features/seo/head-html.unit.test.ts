@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '@shared/early-taps';
 import { SERVER_STATE_ID } from '@shared/server-state';
-import { imagePreload, renderIndexHtml } from './head-html';
+import { renderIndexHtml } from './head-html';
 import type { PageHead } from './page-head';
 
 const TEMPLATE = `<!doctype html>
@@ -87,18 +87,5 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/compat.js">');
     expect(html).not.toContain('rel="preload"');
-  });
-});
-
-describe('imagePreload', () => {
-  it('carries an uploaded photo’s widths and sizes', () => {
-    const img = '<img src="/images/uploads/a.webp?w=480" srcset="/images/uploads/a.webp?w=320 320w, /images/uploads/a.webp?w=640 640w" sizes="50vw" alt="" fetchpriority="high">';
-    expect(imagePreload(img)).toBe(
-      '<link rel="preload" as="image" href="/images/uploads/a.webp?w=480" imagesrcset="/images/uploads/a.webp?w=320 320w, /images/uploads/a.webp?w=640 640w" imagesizes="50vw" fetchpriority="high" />',
-    );
-  });
-
-  it('is nothing when no picture has high priority', () => {
-    expect(imagePreload('<img src="/a.svg" fetchpriority="auto"><p>text</p>')).toBeNull();
   });
 });
