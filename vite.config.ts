@@ -210,6 +210,18 @@ function backOfficeTexts(): Plugin {
  * less on every route (docs/decisions/010-js-budget.md).
  */
 const REACT_CHUNK = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * Everything else the entry runs at once, in one chunk: left to the automatic splitting, the modules the
+ * entry shares with pages (the query cache, the texts, `cn`, the icons' helper…) become ten chunks of their
+ * own that every page fetches first, each a request waiting for one of HTTP/1.1's six connections — a
+ * round trip of 562.5 ms apiece on slow 4G (docs/decisions/029-figures-a-phone-lives.md). Rolldown's
+ * `$initial` tag follows imports before tree-shaking, so it also names zod and the contracts' real
+ * modules, which the light contracts re-export (see lightContracts) but no first render runs: those are
+ * left out, and the group takes the modules it names without their dependencies. So the entry's chunk
+ * holds exactly what the automatic splitting loaded at once, and imports only React's chunk and the
+ * runtime (scripts/js-budget.mjs fails otherwise: a chunk that imports the entry back could run first).
+ */
+const NOT_FIRST_RENDER = /node_modules[\\/]zod[\\/]|^[^\0]*[\\/]src[\\/]shared[\\/](contracts[\\/](?!http\.ts$)|schemas[\\/])/;
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./src/client/public'),
@@ -229,7 +241,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // A contract module is read for its exports only (see lightContracts): unused schemas drop out.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(CONTRACTS_DIR) },
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'react', test: REACT_CHUNK }] } },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: REACT_CHUNK, priority: 2 },
+                { name: 'index', tags: ['$initial'], test: (id: string) => !NOT_FIRST_RENDER.test(id), includeDependenciesRecursively: false, priority: 1 },
+              ],
+            },
+          },
     },
   },
   server: {
