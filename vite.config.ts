@@ -14,7 +14,7 @@ const LIGHT = '\0light-contract:';
 const BACK_OFFICE_TEXTS = /\/src\/shared\/messages\/(admin|order-desk|analytics)\.(en|fr|ar)\.ts$/;
 const TEXTS_SHAPE = '\0texts-shape:';
 const BACK_OFFICE_INSTALLER = r('./src/client/lib/back-office-texts.ts');
-const SERVER_TEXTS = /\/src\/shared\/messages\/(emails|seo|coupon-refusals)\.(en|fr|ar)\.ts$/;
+const SERVER_TEXTS = /\/src\/shared\/messages\/(emails|seo|coupon-refusals|catalog-sheet)\.(en|fr|ar)\.ts$/;
 const NO_SERVER_TEXTS = '\0no-server-texts';
 
 type Route = { method: string; path: string; status?: number };
@@ -138,8 +138,8 @@ const serviceWorker = () =>
  */
 /**
  * The texts only the server writes — the e-mails, the pages' heads for search engines and link
- * previews, why a discount code is refused (src/shared/messages/emails.*.ts, seo.*.ts,
- * coupon-refusals.*.ts) — are the server's alone: in the browser's build
+ * previews, why a discount code or a catalogue file is refused (src/shared/messages/emails.*.ts, seo.*.ts,
+ * coupon-refusals.*.ts, catalog-sheet.*.ts) — are the server's alone: in the browser's build
  * each language's module is an empty object, so no page downloads ~1.8 KB (gzip) it never shows. The
  * server's render build (ssr) keeps them. A browser module never reads `m.emails` or `m.seo`
  * (src/client/server-only-texts.test.ts).
@@ -150,13 +150,13 @@ function serverOnlyTexts(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (options.ssr || !importer || !/(emails|seo|coupon-refusals)\./.test(source)) return null;
+      if (options.ssr || !importer || !/(emails|seo|coupon-refusals|catalog-sheet)\./.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && SERVER_TEXTS.test(resolved.id) ? NO_SERVER_TEXTS : null;
     },
     load: (id) =>
       id === NO_SERVER_TEXTS
-        ? 'export const emailsEn = {}, emailsFr = {}, emailsAr = {}, seoEn = {}, seoFr = {}, seoAr = {}, couponRefusalsEn = {}, couponRefusalsFr = {}, couponRefusalsAr = {};'
+        ? 'export const emailsEn = {}, emailsFr = {}, emailsAr = {}, seoEn = {}, seoFr = {}, seoAr = {}, couponRefusalsEn = {}, couponRefusalsFr = {}, couponRefusalsAr = {}, catalogSheetEn = {}, catalogSheetFr = {}, catalogSheetAr = {};'
         : null,
   };
 }

@@ -13,21 +13,22 @@ function filesUnder(dir: string, extensions: string[]): string[] {
 }
 
 describe('the texts only the server writes stay on the server (vite.config.ts, serverOnlyTexts)', () => {
-  it('are in the catalogue the server reads: the e-mails, the pages’ heads and the codes’ refusals', () => {
+  it('are in the catalogue the server reads: the e-mails, the pages’ heads, the codes’ and the catalogue files’ refusals', () => {
     expect(Object.keys(en.emails)).toEqual(['order', 'desk', 'account', 'review', 'alerts', 'refunds']);
     expect(Object.keys(en.seo)).toEqual(['siteTitle', 'siteDescription', 'identifyDescription', 'plantDescription']);
     expect(Object.keys(en.couponRefusals)).toContain('usedUp');
+    expect(Object.keys(en.catalogSheet)).toContain('hasErrors');
   });
 
   it('are read by no browser module: the browser’s build replaces them with an empty object', () => {
-    const readers = filesUnder('src/client', ['.ts', '.tsx']).filter((file) => /\b(m|msg)\.(emails|seo|couponRefusals)\b|\.(emails|seo|couponRefusals)\./.test(readFileSync(file, 'utf8')));
+    const readers = filesUnder('src/client', ['.ts', '.tsx']).filter((file) => /\b(m|msg)\.(emails|seo|couponRefusals|catalogSheet)\b|\.(emails|seo|couponRefusals|catalogSheet)\./.test(readFileSync(file, 'utf8')));
     expect(readers).toEqual([]);
   });
 
   it('are read by no shared module the browser loads either', () => {
     const readers = filesUnder('src/shared', ['.ts', '.tsx'])
       .filter((file) => !file.includes('/messages/') && !file.endsWith('.test.ts'))
-      .filter((file) => /\b(m|msg)\.(emails|seo|couponRefusals)\b/.test(readFileSync(file, 'utf8')));
+      .filter((file) => /\b(m|msg)\.(emails|seo|couponRefusals|catalogSheet)\b/.test(readFileSync(file, 'utf8')));
     // The route manifest's heads are called by the server alone (src/server/features/seo/page-head.ts).
     expect(readers).toEqual(['src/shared/route-manifest.ts']);
   });

@@ -28,12 +28,13 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 /**
  * Sends one file to a multipart route (the JSON client does not send files), in the field the server
- * reads (`image` for pictures, `file` for a receipt). Errors are ApiErrors, as `api`'s.
+ * reads (`image` for pictures, `file` for a receipt or a catalogue), with `query` after the path (`?dryRun=1`).
+ * Errors are ApiErrors, as `api`'s.
  */
-export async function uploadFile<C extends RouteContract<'POST'>>(contract: C, params: Record<string, unknown>, field: string, file: File): Promise<ResponseOf<C>> {
+export async function uploadFile<C extends RouteContract<'POST'>>(contract: C, params: Record<string, unknown>, field: string, file: File, query = ''): Promise<ResponseOf<C>> {
   const form = new FormData();
   form.append(field, file);
-  const res = await fetch(buildPath(contract.path, params), { method: 'POST', credentials: 'include', body: form });
+  const res = await fetch(buildPath(contract.path, params) + query, { method: 'POST', credentials: 'include', body: form });
   if (!res.ok) throw await toApiError(res);
   return (await res.json()) as ResponseOf<C>;
 }

@@ -35,3 +35,99 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** Why a file could not be read as CSV; `line` counts from 1, the header being line 1. */
+export class CsvSyntaxError extends Error {
+  constructor(readonly line: number) {
+    super(`CSV: a quoted cell opened on line ${line} is never closed`);
+    this.name = 'CsvSyntaxError';
+  }
+}
+
+/**
+ * The cell separator a spreadsheet used: a comma (ours, RFC 4180), or a semicolon — what Excel writes
+ * in French and Arabic settings, where the comma is the decimal mark. Read from the header line.
+ */
+function separatorOf(text: string): ',' | ';' {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const count = (ch: string) => firstLine.split(ch).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/**
+ * Reads a CSV file (RFC 4180, as `toCsv` writes it or a spreadsheet saves it): a UTF-8 BOM skipped, CRLF
+ * or LF line ends, quoted cells with doubled quotes and line breaks, comma or semicolon separators.
+ * Each row comes with the file line it starts on. An unclosed quote is a CsvSyntaxError; cells are
+ * returned exactly as in the file (see `typedCell` for the inverse of csvCell's guards).
+ */
+export function parseCsv(input: string): { line: number; cells: string[] }[] {
+  const text = input.startsWith(BOM) ? input.slice(1) : input;
+  const separator = separatorOf(text);
+  const rows: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let rowLine = 1;
+  let i = 0;
+  const endRow = () => {
+    cells.push(cell);
+    rows.push({ line: rowLine, cells });
+    cells = [];
+    cell = '';
+  };
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === '"' && cell === '') {
+      // A quoted cell: up to the quote that is not doubled.
+      const opened = line;
+      i++;
+      for (;;) {
+        if (i >= text.length) throw new CsvSyntaxError(opened);
+        const c = text[i]!;
+        if (c === '"') {
+          if (text[i + 1] === '"') {
+            cell += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (c === '\n') line++;
+        cell += c;
+        i++;
+      }
+      // Whatever follows the closing quote up to the separator belongs to the cell, as spreadsheets read it.
+      continue;
+    }
+    if (ch === separator) {
+      cells.push(cell);
+      cell = '';
+      i++;
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      endRow();
+      i += 2;
+      rowLine = ++line;
+    } else if (ch === '\n') {
+      endRow();
+      i++;
+      rowLine = ++line;
+    } else {
+      cell += ch;
+      i++;
+    }
+  }
+  if (cell !== '' || cells.length > 0) endRow();
+  return rows;
+}
+
+/**
+ * What the shop wrote in a cell, undoing csvCell's guards: the apostrophe before a formula's first sign
+ * and the isolation (FSI … PDI) around a text holding bidi controls. Any other cell is as typed.
+ */
+export function typedCell(cell: string): string {
+  let text = cell;
+  if (text.startsWith('\u2068') && text.endsWith('\u2069') && BIDI_CONTROLS.test(text.slice(1, -1))) text = text.slice(1, -1);
+  if (text.startsWith("'") && FORMULA_START.test(text.slice(1))) text = text.slice(1);
+  return text;
+}

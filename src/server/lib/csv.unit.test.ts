@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, CsvSyntaxError, parseCsv, toCsv, typedCell } from './csv';
 
 describe('CSV', () => {
   it('quotes cells with quotes, commas or line breaks, doubling the quotes', () => {
@@ -30,5 +30,38 @@ describe('CSV', () => {
 
   it('starts with a UTF-8 BOM and ends rows with CRLF', () => {
     expect(toCsv([['a', 'ب'], ['1', null]])).toBe('\uFEFFa,ب\r\n1,\r\n');
+  });
+
+  it('reads back what it writes, cell for cell: quotes, commas, line breaks, Arabic and guarded formulas', () => {
+    const rows = [
+      ['id', 'name', 'price'],
+      ['1', 'say "hi", twice\nthen stop', '1500.00'],
+      ['2', 'صبار الأمل', ''],
+      ['3', '=HYPERLINK("x")', '-1'],
+      ['4', '\u202Eilana', 'x'.repeat(200)],
+    ];
+    const read = parseCsv(toCsv(rows));
+    expect(read.map((r) => r.cells.map(typedCell))).toEqual(rows);
+    expect(read.map((r) => r.line)).toEqual([1, 2, 4, 5, 6]);
+  });
+
+  it('reads what a spreadsheet saves: LF line ends, semicolons in French settings, no final line break', () => {
+    expect(parseCsv('id;name;price\n7;Ficus;1500,00').map((r) => r.cells)).toEqual([['id', 'name', 'price'], ['7', 'Ficus', '1500,00']]);
+    expect(parseCsv('a,b\r\n"x;y",2\r\n').map((r) => r.cells)).toEqual([['a', 'b'], ['x;y', '2']]);
+  });
+
+  it('refuses a quoted cell that is never closed, naming the line it opened on', () => {
+    expect(() => parseCsv('id,name\n1,"Ficus\n2,Aloe\n')).toThrow(CsvSyntaxError);
+    try {
+      parseCsv('id,name\n1,"Ficus\n2,Aloe\n');
+    } catch (err) {
+      expect((err as CsvSyntaxError).line).toBe(2);
+    }
+  });
+
+  it('keeps an apostrophe the owner typed when no formula sign follows it', () => {
+    expect(typedCell("'Aloe")).toBe("'Aloe");
+    expect(typedCell("'=1+1")).toBe('=1+1');
+    expect(typedCell('\u2068plain\u2069')).toBe('\u2068plain\u2069');
   });
 });

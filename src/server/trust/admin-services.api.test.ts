@@ -13,6 +13,7 @@ import * as analytics from '../features/analytics/analytics.service';
 import * as expressOrders from '../features/checkout/express.service';
 import * as users from '../features/auth/users.admin.service';
 import * as catalog from '../features/catalog/catalog.service';
+import * as catalogSheet from '../features/catalog/catalog-sheet.service';
 import * as contact from '../features/contact/contact.service';
 import * as engines from '../features/identify/identify.admin.service';
 import * as conversions from '../features/conversions/conversions.admin.service';
@@ -108,6 +109,8 @@ const BY_ROUTE: Record<string, () => Call> = {
   'POST /api/admin/images': () => call(uploads.uploadImage, customer, f.image),
 
   'POST /api/plants': () => call(catalog.createPlant, customer, { name: 'x' } as never),
+  'GET /api/admin/plants.csv': () => call(catalogSheet.exportPlantsCsv, customer),
+  'POST /api/admin/plants/import': () => call(catalogSheet.importPlantsCsv, customer, async () => Buffer.from(`id,price\n${f.plant},1.00\n`), { dryRun: false, tr: english }),
   'PATCH /api/plants/:id': () => call(catalog.updatePlant, customer, f.plant, { name: 'x' } as never),
   'DELETE /api/plants/:id': () => call(catalog.deletePlant, customer, f.plant),
   'PATCH /api/plants/:plantId/featured': () => call(catalog.setPlantFeatured, customer, f.plant, true),
@@ -169,6 +172,7 @@ const BY_ROUTE: Record<string, () => Call> = {
 const WITHIN: Record<string, () => Call> = {
   'settings: save the dialog': () => call(settings.updateSettings, customer, { siteDescription: 'Changed by a customer' }, english),
   'settings: save any setting': () => call(settings.saveSettings, customer, { siteDescription: 'Changed by a customer' }, english),
+  'plants: a batch from the catalogue sheet': () => call(catalog.applyPlantBatch, customer, { creates: [], updates: [{ id: f.plant, input: { price: '1.00' } }] }),
   'rates: import a courier’s fees': () => call(shipping.importCourierFees, customer, [{ wilaya: 16, home: 100_00, desk: null }]),
 };
 

@@ -77,6 +77,10 @@ export const RULES: Record<string, Rule> = {
   'PATCH /api/plants/:id': { access: ADMIN, params: plant },
   'DELETE /api/plants/:id': { access: ADMIN, params: () => nothing },
   'PATCH /api/plants/:plantId/featured': { access: ADMIN, params: (f) => ({ plantId: f.plant }) },
+  // By hand (CSV): requireAdmin at onRequest, then exportPlantsCsv's requireAdmin.
+  'GET /api/admin/plants.csv': { access: ADMIN },
+  // Multipart: the matrix sends JSON, which an admin gets the route's own 415 for.
+  'POST /api/admin/plants/import': { access: ADMIN },
   'POST /api/categories': { access: ADMIN },
   'PATCH /api/categories/:id': { access: ADMIN, params: (f) => ({ id: f.category }) },
   'DELETE /api/categories/:id': { access: ADMIN, params: () => nothing },

@@ -113,6 +113,20 @@ export const adminAr: Catalogue<typeof adminEn> = {
     stock: 'المخزون: {n}',
     noPrice: 'بلا سعر',
     search: 'ابحث عن نباتات…',
+    sheet: {
+      export: 'تصدير CSV',
+      import: 'استيراد CSV',
+      title: 'استيراد الكتالوج',
+      description: 'الملف المُصدَّر من هنا بعد تعديله في برنامج الجداول: سطر لكل نبتة، ومعرّف فارغ يضيف نبتة. يُفحص أولًا، ولا يتغيّر شيء قبل الاستيراد.',
+      file: 'ملف CSV',
+      check: 'فحص الملف',
+      apply: 'استيراد',
+      summary: 'للإضافة: {created} · للتعديل: {updated} · دون تغيير: {unchanged}',
+      errorsTitle: 'أسطر يجب تصحيحها: لا يُستورد شيء قبل ذلك',
+      row: 'السطر {row}',
+      nothing: 'الملف لا يغيّر شيئًا.',
+      imported: 'تم استيراد الكتالوج: {created} مضافة، {updated} معدّلة',
+    },
   },
 
   plantForm: {

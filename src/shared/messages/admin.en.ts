@@ -116,6 +116,21 @@ export const adminEn = {
     stock: 'Stock: {n}',
     noPrice: 'No price',
     search: 'Search plants...',
+    /** The catalogue in a spreadsheet (docs/contract.md §8). */
+    sheet: {
+      export: 'Export CSV',
+      import: 'Import CSV',
+      title: 'Import the catalogue',
+      description: 'The file exported here, changed in a spreadsheet: one row per plant, an empty id adds one. It is checked first; nothing changes until you import it.',
+      file: 'CSV file',
+      check: 'Check the file',
+      apply: 'Import',
+      summary: 'To add: {created} · To change: {updated} · Unchanged: {unchanged}',
+      errorsTitle: 'Rows to fix: nothing is imported until they are',
+      row: 'Row {row}',
+      nothing: 'The file changes nothing.',
+      imported: 'Catalogue imported: {created} added, {updated} changed',
+    },
   },
 
   plantForm: {

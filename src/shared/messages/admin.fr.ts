@@ -115,6 +115,20 @@ export const adminFr: Catalogue<typeof adminEn> = {
     stock: 'Stock : {n}',
     noPrice: 'Sans prix',
     search: 'Rechercher des plantes…',
+    sheet: {
+      export: 'Exporter en CSV',
+      import: 'Importer un CSV',
+      title: 'Importer le catalogue',
+      description: 'Le fichier exporté ici, modifié dans un tableur : une ligne par plante, un id vide en ajoute une. Il est d’abord vérifié ; rien ne change avant l’import.',
+      file: 'Fichier CSV',
+      check: 'Vérifier le fichier',
+      apply: 'Importer',
+      summary: 'À ajouter : {created} · À modifier : {updated} · Inchangées : {unchanged}',
+      errorsTitle: 'Lignes à corriger : rien n’est importé avant',
+      row: 'Ligne {row}',
+      nothing: 'Le fichier ne change rien.',
+      imported: 'Catalogue importé : {created} ajoutées, {updated} modifiées',
+    },
   },
 
   plantForm: {

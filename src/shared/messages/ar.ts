@@ -7,6 +7,7 @@ import { seoAr } from './seo.ar';
 import { checkoutAr } from './checkout.ar';
 import { communesAr } from './communes.ar';
 import { expressAr } from './express.ar';
+import { catalogSheetAr } from './catalog-sheet.ar';
 import { couponsAr } from './coupons.ar';
 import { couponRefusalsAr } from './coupon-refusals.ar';
 import { confirmationAr } from './confirmation.ar';
@@ -295,6 +296,7 @@ export const ar: Catalogue<typeof en> = {
   communes: communesAr,
   express: expressAr,
   coupons: couponsAr,
+  catalogSheet: catalogSheetAr,
   couponRefusals: couponRefusalsAr,
   confirmation: confirmationAr,
   chat: chatAr,

@@ -70,6 +70,8 @@ const latinAllowedInArabic = [
   'Meta Commerce Manager', 'Meta', 'Google', 'DZD',
   // The ad platforms the server tells of orders (docs/contract.md §9).
   'TikTok',
+  // The catalogue sheet's field, its column and the encoding a spreadsheet names (docs/contract.md §8).
+  '«file»', '«id»', 'UTF-8',
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

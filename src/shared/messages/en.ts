@@ -7,6 +7,7 @@ import { seoEn } from './seo.en';
 import { checkoutEn } from './checkout.en';
 import { communesEn } from './communes.en';
 import { expressEn } from './express.en';
+import { catalogSheetEn } from './catalog-sheet.en';
 import { couponsEn } from './coupons.en';
 import { couponRefusalsEn } from './coupon-refusals.en';
 import { confirmationEn } from './confirmation.en';
@@ -305,6 +306,7 @@ export const en = {
   communes: communesEn,
   express: expressEn,
   coupons: couponsEn,
+  catalogSheet: catalogSheetEn,
   couponRefusals: couponRefusalsEn,
   confirmation: confirmationEn,
   chat: chatEn,

@@ -7,6 +7,7 @@ import { seoFr } from './seo.fr';
 import { checkoutFr } from './checkout.fr';
 import { communesFr } from './communes.fr';
 import { expressFr } from './express.fr';
+import { catalogSheetFr } from './catalog-sheet.fr';
 import { couponsFr } from './coupons.fr';
 import { couponRefusalsFr } from './coupon-refusals.fr';
 import { confirmationFr } from './confirmation.fr';
@@ -226,6 +227,7 @@ export const fr: Catalogue<typeof en> = {
   communes: communesFr,
   express: expressFr,
   coupons: couponsFr,
+  catalogSheet: catalogSheetFr,
   couponRefusals: couponRefusalsFr,
   confirmation: confirmationFr,
   chat: chatFr,

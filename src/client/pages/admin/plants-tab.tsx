@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { stackedTable } from '@client/components/ui/stacked-table';
 import { ADMIN_PAGE_SIZE } from '@client/features/admin/api';
 import { Pager } from '@client/features/admin/pager';
+import { CatalogSheetButtons } from '@client/features/admin/catalog-sheet-import';
 import { PlantDialog } from '@client/features/admin/plant-dialog';
 import { categoriesQueryOptions } from '@client/features/catalog/api';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
@@ -53,6 +54,7 @@ export function PlantsTab({ active }: { active: boolean }) {
               setPage(1);
             }}
           />
+          <CatalogSheetButtons />
           <Button onClick={() => setDialog({ open: true, plant: null })}>
             <PlusIcon aria-hidden />
             {t.add}

@@ -393,3 +393,42 @@ export async function catalogueFingerprint(db: Executor): Promise<string> {
     .from(plants);
   return `${row?.plants ?? ''}|${row?.categories ?? ''}`;
 }
+
+// ---- The catalogue in a spreadsheet (catalog-sheet.service.ts) ----
+
+/** Every plant, by number, with what the sheet shows of it: one query for the export and the import. */
+export async function listSheetPlants(db: Executor) {
+  return db
+    .select({
+      id: plants.id,
+      name: plants.name,
+      nameFr: plants.nameFr,
+      nameAr: plants.nameAr,
+      scientificName: plants.scientificName,
+      category: categories.name,
+      priceCentimes: plants.priceCentimes,
+      originalPriceCentimes: plants.originalPriceCentimes,
+      stock: plants.stock,
+    })
+    .from(plants)
+    .innerJoin(categories, eq(categories.id, plants.categoryId))
+    .orderBy(asc(plants.id));
+}
+export type SheetPlantRow = Awaited<ReturnType<typeof listSheetPlants>>[number];
+
+export async function listCategoryNames(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: categories.id, name: categories.name }).from(categories);
+}
+
+/**
+ * Moves a plant's stock by `delta` (never below 0), as the sheet's import does when its file says how
+ * many the owner added or removed since the export: orders taken meanwhile stay counted.
+ */
+export async function addToStock(db: Executor, id: number, delta: number): Promise<boolean> {
+  const rows = await db
+    .update(plants)
+    .set({ stock: sql`greatest(0, least(1000000, ${plants.stock} + ${delta}))`, updatedAt: sql`now()` })
+    .where(eq(plants.id, id))
+    .returning({ id: plants.id });
+  return rows.length > 0;
+}

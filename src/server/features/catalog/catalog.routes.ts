@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogContract } from '@shared/contracts/catalog';
+import { catalogSheetContract as sheet, PLANT_SHEET_MAX_BYTES } from '@shared/contracts/catalog-sheet';
+import { msg } from '@shared/messages';
+import { readUpload, registerImageMultipart } from '../../lib/image-upload';
 import { registerCachedRoute } from '../../lib/cached-route';
-import { registerRoute } from '../../lib/route';
+import { registerRoute, requireAdmin } from '../../lib/route';
 import { startCatalogCache } from './catalog.cache';
 import * as catalog from './catalog.service';
+import { exportPlantsCsv, importPlantsCsv } from './catalog-sheet.service';
 import { actorOf } from '../../plugins/session';
 
 export async function catalogRoutes(app: FastifyInstance) {
@@ -47,5 +51,30 @@ export async function catalogRoutes(app: FastifyInstance) {
   );
   registerRoute(app, catalogContract.deleteCategory, admin, async (request) =>
     catalog.deleteCategory(ctx, actorOf(request), request.params.id),
+  );
+
+  // The catalogue in a spreadsheet (docs/contract.md §8). The export is not JSON: registered by hand, with
+  // the guard at onRequest like registerRoute's, then the service's own check.
+  app.route({
+    method: sheet.exportCsv.method,
+    url: sheet.exportCsv.path,
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      const csv = await exportPlantsCsv(ctx, actorOf(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="plants-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+  await registerImageMultipart(app, PLANT_SHEET_MAX_BYTES);
+  const e = msg.catalogSheet;
+  registerRoute(app, sheet.importCsv, admin, async (request) =>
+    importPlantsCsv(ctx, actorOf(request), () => readUpload(request, { field: 'file', maxBytes: PLANT_SHEET_MAX_BYTES, notMultipart: e.noFile, noFile: e.noFile, tooLarge: e.tooLarge }), {
+      dryRun: request.query.dryRun === '1',
+      tr: request.tr,
+    }),
   );
 }

@@ -209,19 +209,21 @@ function toPlantValues(input: PlantUpdate, currentImages: readonly StoredPlantIm
   return values;
 }
 
+/** A new plant's columns: the form's, with the defaults of what it may leave out. */
+const newPlantValues = (input: PlantInput): repo.PlantValues => ({
+  ...toPlantValues(input),
+  name: input.name,
+  categoryId: input.categoryId,
+  stock: input.stock ?? 0,
+  featured: input.featured ?? false,
+});
+
 /** Creates a plant in an existing category (400 with a field error otherwise). */
 export async function createPlant(ctx: ServiceContext, actor: Actor, input: PlantInput): Promise<Plant> {
   requireAdmin(actor);
   if (!(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
-  const values = toPlantValues(input);
   try {
-    const id = await repo.insertPlant(ctx.db, {
-      ...values,
-      name: input.name,
-      categoryId: input.categoryId,
-      stock: input.stock ?? 0,
-      featured: input.featured ?? false,
-    });
+    const id = await repo.insertPlant(ctx.db, newPlantValues(input));
     await invalidateCatalog(ctx);
     return getPlant(ctx, id);
   } catch (err) {
@@ -245,6 +247,35 @@ export async function updatePlant(ctx: ServiceContext, actor: Actor, id: number,
   }
   await invalidateCatalog(ctx);
   return getPlant(ctx, id);
+}
+
+/** What the catalogue's spreadsheet changes (catalog-sheet.service.ts): new plants, fields of others, stock moved by a count. */
+export interface PlantBatch {
+  creates: PlantInput[];
+  updates: { id: number; input: PlantUpdate; stockDelta?: number }[];
+}
+
+/**
+ * Creates and updates plants in one transaction: all or none. A plant deleted or a category removed
+ * since the batch was read fails the whole batch (409, 400), which the owner imports again.
+ */
+export async function applyPlantBatch(ctx: ServiceContext, actor: Actor, batch: PlantBatch): Promise<void> {
+  requireAdmin(actor);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      for (const input of batch.creates) await repo.insertPlant(tx, newPlantValues(input));
+      for (const { id, input, stockDelta } of batch.updates) {
+        const values = toPlantValues(input);
+        const found = Object.keys(values).length > 0 ? await repo.updatePlant(tx, id, values) : true;
+        const moved = stockDelta === undefined ? true : await repo.addToStock(tx, id, stockDelta);
+        if (!found || !moved) throw new AppError('CONFLICT', m.plantNotFound);
+      }
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw categoryMissing();
+    throw err;
+  }
+  await invalidateCatalog(ctx);
 }
 
 export async function setPlantFeatured(ctx: ServiceContext, actor: Actor, id: number, featured: boolean): Promise<Plant> {
