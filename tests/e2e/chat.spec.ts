@@ -4,6 +4,8 @@ import type { ShippingWilaya } from '../../src/shared/contracts/shipping';
 import { en, translator, type Messages } from '../../src/shared/messages';
 import { ar } from '../../src/shared/messages/ar';
 import { fr } from '../../src/shared/messages/fr';
+import { answersFr } from '../../src/server/features/chat/content/answers.fr';
+import { E2E_ADMIN } from '../../playwright.config';
 
 const t = en.chat;
 
@@ -142,6 +144,33 @@ test.describe('the Plant Assistant', () => {
     await expect(answer).toContainText('التوصيل إلى وهران');
     await expect(answer).toContainText(new RegExp(`${await oranHomeFee(request, 'ar')}\\s*إلى المنزل`));
     await expect(answer).not.toContainText(/Delivery|Livraison/);
+  });
+
+  test.describe('on a phone in French', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('"vous avez un code promo ?": how a code is used, the quantity offers running now, and no code given out', async ({ page, context, request }) => {
+      // A plant with a quantity offer, so that there is one to name (issue 39 item 5).
+      expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+      const category = ((await (await request.get('/api/categories')).json()) as { id: number }[])[0]!;
+      const created = await request.post('/api/plants', { data: { name: `Offer fern E2E ${Date.now()}`, categoryId: category.id, price: '900', stock: 9, offers: [{ minQuantity: 2, percentOff: 10 }] } });
+      expect(created.status()).toBe(201);
+      await context.addCookies([{ name: 'lang', value: 'fr', domain: 'localhost', path: '/' }]);
+      await page.goto('/');
+      // On a phone the launcher steps aside while the page's cards pass under it (use-keep-clear.ts):
+      // opened from the keyboard here, where it shows on focus, whatever the catalogue puts under it.
+      await page.getByRole('button', { name: fr.chat.open }).focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: fr.chat.title });
+      const input = panel.getByRole('textbox', { name: fr.chat.inputLabel });
+      await input.fill('vous avez un code promo ?');
+      await input.press('Enter');
+      const answer = panel.getByTestId('chat-message-bot').nth(1);
+      await expect(answer).toContainText('« Code promo »');
+      await expect(answer).toContainText(answersFr.offers.noCodes);
+      await expect(answer).toContainText(answersFr.offers.quantity);
+      await expect(answer).toContainText(/ou plus, −\d+ % chacune/);
+    });
   });
 
   test('a failed request shows the Chat Error toast and gives the message back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PlantSort, PlantTranslatedField } from '@shared/contracts/catalog';
 import type { Executor } from '../../db/client';
 import { categories, plants, type CategoryRow, type NewPlantRow, type StoredPlantImage } from '../../db/schema';
@@ -431,4 +431,16 @@ export async function addToStock(db: Executor, id: number, delta: number): Promi
     .where(eq(plants.id, id))
     .returning({ id: plants.id });
   return rows.length > 0;
+}
+
+/** Plants in stock with a quantity offer or a sale price: the offers running now. */
+export async function listPlantIdsOnOffer(db: Executor, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: plants.id })
+    .from(plants)
+    .where(and(gt(plants.stock, 0), isNotNull(plants.priceCentimes), or(sql`jsonb_array_length(${plants.offers}) > 0`, gt(plants.originalPriceCentimes, plants.priceCentimes))))
+    // Quantity offers first: a sale price is shown on every card already.
+    .orderBy(desc(sql`jsonb_array_length(${plants.offers}) > 0`), asc(plants.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -156,6 +156,11 @@ export async function getPlantsByIds(ctx: ServiceContext, ids: readonly number[]
   });
 }
 
+/** Up to `limit` plants in stock with a quantity offer or on sale, read live (the assistant's "code promo ?"). */
+export async function listPlantsOnOffer(ctx: ServiceContext, limit: number): Promise<Plant[]> {
+  return getPlantsByIds(ctx, await repo.listPlantIdsOnOffer(ctx.db, limit));
+}
+
 export async function plantExists(ctx: ServiceContext, id: number): Promise<boolean> {
   return repo.plantExists(ctx.db, id);
 }

@@ -23,6 +23,7 @@ import { answerPayment } from './answers/payment';
 import { plantPassage, type PlantTarget } from './answers/plant-words';
 import { answerProduct } from './answers/product';
 import { answerReturns } from './answers/returns';
+import { answerOffers } from './answers/offers';
 import { answerShipping } from './answers/shipping';
 import { buildKnowledge, type Knowledge, type PlantFacts } from './chat.knowledge';
 import { understand, type Need, type Understanding } from './chat.understand';
@@ -51,6 +52,8 @@ export interface EngineReply {
 /** Below this share of its meaningful words found in an FAQ entry, a question is not taken as that entry. */
 const FAQ_MIN_COVERAGE = 0.5;
 const NOT_FOR_SECOND: readonly ChatTopic[] = ['greeting', 'thanks', 'unknown', 'faq'];
+/** The FAQ entry on discount codes, answered with the offers running now (answers/offers.ts). */
+const OFFERS_FAQ = 'order-codes';
 /** How long a message waits for a rebuilt index before the previous one answers it. */
 const REBUILD_WAIT_MS = 300;
 
@@ -157,6 +160,8 @@ export class ChatEngine {
       case 'thanks':
         return plain(answerThanks(v));
       case 'faq':
+        // Offers read live, like prices and stock: the index may be a rebuild behind.
+        if (step.faqIds?.[0] === OFFERS_FAQ) return plain(answerOffers(v, await shop(), await catalog.listPlantsOnOffer(ctx, 8)));
         return plain(answerFaq(v, await shop(), step.faqIds!));
       case 'care': {
         const target = step.target ? await liveTarget(ctx, knowledge, step.target) : undefined;
@@ -240,6 +245,8 @@ function choose(u: Understanding, knowledge: Knowledge, context: ChatContext | u
         return target ? { topic, target } : undefined;
       case 'faq': {
         const has = (s: string) => (u.signals.get(s) ?? 0) > 0;
+        // "Code promo ?": one answer of its own (how codes work, and the offers running now).
+        if (has('offers') && !has('identify') && !has('account')) return { topic, faqIds: [OFFERS_FAQ] };
         const category = has('identify') ? 'identification' : has('account') ? 'compte' : has('order.how') ? 'boutique' : has('care.problem') ? 'entretien' : undefined;
         const fallback = has('identify') ? 'identification-how' : has('order.how') ? 'order-how' : has('account') ? 'account-needed' : has('care.problem') ? 'care-yellow' : undefined;
         const ids = faqFor(knowledge, message, u.lang, category) ?? (fallback ? [fallback] : undefined);

@@ -175,6 +175,7 @@ const FAQ_HINTS: Record<string, string> = {
   'identification-save': 'save keep history my plants collection identifications',
   'order-how': 'how to order buy purchase place an order cart checkout',
   'order-payment': 'payment methods pay card bank transfer',
+  'order-codes': 'discount code promo coupon voucher reduction offer offers sale quantity',
   'order-shipping-cost': 'shipping cost delivery price',
   'order-delay': 'delivery time how long receive',
   'order-tracking': 'track tracking follow order status',

@@ -277,6 +277,24 @@ jatni dablana | ret.guarantee:2 -care.problem:2
 استرداد | returns ret.refund
 ضمان | ret.guarantee
 
+# ---- Discount codes and offers (the FAQ's order-codes, with the offers running now)
+code promo | offers:2
+codes promo | offers:2
+promo | offers
+promos | offers
+promotion* | offers
+reduction* | offers
+remise | offers
+remises | offers
+soldes | offers
+coupon* | offers
+bon de reduction | offers:2
+discount* | offers
+promo code | offers:2
+voucher* | offers
+offres | offers:0.7
+takhfid | offers
+tkhfid | offers
 # ---- Orders: status, last order, how to order, cancelling
 commande | order
 commandes | order
@@ -909,6 +927,14 @@ shukran | thanks
 chokran | thanks
 شكرا | thanks
 # ---- Arabic (Modern Standard Arabic and everyday forms), after the clitics are taken off (chat.text.ts)
+تخفيض | offers
+تخفيضات | offers
+رمز التخفيض | offers:2
+كود | offers:0.7
+برومو | offers
+خصم | offers
+عروض | offers
+تنزيلات | offers
 سعر التوصيل | shipping ship.price:2
 ثمن التوصيل | shipping ship.price:2
 تكلفة التوصيل | shipping ship.price:2

@@ -279,7 +279,7 @@ export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vo
   add('hours', s('hours'));
   add('contact', s('contact'));
   add('human', s('human'));
-  add('faq', s('identify') + s('account') + s('order.how') * 1.2 + (s('care.problem') > 0 && !plantNamed ? s('care.problem') : 0));
+  add('faq', s('identify') + s('account') + s('order.how') * 1.2 + s('offers') * 1.5 + (s('care.problem') > 0 && !plantNamed ? s('care.problem') : 0));
   // Greetings and thanks count only alone: "bonjour, combien la livraison ?" is a shipping question.
   const substantive = Object.values(scores).reduce((a, b) => a + b, 0);
   if (substantive === 0) {

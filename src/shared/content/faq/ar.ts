@@ -98,6 +98,15 @@ function categories(tr: Translator, { freeShipping, identification, expressOrder
           answer: offeredPaymentMethods(paymentMethods, PAYMENT),
         },
         {
+          id: 'order-codes',
+          question: 'كيف أستعمل رمز التخفيض؟',
+          answer: [
+            'اكتبه في خانة «رمز التخفيض» في السلة أو في صفحة الطلب أو في استمارة «اطلب»: يظهر التخفيض فورًا قبل الطلب، ويقبض عامل التوصيل المبلغ بعد التخفيض. قد تكون للرمز شروط (تواريخ، حد أدنى للمبلغ، استعمال واحد لكل زبون أو لكل هاتف، الطلب الأول فقط): إن رُفض، تقول الاستمارة السبب. عروض الكمية («2 أو أكثر: −10 %») تُطبَّق وحدها وتظهر في صفحة النبتة، في ',
+            { text: 'المتجر', href: '/shop' },
+            '.',
+          ],
+        },
+        {
           id: 'order-shipping-cost',
           question: 'كم تكلّف خدمة التوصيل؟',
           answer: [

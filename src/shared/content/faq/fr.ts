@@ -98,6 +98,15 @@ function categories(tr: Translator, { freeShipping, identification, expressOrder
           answer: offeredPaymentMethods(paymentMethods, PAYMENT),
         },
         {
+          id: 'order-codes',
+          question: 'Comment utiliser un code promo ?',
+          answer: [
+            "Saisissez-le dans le champ « Code promo » du panier, de la page de commande ou du formulaire « Commander » : la réduction s'affiche aussitôt, avant de commander, et le livreur encaisse le montant réduit. Un code peut avoir des conditions (dates, montant minimum, une utilisation par client ou par téléphone, première commande) : s'il est refusé, le formulaire dit pourquoi. Les offres de quantité (« 2 ou plus : −10 % ») s'appliquent toutes seules et sont affichées sur la page de la plante, dans la ",
+            { text: 'Boutique', href: '/shop' },
+            '.',
+          ],
+        },
+        {
           id: 'order-shipping-cost',
           question: 'Combien coûte la livraison ?',
           answer: [

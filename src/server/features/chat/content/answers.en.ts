@@ -34,6 +34,13 @@ export const answersEn = {
     notYet: '{wilaya} (wilaya {code}) is one of the new wilayas of law 26-06: orders name it from {date}. Until then it is part of {mother}: choose {mother} (wilaya {motherCode}) at checkout.',
     askWilaya: 'Tell me your wilaya and I will give you its price.',
   },
+  offers: {
+    noCodes: 'I cannot give out codes: they come with the shop’s ads and messages.',
+    quantity: 'Quantity offers right now:',
+    quantityItem: '{plant}: {quantity} or more, −{percent} % each',
+    sale: 'On sale right now:',
+    none: 'No quantity offer or sale right now.',
+  },
   returns: {
     guarantee: 'Survival guarantee: a plant that arrives damaged or dies within {days} of delivery is replaced or refunded; a photo is often enough.',
     windows: 'You can return an item within {plants} of delivery for a live plant, {seeds} for seeds and bulbs, {accessories} for accessories.',

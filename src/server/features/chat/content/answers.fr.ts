@@ -32,6 +32,13 @@ export const answersFr: Catalogue<AnswersEn> = {
     notYet: "{wilaya} (wilaya {code}) est l'une des nouvelles wilayas de la loi 26-06 : les commandes la nomment à partir du {date}. D'ici là, elle fait partie de {mother} : choisissez {mother} (wilaya {motherCode}) à la commande.",
     askWilaya: 'Dites-moi votre wilaya et je vous donne son tarif.',
   },
+  offers: {
+    noCodes: 'Je ne peux pas donner de code : ils accompagnent les publicités et les messages de la boutique.',
+    quantity: 'Offres de quantité en ce moment :',
+    quantityItem: '{plant} : {quantity} ou plus, −{percent} % chacune',
+    sale: 'En promotion en ce moment :',
+    none: 'Aucune offre de quantité ni promotion en ce moment.',
+  },
   returns: {
     guarantee:
       'Garantie de survie : une plante qui arrive abîmée ou dépérit dans les {days} suivant la livraison est remplacée ou remboursée ; une photo suffit souvent.',
