@@ -155,21 +155,27 @@ test.describe('the Plant Assistant', () => {
       const category = ((await (await request.get('/api/categories')).json()) as { id: number }[])[0]!;
       const created = await request.post('/api/plants', { data: { name: `Offer fern E2E ${Date.now()}`, categoryId: category.id, price: '900', stock: 9, offers: [{ minQuantity: 2, percentOff: 10 }] } });
       expect(created.status()).toBe(201);
-      await context.addCookies([{ name: 'lang', value: 'fr', domain: 'localhost', path: '/' }]);
-      await page.goto('/');
-      // On a phone the launcher steps aside while the page's cards pass under it (use-keep-clear.ts):
-      // opened from the keyboard here, where it shows on focus, whatever the catalogue puts under it.
-      await page.getByRole('button', { name: fr.chat.open }).focus();
-      await page.keyboard.press('Enter');
-      const panel = page.getByRole('dialog', { name: fr.chat.title });
-      const input = panel.getByRole('textbox', { name: fr.chat.inputLabel });
-      await input.fill('vous avez un code promo ?');
-      await input.press('Enter');
-      const answer = panel.getByTestId('chat-message-bot').nth(1);
-      await expect(answer).toContainText('« Code promo »');
-      await expect(answer).toContainText(answersFr.offers.noCodes);
-      await expect(answer).toContainText(answersFr.offers.quantity);
-      await expect(answer).toContainText(/ou plus, −\d+ % chacune/);
+      // Deleted after the test, so later specs see the demo catalogue.
+      const { id } = (await created.json()) as Plant;
+      try {
+        await context.addCookies([{ name: 'lang', value: 'fr', domain: 'localhost', path: '/' }]);
+        await page.goto('/');
+        // On a phone the launcher steps aside while the page's cards pass under it (use-keep-clear.ts):
+        // opened from the keyboard here, where it shows on focus, whatever the catalogue puts under it.
+        await page.getByRole('button', { name: fr.chat.open }).focus();
+        await page.keyboard.press('Enter');
+        const panel = page.getByRole('dialog', { name: fr.chat.title });
+        const input = panel.getByRole('textbox', { name: fr.chat.inputLabel });
+        await input.fill('vous avez un code promo ?');
+        await input.press('Enter');
+        const answer = panel.getByTestId('chat-message-bot').nth(1);
+        await expect(answer).toContainText('« Code promo »');
+        await expect(answer).toContainText(answersFr.offers.noCodes);
+        await expect(answer).toContainText(answersFr.offers.quantity);
+        await expect(answer).toContainText(/ou plus, −\d+ % chacune/);
+      } finally {
+        expect((await request.delete(`/api/plants/${id}`)).ok()).toBeTruthy();
+      }
     });
   });
 
