@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsContract, AnalyticsQuerySchema } from '@shared/contracts/analytics';
-import { shopDay } from '@shared/domain/analytics';
 import { registerRoute } from '../../lib/route';
 import { rateLimits } from '../../plugins/rate-limit';
 import { actorOf, requireAdmin } from '../../plugins/session';
 import { analyticsCsv, getAnalytics } from './analytics.service';
 import { countAddToCart } from './visits.service';
+import { sendCsvFile } from '../../lib/csv-file';
 
 /** The owner's figures (admins: 401 visitors, 403 non-admins; the service checks again) and the storefront's beacon. */
 export async function analyticsRoutes(app: FastifyInstance) {
@@ -23,11 +23,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const query = AnalyticsQuerySchema.parse(request.query);
       const csv = await analyticsCsv(ctx, actorOf(request), query, request.tr);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="analytics-${shopDay(new Date())}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, 'analytics', csv);
     },
   });
 

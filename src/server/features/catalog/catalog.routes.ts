@@ -9,6 +9,7 @@ import { startCatalogCache } from './catalog.cache';
 import * as catalog from './catalog.service';
 import { exportPlantsCsv, importPlantsCsv } from './catalog-sheet.service';
 import { actorOf } from '../../plugins/session';
+import { sendCsvFile } from '../../lib/csv-file';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -60,13 +61,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     url: sheet.exportCsv.path,
     onRequest: requireAdmin,
     handler: async (request, reply) => {
-      const csv = await exportPlantsCsv(ctx, actorOf(request));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="plants-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, 'plants', await exportPlantsCsv(ctx, actorOf(request)));
     },
   });
   await registerImageMultipart(app, PLANT_SHEET_MAX_BYTES);

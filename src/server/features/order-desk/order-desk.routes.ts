@@ -5,6 +5,7 @@ import { actorOf, requireAdmin } from '../../plugins/session';
 import { confirmationContract } from '@shared/contracts/confirmation';
 import * as confirmation from './confirmation.service';
 import * as desk from './order-desk.service';
+import { sendCsvFile } from '../../lib/csv-file';
 
 /** The order desk (every route: 401 visitors, 403 non-admins; the service checks access again). */
 export async function orderDeskRoutes(app: FastifyInstance) {
@@ -44,12 +45,7 @@ export async function orderDeskRoutes(app: FastifyInstance) {
     onRequest: requireAdmin, // before validation, like registerRoute's guards
     handler: async (request, reply) => {
       const csv = await desk.exportOrdersCsv(ctx, actorOf(request), AdminOrderFiltersSchema.parse(request.query), request.tr);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, 'orders', csv);
     },
   });
 }

@@ -16,12 +16,12 @@ const onSale = (plant: Plant) => !!plant.price && !!plant.originalPrice && (pars
  * read from the catalogue — the plants in stock with a quantity offer, and those on sale. Never a code:
  * codes come with the shop's ads and messages, and a chat that gave them out would spend every one.
  */
+/** `plants`: in stock, priced, with a quantity offer or a sale price (catalog.listPlantsOnOffer). */
 export function answerOffers(v: Voice, shop: ShopData, plants: readonly Plant[]): Composed {
   const o = v.a.offers;
   const faq = answerFaq(v, shop, ['order-codes']);
-  const inStock = plants.filter((plant) => plant.stock > 0 && plant.price !== null);
-  const quantity = inStock.filter((plant) => plant.offers.length > 0).slice(0, SHOWN);
-  const sale = inStock.filter((plant) => onSale(plant) && !quantity.includes(plant)).slice(0, SHOWN);
+  const quantity = plants.filter((plant) => plant.offers.length > 0).slice(0, SHOWN);
+  const sale = plants.filter((plant) => onSale(plant) && !quantity.includes(plant)).slice(0, SHOWN);
   const lines = [faq.text, o.noCodes];
   if (quantity.length > 0) {
     lines.push(o.quantity);
