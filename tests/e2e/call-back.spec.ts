@@ -102,7 +102,10 @@ test('an order from an ad shows its source in the desk and is found by the sourc
   const row = admin.locator(`[data-testid="admin-order-row"][data-order-id="${order.id}"]`);
   await admin.getByRole('searchbox', { name: `${x.sourceFilter} (${x.sourceFilterHint})` }).fill('Facebook');
   await admin.getByRole('combobox', { name: x.channelFilter }).click();
+  // The list the filter asked for, not the one drawn before it (the order is in both).
+  const filtered = admin.waitForResponse((r) => r.url().includes('/api/admin/orders?') && r.url().includes('channel=checkout') && r.url().includes('source=Facebook'));
   await admin.getByRole('option', { name: x.channels.checkout, exact: true }).click();
+  await filtered;
   await expect(row).toBeVisible();
   // Every order listed came from facebook through the checkout.
   const ids = await admin.getByTestId('admin-order-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order-id')!));

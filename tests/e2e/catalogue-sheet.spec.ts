@@ -50,30 +50,38 @@ test('the owner exports the catalogue, changes it in the file, checks it, import
   const { plant, category } = await signInAndMakePlant(page);
   await page.goto('/admin');
   const lines = await exportFromTheDashboard(page, t.export);
-  expect(lines[0]).toBe('id,name,name_fr,name_ar,scientific_name,category,price,original_price,stock,stock_exported');
+  expect(lines[0]).toBe('id,size_id,name,name_fr,name_ar,scientific_name,category,size,size_fr,size_ar,sku,price,original_price,stock,stock_exported');
+  const sizeId = plant.variants[0]!.id;
   const row = lines.find((line) => line.startsWith(`${plant.id},`))!;
-  expect(row).toBe(`${plant.id},${PLANT},,,,${category.name},1500.00,,6,6`);
+  expect(row).toBe(`${plant.id},${sizeId},${PLANT},,,,${category.name},,,,,1500.00,,6,6`);
 
-  const changed = `${plant.id},${PLANT},,تين الكمان,,${category.name},1750.00,1500.00,6,6`;
-  const added = `,${NEW_PLANT},Basilic E2E,ريحان,,${category.name},250,,12,`;
+  // The plant's one size named and repriced, a second size added on a row of its own (its size number empty), a new plant.
+  const changed = `${plant.id},${sizeId},${PLANT},,تين الكمان,,${category.name},14 cm pot,Pot de 14 cm,,,1750.00,1500.00,6,6`;
+  const bigger = `${plant.id},,${PLANT},,تين الكمان,,${category.name},21 cm pot,Pot de 21 cm,,FIC-21-${STAMP},3200,,2,`;
+  const added = `,,${NEW_PLANT},Basilic E2E,ريحان,,${category.name},,,,,250,,12,`;
   await page.getByRole('button', { name: t.import }).click();
   const dialog = page.getByRole('dialog', { name: t.title });
-  await dialog.getByLabel(t.file).setInputFiles(csvFile([lines[0]!, changed, added]));
+  await dialog.getByLabel(t.file).setInputFiles(csvFile([lines[0]!, changed, bigger, added]));
   await dialog.getByRole('button', { name: t.check }).click();
-  await expect(dialog.getByRole('status')).toHaveText('To add: 1 · To change: 1 · Unchanged: 0');
+  await expect(dialog.getByRole('status')).toHaveText('To add: 1 · To change: 2 · Unchanged: 0');
   const changes = dialog.getByTestId('catalog-import-changes');
   await expect(changes.getByText('price: 1500.00 → 1750.00')).toBeVisible();
   await expect(changes.getByText('name_ar: → تين الكمان')).toBeVisible();
-  await expect(changes.getByText(`Row 3 · ${NEW_PLANT}`)).toBeVisible();
+  await expect(changes.getByText('size: → 21 cm pot')).toBeVisible();
+  await expect(changes.getByText(`Row 4 · ${NEW_PLANT}`)).toBeVisible();
   // Checked, not written.
   expect(((await (await page.request.get(`/api/plants/${plant.id}`)).json()) as Plant).price).toBe('1500.00');
 
   await dialog.getByRole('button', { name: t.apply, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Catalogue imported: 1 added, 1 changed').first()).toBeVisible();
+  await expect(page.getByText('Catalogue imported: 1 added, 2 changed').first()).toBeVisible();
 
   await page.goto(`/plant/${plant.id}`);
   await expect(page.getByTestId('plant-price')).toHaveText('1750.00 DA');
+  // Sold in two sizes now: choosing the bigger one prices it.
+  await page.getByRole('radio', { name: /21 cm pot/ }).check();
+  await expect(page.getByTestId('plant-price')).toHaveText('3200.00 DA');
+  await expect(page).toHaveURL(new RegExp(`size=\\d+`));
   const listed = (await (await page.request.get(`/api/plants?search=${encodeURIComponent(NEW_PLANT)}`)).json()) as Plant[];
   expect(listed.map((p) => [p.name, p.price, p.stock])).toEqual([[NEW_PLANT, '250.00', 12]]);
 });

@@ -172,7 +172,7 @@ const BY_ROUTE: Record<string, () => Call> = {
 const WITHIN: Record<string, () => Call> = {
   'settings: save the dialog': () => call(settings.updateSettings, customer, { siteDescription: 'Changed by a customer' }, english),
   'settings: save any setting': () => call(settings.saveSettings, customer, { siteDescription: 'Changed by a customer' }, english),
-  'plants: a batch from the catalogue sheet': () => call(catalog.applyPlantBatch, customer, { creates: [], updates: [{ id: f.plant, input: { price: '1.00' } }] }),
+  'plants: a batch from the catalogue sheet': () => call(catalog.applyPlantBatch, customer, { creates: [], updates: [{ id: f.plant, input: {}, sizes: [{ variantId: null, values: { priceCentimes: 100 } }] }] }),
   'rates: import a courier’s fees': () => call(shipping.importCourierFees, customer, [{ wilaya: 16, home: 100_00, desk: null }]),
 };
 

@@ -17,7 +17,7 @@ export const CouponCodeInputSchema = oneLine(z.string().trim().max(50))
 export const QuoteLineInputSchema = z.object({
   id: IntIdSchema,
   quantity: z.number().int().min(1).max(1000),
-  /** Sizes come later: null or absent (another value is 400). */
+  /** docs/contract.md §8: the size, required when the plant has more than one. */
   variantId: IntIdSchema.nullish(),
 });
 

@@ -2,19 +2,26 @@ import { z } from 'zod';
 import { defineRoute } from './http';
 
 /*
- * The catalogue in a spreadsheet (docs/contract.md §8): exported as CSV, one row per plant's size (a
- * plant has one until sizes come), changed in a spreadsheet and imported back, all rows or none.
+ * The catalogue in a spreadsheet (docs/contract.md §8): exported as CSV, one row per plant's size,
+ * changed in a spreadsheet and imported back, all rows or none.
  */
+
+/** The plant's own columns: repeated on each of its sizes' rows. */
+export const PLANT_SHEET_PLANT_COLUMNS = ['name', 'name_fr', 'name_ar', 'scientific_name', 'category'] as const;
+/** A size's columns: its names, reference, prices and stock. */
+export const PLANT_SHEET_SIZE_COLUMNS = ['size', 'size_fr', 'size_ar', 'sku', 'price', 'original_price', 'stock'] as const;
 
 /**
  * The sheet's columns, in the order the export writes them. The import reads them by header, in any
  * order; only `id` is required (a column left out leaves that field as it is). An empty `id` is a new
- * plant (name, category and price then required, as in the plant form).
+ * plant (name, category and price then required, as in the plant form), sold in the row's size.
+ * `size_id` names the size; empty, the row adds a size to the plant; a file without the column
+ * (typed by hand, or exported before sizes) changes each plant's first size.
  */
-export const PLANT_SHEET_COLUMNS = ['id', 'name', 'name_fr', 'name_ar', 'scientific_name', 'category', 'price', 'original_price', 'stock'] as const;
+export const PLANT_SHEET_COLUMNS = ['id', 'size_id', ...PLANT_SHEET_PLANT_COLUMNS, ...PLANT_SHEET_SIZE_COLUMNS] as const;
 export type PlantSheetColumn = (typeof PLANT_SHEET_COLUMNS)[number];
 
-/** At most this many plants in one file (each a row), and this many bytes: one owner's catalogue, with room. */
+/** At most this many rows in one file (a plant's size each), and this many bytes: one owner's catalogue, with room. */
 export const PLANT_SHEET_MAX_ROWS = 5000;
 export const PLANT_SHEET_MAX_BYTES = 2 * 1024 * 1024;
 

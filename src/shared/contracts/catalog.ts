@@ -53,6 +53,25 @@ export type PlantImage = z.infer<typeof PlantImageSchema>;
 /** The most photos a plant may have. */
 export const MAX_PLANT_IMAGES = 12;
 
+/**
+ * A plant's size (docs/contract.md §8): its label in the default language ('' for a plant's only size),
+ * French and Arabic (null: the default one is shown), SKU, price and stock. The first is the plant's.
+ */
+export const PlantVariantSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  labelFr: z.string().nullable(),
+  labelAr: z.string().nullable(),
+  sku: z.string().nullable(),
+  price: z.string().nullable(),
+  originalPrice: z.string().nullable(),
+  stock: z.number().int(),
+});
+export type PlantVariant = z.infer<typeof PlantVariantSchema>;
+
+/** The most sizes a plant may have. */
+export const MAX_PLANT_VARIANTS = 20;
+
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -86,6 +105,8 @@ export const PlantSchema = z.object({
   price: z.string().nullable(),
   originalPrice: z.string().nullable(),
   stock: z.number().int(),
+  /** Its sizes in order (docs/contract.md §8); `price`, `originalPrice` and `stock` above are the first's. */
+  variants: z.array(PlantVariantSchema),
   /** Quantity offers (docs/contract.md §8): "from `minQuantity`, `percentOff` % off the unit", applied by themselves. */
   offers: z.array(z.object({ minQuantity: z.number().int(), percentOff: z.number().int() })),
   rating: z.string().nullable(),
@@ -290,6 +311,50 @@ const StockSchema = z
   })
   .pipe(z.number().int(m.stockWholeNumber).min(0, m.stockNonNegative).max(1_000_000, m.stockTooHigh));
 
+/** A size's label: one line, at most 60 characters; empty means none. */
+const sizeLabel = () => optionalText(60).refine((s) => s === null || !NOT_ONE_LINE.test(s), m.textControlCharacters);
+
+/** A size as the admin sends it (docs/contract.md §8); `id` keeps a size already sold, none adds one. */
+export const PlantVariantInput = z.strictObject(
+  {
+    id: IntIdSchema.optional(),
+    label: sizeLabel().transform((s) => s ?? ''),
+    labelFr: sizeLabel(),
+    labelAr: sizeLabel(),
+    sku: optionalText(64).refine((s) => s === null || !NOT_ONE_LINE.test(s), m.textControlCharacters),
+    price: PriceSchema,
+    originalPrice: OriginalPriceSchema,
+    stock: StockSchema.optional().transform((n) => n ?? 0),
+  },
+  { error: msg.validation.invalidInput },
+);
+export type PlantVariantInput = z.output<typeof PlantVariantInput>;
+/** A change to a size already sold (the catalogue sheet's row): any of its fields. */
+export const PlantVariantPatchSchema = PlantVariantInput.omit({ id: true }).partial();
+export type PlantVariantPatch = z.output<typeof PlantVariantPatchSchema>;
+
+/** 1 to 20 sizes; with more than one, each named, no two alike whatever their case. */
+const PlantVariantsInput = z
+  .array(PlantVariantInput, { error: msg.validation.invalidInput })
+  .min(1, m.noSize)
+  .max(MAX_PLANT_VARIANTS, m.tooManySizes)
+  .superRefine((sizes, ctx) => {
+    if (sizes.length < 2) return;
+    const seen = new Set<string>();
+    sizes.forEach((size, i) => {
+      const key = size.label.toLocaleLowerCase();
+      if (!key) ctx.addIssue({ code: 'custom', path: [i, 'label'], message: m.sizeLabelRequired });
+      else if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'label'], message: m.sizeLabelTaken });
+      seen.add(key);
+    });
+    const skus = sizes.map((size) => size.sku?.toLocaleLowerCase()).filter(Boolean);
+    sizes.forEach((size, i) => {
+      if (size.sku && skus.indexOf(size.sku.toLocaleLowerCase()) !== skus.lastIndexOf(size.sku.toLocaleLowerCase())) {
+        ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: m.skuTaken });
+      }
+    });
+  });
+
 /** A category id from a <select> (string) or JSON (number); empty or missing is 'Category is required'. */
 const CategoryIdSchema = z
   .union([z.number(), z.string().regex(/^\s*\d*\s*$/, m.categoryRequired)], { error: m.categoryRequired })
@@ -317,7 +382,7 @@ export type PlantTranslationsInput = z.output<typeof plantTranslationsInput>;
  * `featured` and `stock` may be left out (not featured, 0 in stock). Rating and reviews are not
  * set by hand.
  */
-export const PlantFormSchema = z.object({
+const PlantFields = z.object({
   name: nameText(200).pipe(z.string().min(1, m.nameRequired)),
   commonName: optionalText(200),
   scientificName: optionalText(200),
@@ -330,20 +395,41 @@ export const PlantFormSchema = z.object({
   /** docs/contract.md §8: every photo in order; when sent, `imageUrl` becomes the first's. */
   images: PlantImagesInput.optional(),
   categoryId: CategoryIdSchema,
-  price: PriceSchema,
+  price: PriceSchema.optional(),
   originalPrice: OriginalPriceSchema,
   stock: StockSchema.optional(),
+  /** docs/contract.md §8: every size in order; the prices and stock are then set there, not above. */
+  variants: PlantVariantsInput.optional(),
   offers: OffersSchema.optional(),
   featured: z.boolean({ error: m.featuredInvalid }).optional(),
   petSafe: z.boolean().nullish(),
 });
+/**
+ * Sizes and the plant's own price and stock are two ways of saying one thing: with `variants`, a
+ * price, original price or stock sent beside them is refused rather than one of the two silently lost.
+ */
+function pricesOnceRule(input: { price?: unknown; originalPrice?: unknown; stock?: unknown; variants?: unknown } | undefined, ctx: z.RefinementCtx, priceRequired: boolean) {
+  if (typeof input !== 'object' || input === null) return;
+  if (input.variants !== undefined) {
+    for (const field of ['price', 'originalPrice', 'stock'] as const) {
+      // Null is "none" (a form's empty original price), not a second price.
+      if (input[field] !== undefined && input[field] !== null) ctx.addIssue({ code: 'custom', path: [field], message: m.sizePricesApart });
+    }
+  } else if (priceRequired && input.price === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: m.priceRequired });
+  }
+}
+
+// `when`: the rule runs even when other fields are wrong, so a form missing its name and price hears of both.
+const always = { when: () => true };
+export const PlantFormSchema = PlantFields.superRefine((input, ctx) => pricesOnceRule(input, ctx, true), always);
 /** What the form holds (strings from inputs are fine). */
 export type PlantFormValues = z.input<typeof PlantFormSchema>;
 /** What the server receives after validation: trimmed, nulls for empty, price normalised ("1500.00"). */
 export type PlantInput = z.output<typeof PlantFormSchema>;
 
 /** `PATCH /api/plants/:id`: the same fields, any subset (the dialog sends them all). */
-export const PlantUpdateSchema = PlantFormSchema.partial();
+export const PlantUpdateSchema = PlantFields.partial().superRefine((input, ctx) => pricesOnceRule(input, ctx, false), always);
 export type PlantUpdate = z.output<typeof PlantUpdateSchema>;
 
 export const PlantFeaturedSchema = z.object({ featured: z.boolean({ error: m.featuredInvalid }) });

@@ -77,6 +77,8 @@ export const DraftViewSchema = z.object({
       /** The plant's name and its French and Arabic ones; null once the plant is deleted. */
       name: z.string().nullable(),
       translations: NameTranslationsSchema,
+      /** The size's names, for a plant sold by size (docs/contract.md §8); null otherwise or once it is gone. */
+      size: z.object({ label: z.string(), labelFr: z.string().nullable(), labelAr: z.string().nullable() }).nullable(),
     }),
   ),
   updatedAt: z.string(),

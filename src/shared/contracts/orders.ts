@@ -64,6 +64,8 @@ export const OrderLineInputSchema = z.object({
   name: z.string().max(500).optional(),
   price: z.union([z.number(), z.string().max(32)]).optional(),
   quantity: z.number().int().min(1).max(1000),
+  /** docs/contract.md §8: the size, required when the plant has more than one. */
+  variantId: IntIdSchema.nullish(),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
@@ -149,6 +151,14 @@ export const UpdateOrderSchema = z.object({
 
 // ---- Responses ----
 
+export const OrderItemVariantSchema = z.object({
+  id: z.number().int().nullable(),
+  label: z.string(),
+  labelFr: z.string().nullable(),
+  labelAr: z.string().nullable(),
+  sku: z.string().nullable(),
+});
+
 export const OrderItemSchema = z.object({
   /** Spec §3: the plant bought; null once that plant is deleted (the snapshot stays). */
   id: z.number().int().nullable(),
@@ -165,6 +175,11 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   /** Unit price when ordered, "1500.00". */
   price: MoneyStringSchema,
+  /**
+   * The size bought, as it was named then (docs/contract.md §8); null for a plant sold in one size.
+   * `id` is null once the owner removed that size.
+   */
+  variant: OrderItemVariantSchema.nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartReducer, emptyCart, parseSavedCart, type CartState } from './cart';
+import { cartReducer, emptyCart, lineKey, parseSavedCart, type CartState } from './cart';
 
 const fern = { id: 1, name: 'Boston Fern', price: '1200.50', stock: 3 };
 const aloe = { id: 2, name: 'Aloe Vera', price: '800.00', imageUrl: '/images/plants/aloe.svg' };
@@ -23,7 +23,7 @@ describe('cart', () => {
     let s = emptyCart;
     for (let i = 0; i < 5; i++) s = add(s, fern);
     expect(s.items[0]?.quantity).toBe(3);
-    expect(cartReducer(s, { type: 'update', id: 1, quantity: 10 }).items[0]?.quantity).toBe(3);
+    expect(cartReducer(s, { type: 'update', line: { id: 1 }, quantity: 10 }).items[0]?.quantity).toBe(3);
   });
 
   it('does not add a plant that is out of stock', () => {
@@ -32,13 +32,13 @@ describe('cart', () => {
 
   it('drops an item whose quantity becomes 0 or less', () => {
     const s = add(add(emptyCart, fern), aloe);
-    expect(cartReducer(s, { type: 'update', id: 1, quantity: 0 }).items.map((i) => i.id)).toEqual([2]);
-    expect(cartReducer(s, { type: 'update', id: 2, quantity: -3 }).items.map((i) => i.id)).toEqual([1]);
+    expect(cartReducer(s, { type: 'update', line: { id: 1 }, quantity: 0 }).items.map((i) => i.id)).toEqual([2]);
+    expect(cartReducer(s, { type: 'update', line: { id: 2 }, quantity: -3 }).items.map((i) => i.id)).toEqual([1]);
   });
 
   it('removes by id and clears', () => {
     const s = add(add(emptyCart, fern), aloe);
-    expect(cartReducer(s, { type: 'remove', id: 2 }).items).toHaveLength(1);
+    expect(cartReducer(s, { type: 'remove', line: { id: 2 } }).items).toHaveLength(1);
     expect(cartReducer(s, { type: 'clear' })).toEqual(emptyCart);
   });
 
@@ -83,7 +83,7 @@ describe('cart lines with quantity offers (docs/contract.md §8)', () => {
     s = addOlive(s);
     // 1 234,55 − 123,46 (10 %, half up) = 1 111,09 a unit.
     expect(s.total).toBe('2222.18');
-    s = cartReducer(s, { type: 'update', id: 3, quantity: 4 });
+    s = cartReducer(s, { type: 'update', line: { id: 3 }, quantity: 4 });
     // 20 %: 1 234,55 − 246,91 = 987,64 a unit.
     expect(s.total).toBe('3950.56');
   });
@@ -101,5 +101,60 @@ describe('cart lines with quantity offers (docs/contract.md §8)', () => {
     expect(saved([{ minQuantity: 2, percentOff: 150 }])).not.toHaveProperty('offers');
     expect(saved([{ minQuantity: '2', percentOff: 10 }])).not.toHaveProperty('offers');
     expect(saved('10%')).not.toHaveProperty('offers');
+  });
+});
+
+describe('cart lines by size (docs/contract.md §8)', () => {
+  const small = { id: 5, variantId: 51, size: { label: '12 cm pot', labelFr: 'Pot de 12 cm', labelAr: 'أصيص 12 سم' }, name: 'Monstera', price: '1800.00', stock: 5 };
+  const large = { id: 5, variantId: 52, size: { label: '17 cm pot', labelFr: 'Pot de 17 cm', labelAr: null }, name: 'Monstera', price: '2900.00', stock: 1 };
+  type Sized = typeof small | typeof large;
+  const addSize = (s: CartState, item: Sized) => cartReducer(s, { type: 'add', item });
+
+  it('puts two sizes of one plant on two lines, each at its own price', () => {
+    const s = addSize(addSize(emptyCart, small), large);
+    expect(s.items.map((i) => [i.variantId, i.price, i.quantity])).toEqual([[51, '1800.00', 1], [52, '2900.00', 1]]);
+    expect(s).toMatchObject({ total: '4700.00', itemCount: 2 });
+    expect(s.items.map(lineKey)).toEqual(['5-51', '5-52']);
+  });
+
+  it('adding the same size again raises that line only, up to that size’s stock', () => {
+    let s = addSize(addSize(emptyCart, small), large);
+    s = addSize(s, small);
+    expect(s.items.map((i) => i.quantity)).toEqual([2, 1]);
+    s = addSize(s, large);
+    expect(s.items.map((i) => i.quantity)).toEqual([2, 1]);
+    expect(cartReducer(s, { type: 'update', line: { id: 5, variantId: 52 }, quantity: 3 }).items[1]?.quantity).toBe(1);
+  });
+
+  it('removing or changing one size keeps the other', () => {
+    const s = addSize(addSize(emptyCart, small), large);
+    expect(cartReducer(s, { type: 'remove', line: { id: 5, variantId: 51 } }).items.map((i) => i.variantId)).toEqual([52]);
+    expect(cartReducer(s, { type: 'update', line: { id: 5, variantId: 52 }, quantity: 0 }).items.map((i) => i.variantId)).toEqual([51]);
+    expect(cartReducer(s, { type: 'update', line: { id: 5, variantId: 51 }, quantity: 3 }).items.map((i) => i.quantity)).toEqual([3, 1]);
+    // A plant's id alone names no size: nothing changes.
+    expect(cartReducer(s, { type: 'remove', line: { id: 5 } }).items).toHaveLength(2);
+  });
+
+  it('keeps the size’s id and names through a reload of the saved cart', () => {
+    const s = addSize(addSize(emptyCart, small), large);
+    expect(parseSavedCart(JSON.stringify(s.items))).toEqual(s.items);
+  });
+
+  it('loads a cart saved before sizes, and drops sizes of the wrong shape', () => {
+    const old = parseSavedCart('[{"id":5,"name":"Monstera","price":"1800.00","imageUrl":"/m.svg","quantity":2,"stock":4}]')!;
+    expect(old).toEqual([{ id: 5, name: 'Monstera', price: '1800.00', imageUrl: '/m.svg', quantity: 2, stock: 4 }]);
+    expect(cartReducer(emptyCart, { type: 'load', items: old })).toMatchObject({ total: '3600.00', itemCount: 2 });
+    const odd = parseSavedCart('[{"id":5,"name":"M","price":"1.00","quantity":1,"variantId":"51","size":{"label":7}}]')![0]!;
+    expect(odd).not.toHaveProperty('variantId');
+    expect(odd).not.toHaveProperty('size');
+  });
+
+  it('a line saved before sizes continues as the plant’s only size once it is added again', () => {
+    const old = cartReducer(emptyCart, { type: 'load', items: parseSavedCart('[{"id":6,"name":"Aloe","price":"800.00","quantity":1}]')! });
+    const again = cartReducer(old, { type: 'add', item: { id: 6, variantId: 61, name: 'Aloe', price: '800.00', stock: 3 } });
+    expect(again.items).toEqual([expect.objectContaining({ id: 6, variantId: 61, quantity: 2 })]);
+    // A named size is not the old line's: a line of its own.
+    const sized = cartReducer(old, { type: 'add', item: { ...small, id: 6 } });
+    expect(sized.items.map((i) => i.variantId)).toEqual([undefined, 51]);
   });
 });

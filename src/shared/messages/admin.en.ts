@@ -115,6 +115,9 @@ export const adminEn = {
     deletePlant: 'Delete {name}',
     stock: 'Stock: {n}',
     noPrice: 'No price',
+    /** A plant sold in sizes (docs/contract.md §8): its cheapest size's price to its dearest's, and how many sizes. */
+    priceRange: '{from} – {to}',
+    sizeCount: { one: '{count} size', other: '{count} sizes' },
     search: 'Search plants...',
     /** The catalogue in a spreadsheet (docs/contract.md §8). */
     sheet: {
@@ -204,6 +207,25 @@ export const adminEn = {
     urlPlaceholder: 'https://…',
     addUrl: 'Add',
     full: 'A plant has at most 12 photos: remove one to add another.',
+  },
+  /** A plant's sizes (docs/contract.md §8): pot sizes or heights, each with its own price, stock and SKU. */
+  sizes: {
+    title: 'Sizes',
+    plainHint: 'Sold in several sizes (pot sizes, heights)? Add them: each size has its own price, stock and SKU.',
+    start: 'Add sizes',
+    hint: 'Each size has its own price and stock; the first one’s price is the plant’s on the shop’s cards. With two sizes or more, name each one.',
+    size: 'Size {n}',
+    first: 'First size: its price is shown on the cards',
+    label: 'Size name',
+    labelPlaceholder: 'e.g. 12 cm pot',
+    labelFr: 'Size name (French)',
+    labelAr: 'Size name (Arabic)',
+    sku: 'SKU',
+    add: 'Add a size',
+    earlier: 'Move size {n} earlier',
+    later: 'Move size {n} later',
+    remove: 'Remove size {n}',
+    full: 'A plant has at most 20 sizes: remove one to add another.',
   },
   image: {
     urlPlaceholder: 'https://… or upload a file',

@@ -16,7 +16,9 @@ export const catalogSheetAr: Catalogue<typeof catalogSheetEn> = {
   cellCount: 'في هذا السطر {count} خانات بينما في سطر العناوين {expected}.',
   idInvalid: 'رقم نبتة، أو فارغ لنبتة جديدة.',
   plantNotFound: 'لا توجد نبتة بهذا الرقم.',
-  sameRow: 'هذه النبتة موجودة في السطر {row}.',
+  sameRow: 'مقاس هذه النبتة موجود في السطر {row}.',
+  sizeNotFound: 'لا مقاس لهذه النبتة بهذا الرقم (فارغ: يُضاف مقاس).',
+  otherValue: 'السطر {row} يعطي هذه النبتة قيمة أخرى هنا.',
   categoryNotFound: 'لا توجد فئة بهذا الاسم.',
   stockInvalid: 'عدد صحيح من النباتات، 0 أو أكثر.',
 };

@@ -17,7 +17,9 @@ export const catalogSheetEn = {
   cellCount: 'This row has {count} cells where the header has {expected}.',
   idInvalid: 'A plant number, or empty for a new plant.',
   plantNotFound: 'No plant has this number.',
-  sameRow: 'This plant is already on row {row}.',
+  sameRow: 'This plant’s size is already on row {row}.',
+  sizeNotFound: 'This plant has no size with this number (empty adds a size).',
+  otherValue: 'Row {row} gives this plant another value here.',
   categoryNotFound: 'No category has this name.',
   stockInvalid: 'A whole number of plants, 0 or more.',
 } as const;

@@ -16,7 +16,9 @@ export const catalogSheetFr: Catalogue<typeof catalogSheetEn> = {
   cellCount: 'Cette ligne a {count} cellules, l’en-tête en a {expected}.',
   idInvalid: 'Un numéro de plante, ou vide pour une nouvelle plante.',
   plantNotFound: 'Aucune plante ne porte ce numéro.',
-  sameRow: 'Cette plante est déjà à la ligne {row}.',
+  sameRow: 'Cette taille de la plante est déjà à la ligne {row}.',
+  sizeNotFound: 'Cette plante n’a pas de taille de ce numéro (vide : une taille ajoutée).',
+  otherValue: 'La ligne {row} donne à cette plante une autre valeur ici.',
   categoryNotFound: 'Aucune catégorie ne porte ce nom.',
   stockInvalid: 'Un nombre entier de plantes, 0 ou plus.',
 };

@@ -72,6 +72,8 @@ const latinAllowedInArabic = [
   'TikTok',
   // The catalogue sheet's field, its column and the encoding a spreadsheet names (docs/contract.md §8).
   '«file»', '«id»', 'UTF-8',
+  // A size's stock-keeping reference, as the plant form and the sheet's column name it (docs/contract.md §8).
+  'SKU',
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

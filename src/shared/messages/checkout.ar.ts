@@ -248,6 +248,8 @@ export const checkoutAr: Catalogue<typeof checkoutEn> = {
   errors: {
     pricesChanged: 'تغيّرت الأسعار: أصبح مجموع طلبك {total}. يرجى مراجعة طلبك.',
     itemPriceChanged: 'تغيّر سعر {name} إلى {price}. يرجى مراجعة سلتك.',
+    sizeRequired: 'اختر مقاسًا من {name}.',
+    sizeUnavailable: 'مقاس من {name} في سلتك لم يعد يُباع. يُرجى إزالته من السلة.',
     outOfStock: 'نفدت كمية {name}.',
     notEnoughStock: 'لم يتبقَّ في المخزون سوى {stock} من {name}.',
     plantUnavailable: 'إحدى النباتات في سلتك لم تعد معروضة للبيع (رقم {id}). يرجى حذفها من سلتك.',

@@ -254,6 +254,8 @@ export const checkoutEn = {
   errors: {
     pricesChanged: 'Prices have changed: your order now totals {total}. Please review your order.',
     itemPriceChanged: 'The price of {name} has changed to {price}. Please review your cart.',
+    sizeRequired: 'Choose a size of {name}.',
+    sizeUnavailable: 'A size of {name} in your cart is no longer sold. Please remove it from your cart.',
     outOfStock: '{name} is out of stock.',
     notEnoughStock: 'Only {stock} left in stock for {name}.',
     plantUnavailable: 'A plant in your cart is no longer sold (#{id}). Please remove it from your cart.',

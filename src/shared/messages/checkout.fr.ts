@@ -237,6 +237,8 @@ export const checkoutFr: Catalogue<typeof checkoutEn> = {
   errors: {
     pricesChanged: "Les prix ont changé : votre commande s'élève désormais à {total}. Veuillez la vérifier.",
     itemPriceChanged: 'Le prix de {name} est passé à {price}. Veuillez vérifier votre panier.',
+    sizeRequired: 'Choisissez une taille de {name}.',
+    sizeUnavailable: 'Une taille de {name} de votre panier n’est plus vendue. Retirez-la de votre panier.',
     outOfStock: '{name} est en rupture de stock.',
     notEnoughStock: 'Il ne reste que {stock} en stock pour {name}.',
     plantUnavailable: "Une plante de votre panier n'est plus vendue (n° {id}). Veuillez la retirer de votre panier.",

@@ -43,6 +43,7 @@ export const expressAr: Catalogue<typeof expressEn> = {
     address: 'العنوان',
     addressOptional: 'العنوان (اختياري)',
     quantity: 'الكمية',
+    ordering: 'طلبك: {item}',
     shipping: 'التوصيل',
     total: 'المجموع',
     submit: 'اطلب — الدفع عند الاستلام',

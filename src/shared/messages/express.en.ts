@@ -35,6 +35,8 @@ export const expressEn = {
     address: 'Address',
     addressOptional: 'Address (optional)',
     quantity: 'Quantity',
+    /** The plant page's form names the size it orders (docs/contract.md §8): "Monstera (17 cm pot)". */
+    ordering: 'You are ordering: {item}',
     shipping: 'Shipping',
     total: 'Total',
     submit: 'Order — pay on delivery',

@@ -37,6 +37,7 @@ export const expressFr: Catalogue<typeof expressEn> = {
     address: 'Adresse',
     addressOptional: 'Adresse (facultative)',
     quantity: 'Quantité',
+    ordering: 'Vous commandez : {item}',
     shipping: 'Livraison',
     total: 'Total',
     submit: 'Commander — paiement à la livraison',

@@ -8,6 +8,7 @@ export const orderDeskAr: Catalogue<typeof orderDeskEn> = {
     back: 'العودة إلى الطلبات',
     placedOn: 'تم الطلب بتاريخ {date}',
     items: 'المنتجات',
+    sku: 'رمز المنتج: {sku}',
     customer: 'الزبون',
     name: 'الاسم',
     checkoutEmail: 'البريد الإلكتروني المُدخل عند الطلب',

@@ -9,6 +9,8 @@ export const orderDeskEn = {
     back: 'Back to Orders',
     placedOn: 'Placed on {date}',
     items: 'Items',
+    /** A line's size's SKU (docs/contract.md §8), under its name. */
+    sku: 'SKU: {sku}',
     customer: 'Customer',
     name: 'Name',
     checkoutEmail: 'E-mail given at checkout',

@@ -8,6 +8,7 @@ export const orderDeskFr: Catalogue<typeof orderDeskEn> = {
     back: 'Retour aux commandes',
     placedOn: 'Passée le {date}',
     items: 'Articles',
+    sku: 'Réf. : {sku}',
     customer: 'Client',
     name: 'Nom',
     checkoutEmail: 'E-mail saisi à la commande',

@@ -61,6 +61,10 @@ export const shopEn = {
     inStock: '{n} in stock',
     category: 'Category',
     noPrice: 'Price on request',
+    /** docs/contract.md §8: a plant whose sizes cost differently, at its lowest price. */
+    fromPrice: 'from {price}',
+    /** The card's button for a plant with several sizes: it opens the plant's page, where one is chosen. */
+    chooseSize: 'Choose a size',
     originalPrice: 'Original price:',
     price: 'Price:',
   },
@@ -85,6 +89,8 @@ export const shopEn = {
     careInstructions: 'Care Instructions',
     about: 'About this plant',
     details: 'Plant details',
+    /** The legend of the plant page's size chooser (docs/contract.md §8). */
+    size: 'Size',
     inStock: 'In stock ({n} available)',
     lowStock: 'Only {n} left in stock — order soon',
     offer: 'From {n}: {percent} % off each',

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { zodResolver } from '@client/lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { PlantFormSchema, type Category, type Plant, type PlantFormValues, type PlantInput, type PlantListItem } from '@shared/contracts/catalog';
+import type { Category, Plant, PlantFormValues, PlantInput, PlantListItem } from '@shared/contracts/catalog';
 import { localizedName } from '@shared/domain/catalog-text';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -14,6 +13,8 @@ import { plantQueryOptions } from '@client/features/catalog/api';
 import { useLocale, useMessages } from '@client/lib/i18n';
 import { OFFER_FIELDS, PlantOffersField } from './plant-offers-field';
 import { PHOTO_FIELDS, photoFormValues, PlantPhotosField } from './plant-photos-field';
+import { plantFormResolver } from './plant-form-resolver';
+import { PlantSizesField, SIZE_FIELDS, sizeFormValues } from './plant-sizes-field';
 import { SelectField } from './select-field';
 import { PLANT_TRANSLATION_FIELDS, plantTranslationFormValues, TranslationFields } from './translation-fields';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -95,9 +96,13 @@ const FIELDS = [
   ...PHOTO_FIELDS,
   'offers',
   ...OFFER_FIELDS,
+  ...SIZE_FIELDS,
 ];
 
 function toFormValues(plant: Plant | null): PlantFormValues {
+  // A plant sold by size opens in the sizes editor, without the plain price and stock (docs/contract.md §8: never both).
+  const sizes = sizeFormValues(plant);
+  const plainPricing = { price: plant?.price ?? '', originalPrice: plant?.originalPrice ?? '', stock: plant ? String(plant.stock) : '0' };
   return {
     name: plant?.name ?? '',
     commonName: plant?.commonName ?? '',
@@ -109,9 +114,7 @@ function toFormValues(plant: Plant | null): PlantFormValues {
     careLevel: plant?.careLevel ?? '',
     images: photoFormValues(plant),
     categoryId: plant ? String(plant.categoryId) : '',
-    price: plant?.price ?? '',
-    originalPrice: plant?.originalPrice ?? '',
-    stock: plant ? String(plant.stock) : '0',
+    ...(sizes ? { variants: sizes } : plainPricing),
     offers: plant?.offers ?? [],
     featured: plant?.featured ?? false,
   };
@@ -134,7 +137,7 @@ function PlantForm({
   const careLevels = messages.shop.plant.careLevels;
   const locale = useLocale();
   const form = useForm<PlantFormValues, unknown, PlantInput>({
-    resolver: zodResolver(PlantFormSchema),
+    resolver: plantFormResolver,
     defaultValues: toFormValues(plant),
   });
   const { errors, isSubmitting } = form.formState;
@@ -186,16 +189,8 @@ function PlantForm({
             />
           )}
         />
-        <FormField label={t.stock} id="plant-stock" error={errors.stock?.message}>
-          <Input type="number" inputMode="numeric" step={1} {...form.register('stock')} />
-        </FormField>
-        <FormField label={t.price} id="plant-price" error={errors.price?.message}>
-          <Input inputMode="decimal" placeholder="1500.00" {...form.register('price')} />
-        </FormField>
-        <FormField label={t.originalPrice} id="plant-originalPrice" error={errors.originalPrice?.message} description={t.originalPriceHint}>
-          <Input inputMode="decimal" {...form.register('originalPrice')} />
-        </FormField>
       </div>
+      <PlantSizesField control={form.control} register={form.register} getValues={form.getValues} errors={errors} plant={plant} />
       <FormField label={t.descriptionField} id="plant-description" error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />
       </FormField>

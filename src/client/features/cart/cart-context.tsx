@@ -1,13 +1,14 @@
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { cartReducer, emptyCart, parseSavedCart, type CartAction, type CartItem, type CartState } from '@shared/domain/cart';
+import { cartReducer, emptyCart, parseSavedCart, type CartAction, type CartItem, type CartLineId, type CartState } from '@shared/domain/cart';
 
 /** docs/contract.md §1: the product-named key. */
 export const CART_STORAGE_KEY = 'nabta-cart';
 
 export interface CartContextValue extends CartState {
   addItem(item: Extract<CartAction, { type: 'add' }>['item']): void;
-  removeItem(id: number): void;
-  updateQuantity(id: number, quantity: number): void;
+  /** A line is a plant and its size (docs/contract.md §8): pass the line itself. */
+  removeItem(line: CartLineId): void;
+  updateQuantity(line: CartLineId, quantity: number): void;
   clearCart(): void;
   isOpen: boolean;
   setOpen(open: boolean): void;
@@ -65,8 +66,8 @@ function createCartStore(initial: CartState): CartStore {
   const valueOf = (cart: CartState, open: boolean): CartContextValue => ({
     ...cart,
     addItem: (item) => store.dispatch({ type: 'add', item }),
-    removeItem: (id) => store.dispatch({ type: 'remove', id }),
-    updateQuantity: (id, quantity) => store.dispatch({ type: 'update', id, quantity }),
+    removeItem: (line) => store.dispatch({ type: 'remove', line: { id: line.id, variantId: line.variantId } }),
+    updateQuantity: (line, quantity) => store.dispatch({ type: 'update', line: { id: line.id, variantId: line.variantId }, quantity }),
     clearCart: () => store.dispatch({ type: 'clear' }),
     isOpen: open,
     setOpen,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
-import { pricedLine } from '@shared/domain/cart';
+import { lineKey, pricedLine } from '@shared/domain/cart';
 import { multiply } from '@shared/domain/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -61,14 +61,15 @@ export function CartPanel() {
                   const line = pricedLine(item);
                   const lineTotal = multiply(line.unitPrice, line.quantity);
                   const atStock = item.stock !== undefined && item.quantity >= item.stock;
-                  const name = text.name(item);
+                  // Each size its own line, named with it (docs/contract.md §8).
+                  const name = text.nameWithSize(item, item.size);
                   return (
-                    <li key={item.id} className="flex gap-3 rounded-lg border p-3" data-testid="cart-item">
+                    <li key={lineKey(item)} className="flex gap-3 rounded-lg border p-3" data-testid="cart-item">
                       <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
                       <div className="min-w-0 flex-1">
                         <div className="flex items-start justify-between gap-2">
                           <div className="min-w-0">
-                            <p className="font-medium leading-tight">{name}</p>
+                            <p className="font-medium leading-tight" data-testid="cart-item-name">{name}</p>
                             <p className="text-sm text-muted-foreground" data-testid="cart-item-price">
                               {line.offer ? (
                                 <>
@@ -87,7 +88,7 @@ export function CartPanel() {
                             size="icon"
                             className="-me-1 -mt-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
                             aria-label={interpolate(t.remove, { name })}
-                            onClick={() => removeItem(item.id)}
+                            onClick={() => removeItem(item)}
                           >
                             <Trash2Icon />
                           </Button>
@@ -99,7 +100,7 @@ export function CartPanel() {
                               size="icon"
                               className="size-8"
                               aria-label={interpolate(t.decrease, { name })}
-                              onClick={() => updateQuantity(item.id, item.quantity - 1)}
+                              onClick={() => updateQuantity(item, item.quantity - 1)}
                             >
                               <MinusIcon />
                             </Button>
@@ -113,7 +114,7 @@ export function CartPanel() {
                               className="size-8"
                               aria-label={interpolate(t.increase, { name })}
                               disabled={atStock}
-                              onClick={() => updateQuantity(item.id, item.quantity + 1)}
+                              onClick={() => updateQuantity(item, item.quantity + 1)}
                             >
                               <PlusIcon />
                             </Button>

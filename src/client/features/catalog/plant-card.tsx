@@ -11,7 +11,8 @@ import { Stars } from '@client/components/stars';
 import { cn } from '@client/lib/cn';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
-import { isOnSale } from './plant-display';
+import { totalStock } from '@shared/domain/sizes';
+import { fromPrice, isOnSale } from './plant-display';
 import { useCatalogText } from './use-catalog-text';
 
 export type PlantCardLayout = 'grid' | 'list';
@@ -62,8 +63,13 @@ export function PlantCard({
   const commonName = text.commonName(plant);
   const tr = useTranslator();
   const list = layout === 'list';
-  const outOfStock = plant.stock <= 0;
-  const onSale = isOnSale(plant);
+  // docs/contract.md §8: in stock when any size is; on sale when any size is; "from" the lowest when the sizes cost differently.
+  const stock = totalStock(plant.variants);
+  const outOfStock = stock <= 0;
+  const onSale = plant.variants.some(isOnSale);
+  const from = fromPrice(plant.variants);
+  // Several sizes: the card does not guess which, its button opens the page where one is chosen.
+  const chooseSize = plant.variants.length > 1 && href !== null;
 
   return (
     <Card
@@ -113,7 +119,7 @@ export function PlantCard({
               <span>
                 {t.category}: {text.name(plant.category)}
               </span>
-              <span>{outOfStock ? t.outOfStock : interpolate(t.inStock, { n: plant.stock })}</span>
+              <span>{outOfStock ? t.outOfStock : interpolate(t.inStock, { n: stock })}</span>
             </p>
           </>
         )}
@@ -122,9 +128,9 @@ export function PlantCard({
           <p className="flex flex-wrap items-baseline gap-x-2" data-price>
             <span className="sr-only">{t.price}</span>
             <span className="text-base font-bold text-primary sm:text-lg" data-testid="plant-price">
-              {plant.price === null ? t.noPrice : tr.money(plant.price)}
+              {from !== null ? interpolate(t.fromPrice, { price: tr.money(from) }) : plant.price === null ? t.noPrice : tr.money(plant.price)}
             </span>
-            {onSale && plant.originalPrice && (
+            {from === null && isOnSale(plant) && plant.originalPrice && (
               <del className="text-sm text-muted-foreground">
                 <span className="sr-only">{t.originalPrice} </span>
                 {tr.money(plant.originalPrice)}
@@ -133,12 +139,19 @@ export function PlantCard({
           </p>
           {(onAddToCart || footerAction) && (
             <div className={cn('relative z-10 flex items-center gap-2', !list && 'w-full sm:w-auto')}>
-              {onAddToCart && (
-                <Button size="sm" className={cn(!list && 'flex-1 sm:flex-none')} disabled={outOfStock} onClick={() => onAddToCart(plant)}>
-                  {!outOfStock && <ShoppingCartIcon aria-hidden />}
-                  {outOfStock ? t.outOfStock : t.addToCart}
-                </Button>
-              )}
+              {onAddToCart &&
+                (chooseSize && !outOfStock ? (
+                  <Button asChild size="sm" className={cn(!list && 'flex-1 sm:flex-none')}>
+                    <Link href={href} data-testid="plant-card-choose-size">
+                      {t.chooseSize}
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button size="sm" className={cn(!list && 'flex-1 sm:flex-none')} disabled={outOfStock} onClick={() => onAddToCart(plant)}>
+                    {!outOfStock && <ShoppingCartIcon aria-hidden />}
+                    {outOfStock ? t.outOfStock : t.addToCart}
+                  </Button>
+                ))}
               {footerAction}
             </div>
           )}

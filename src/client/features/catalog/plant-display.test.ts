@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plant } from '@shared/contracts/catalog';
 import { untranslated, untranslatedPlant } from '@shared/domain/catalog-text';
-import { isOnSale, parseId, stockLevel } from './plant-display';
+import { fromPrice, isOnSale, parseId, stockLevel } from './plant-display';
 import { flattenPlantPages, nextPageOffset, readTotalCount } from './plant-pages';
 
 const plant = (id: number, overrides: Partial<Plant> = {}): Plant => ({
@@ -24,6 +24,7 @@ const plant = (id: number, overrides: Partial<Plant> = {}): Plant => ({
   price: '1000.00',
   originalPrice: null,
   stock: 10,
+  variants: [{ id, label: '', labelFr: null, labelAr: null, sku: null, price: '1000.00', originalPrice: null, stock: 10 }],
   offers: [],
   rating: null,
   reviewCount: 0,
@@ -107,5 +108,17 @@ describe('flattenPlantPages', () => {
       { offset: 2, total: 4, plants: [plant(2), plant(3)] },
     ];
     expect(flattenPlantPages(pages).map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('fromPrice (docs/contract.md §8)', () => {
+  it('is the lowest price of sizes that cost differently', () => {
+    expect(fromPrice([{ price: '2900.00' }, { price: '1800.00' }, { price: '4500.00' }])).toBe(180_000);
+  });
+
+  it('is null when every size costs the same, or none has a price', () => {
+    expect(fromPrice([{ price: '1800.00' }])).toBeNull();
+    expect(fromPrice([{ price: '1800.00' }, { price: '1800.00' }, { price: null }])).toBeNull();
+    expect(fromPrice([{ price: null }])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Plant } from '@shared/contracts/catalog';
-import { parseMoney } from '@shared/domain/money';
+import { parseMoney, type Centimes } from '@shared/domain/money';
+import { priceRange } from '@shared/domain/sizes';
 
 /** At or below this many units the plant page warns that stock is low. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -10,6 +11,15 @@ export function isOnSale(plant: Pick<Plant, 'price' | 'originalPrice'>): boolean
   const price = parseMoney(plant.price);
   const original = parseMoney(plant.originalPrice);
   return price !== null && original !== null && original > price;
+}
+
+/**
+ * docs/contract.md §8: the lowest price of sizes that cost differently (a card says "from …"); null when
+ * every size costs the same, the plant's own price then being what it costs.
+ */
+export function fromPrice(sizes: readonly { price: string | null }[]): Centimes | null {
+  const range = priceRange(sizes);
+  return range && range.from !== range.to ? range.from : null;
 }
 
 export type StockLevel = 'out' | 'low' | 'in';

@@ -40,6 +40,8 @@ const PLANTS = [
   { key: 'olive', slug: 'olive-tree', category: 'trees', price: '6500.00', originalPrice: null, careLevel: 'Intermediate' },
 ] as const satisfies readonly { key: SampleKey; category: SampleKey; slug: string; price: string; originalPrice: string | null; careLevel: Plant['careLevel'] }[];
 
+const SAMPLE_STOCK = 10;
+
 export function samplePlants(t: Messages): Plant[] {
   const categories = sampleCategories(t);
   return PLANTS.map((p, i) => {
@@ -65,7 +67,9 @@ export function samplePlants(t: Messages): Plant[] {
       featured: true,
       price: p.price,
       originalPrice: p.originalPrice,
-      stock: 10,
+      stock: SAMPLE_STOCK,
+      // Sold in one size (docs/contract.md §8): the plant's own price and stock.
+      variants: [{ id: -(i + 1), label: '', labelFr: null, labelAr: null, sku: null, price: p.price, originalPrice: p.originalPrice, stock: SAMPLE_STOCK }],
       rating: null,
       reviewCount: 0,
       petSafe: null,

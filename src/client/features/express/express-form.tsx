@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { expressContract } from '@shared/contracts/express-orders';
-import type { Plant } from '@shared/contracts/catalog';
-import { pricedLine, type CartItem } from '@shared/domain/cart';
+import type { Plant, PlantVariant } from '@shared/contracts/catalog';
+import { pricedLine, variantIdOf, type CartItem } from '@shared/domain/cart';
 import type { QuantityOffer } from '@shared/domain/discounts';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { toMoneyString } from '@shared/domain/money';
 import { quote, type DeliveryMode, type ShippingRules } from '@shared/domain/shipping';
+import { hasSizes, priceRange, totalStock } from '@shared/domain/sizes';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE } from '@shared/domain/shipping-defaults';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -21,6 +22,7 @@ import { api, ApiError } from '@client/lib/api-client';
 import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { useCatalogText } from '@client/features/catalog/use-catalog-text';
 import { CouponField } from '@client/components/coupon-field';
 import { cartQuoteQueryOptions } from '@client/lib/cart-quote';
 import { discountLine } from '@client/lib/discount-line';
@@ -55,9 +57,16 @@ interface Values {
   couponCode: string;
 }
 
-/** One line the form orders: a plant, its price as the page knows it (the total shown; the server prices), and how many. */
+/**
+ * The plant page's form (its `id`): the page's size chooser, outside it, belongs to it with `form=` and
+ * sends the size as the `size` field without JavaScript (docs/contract.md §8).
+ */
+export const EXPRESS_FORM_ID = 'express-order';
+
+/** One line the form orders: a plant in a size, its price as the page knows it (the total shown; the server prices), and how many. */
 interface Line {
   id: number;
+  variantId?: number;
   price: string | null;
   quantity: number;
   offers?: QuantityOffer[];
@@ -67,7 +76,7 @@ interface Line {
  * Where the form stands: on a plant page (one plant, its quantity typed in the form), or in the cart
  * panel (the cart's lines, their quantities set in the panel; `onPlaced` empties the cart).
  */
-export type ExpressOrderFormProps = { plant: Plant } | { cart: readonly CartItem[]; onPlaced(): void };
+export type ExpressOrderFormProps = { plant: Plant; size?: PlantVariant } | { cart: readonly CartItem[]; onPlaced(): void };
 
 /**
  * The express order form (docs/contract.md §7): cash on delivery without an account, on the plant
@@ -81,12 +90,15 @@ export type ExpressOrderFormProps = { plant: Plant } | { cart: readonly CartItem
  */
 export function ExpressOrderForm(props: ExpressOrderFormProps) {
   const plant = 'plant' in props ? props.plant : null;
+  // The size the page shows (docs/contract.md §8): its price, its stock; the plant's own for a plant sold in one size.
+  const size = 'plant' in props ? props.size : undefined;
   const cart = 'cart' in props ? props.cart : [];
   // The ids of the form's fields: the cart panel's form may open over a plant page showing its own.
   const idp = plant ? 'express' : 'cart-express';
   const m = useMessages();
   const x = m.express;
   const tr = useTranslator();
+  const text = useCatalogText();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const formStateId = search.get('xf') ?? '';
@@ -149,7 +161,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
     if (prefilled.current || !callBack) return;
     prefilled.current = true;
     requestAnimationFrame(() => setVersion((n) => n + 1));
-    const line = plant && callBack.items.find((l) => l.id === plant.id);
+    const line = plant && (callBack.items.find((l) => l.id === plant.id && l.variantId === size?.id) ?? callBack.items.find((l) => l.id === plant.id));
     setValues((v) => ({
       ...v,
       customerName: callBack.customerName ?? v.customerName,
@@ -157,7 +169,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
       wilaya: callBack.wilaya ?? v.wilaya,
       quantity: line ? String(line.quantity) : v.quantity,
     }));
-  }, [callBack, plant]);
+  }, [callBack, plant, size]);
 
   // A signed-in customer starts from their last order (every field still theirs to change).
   useEffect(() => {
@@ -178,12 +190,15 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
   }, [user, forCaller, last]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const stock = size?.stock ?? plant?.stock ?? 0;
   /** How many of the plant (its field as typed, kept between 1 and the stock shown). */
-  const plantQuantity = (typed: string) => (plant ? Math.min(Math.max(1, Number(typed) || 1), Math.max(1, plant.stock)) : 0);
+  const plantQuantity = (typed: string) => (plant ? Math.min(Math.max(1, Number(typed) || 1), Math.max(1, stock)) : 0);
   const linesFor = (typed: string): Line[] =>
-    plant ? [{ id: plant.id, price: plant.price, quantity: plantQuantity(typed), offers: plant.offers }] : cart.map(({ id, price, quantity, offers }) => ({ id, price, quantity, ...(offers && { offers }) }));
+    plant
+      ? [{ id: plant.id, ...(size && { variantId: size.id }), price: size ? size.price : plant.price, quantity: plantQuantity(typed), offers: plant.offers }]
+      : cart.map(({ id, variantId, price, quantity, offers }) => ({ id, ...variantIdOf({ id, variantId }), price, quantity, ...(offers && { offers }) }));
   const lines = linesFor(values.quantity);
-  const itemsOf = (ls: Line[]) => ls.map(({ id, quantity }) => ({ id, quantity }));
+  const itemsOf = (ls: Line[]) => ls.map((l) => ({ id: l.id, ...variantIdOf(l), quantity: l.quantity }));
   const rules: ShippingRules = settings && wilayas.length
     ? rulesOf(wilayas, settings.minFreeShipping, settings.shippingFee)
     : { minFreeShipping: DEFAULT_FREE_SHIPPING_THRESHOLD, shippingFee: DEFAULT_SHIPPING_FEE, rates: [] };
@@ -204,7 +219,13 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
   const discount = priced ? discountLine(tr, { discount: priced.discount, couponCode: priced.coupon?.code ?? null }) : null;
 
   if (settings && settings.expressOrders === false) return null;
-  if (plant && (plant.price === null || plant.stock <= 0)) return null;
+  // No size of the plant can be bought. One size sold out while another is not: the form stays, its
+  // button waits for a size in stock (without JavaScript the page's radios choose, the server checks).
+  if (plant && (priceRange(plant.variants) === null || totalStock(plant.variants) <= 0)) return null;
+  const sizeSoldOut = hydrated && size !== undefined && (size.stock <= 0 || size.price === null);
+  // Before the page's code the radios change the size without drawing the form again: the browser's own
+  // check allows the largest stock of any size, the server checks the size sent.
+  const maxQuantity = Math.max(1, hydrated || !plant ? stock : Math.max(...plant.variants.map((v) => v.stock)));
 
   /** What someone typed once the phone is there, kept for a call-back (the notice under the field says so). */
   const saveDraft = async () => {
@@ -279,7 +300,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
       </header>
       <form
         ref={formRef}
-        {...(plant ? { method: 'post', action: '/api/orders/express/form' } : {})}
+        {...(plant ? { id: EXPRESS_FORM_ID, method: 'post', action: '/api/orders/express/form' } : {})}
         onSubmit={submit}
         // One column that may shrink: a select or a fieldset is as wide as its longest line otherwise (the page was 405 px on a 360 px phone).
         className="grid grid-cols-1 gap-4"
@@ -394,7 +415,7 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
         )}
         {plant ? (
           <FormField label={x.form.quantity} id="express-quantity" error={err('items') ?? err('quantity')}>
-            <Input name="quantity" type="number" inputMode="numeric" min={1} max={plant.stock} key={`q${version}`} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
+            <Input name="quantity" type="number" inputMode="numeric" min={1} max={maxQuantity} key={`q${version}`} defaultValue={values.quantity} onChange={(e) => set('quantity', e.target.value)} className="w-24" />
           </FormField>
         ) : (
           (err('items') ?? err('quantity')) && (
@@ -439,7 +460,13 @@ export function ExpressOrderForm(props: ExpressOrderFormProps) {
             )}
           </dl>
         )}
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {/* What is ordered, with its size (docs/contract.md §8); without JavaScript the page's radios say which. */}
+        {plant && size && hydrated && hasSizes(plant.variants) && (
+          <p className="text-sm font-medium" data-testid="express-item">
+            {interpolate(x.form.ordering, { item: text.nameWithSize(plant, size) })}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={busy || sizeSoldOut} className="w-full">
           {busy ? x.form.submitting : x.form.submit}
         </Button>
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, StarIcon } from 'lucide-react';
 import type { PlantListItem } from '@shared/contracts/catalog';
+import { hasSizes, priceRange, totalStock } from '@shared/domain/sizes';
 import { stockLevel } from '@shared/domain/stock';
 import { PlantImage } from '@client/components/plant-image';
 import { Badge } from '@client/components/ui/badge';
@@ -25,7 +26,6 @@ const { cell } = stackedTable;
 /** Spec §2 Plant Management: the catalogue, newest first; add, toggle featured, edit, delete. */
 export function PlantsTab({ active }: { active: boolean }) {
   const m = useMessages();
-  const tr = useTranslator();
   const t = m.admin.plants;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -91,15 +91,11 @@ export function PlantsTab({ active }: { active: boolean }) {
                     <Badge variant="secondary">{text.name(plant.category)}</Badge>
                   </td>
                   <td className={`${cell} whitespace-nowrap tabular-nums`} data-label={f.price}>
-                    {plant.price ? tr.money(plant.price) : <span className="text-muted-foreground">{t.noPrice}</span>}
-                    {plant.originalPrice ? (
-                      <s className="ms-2 text-xs text-muted-foreground" data-testid="original-price">
-                        {tr.money(plant.originalPrice)}
-                      </s>
-                    ) : null}
+                    <PriceCell plant={plant} />
                   </td>
                   <td className={`${cell} whitespace-nowrap tabular-nums`} data-label={f.stock}>
-                    <StockCell stock={plant.stock} />
+                    {/* Every size's units: the plant is in stock when any size is (docs/contract.md §8). */}
+                    <StockCell stock={plant.variants.length > 0 ? totalStock(plant.variants) : plant.stock} />
                   </td>
                   <td className={`${cell} ${stackedTable.wide} ${stackedTable.unlabelled} whitespace-nowrap sm:text-end`}>
                     <Button
@@ -135,6 +131,33 @@ export function PlantsTab({ active }: { active: boolean }) {
         onSave={(body) => (dialog.plant ? mutations.update.mutateAsync({ id: dialog.plant.id, body }) : mutations.create.mutateAsync(body))}
       />
     </Card>
+  );
+}
+
+/**
+ * The price, or the cheapest size's to the dearest's when they differ (docs/contract.md §8), and how
+ * many sizes. The struck-through original price is the first size's: only a plant sold in one size says it.
+ */
+function PriceCell({ plant }: { plant: PlantListItem }) {
+  const t = useMessages().admin.plants;
+  const tr = useTranslator();
+  const range = priceRange(plant.variants);
+  const price =
+    range && range.from !== range.to ? interpolate(t.priceRange, { from: tr.money(range.from), to: tr.money(range.to) }) : plant.price ? tr.money(plant.price) : null;
+  return (
+    <>
+      <span data-testid="admin-plant-price">{price ?? <span className="text-muted-foreground">{t.noPrice}</span>}</span>
+      {plant.originalPrice && plant.variants.length <= 1 ? (
+        <s className="ms-2 text-xs text-muted-foreground" data-testid="original-price">
+          {tr.money(plant.originalPrice)}
+        </s>
+      ) : null}
+      {hasSizes(plant.variants) ? (
+        <p className="text-xs text-muted-foreground" data-testid="admin-plant-sizes">
+          {tr.text(t.sizeCount, { count: plant.variants.length })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

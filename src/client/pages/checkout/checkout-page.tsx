@@ -8,7 +8,7 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import type { z } from 'zod';
 import type { CreateOrderSchema, PaymentIntent, ShippingFormValues } from '@shared/contracts/orders';
 import { toMoneyString } from '@shared/domain/money';
-import { pricedLine } from '@shared/domain/cart';
+import { lineKey, pricedLine, variantIdOf } from '@shared/domain/cart';
 import { orderTotals, subtotalOf, type OrderTotals } from '@shared/domain/order';
 import { isPaymentMethod, PAYMENT_METHOD_INFO, paymentMethodLabel, type PaymentMethod } from '@shared/domain/payment-methods';
 import { normalizeAlgerianMobile } from '@shared/domain/phone';
@@ -125,11 +125,12 @@ function Checkout({ user }: { user: CurrentUser }) {
   const couponCode = priced?.code ?? null;
   const missing = amountToFreeShipping(totals.subtotal, rules);
   // The code too: a card form opened for one amount is closed when a code changes it.
-  const cartKey = `${cart.items.map((i) => `${i.id}x${i.quantity}@${i.price}`).join(',')}:${couponCode ?? ''}`;
+  const cartKey = `${cart.items.map((i) => `${lineKey(i)}x${i.quantity}@${i.price}`).join(',')}:${couponCode ?? ''}`;
   const openIntent = intent && intent.cartKey === cartKey ? intent : null;
   const busy = createOrder.isPending || createIntent.isPending;
 
-  const lines = () => cart.items.map((i) => ({ id: i.id, name: i.name, price: Number(i.price), quantity: i.quantity }));
+  // Each line's size as the server prices and takes stock of it (docs/contract.md §8).
+  const lines = () => cart.items.map((i) => ({ id: i.id, ...variantIdOf(i), name: i.name, price: Number(i.price), quantity: i.quantity }));
 
   const orderFailed = (err: unknown) =>
     toast({ variant: 'destructive', title: t.toasts.orderError, description: (err instanceof Error && err.message) || t.toasts.orderErrorText });
@@ -264,7 +265,7 @@ function Checkout({ user }: { user: CurrentUser }) {
                 )}
               >
                 <CouponBox
-                  cart={{ items: cart.items.map((i) => ({ id: i.id, quantity: i.quantity })), wilaya: wilaya || null, delivery }}
+                  cart={{ items: cart.items.map((i) => ({ id: i.id, ...variantIdOf(i), quantity: i.quantity })), wilaya: wilaya || null, delivery }}
                   refusal={couponRefusal}
                   onApply={() => setCouponRefusal(undefined)}
                   onPriced={setPriced}
@@ -538,10 +539,10 @@ function OrderSummary({
       <CardContent className="space-y-4">
         <ul className="space-y-3">
           {items.map((item) => (
-            <li key={item.id} className="flex items-center gap-3">
+            <li key={lineKey(item)} className="flex items-center gap-3" data-testid="summary-item">
               <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{text.name(item)}</p>
+                <p className="truncate text-sm font-medium">{text.nameWithSize(item, item.size)}</p>
                 <p className="text-xs text-muted-foreground">{interpolate(t.quantity, { n: item.quantity })}</p>
               </div>
               <p className="text-sm font-medium tabular-nums">{tr.money(subtotalOf([pricedLine(item)]))}</p>

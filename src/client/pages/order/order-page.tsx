@@ -299,12 +299,13 @@ function OrderDetail({ order }: { order: Order }) {
             </CardHeader>
             <CardContent>
               <ul className="divide-y">
-                {order.items.map((item) => (
+                {order.items.map((item, i) => (
                   // On a phone the line's amount goes under the plant rather than squeeze its name to a word a line.
-                  <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="order-item">
+                  // By place: two sizes of one plant are two lines (docs/contract.md §8), a deleted plant's id is null.
+                  <li key={i} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="order-item">
                     <PlantImage src={item.imageUrl} alt="" size={64} className="size-16 shrink-0 rounded-md" />
                     <div className="min-w-40 flex-1 [overflow-wrap:break-word]">
-                      <p className="font-medium">{text.name(item)}</p>
+                      <p className="font-medium" data-testid="order-item-name">{text.nameWithSize(item, item.variant)}</p>
                       <p className="text-sm text-muted-foreground">
                         {interpolate(t.quantity, { n: item.quantity })} · {interpolate(t.unitPrice, { price: tr.money(item.price) })}
                       </p>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ArrowLeftIcon, DropletsIcon, GaugeIcon, GlobeIcon, LeafIcon, ShoppingCartIcon, SunIcon } from 'lucide-react';
-import type { Plant } from '@shared/contracts/catalog';
+import type { Plant, PlantVariant } from '@shared/contracts/catalog';
+import { chosenSize, hasSizes } from '@shared/domain/sizes';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -20,6 +21,7 @@ import { interpolate } from '@client/lib/interpolate';
 import { useMessages, useTranslator } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCatalogText } from '@client/features/catalog/use-catalog-text';
+import { SizeChooser } from './size-chooser';
 
 /** docs/contract.md §3: every plant has its own page with care details, add to cart, wishlist, title and meta. */
 export default function PlantPage() {
@@ -79,6 +81,23 @@ function metaDescription(plant: Plant, catalogText: ReturnType<typeof useCatalog
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
+/**
+ * The size the address names (`?size=`, docs/contract.md §8), read the same way by the server's render
+ * and the browser's; an unknown one falls back as `chosenSize` says. Choosing one replaces the address
+ * (Back leaves the page rather than stepping through sizes), so a shared link opens that size.
+ */
+function useChosenSize(plant: Plant): [PlantVariant | undefined, (size: PlantVariant) => void] {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const size = chosenSize(plant.variants, parseId(params.get('size')));
+  const choose = (next: PlantVariant) => {
+    params.set('size', String(next.id));
+    navigate(`/plant/${plant.id}?${params.toString()}`, { replace: true });
+  };
+  return [size, choose];
+}
+
 function PlantDetails({ plant }: { plant: Plant }) {
   const t = useMessages().shop;
   const reviewTexts = useMessages().reviews;
@@ -86,8 +105,11 @@ function PlantDetails({ plant }: { plant: Plant }) {
   const p = t.plant;
   const { user } = useCurrentUser();
   const addToCart = useAddToCart();
-  const level = stockLevel(plant.stock);
-  const onSale = isOnSale(plant);
+  const [size, chooseSize] = useChosenSize(plant);
+  // What the page prices and counts: the chosen size (the plant's own fields are its first size's).
+  const shown = size ?? plant;
+  const level = stockLevel(shown.stock);
+  const onSale = isOnSale(shown);
   const text = useCatalogText();
   const name = text.name(plant);
   const description = text.description(plant);
@@ -133,15 +155,17 @@ function PlantDetails({ plant }: { plant: Plant }) {
           )}
         </header>
 
+        {size && hasSizes(plant.variants) && <SizeChooser sizes={plant.variants} chosen={size} onChoose={chooseSize} />}
+
         <div className="space-y-2">
           <p className="flex flex-wrap items-baseline gap-3" data-price>
             <span className="text-3xl font-bold text-primary" data-testid="plant-price">
-              {plant.price === null ? t.card.noPrice : tr.money(plant.price)}
+              {shown.price === null ? t.card.noPrice : tr.money(shown.price)}
             </span>
-            {onSale && plant.originalPrice && (
+            {onSale && shown.originalPrice && (
               <del className="text-lg text-muted-foreground">
                 <span className="sr-only">{t.card.originalPrice} </span>
-                {tr.money(plant.originalPrice)}
+                {tr.money(shown.originalPrice)}
               </del>
             )}
           </p>
@@ -161,20 +185,20 @@ function PlantDetails({ plant }: { plant: Plant }) {
             {level === 'out'
               ? t.card.outOfStock
               : level === 'low'
-                ? interpolate(p.lowStock, { n: plant.stock })
-                : interpolate(p.inStock, { n: plant.stock })}
+                ? interpolate(p.lowStock, { n: shown.stock })
+                : interpolate(p.inStock, { n: shown.stock })}
           </p>
         </div>
 
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" disabled={level === 'out'} onClick={() => addToCart(plant)}>
+          <Button size="lg" disabled={level === 'out'} onClick={() => addToCart(plant, size)}>
             {level !== 'out' && <ShoppingCartIcon aria-hidden />}
             {level === 'out' ? t.card.outOfStock : t.card.addToCart}
           </Button>
           <WishlistToggle userId={user?.id ?? null} plantId={plant.id} plantName={name} variant="button" />
         </div>
 
-        <ExpressOrderForm plant={plant} />
+        <ExpressOrderForm plant={plant} size={size} />
 
         <div className="space-y-6">
           {description && (

@@ -103,10 +103,16 @@ export const plants = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     featured: boolean('featured').notNull().default(false),
-    /** Money as integer centimes (1 DA = 100). Null: no price set yet, cannot be bought. */
+    /**
+     * Money as integer centimes (1 DA = 100). Null: no price set yet, cannot be bought. These three are
+     * the first size's (docs/contract.md §8), copied by plant_variants' trigger (migration 0046) and
+     * refused to any other writer: write the variant. A new plant's values become its first size.
+     */
     priceCentimes: integer('price_centimes'),
     originalPriceCentimes: integer('original_price_centimes'),
     stock: integer('stock').notNull().default(0),
+    /** Every size's stock summed (the same trigger): the plant is in stock when any size is. */
+    stockTotal: integer('stock_total').notNull().default(0),
     /** Quantity offers ("2 or more: −10%", docs/contract.md §8): `[{ minQuantity, percentOff }]`, applied by themselves. */
     offers: jsonb('offers').$type<{ minQuantity: number; percentOff: number }[]>().notNull().default([]),
     rating: numeric('rating', { precision: 2, scale: 1 }),
@@ -132,6 +138,38 @@ export const plants = pgTable(
     check('plants_price_check', sql`${t.priceCentimes} is null or ${t.priceCentimes} >= 0`),
     check('plants_original_price_check', sql`${t.originalPriceCentimes} is null or ${t.originalPriceCentimes} >= 0`),
     check('plants_care_level_check', sql`${t.careLevel} is null or ${t.careLevel} in ('Easy', 'Intermediate', 'Hard')`),
+  ],
+);
+
+/**
+ * A plant's sizes (docs/contract.md §8): pot size or height, each its own price and stock. Every plant
+ * has at least one (a plant without sizes: one, its label empty), in `position` order; the first is the
+ * plant's price and stock for the spec's clients. Orders take stock here, per size, never oversold.
+ */
+export const plantVariants = pgTable(
+  'plant_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** The size's name in the default language ('' for a plant's only size), in French and Arabic (null: the default one). */
+    label: text('label').notNull().default(''),
+    labelFr: text('label_fr'),
+    labelAr: text('label_ar'),
+    /** The owner's stock-keeping reference, unique in the shop whatever its case. */
+    sku: text('sku'),
+    priceCentimes: integer('price_centimes'),
+    originalPriceCentimes: integer('original_price_centimes'),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    index('plant_variants_plant_id_idx').on(t.plantId, t.position, t.id),
+    uniqueIndex('plant_variants_sku_key').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null`),
+    check('plant_variants_stock_check', sql`${t.stock} >= 0`),
+    check('plant_variants_price_check', sql`${t.priceCentimes} is null or ${t.priceCentimes} >= 0`),
+    check('plant_variants_original_price_check', sql`${t.originalPriceCentimes} is null or ${t.originalPriceCentimes} >= 0`),
   ],
 );
 
@@ -169,3 +207,4 @@ export const searchWords = pgTable(
 export type CategoryRow = typeof categories.$inferSelect;
 export type PlantRow = typeof plants.$inferSelect;
 export type NewPlantRow = typeof plants.$inferInsert;
+export type PlantVariantRow = typeof plantVariants.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { plants } from './catalog';
+import { plantVariants, plants } from './catalog';
 import { users } from './users';
 import { PAYMENT_METHODS } from '../../../shared/domain/payment-methods';
 
@@ -99,6 +99,12 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     plantId: integer('plant_id').references(() => plants.id, { onDelete: 'set null' }),
+    /** The size bought (docs/contract.md §8); its label and SKU are kept as they were, the size may go. */
+    variantId: integer('variant_id').references(() => plantVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
+    variantLabelFr: text('variant_label_fr'),
+    variantLabelAr: text('variant_label_ar'),
+    sku: text('sku'),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
     unitPriceCentimes: integer('unit_price_centimes').notNull(),
@@ -107,6 +113,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_plant_id_idx').on(t.plantId),
+    index('order_items_variant_id_idx').on(t.variantId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlantImportResult } from '@shared/contracts/catalog-sheet';
 import { en } from '@shared/messages';
 import { fr } from '@shared/messages/fr';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { createCategory, createPlant, setFirstSize } from '../../../../tests/factories/catalog';
 import { multipartFile } from '../../../../tests/helpers/multipart';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
-import { categories as categoriesTable, plants } from '../../db/schema';
+import { categories as categoriesTable, plants, plantVariants } from '../../db/schema';
 import { parseCsv } from '../../lib/csv';
 
 /** The catalogue in a spreadsheet (docs/contract.md §8): exported, changed, imported back, all rows or none. */
@@ -48,21 +48,22 @@ const upload = (csv: string | Buffer, { dryRun = false, client = admin, headers 
   const file = multipartFile(Buffer.isBuffer(csv) ? csv : Buffer.from(csv), { field: 'file', filename: 'plants.csv', contentType: 'text/csv' });
   return client.request({ method: 'POST', url: `/api/admin/plants/import${dryRun ? '?dryRun=1' : ''}`, payload: file.payload, headers: { ...file.headers, ...headers } });
 };
+const firstSizeId = async (id: number) => (await t.app.ctx.db.select({ id: plantVariants.id }).from(plantVariants).where(eq(plantVariants.plantId, id)))[0]!.id;
 const stored = async (id: number) => (await t.app.ctx.db.select().from(plants).where(eq(plants.id, id)))[0]!;
 const categoryName = async (id: number) => (await t.app.ctx.db.select().from(categoriesTable).where(eq(categoriesTable.id, id)))[0]!.name;
 
 describe('the catalogue’s export', () => {
-  it('is one row per plant, by number, in the columns the import reads, with formulas neutralised and Arabic as typed', async () => {
+  it('is one row per plant’s size, by number, in the columns the import reads, with formulas neutralised and Arabic as typed', async () => {
     const res = await admin.get('/api/admin/plants.csv');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="plants-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.body).map((r) => r.cells);
-    expect(rows[0]).toEqual(['id', 'name', 'name_fr', 'name_ar', 'scientific_name', 'category', 'price', 'original_price', 'stock', 'stock_exported']);
+    expect(rows[0]).toEqual(['id', 'size_id', 'name', 'name_fr', 'name_ar', 'scientific_name', 'category', 'size', 'size_fr', 'size_ar', 'sku', 'price', 'original_price', 'stock', 'stock_exported']);
     expect(rows.slice(1)).toEqual([
-      [String(ids.ficus), 'Ficus lyrata', 'Figuier lyre', 'تين الكمان', '', await categoryName(categories.indoor), '1500.00', '1800.00', '10', '10'],
-      [String(ids.cactus), 'Golden barrel', '', '', 'Echinocactus grusonii', await categoryName(categories.cacti), '900.50', '', '0', '0'],
-      [String(ids.formula), `'=HYPERLINK("http://evil.example","Aloe")`, '', '', '', await categoryName(categories.cacti), '500.00', '', '3', '3'],
+      [String(ids.ficus), String(await firstSizeId(ids.ficus)), 'Ficus lyrata', 'Figuier lyre', 'تين الكمان', '', await categoryName(categories.indoor), '', '', '', '', '1500.00', '1800.00', '10', '10'],
+      [String(ids.cactus), String(await firstSizeId(ids.cactus)), 'Golden barrel', '', '', 'Echinocactus grusonii', await categoryName(categories.cacti), '', '', '', '', '900.50', '', '0', '0'],
+      [String(ids.formula), String(await firstSizeId(ids.formula)), `'=HYPERLINK("http://evil.example","Aloe")`, '', '', '', await categoryName(categories.cacti), '', '', '', '', '500.00', '', '3', '3'],
     ]);
   });
 
@@ -165,7 +166,7 @@ describe('the catalogue’s import', () => {
   it('moves the stock by what the owner changed since the export, so a plant sold meanwhile is not put back', async () => {
     const csv = (await exported()).replace(',1500.00,1800.00,10,10', ',1500.00,1800.00,15,10');
     // Two sold after the export: 8 on the shelf, the owner adds 5.
-    await t.app.ctx.db.update(plants).set({ stock: 8 }).where(eq(plants.id, ids.ficus));
+    await setFirstSize(t.app.ctx.db, ids.ficus, { stock: 8 });
     const dry = (await upload(csv, { dryRun: true })).json() as PlantImportResult;
     expect(dry.changes).toEqual([{ row: 2, id: ids.ficus, name: 'Ficus lyrata', fields: [{ field: 'stock', from: '8', to: '13' }] }]);
     expect((await upload(csv)).statusCode).toBe(200);
@@ -183,7 +184,7 @@ describe('the catalogue’s import', () => {
 
   it('answers a file it cannot read with 4xx and the reason, in the reader’s language', async () => {
     const cases: [Buffer | string, number, string][] = [
-      ['id,name,colour\n1,Ficus,green\n', 400, e.unknownColumn.replace('{column}', 'colour').replace('{columns}', 'id, name, name_fr, name_ar, scientific_name, category, price, original_price, stock')],
+      ['id,name,colour\n1,Ficus,green\n', 400, e.unknownColumn.replace('{column}', 'colour').replace('{columns}', 'id, size_id, name, name_fr, name_ar, scientific_name, category, size, size_fr, size_ar, sku, price, original_price, stock')],
       ['name,price\nFicus,100\n', 400, e.missingId],
       ['id,price,price\n1,1,2\n', 400, e.duplicateColumn.replace('{column}', 'price')],
       [`id,name\n${ids.ficus},"Ficus\n`, 400, e.unclosedQuote.replace('{line}', '2')],
@@ -222,5 +223,71 @@ describe('the catalogue’s import', () => {
     expect((await upload(`id,price\n${ids.ficus},1\n`, { client: customer })).statusCode).toBe(403);
     expect((await new Client(t.app).get('/api/admin/plants.csv')).statusCode).toBe(401);
     expect((await stored(ids.ficus)).priceCentimes).toBe(150_000);
+  });
+});
+
+describe('the catalogue’s sheet, with sizes', () => {
+  const sizesOf = async (id: number) =>
+    t.app.ctx.db.select().from(plantVariants).where(eq(plantVariants.plantId, id)).orderBy(plantVariants.position, plantVariants.id);
+  /** The ficus sold in two pot sizes. */
+  async function ficusInSizes() {
+    const res = await admin.patch(`/api/plants/${ids.ficus}`, {
+      variants: [
+        { id: await firstSizeId(ids.ficus), label: '14 cm pot', labelFr: 'Pot de 14 cm', labelAr: 'أصيص 14 سم', sku: 'FIC-14', price: '1500', stock: 10 },
+        { label: '21 cm pot', sku: 'FIC-21', price: '3900', stock: 2 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return sizesOf(ids.ficus);
+  }
+
+  it('exports a row per size, the plant’s own cells repeated, and changes each size by its number', async () => {
+    const [small, large] = await ficusInSizes();
+    const rows = parseCsv(await exported()).map((r) => r.cells);
+    const ficusRows = rows.filter((r) => r[0] === String(ids.ficus));
+    expect(ficusRows.map((r) => [r[1], r[2], r[7], r[8], r[9], r[10], r[11], r[13]])).toEqual([
+      [String(small!.id), 'Ficus lyrata', '14 cm pot', 'Pot de 14 cm', 'أصيص 14 سم', 'FIC-14', '1500.00', '10'],
+      [String(large!.id), 'Ficus lyrata', '21 cm pot', '', '', 'FIC-21', '3900.00', '2'],
+    ]);
+    const csv = `id,size_id,size,price,stock,stock_exported\n${ids.ficus},${large!.id},21 cm pot,4200,5,2\n`;
+    const dry = (await upload(csv, { dryRun: true })).json() as PlantImportResult;
+    expect(dry.changes).toEqual([
+      { row: 2, id: ids.ficus, name: 'Ficus lyrata (21 cm pot)', fields: [{ field: 'price', from: '3900.00', to: '4200.00' }, { field: 'stock', from: '2', to: '5' }] },
+    ]);
+    expect((await upload(csv)).statusCode).toBe(200);
+    expect((await sizesOf(ids.ficus)).map((s) => [s.label, s.priceCentimes, s.stock])).toEqual([['14 cm pot', 150_000, 10], ['21 cm pot', 420_000, 5]]);
+  });
+
+  it('adds a size on a row whose size number is empty, and a plant in one size gets named sizes', async () => {
+    const csv = `id,size_id,size,price,stock\n${ids.cactus},${await firstSizeId(ids.cactus)},10 cm,900.50,0\n${ids.cactus},,15 cm,1400,3\n`;
+    const res = await upload(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ updated: 2 });
+    expect((await sizesOf(ids.cactus)).map((s) => [s.label, s.priceCentimes, s.stock])).toEqual([['10 cm', 90_050, 0], ['15 cm', 140_000, 3]]);
+    const shop = (await new Client(t.app).get(`/api/plants/${ids.cactus}`)).json() as { price: string; variants: unknown[] };
+    expect(shop.price).toBe('900.50');
+    expect(shop.variants).toHaveLength(2);
+  });
+
+  it('refuses what the plant form would: a size of another plant, two sizes alike, a plant given two names, and writes nothing', async () => {
+    const [small, large] = await ficusInSizes();
+    const csv = [
+      'id,size_id,name,size,price',
+      `${ids.cactus},${large!.id},Golden barrel,,100`,
+      `${ids.ficus},${small!.id},Ficus A,14 cm pot,1500`,
+      `${ids.ficus},${large!.id},Ficus B,14 CM POT,3900`,
+      `${ids.formula},,Aloe,Big,100`,
+      `${ids.ficus},${small!.id},Ficus A,14 cm pot,1500`,
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as PlantImportResult).errors).toEqual([
+      { row: 2, field: 'size_id', message: e.sizeNotFound },
+      { row: 4, field: 'name', message: e.otherValue.replace('{row}', '3') },
+      { row: 5, field: 'size', message: m.sizeLabelRequired },
+      { row: 6, field: 'id', message: e.sameRow.replace('{row}', '3') },
+    ]);
+    expect((await sizesOf(ids.ficus)).map((s) => s.label)).toEqual(['14 cm pot', '21 cm pot']);
+    expect((await stored(ids.ficus)).name).toBe('Ficus lyrata');
   });
 });

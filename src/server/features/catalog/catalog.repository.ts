@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlantSort, PlantTranslatedField } from '@shared/contracts/catalog';
 import type { Executor } from '../../db/client';
-import { categories, plants, type CategoryRow, type NewPlantRow, type StoredPlantImage } from '../../db/schema';
+import { categories, plants, plantVariants, type CategoryRow, type NewPlantRow, type StoredPlantImage } from '../../db/schema';
 
 // ---- Categories ----
 
@@ -106,7 +106,14 @@ const plantWithCategory = {
   priceCentimes: plants.priceCentimes,
   originalPriceCentimes: plants.originalPriceCentimes,
   stock: plants.stock,
+  stockTotal: plants.stockTotal,
   offers: plants.offers,
+  // Its sizes in the same query (one index scan a plant): a list never asks again per plant.
+  variants: sql<VariantJson[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+      'id', v.id, 'label', v.label, 'labelFr', v.label_fr, 'labelAr', v.label_ar, 'sku', v.sku,
+      'priceCentimes', v.price_centimes, 'originalPriceCentimes', v.original_price_centimes, 'stock', v.stock)
+      order by v.position, v.id), '[]'::jsonb)
+    from ${plantVariants} v where v.plant_id = ${plants.id})`,
   rating: plants.rating,
   reviewCount: plants.reviewCount,
   petSafe: plants.petSafe,
@@ -115,6 +122,9 @@ const plantWithCategory = {
   categoryNameFr: categories.nameFr,
   categoryNameAr: categories.nameAr,
 };
+
+/** A size as the plant's query reads it: its columns and its id. */
+export type VariantJson = VariantValues & { id: number };
 
 /** The French and Arabic columns of translated fields: `nameFr`, `nameAr`, `descriptionFr`… */
 export type TranslatedColumns<Field extends string> = { [C in `${Field}${'Fr' | 'Ar'}`]: string | null };
@@ -142,7 +152,9 @@ export interface PlantWithCategoryRow extends PlantTranslationColumns {
   priceCentimes: number | null;
   originalPriceCentimes: number | null;
   stock: number;
+  stockTotal: number;
   offers: { minQuantity: number; percentOff: number }[];
+  variants: VariantJson[];
   rating: string | null;
   reviewCount: number;
   petSafe: boolean | null;
@@ -303,27 +315,86 @@ export async function deletePlant(db: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-// ---- Stock (orders) ----
+// ---- Sizes and their stock (orders) ----
 
-/** Takes `quantity` units only if that many are in stock: a conditional update, so concurrent orders never oversell. */
-export async function decrementStock(db: Executor, id: number, quantity: number): Promise<boolean> {
+/** Takes `quantity` units of a size only if that many are in stock: a conditional update, so concurrent orders never oversell. */
+export async function decrementVariantStock(db: Executor, variantId: number, quantity: number): Promise<boolean> {
   const rows = await db
-    .update(plants)
-    .set({ stock: sql`${plants.stock} - ${quantity}` })
-    .where(and(eq(plants.id, id), sql`${plants.stock} >= ${quantity}`))
-    .returning({ id: plants.id });
+    .update(plantVariants)
+    .set({ stock: sql`${plantVariants.stock} - ${quantity}` })
+    .where(and(eq(plantVariants.id, variantId), sql`${plantVariants.stock} >= ${quantity}`))
+    .returning({ id: plantVariants.id });
   return rows.length > 0;
 }
 
-/** Puts units back (a cancelled order); false when the plant no longer exists. */
-export async function incrementStock(db: Executor, id: number, quantity: number): Promise<boolean> {
+export async function findVariantStock(db: Executor, variantId: number): Promise<number> {
+  const [row] = await db.select({ stock: plantVariants.stock }).from(plantVariants).where(eq(plantVariants.id, variantId));
+  return row?.stock ?? 0;
+}
+
+/** Puts units of a size back (a cancelled order); false when that size no longer exists. */
+export async function incrementVariantStock(db: Executor, variantId: number, quantity: number): Promise<boolean> {
   const rows = await db
-    .update(plants)
-    .set({ stock: sql`${plants.stock} + ${quantity}` })
-    .where(eq(plants.id, id))
-    .returning({ id: plants.id });
+    .update(plantVariants)
+    .set({ stock: sql`least(1000000, ${plantVariants.stock} + ${quantity})` })
+    .where(eq(plantVariants.id, variantId))
+    .returning({ id: plantVariants.id });
   return rows.length > 0;
 }
+
+/** The columns of a size the admin writes. */
+export interface VariantValues {
+  label: string;
+  labelFr: string | null;
+  labelAr: string | null;
+  sku: string | null;
+  priceCentimes: number | null;
+  originalPriceCentimes: number | null;
+  stock: number;
+}
+
+export async function listVariantIds(db: Executor, plantId: number): Promise<number[]> {
+  const rows = await db.select({ id: plantVariants.id }).from(plantVariants).where(eq(plantVariants.plantId, plantId)).orderBy(asc(plantVariants.position), asc(plantVariants.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Makes the plant's sizes exactly `sizes`, in that order: those with an id (one of `listVariantIds`)
+ * are updated, the others added, the ones not sent removed (their orders keep their lines: the
+ * foreign key sets null). Removals last, so the plant always has a size the trigger copies.
+ */
+export async function replaceVariants(db: Executor, plantId: number, sizes: readonly (VariantValues & { id?: number | undefined })[]): Promise<void> {
+  const kept: number[] = [];
+  for (const [position, { id, ...values }] of sizes.entries()) {
+    if (id === undefined) {
+      const [row] = await db.insert(plantVariants).values({ ...values, plantId, position }).returning({ id: plantVariants.id });
+      kept.push(row!.id);
+    } else {
+      await db.update(plantVariants).set({ ...values, position }).where(and(eq(plantVariants.id, id), eq(plantVariants.plantId, plantId)));
+      kept.push(id);
+    }
+  }
+  await db.delete(plantVariants).where(and(eq(plantVariants.plantId, plantId), notInArray(plantVariants.id, kept)));
+}
+
+/** Of these SKUs (any case), the ones a size of another plant than `plantId` has, lower-cased. */
+export async function skusTakenElsewhere(db: Executor, plantId: number | null, skus: readonly string[]): Promise<string[]> {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .select({ sku: sql<string>`lower(${plantVariants.sku})` })
+    .from(plantVariants)
+    .where(and(inArray(sql`lower(${plantVariants.sku})`, skus.map((s) => s.toLowerCase())), plantId === null ? undefined : sql`${plantVariants.plantId} <> ${plantId}`));
+  return rows.map((r) => r.sku);
+}
+
+/** Changes the first size's price, original price or stock: what the spec's clients and the sheet write as the plant's. */
+export async function updateFirstVariant(db: Executor, plantId: number, patch: Partial<Pick<VariantValues, 'priceCentimes' | 'originalPriceCentimes' | 'stock'>>): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(plantVariants).set(patch).where(eq(plantVariants.id, firstVariantOf(plantId)));
+}
+
+const firstVariantOf = (plantId: number) =>
+  sql`(select ${plantVariants.id} from ${plantVariants} where ${plantVariants.plantId} = ${plantId} order by ${plantVariants.position}, ${plantVariants.id} limit 1)`;
 
 // ---- Ratings (reviews) ----
 
@@ -396,7 +467,7 @@ export async function catalogueFingerprint(db: Executor): Promise<string> {
 
 // ---- The catalogue in a spreadsheet (catalog-sheet.service.ts) ----
 
-/** Every plant, by number, with what the sheet shows of it: one query for the export and the import. */
+/** Every plant's every size, by plant number and size order, with what the sheet shows of them: one query for the export and the import. */
 export async function listSheetPlants(db: Executor) {
   return db
     .select({
@@ -406,13 +477,19 @@ export async function listSheetPlants(db: Executor) {
       nameAr: plants.nameAr,
       scientificName: plants.scientificName,
       category: categories.name,
-      priceCentimes: plants.priceCentimes,
-      originalPriceCentimes: plants.originalPriceCentimes,
-      stock: plants.stock,
+      sizeId: plantVariants.id,
+      label: plantVariants.label,
+      labelFr: plantVariants.labelFr,
+      labelAr: plantVariants.labelAr,
+      sku: plantVariants.sku,
+      priceCentimes: plantVariants.priceCentimes,
+      originalPriceCentimes: plantVariants.originalPriceCentimes,
+      stock: plantVariants.stock,
     })
     .from(plants)
     .innerJoin(categories, eq(categories.id, plants.categoryId))
-    .orderBy(asc(plants.id));
+    .innerJoin(plantVariants, eq(plantVariants.plantId, plants.id))
+    .orderBy(asc(plants.id), asc(plantVariants.position), asc(plantVariants.id));
 }
 export type SheetPlantRow = Awaited<ReturnType<typeof listSheetPlants>>[number];
 
@@ -421,16 +498,37 @@ export async function listCategoryNames(db: Executor): Promise<{ id: number; nam
 }
 
 /**
- * Moves a plant's stock by `delta` (never below 0), as the sheet's import does when its file says how
- * many the owner added or removed since the export: orders taken meanwhile stay counted.
+ * Moves a size's stock by `delta` (never below 0, never above 1,000,000), as the sheet's import does when
+ * its file says how many the owner added or removed since the export: orders taken meanwhile stay counted.
+ * The caller has locked the plant's row (catalog.service.ts reserveStock says why).
  */
-export async function addToStock(db: Executor, id: number, delta: number): Promise<boolean> {
+export async function addToSizeStock(db: Executor, variantId: number, delta: number): Promise<boolean> {
   const rows = await db
-    .update(plants)
-    .set({ stock: sql`greatest(0, least(1000000, ${plants.stock} + ${delta}))`, updatedAt: sql`now()` })
-    .where(eq(plants.id, id))
-    .returning({ id: plants.id });
+    .update(plantVariants)
+    .set({ stock: sql`greatest(0, least(1000000, ${plantVariants.stock} + ${delta}))` })
+    .where(eq(plantVariants.id, variantId))
+    .returning({ id: plantVariants.id });
   return rows.length > 0;
+}
+
+/** Changes some of a size's fields; false when the plant has no such size. */
+export async function updateVariant(db: Executor, plantId: number, variantId: number, patch: Partial<VariantValues>): Promise<boolean> {
+  if (Object.keys(patch).length === 0) return true;
+  const rows = await db
+    .update(plantVariants)
+    .set(patch)
+    .where(and(eq(plantVariants.id, variantId), eq(plantVariants.plantId, plantId)))
+    .returning({ id: plantVariants.id });
+  return rows.length > 0;
+}
+
+/** Adds a size after the plant's others. */
+export async function appendVariant(db: Executor, plantId: number, values: VariantValues): Promise<void> {
+  await db.insert(plantVariants).values({
+    ...values,
+    plantId,
+    position: sql`(select coalesce(max(${plantVariants.position}) + 1, 0) from ${plantVariants} where ${plantVariants.plantId} = ${plantId})`,
+  });
 }
 
 /** Plants in stock with a quantity offer or a sale price: the offers running now. */
@@ -438,7 +536,7 @@ export async function listPlantIdsOnOffer(db: Executor, limit: number): Promise<
   const rows = await db
     .select({ id: plants.id })
     .from(plants)
-    .where(and(gt(plants.stock, 0), isNotNull(plants.priceCentimes), or(sql`jsonb_array_length(${plants.offers}) > 0`, gt(plants.originalPriceCentimes, plants.priceCentimes))))
+    .where(and(gt(plants.stockTotal, 0), isNotNull(plants.priceCentimes), or(sql`jsonb_array_length(${plants.offers}) > 0`, gt(plants.originalPriceCentimes, plants.priceCentimes))))
     // Quantity offers first: a sale price is shown on every card already.
     .orderBy(desc(sql`jsonb_array_length(${plants.offers}) > 0`), asc(plants.id))
     .limit(limit);

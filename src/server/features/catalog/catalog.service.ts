@@ -4,6 +4,8 @@ import type {
   CategoryUpdate,
   Plant,
   PlantInput,
+  PlantVariant,
+  PlantVariantInput,
   PlantListQuery,
   PlantUpdate,
 } from '@shared/contracts/catalog';
@@ -12,6 +14,7 @@ import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { msg } from '@shared/messages';
 import type { RatingAggregate } from '@shared/domain/reviews';
 import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
 import type { StoredPlantImage } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -47,6 +50,7 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
     price: row.priceCentimes === null ? null : toMoneyString(row.priceCentimes),
     originalPrice: row.originalPriceCentimes === null ? null : toMoneyString(row.originalPriceCentimes),
     stock: row.stock,
+    variants: row.variants.map(toVariant),
     offers: row.offers,
     rating: row.rating,
     reviewCount: row.reviewCount,
@@ -57,6 +61,21 @@ export function toPlant(row: repo.PlantWithCategoryRow): Plant {
       name: row.categoryName,
       translations: nameTranslationsOf({ nameFr: row.categoryNameFr, nameAr: row.categoryNameAr }),
     },
+  };
+}
+
+const moneyOrNull = (centimes: number | null) => (centimes === null ? null : toMoneyString(centimes));
+
+function toVariant(v: repo.VariantJson): PlantVariant {
+  return {
+    id: v.id,
+    label: v.label,
+    labelFr: v.labelFr,
+    labelAr: v.labelAr,
+    sku: v.sku,
+    price: moneyOrNull(v.priceCentimes),
+    originalPrice: moneyOrNull(v.originalPriceCentimes),
+    stock: v.stock,
   };
 }
 
@@ -168,14 +187,33 @@ export async function plantExists(ctx: ServiceContext, id: number): Promise<bool
 // ---- Stock, for orders: call inside the order's transaction with `{ ...ctx, db: tx }`, then
 // `invalidateCatalog(ctx)` once it has committed (the shop shows stock). ----
 
-/** Reserves `quantity` units of a plant; false when fewer are in stock (never oversells, even concurrently). */
-export async function reserveStock(ctx: ServiceContext, plantId: number, quantity: number): Promise<boolean> {
-  return repo.decrementStock(ctx.db, plantId, quantity);
+/** A size of a plant: what an order line takes stock from. */
+export interface SizeRef {
+  plantId: number;
+  variantId: number;
 }
 
-/** Returns units to stock (a cancelled order); false when the plant no longer exists. */
-export async function releaseStock(ctx: ServiceContext, plantId: number, quantity: number): Promise<boolean> {
-  return repo.incrementStock(ctx.db, plantId, quantity);
+/*
+ * The plant's row is locked before its size's: a size's change also writes the plant's row (the trigger
+ * that copies the first size), and the owner's edit writes the plant first, then its sizes. Taken in the
+ * same order everywhere, two transactions never hold one each and wait for the other (a deadlock).
+ */
+
+/** Reserves `quantity` units of a size; false when fewer are in stock (never oversells, even concurrently). */
+export async function reserveStock(ctx: ServiceContext, size: SizeRef, quantity: number): Promise<boolean> {
+  await repo.lockPlant(ctx.db, size.plantId);
+  return repo.decrementVariantStock(ctx.db, size.variantId, quantity);
+}
+
+/** How many units of a size are left (0 when it is gone): for the message of a refused order. */
+export async function sizeStock(ctx: ServiceContext, variantId: number): Promise<number> {
+  return repo.findVariantStock(ctx.db, variantId);
+}
+
+/** Returns units of a size to stock (a cancelled order); false when that size no longer exists. */
+export async function releaseStock(ctx: ServiceContext, size: SizeRef, quantity: number): Promise<boolean> {
+  await repo.lockPlant(ctx.db, size.plantId);
+  return repo.incrementVariantStock(ctx.db, size.variantId, quantity);
 }
 
 // ---- Ratings, for reviews: inside the review's transaction, then `invalidateCatalog(ctx)` after the commit. ----
@@ -200,7 +238,7 @@ const categoryMissing = () =>
  * `imageUrl` without `images` (a spec client), whose first photo it changes.
  */
 function toPlantValues(input: PlantUpdate, currentImages: readonly StoredPlantImage[] = []): Partial<repo.PlantValues> {
-  const { price, originalPrice, translations, images, ...rest } = input;
+  const { price: _price, originalPrice: _originalPrice, stock: _stock, variants: _variants, translations, images, ...rest } = input;
   const values: Partial<repo.PlantValues> = translationColumns(translations);
   if (images !== undefined) values.images = storedImagesOf(images);
   else if (rest.imageUrl !== undefined) values.images = withFirstImage(currentImages, rest.imageUrl);
@@ -208,10 +246,53 @@ function toPlantValues(input: PlantUpdate, currentImages: readonly StoredPlantIm
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
   }
-  // The schema has already normalised the amounts ("1500.00"), so parsing cannot fail here.
-  if (price !== undefined) values.priceCentimes = parseMoney(price);
-  if (originalPrice !== undefined) values.originalPriceCentimes = originalPrice === null ? null : parseMoney(originalPrice);
   return values;
+}
+
+// The schema has already normalised the amounts ("1500.00"), so parsing cannot fail here.
+const centimesOf = (amount: string | null) => (amount === null ? null : parseMoney(amount));
+
+/** The first size's price, original price and stock, as a spec client (or the sheet) sends them for the plant. */
+function firstSizePatch(input: PlantUpdate): Parameters<typeof repo.updateFirstVariant>[2] {
+  return {
+    ...(input.price !== undefined && { priceCentimes: centimesOf(input.price) }),
+    ...(input.originalPrice !== undefined && { originalPriceCentimes: centimesOf(input.originalPrice) }),
+    ...(input.stock !== undefined && { stock: input.stock }),
+  };
+}
+
+const sizeValues = (size: PlantVariantInput): repo.VariantValues & { id?: number | undefined } => ({
+  id: size.id,
+  label: size.label,
+  labelFr: size.labelFr,
+  labelAr: size.labelAr,
+  sku: size.sku,
+  priceCentimes: centimesOf(size.price),
+  originalPriceCentimes: centimesOf(size.originalPrice),
+  stock: size.stock,
+});
+
+const sizeUnknown = (index: number) => new AppError('BAD_REQUEST', m.sizeUnknown, { [`variants.${index}.id`]: m.sizeUnknown });
+/** 409 on the first size sent whose SKU another plant's size has (the unique index refused the write). */
+async function skuTaken(db: Executor, plantId: number | null, sizes: readonly PlantVariantInput[]): Promise<AppError> {
+  const taken = new Set(await repo.skusTakenElsewhere(db, plantId, sizes.flatMap((s) => (s.sku ? [s.sku] : []))));
+  const index = Math.max(0, sizes.findIndex((s) => s.sku !== null && taken.has(s.sku.toLowerCase())));
+  return new AppError('CONFLICT', m.skuTaken, { [`variants.${index}.sku`]: m.skuTaken });
+}
+
+/**
+ * Writes what the form says of a plant's sizes and prices, in its transaction: `variants` replaces the
+ * sizes (ids must be this plant's: 400 on `variants.N.id`), else a price or stock sent is the first size's.
+ */
+async function writeSizes(db: Executor, plantId: number, input: PlantUpdate): Promise<void> {
+  if (input.variants) {
+    const own = new Set(await repo.listVariantIds(db, plantId));
+    const stranger = input.variants.findIndex((s) => s.id !== undefined && !own.has(s.id));
+    if (stranger >= 0) throw sizeUnknown(stranger);
+    await repo.replaceVariants(db, plantId, input.variants.map(sizeValues));
+  } else {
+    await repo.updateFirstVariant(db, plantId, firstSizePatch(input));
+  }
 }
 
 /** A new plant's columns: the form's, with the defaults of what it may leave out. */
@@ -219,65 +300,111 @@ const newPlantValues = (input: PlantInput): repo.PlantValues => ({
   ...toPlantValues(input),
   name: input.name,
   categoryId: input.categoryId,
-  stock: input.stock ?? 0,
   featured: input.featured ?? false,
 });
+
+/** Inserts a plant and its sizes (the insert's own values make its first size, which `variants` then replaces). */
+async function insertPlantWithSizes(db: Executor, input: PlantInput): Promise<number> {
+  const first = input.variants?.[0];
+  const id = await repo.insertPlant(db, {
+    ...newPlantValues(input),
+    priceCentimes: centimesOf(first ? first.price : (input.price ?? null)),
+    originalPriceCentimes: centimesOf(first ? first.originalPrice : input.originalPrice),
+    stock: first ? first.stock : (input.stock ?? 0),
+  });
+  if (input.variants) await repo.replaceVariants(db, id, input.variants.map(sizeValues));
+  return id;
+}
+
+/** Translates the database's refusals of a plant write: a category gone meanwhile, a SKU another size has. */
+async function plantWriteError(ctx: ServiceContext, err: unknown, plantId: number | null, input: PlantUpdate): Promise<unknown> {
+  if (isForeignKeyViolation(err)) return categoryMissing();
+  if (isUniqueViolation(err) && input.variants) return skuTaken(ctx.db, plantId, input.variants);
+  return err;
+}
 
 /** Creates a plant in an existing category (400 with a field error otherwise). */
 export async function createPlant(ctx: ServiceContext, actor: Actor, input: PlantInput): Promise<Plant> {
   requireAdmin(actor);
   if (!(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
   try {
-    const id = await repo.insertPlant(ctx.db, newPlantValues(input));
+    const id = await ctx.db.transaction((tx) => insertPlantWithSizes(tx, input));
     await invalidateCatalog(ctx);
     return getPlant(ctx, id);
   } catch (err) {
-    // The category was deleted in between.
-    if (isForeignKeyViolation(err)) throw categoryMissing();
-    throw err;
+    throw await plantWriteError(ctx, err, null, input);
   }
 }
 
-/** Updates the fields sent; 404 for an unknown plant, 400 for an unknown category. */
+/** Updates the fields sent; 404 for an unknown plant, 400 for an unknown category or size. */
 export async function updatePlant(ctx: ServiceContext, actor: Actor, id: number, input: PlantUpdate): Promise<Plant> {
   requireAdmin(actor);
   if (input.categoryId !== undefined && !(await repo.categoryExists(ctx.db, input.categoryId))) throw categoryMissing();
   try {
-    const current = input.images === undefined && input.imageUrl !== undefined ? await repo.findPlant(ctx.db, id) : undefined;
-    const found = await repo.updatePlant(ctx.db, id, toPlantValues(input, current?.images));
-    if (!found) throw new AppError('NOT_FOUND', m.plantNotFound);
+    await ctx.db.transaction(async (tx) => {
+      const current = input.images === undefined && input.imageUrl !== undefined ? await repo.findPlant(tx, id) : undefined;
+      if (!(await repo.updatePlant(tx, id, toPlantValues(input, current?.images)))) throw new AppError('NOT_FOUND', m.plantNotFound);
+      await writeSizes(tx, id, input);
+    });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw categoryMissing();
-    throw err;
+    throw await plantWriteError(ctx, err, id, input);
   }
   await invalidateCatalog(ctx);
   return getPlant(ctx, id);
 }
 
-/** What the catalogue's spreadsheet changes (catalog-sheet.service.ts): new plants, fields of others, stock moved by a count. */
-export interface PlantBatch {
-  creates: PlantInput[];
-  updates: { id: number; input: PlantUpdate; stockDelta?: number }[];
+/** A size a sheet's row changes (`variantId`) or adds (null), and its stock moved by a count. */
+export interface SizeChange {
+  variantId: number | null;
+  values: Partial<repo.VariantValues>;
+  stockDelta?: number | undefined;
 }
 
+/** What the catalogue's spreadsheet changes (catalog-sheet.service.ts): new plants, fields of others and of their sizes. */
+export interface PlantBatch {
+  creates: PlantInput[];
+  updates: { id: number; input: PlantUpdate; sizes: SizeChange[] }[];
+}
+
+/** The values of a size the sheet adds: what its row says, the rest empty. */
+const newSizeValues = (values: Partial<repo.VariantValues>): repo.VariantValues => ({
+  label: '',
+  labelFr: null,
+  labelAr: null,
+  sku: null,
+  priceCentimes: null,
+  originalPriceCentimes: null,
+  stock: 0,
+  ...values,
+});
+
 /**
- * Creates and updates plants in one transaction: all or none. A plant deleted or a category removed
- * since the batch was read fails the whole batch (409, 400), which the owner imports again.
+ * Creates and updates plants and their sizes in one transaction: all or none. A plant or size deleted,
+ * or a category removed, since the batch was read fails the whole batch (409, 400), which the owner
+ * imports again; so does a SKU another size took meanwhile (409).
  */
 export async function applyPlantBatch(ctx: ServiceContext, actor: Actor, batch: PlantBatch): Promise<void> {
   requireAdmin(actor);
+  const gone = () => new AppError('CONFLICT', m.plantNotFound);
   try {
     await ctx.db.transaction(async (tx) => {
-      for (const input of batch.creates) await repo.insertPlant(tx, newPlantValues(input));
-      for (const { id, input, stockDelta } of batch.updates) {
-        const values = toPlantValues(input);
-        const found = Object.keys(values).length > 0 ? await repo.updatePlant(tx, id, values) : true;
-        const moved = stockDelta === undefined ? true : await repo.addToStock(tx, id, stockDelta);
-        if (!found || !moved) throw new AppError('CONFLICT', m.plantNotFound);
+      for (const input of batch.creates) await insertPlantWithSizes(tx, input);
+      for (const { id, input, sizes } of batch.updates) {
+        // The plant's row first (written, so locked), then its sizes: the order orders take them in.
+        if (!(await repo.updatePlant(tx, id, toPlantValues(input)))) throw gone();
+        for (const size of sizes) {
+          if (size.variantId === null) {
+            await repo.appendVariant(tx, id, newSizeValues(size.values));
+            continue;
+          }
+          if (!(await repo.updateVariant(tx, id, size.variantId, size.values))) throw gone();
+          if (size.stockDelta !== undefined && !(await repo.addToSizeStock(tx, size.variantId, size.stockDelta))) throw gone();
+        }
       }
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw categoryMissing();
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', m.skuTaken);
     throw err;
   }
   await invalidateCatalog(ctx);

@@ -1,3 +1,4 @@
+import { sizeLabel, storedSize, withSize } from '@shared/domain/sizes';
 import {
   PLANT_TRANSLATED_FIELDS,
   TRANSLATED_LOCALES,
@@ -42,6 +43,15 @@ export function nameTranslationsOf(row: TranslatedColumns<'name'>): NameTranslat
 /** A row's name in `locale` from its `name_fr`/`name_ar` columns, else its default name (an order line, a parcel's products). */
 export function localizedNameOf(row: { name: string } & TranslatedColumns<'name'>, locale: Locale): string {
   return localizedName({ name: row.name, translations: nameTranslationsOf(row) }, locale);
+}
+
+/** An order line's name in `locale` with its size, as stored: "Monstera (21 cm pot)" (e-mails, parcels, the desk). */
+export function itemNameOf(
+  row: { name: string; variantLabel: string | null; variantLabelFr: string | null; variantLabelAr: string | null } & TranslatedColumns<'name'>,
+  locale: Locale,
+): string {
+  const size = storedSize(row);
+  return withSize(localizedNameOf(row, locale), size && sizeLabel(size, locale));
 }
 
 /** The object every plant response carries: name, description, origin and care details. */

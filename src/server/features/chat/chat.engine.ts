@@ -1,3 +1,4 @@
+import { totalStock } from '@shared/domain/sizes';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatContext, ChatTopic } from '@shared/contracts/chat';
@@ -170,7 +171,7 @@ export class ChatEngine {
           // "Les cactus, ça s'arrose comment ?": the general advice, and our plants of that kind.
           const ofCategory = [...knowledge.plants.values()]
             .filter((f) => f.category && u.categories.has(f.category))
-            .sort((a, b) => b.plant.stock - a.plant.stock)
+            .sort((a, b) => totalStock(b.plant.variants) - totalStock(a.plant.variants))
             .slice(0, 4)
             .map((f) => f.plant.id);
           return plain(answerWhichPlant(v, general, ofCategory));
@@ -182,7 +183,7 @@ export class ChatEngine {
       case 'product': {
         const target = await liveTarget(ctx, knowledge, step.target!);
         const alike = target.plant || target.others.length ? [] : await livePlants(ctx, alikePlants(knowledge, target));
-        const composed = answerProduct(v, target, alike);
+        const composed = answerProduct(v, target, alike, (u.signals.get('size') ?? 0) > 0);
         return { composed, passages: targetPassages(knowledge, target) };
       }
       case 'find': {
@@ -339,7 +340,7 @@ function alikePlants(knowledge: Knowledge, target: PlantTarget): number[] {
   const all = [...knowledge.plants.values()];
   const genus = all.filter((f) => f.plant.scientificName && genusKey(f.plant.scientificName) === genusKey(s.name));
   const family = all.filter((f) => f.plant.family === s.family);
-  return (genus.length ? genus : family).sort((a, b) => b.plant.stock - a.plant.stock).slice(0, 3).map((f) => f.plant.id);
+  return (genus.length ? genus : family).sort((a, b) => totalStock(b.plant.variants) - totalStock(a.plant.variants)).slice(0, 3).map((f) => f.plant.id);
 }
 
 /**
@@ -361,7 +362,7 @@ async function findPlants(ctx: ServiceContext, u: Understanding, knowledge: Know
     let value = scores.get(f.plant.id);
     if (value === undefined) {
       value =
-        (f.plant.stock > 0 ? 4 : 0) + (2 * (relevance.get(f.plant.id) ?? 0)) / maxRelevance + (f.plant.featured ? 0.5 : 0) + Number(f.plant.rating ?? 0) / 5;
+        (totalStock(f.plant.variants) > 0 ? 4 : 0) + (2 * (relevance.get(f.plant.id) ?? 0)) / maxRelevance + (f.plant.featured ? 0.5 : 0) + Number(f.plant.rating ?? 0) / 5;
       scores.set(f.plant.id, value);
     }
     return value;

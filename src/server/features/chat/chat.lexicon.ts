@@ -295,6 +295,35 @@ voucher* | offers
 offres | offers:0.7
 takhfid | offers
 tkhfid | offers
+# ---- Sizes: a plant's pot sizes ("do you have a bigger one?", "vous l'avez en plus grand ?")
+taille | size
+tailles | size
+plus grand | size:1.5
+plus grande | size:1.5
+plus petit | size:1.5
+plus petite | size:1.5
+grand format | size:1.5
+petit format | size:1.5
+quelle taille | size:2
+size | size
+sizes | size
+bigger | size:1.5
+smaller | size:1.5
+bigger one | size:2
+what size | size:2
+pot size | size:2
+kbira | size
+kbir | size
+sghira | size
+sghir | size
+kbar | size
+مقاس | size
+مقاسات | size
+حجم | size
+أكبر | size:1.5
+اكبر | size:1.5
+أصغر | size:1.5
+اصغر | size:1.5
 # ---- Orders: status, last order, how to order, cancelling
 commande | order
 commandes | order

@@ -1,3 +1,4 @@
+import { totalStock } from '@shared/domain/sizes';
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatHistoryMessage, ChatPlant, ChatReply, ChatTopic } from '@shared/contracts/chat';
 import type { BodyOf } from '@shared/contracts/http';
@@ -22,7 +23,7 @@ const MODEL_TOPICS: readonly ChatTopic[] = ['care', 'product', 'find', 'faq', 's
 
 /** A plant's card, named in `locale` (the admin's translation, else the catalogue's name), like every other page. */
 function toChatPlant(plant: Plant, locale: Locale): ChatPlant {
-  return { id: plant.id, name: localizedName(plant, locale), price: plant.price, imageUrl: plant.imageUrl, inStock: plant.stock > 0 };
+  return { id: plant.id, name: localizedName(plant, locale), price: plant.price, imageUrl: plant.imageUrl, inStock: totalStock(plant.variants) > 0 };
 }
 
 /**

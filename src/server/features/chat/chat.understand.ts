@@ -271,7 +271,7 @@ export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vo
   const needCount = needs.size + categories.size * 0.5;
   if (plantNamed) {
     add('care', careWords > 0 ? careWords + 1.5 : 0);
-    add('product', 1 + s('price') + s('stock') + (s('q.howmuch') > 0 && !wilaya && shippingWords === 0 ? 1 : 0) + s('find') * 0.5);
+    add('product', 1 + s('price') + s('stock') + s('size') + (s('q.howmuch') > 0 && !wilaya && shippingWords === 0 ? 1 : 0) + s('find') * 0.5);
   } else {
     add('care', careWords * 0.6);
     add('find', s('find') + needCount * 1.2 + (price ? 2 : 0) + (categories.size > 0 && (s('price') + s('stock')) > 0 ? 1 : 0));
@@ -291,7 +291,7 @@ export function understand(raw: string, knowledge: Pick<Knowledge, 'names' | 'vo
   if (context?.topic) {
     if (wilaya && context.topic === 'shipping') add('shipping', 1);
     if (!plantNamed && careWords > 0 && context.topic === 'care') add('care', 1.5);
-    if (!plantNamed && (s('price') + s('stock')) > 0 && context.topic === 'product') add('product', 1.5);
+    if (!plantNamed && (s('price') + s('stock') + s('size')) > 0 && context.topic === 'product') add('product', 1.5);
   }
 
   const topics = (Object.entries(scores) as [ChatTopic, number][])

@@ -1,3 +1,4 @@
+import { totalStock } from '@shared/domain/sizes';
 import type { Plant } from '@shared/contracts/catalog';
 import type { ChatLink } from '@shared/contracts/chat';
 import { localizedName } from '@shared/domain/catalog-text';
@@ -30,7 +31,7 @@ export function helpfulProducts(plants: Iterable<Plant>, kinds: readonly ('pot' 
     let found = 0;
     for (const p of plants) {
       if (found >= 2) break;
-      if (p.stock <= 0) continue;
+      if (totalStock(p.variants) <= 0) continue;
       const names = [p.name, p.translations.fr.name, p.translations.ar.name].filter((n): n is string => !!n).map(normalise);
       if (names.some((n) => PRODUCT_PATTERNS[kind].test(n)) && !out.includes(p)) {
         out.push(p);

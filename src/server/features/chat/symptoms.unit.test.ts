@@ -59,7 +59,7 @@ describe('symptom questions, in the ways customers write', () => {
     expect(noProducts.links.map((l) => l.href)).toEqual(['/my-plants', '/my-plants/diagnose']);
 
     const plant = (id: number, name: string, fr: string | null, ar: string | null, stock = 5) =>
-      ({ id, name, stock, translations: { fr: { name: fr, description: null }, ar: { name: ar, description: null } } }) as unknown as Plant;
+      ({ id, name, stock, variants: [{ id, stock }], translations: { fr: { name: fr, description: null }, ar: { name: ar, description: null } } }) as unknown as Plant;
     const shop = [plant(1, 'Monstera', null, null), plant(2, 'Terracotta pot 14 cm', 'Pot en terre cuite 14 cm', 'أصيص فخاري 14 سم'), plant(3, 'Cactus soil 5 L', 'Terreau cactées 5 L', 'تربة الصبار 5 ل'), plant(4, 'Pot sold out', null, null, 0)];
     const ar = answerSymptoms('جذور نبتتي متعفنة', 'ar', () => shop)!;
     expect(ar.plantIds).toEqual([2, 3]);

@@ -36,7 +36,8 @@ import { gatewayFailure, stripeGatewayOf } from './methods/stripe';
 import { emailInputOf } from './methods/email-input';
 import type { PaymentStart, PlacingOrder } from './methods/types';
 import * as coupons from '../coupons/coupons.service';
-import { buyerOf, outOfStock, priceOrder, type Destination } from './pricing';
+import { buyerOf, outOfStock, priceOrder, sizeSnapshot, type Destination, type PricedLine } from './pricing';
+import { withSize } from '@shared/domain/sizes';
 
 const e = msg.checkout.errors;
 const v = msg.checkout.validation;
@@ -102,7 +103,7 @@ export interface PlacingExtras {
    * Run in the order's transaction once the account and the phone are locked, before any cap or stock:
    * an order it returns is answered instead of placing a new one (the express form's duplicates).
    */
-  existing?: (tx: ServiceContext['db'], phone: string | null) => Promise<OrderRow | undefined>;
+  existing?: (tx: ServiceContext['db'], phone: string | null, lines: readonly PricedLine[]) => Promise<OrderRow | undefined>;
 }
 
 const CHECKOUT: PlacingExtras = { channel: 'checkout', source: null };
@@ -180,14 +181,14 @@ export async function placeOrder(
       // Always the account first, then the phone: two placements never wait for each other crosswise.
       if (actor) await repo.lockAccount(tx, actor.id);
       if (info.collectsOnDelivery && phone) await codCaps.lockPhone(tx, phone);
-      const again = extras.existing ? await extras.existing(tx, phone) : undefined;
+      const again = extras.existing ? await extras.existing(tx, phone, lines) : undefined;
       if (again) return { order: again, emailId: null, duplicate: true };
       if (!info.paidBeforePlacing) await checkAllCaps(tx, actor, hold, phone, extras.channel);
-      // Always in plant-id order, so two orders never wait for each other's rows (no deadlock).
-      for (const line of [...lines].sort((a, b) => a.plant.id - b.plant.id)) {
-        if (!(await catalog.reserveStock(txCtx, line.plant.id, line.quantity))) {
-          const [now] = await catalog.getPlantsByIds(txCtx, [line.plant.id]);
-          throw outOfStock(line.plant.name, now?.stock ?? 0);
+      // Always in plant then size order, so two orders never wait for each other's rows (no deadlock:
+      // a size's update also updates its plant's row, through the trigger that copies the first size).
+      for (const line of [...lines].sort((a, b) => a.plant.id - b.plant.id || a.variant.id - b.variant.id)) {
+        if (!(await catalog.reserveStock(txCtx, { plantId: line.plant.id, variantId: line.variant.id }, line.quantity))) {
+          throw outOfStock(withSize(line.plant.name, sizeSnapshot(line).variantLabel), await catalog.sizeStock(txCtx, line.variant.id));
         }
       }
       // The code's last use goes to exactly one order (docs/contract.md §8): claimed under its row's lock.
@@ -225,7 +226,7 @@ export async function placeOrder(
           accessKeyHash: extras.accessKeyHash ?? null,
           ...(extras.source ?? {}),
         },
-        lines.map((l) => ({ plantId: l.plant.id, name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
+        lines.map((l) => ({ plantId: l.plant.id, variantId: l.variant.id, ...sizeSnapshot(l), name: l.plant.name, imageUrl: l.plant.imageUrl, unitPriceCentimes: l.unitPrice, quantity: l.quantity })),
       );
       if (claimed) await coupons.recordUse(tx, claimed, order.id, buyer);
       // The ad platforms hear of it once, after the commit (docs/contract.md §9); a card order is paid already.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en, fill } from '@shared/messages';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { createCategory, createPlant, setFirstSize } from '../../../../tests/factories/catalog';
 import { wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { orderDrafts, orders, plants, type PlantRow } from '../../db/schema';
@@ -155,7 +155,7 @@ describe('POST /api/orders/express (docs/contract.md §7)', () => {
   });
 
   it('sells the last unit exactly once to buyers ordering at the same moment', async () => {
-    await t.app.ctx.db.update(plants).set({ stock: 1 }).where(eq(plants.id, fern.id));
+    await setFirstSize(t.app.ctx.db, fern.id, { stock: 1 });
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => express(visitor(), form({ phone: `077011223${i}` }))));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
@@ -343,7 +343,7 @@ describe('forms left half-way', () => {
       phone: '+213661234567',
       customerName: 'أمينة بن علي',
       wilaya: '31',
-      items: [{ id: fern.id, quantity: 2, name: 'Boston Fern', translations: { fr: { name: 'Fougère de Boston' }, ar: { name: 'سرخس بوسطن' } } }],
+      items: [{ id: fern.id, quantity: 2, name: 'Boston Fern', translations: { fr: { name: 'Fougère de Boston' }, ar: { name: 'سرخس بوسطن' } }, size: null }],
       updatedAt: expect.any(String),
     });
     // That phone ordered: no one left to call back, whatever else is still waiting.

@@ -22,7 +22,7 @@ const TRACK_PAGE = '/track';
 
 /** The express form's fields as the HTML form sends them, kept as typed (what the page shows again). */
 // `communeName`: the commune written by name where the page's code (its picker) has not run.
-const FORM_FIELDS = ['customerName', 'phone', 'wilaya', 'commune', 'communeName', 'delivery', 'desk', 'address', 'quantity', 'couponCode', 'plant', 'website'] as const;
+const FORM_FIELDS = ['customerName', 'phone', 'wilaya', 'commune', 'communeName', 'delivery', 'desk', 'address', 'quantity', 'couponCode', 'plant', 'size', 'website'] as const;
 
 export async function expressRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -92,7 +92,9 @@ async function htmlFormRoute(app: FastifyInstance) {
     const refuse = async (message: string, fieldErrors: Record<string, string>) => {
       if (!FORM_PAGE.test(page)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput);
       const id = await keepRefused({ values: { ...typed, website: '' }, message, fieldErrors });
-      return reply.redirect(`${page}?xf=${id}#express`, 303);
+      // The size chosen stays chosen on the page sent back (docs/contract.md §8: `?size=`).
+      const size = /^\d{1,10}$/.test(typed.size) ? `&size=${typed.size}` : '';
+      return reply.redirect(`${page}?xf=${id}${size}#express`, 303);
     };
     if (badFields.length) return refuse(...badCharactersIn(request, badFields));
     // A commune written by name is the wilaya's commune of that name; a name none of them has is said, not guessed.
@@ -111,7 +113,7 @@ async function htmlFormRoute(app: FastifyInstance) {
       desk: typed.desk || null,
       address: typed.address || null,
       delivery: typed.delivery || 'home',
-      items: [{ id: Number(typed.plant), quantity: /^\d{1,4}$/.test(typed.quantity) ? Number(typed.quantity) : 1 }],
+      items: [{ id: Number(typed.plant), quantity: /^\d{1,4}$/.test(typed.quantity) ? Number(typed.quantity) : 1, variantId: /^\d{1,10}$/.test(typed.size) ? Number(typed.size) : null }],
     });
     if (!parsed.success) return refuse(...refusalOf(request, parsed.error));
     try {

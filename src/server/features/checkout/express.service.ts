@@ -1,3 +1,4 @@
+import { hasSizes } from '@shared/domain/sizes';
 import { CASH_ON_DELIVERY } from '@shared/domain/payment-methods';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateOrderInput, Order } from '@shared/contracts/orders';
@@ -71,7 +72,6 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
   // not the admin's account; the shop's own connection is not a buyer's (no address cap) nor a landing (no source).
   const onThePhone = req.actor?.role === 'admin';
   const buyer = onThePhone ? null : req.actor;
-  if (input.items.some((l) => l.variantId != null)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput, { items: msg.validation.invalidInput });
   const phone = normalizeAlgerianMobile(input.phone);
   if (!phone) throw new AppError('BAD_REQUEST', v.phoneInvalid, { phone: v.phoneInvalid });
   const wilayaName = wilayaByCode(Number(input.wilaya))?.name ?? input.wilaya;
@@ -89,12 +89,11 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
       wilaya: input.wilaya,
       delivery: input.delivery,
     },
-    items: input.items.map((l) => ({ id: l.id, quantity: l.quantity })),
+    items: input.items.map((l) => ({ id: l.id, quantity: l.quantity, variantId: l.variantId ?? null })),
     couponCode: input.couponCode ?? null,
     totalAmount: 0,
     paymentMethod: CASH_ON_DELIVERY,
   };
-  const wanted = lineKey(input.items);
   const key = newOrderKey();
   // The phone's own cap first (its message says more than the address's); counted again under the phone's lock.
   await codCaps.checkPhone(ctx.db, phone, 'express');
@@ -106,11 +105,13 @@ export async function placeExpressOrder(ctx: ServiceContext, input: ExpressOrder
       source: onThePhone ? null : req.source,
       visit: onThePhone ? null : req.visit,
       accessKeyHash: hashOrderKey(key),
-      existing: async (tx) => {
+      existing: async (tx, _phone, lines) => {
+        // The sizes priced, not as sent: a line of a plant sold in one size may name it or not.
+        const wanted = lineKey(lines.map((l) => ({ id: l.plant.id, variantId: l.variant.id, quantity: l.quantity })));
         const open = await codCaps.findSameOpenExpress(tx, phone);
         if (open.length === 0) return undefined;
         const items = await ordersRepo.findItemsOfOrders(tx, open.map((o) => o.id));
-        const same = open.find((o) => lineKey(items.filter((i) => i.orderId === o.id).map((i) => ({ id: i.plantId, quantity: i.quantity }))) === wanted);
+        const same = open.find((o) => lineKey(items.filter((i) => i.orderId === o.id).map((i) => ({ id: i.plantId, variantId: i.variantId, quantity: i.quantity }))) === wanted);
         if (!same) return undefined;
         // This answer gets a key of its own; the first one still opens the order.
         const [row] = await tx
@@ -206,9 +207,11 @@ export async function listDrafts(ctx: ServiceContext, actor: Actor): Promise<Dra
     wilaya: d.wilaya,
     items: d.items.map((l) => {
       const plant = plants.get(l.id);
+      const size = plant && hasSizes(plant.variants) ? plant.variants.find((v) => v.id === l.variantId) : undefined;
       return {
         ...l,
         name: plant?.name ?? null,
+        size: size ? { label: size.label, labelFr: size.labelFr, labelAr: size.labelAr } : null,
         translations: { fr: { name: plant?.translations.fr.name ?? null }, ar: { name: plant?.translations.ar.name ?? null } },
       };
     }),

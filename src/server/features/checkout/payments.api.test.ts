@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentIntent } from '@shared/contracts/orders';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { createCategory, createPlant, setFirstSize } from '../../../../tests/factories/catalog';
 import { intentPayload, orderPayload } from '../../../../tests/factories/orders';
 import {
   startStripeFake,
@@ -193,7 +193,7 @@ describe('card orders', () => {
   it('says the payment was received when the last unit went between payment and order', async () => {
     const intent = await createIntent();
     stripe.succeed(intent.paymentIntentId);
-    await t.app.ctx.db.update(plants).set({ stock: 0 }).where(eq(plants.id, fern.id));
+    await setFirstSize(t.app.ctx.db, fern.id, { stock: 0 });
     const res = await customer.post('/api/orders', cardOrder(intent.paymentIntentId));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(

@@ -1,4 +1,5 @@
-import type { Plant } from '@shared/contracts/catalog';
+import type { Plant, PlantVariant } from '@shared/contracts/catalog';
+import { hasSizes, sizeLabel, withSize } from '@shared/domain/sizes';
 import type { Quote, QuoteInput } from '@shared/contracts/cart-quote';
 import type { OrderLineInput } from '@shared/contracts/orders';
 import { withOfferPrice, type CouponRefusal, type QuantityOffer } from '@shared/domain/discounts';
@@ -20,6 +21,8 @@ const e = msg.checkout.errors;
 
 export interface PricedLine {
   plant: Plant;
+  /** The size bought: the one the line names, or the plant's only one. */
+  variant: PlantVariant;
   quantity: number;
   /** The unit's price once its quantity offer applies. */
   unitPrice: Centimes;
@@ -67,24 +70,32 @@ export async function priceCart(
   to: Destination,
   opts: PricingOptions = {},
 ): Promise<PricedCart> {
-  const merged = new Map<number, { quantity: number; price: OrderLineInput['price'] }>();
-  for (const item of items) {
-    const seen = merged.get(item.id);
-    merged.set(item.id, { quantity: (seen?.quantity ?? 0) + item.quantity, price: item.price ?? seen?.price });
-  }
-  const plants = new Map((await catalog.getPlantsByIds(ctx, [...merged.keys()])).map((p) => [p.id, p]));
+  // Repeated lines of one size are one line; `index` is the first's, where a size's error points.
+  const merged = new Map<string, { id: number; variantId: number | null; index: number; quantity: number; price: OrderLineInput['price'] }>();
+  items.forEach((item, index) => {
+    const key = `${item.id}:${item.variantId ?? ''}`;
+    const seen = merged.get(key);
+    merged.set(key, { id: item.id, variantId: item.variantId ?? null, index: seen?.index ?? index, quantity: (seen?.quantity ?? 0) + item.quantity, price: item.price ?? seen?.price });
+  });
+  const ids = [...new Set([...merged.values()].map((l) => l.id))];
+  const plants = new Map((await catalog.getPlantsByIds(ctx, ids)).map((p) => [p.id, p]));
 
   const lines: PricedLine[] = [];
-  for (const [id, { quantity, price }] of merged) {
+  for (const { id, variantId, index, quantity, price } of merged.values()) {
     const plant = plants.get(id);
     if (!plant) throw new AppError('CONFLICT', say(e.plantUnavailable, { id }));
-    const listPrice = plant.price === null ? null : parseMoney(plant.price);
-    if (listPrice === null) throw new AppError('CONFLICT', say(e.priceNotAvailable, { name: plant.name }));
+    const variant = sizeOf(plant, variantId, index);
+    const name = withSize(plant.name, variant.label);
+    const listPrice = variant.price === null ? null : parseMoney(variant.price);
+    if (listPrice === null) throw new AppError('CONFLICT', say(e.priceNotAvailable, { name }));
     if (price !== undefined && !totalsAgree(Number(price), listPrice)) {
-      throw new AppError('CONFLICT', say(e.itemPriceChanged, { name: plant.name, price: sayMoney(listPrice) }));
+      throw new AppError('CONFLICT', say(e.itemPriceChanged, { name, price: sayMoney(listPrice) }));
     }
-    if (opts.checkStock !== false && quantity > plant.stock) throw outOfStock(plant.name, plant.stock);
-    lines.push({ plant, ...withOfferPrice(listPrice, plant.offers, quantity) });
+    lines.push({ plant, variant, ...withOfferPrice(listPrice, plant.offers, quantity) });
+  }
+  // Each size is its own line: a quantity offer counts that size's units, as the cart shows them.
+  if (opts.checkStock !== false) {
+    for (const line of lines) if (line.quantity > line.variant.stock) throw outOfStock(withSize(line.plant.name, line.variant.label), line.variant.stock);
   }
   let totals = orderTotals(lines, (subtotal) => quoteOrRefuse(subtotal, to.wilaya, to.delivery, rules).fee);
   let coupon: coupons.AppliedCoupon | null = null;
@@ -99,6 +110,36 @@ export async function priceCart(
   if (totals.total > MAX_ORDER_TOTAL) throw new AppError('BAD_REQUEST', say(e.totalTooLarge, { max: sayMoney(MAX_ORDER_TOTAL) }));
   return { lines, totals, coupon, couponRefusal };
 }
+
+/**
+ * The size a line buys: the one it names (409 when the plant no longer has it), or the plant's only one;
+ * a plant sold in several sizes needs one named (400 on `items.N.variantId`).
+ */
+function sizeOf(plant: Plant, variantId: number | null, index: number): PlantVariant {
+  if (variantId !== null) {
+    const named = plant.variants.find((v) => v.id === variantId);
+    if (!named) throw new AppError('CONFLICT', say(e.sizeUnavailable, { name: plant.name }));
+    return named;
+  }
+  if (plant.variants.length === 1) return plant.variants[0]!;
+  const message = say(e.sizeRequired, { name: plant.name });
+  throw new AppError('BAD_REQUEST', message, { [`items.${index}.variantId`]: message });
+}
+
+/** What an order line, an e-mail or a parcel calls the size bought; null for a plant sold in one size. */
+export function sizeSnapshot(line: PricedLine): { variantLabel: string | null; variantLabelFr: string | null; variantLabelAr: string | null; sku: string | null } {
+  const named = hasSizes(line.plant.variants);
+  return {
+    variantLabel: named ? line.variant.label : null,
+    variantLabelFr: named ? line.variant.labelFr : null,
+    variantLabelAr: named ? line.variant.labelAr : null,
+    sku: line.variant.sku,
+  };
+}
+
+/** The line's name in the reader's language with its size: "Monstera (21 cm pot)". */
+export const lineName = (line: PricedLine, name: string, locale: Parameters<typeof sizeLabel>[1]) =>
+  withSize(name, hasSizes(line.plant.variants) ? sizeLabel(line.variant, locale) : null);
 
 /** An order's pricing: a code sent that does not apply is 400 on `couponCode` (the quote says it as `couponError`). */
 export async function priceOrder(ctx: ServiceContext, items: readonly OrderLineInput[], rules: ShippingRules, to: Destination, opts: PricingOptions): Promise<PricedCart> {
@@ -117,8 +158,6 @@ export function buyerOf(actor: Actor | null, phone: string | null): coupons.Buye
  * a refused code answered as `couponError` in the reader's language (200).
  */
 export async function quoteCart(ctx: ServiceContext, actor: Actor | null, input: QuoteInput, tr: Translator): Promise<Quote> {
-  // Sizes come later (docs/contract.md §8): no variant exists yet.
-  if (input.items.some((l) => l.variantId != null)) throw new AppError('BAD_REQUEST', msg.validation.invalidInput, { items: msg.validation.invalidInput });
   const rules = await getShippingRules(ctx);
   const to: Destination = { wilaya: wilayaOf(input.wilaya, rules.newWilayasFrom), delivery: input.delivery };
   const phone = input.phone ? normalizeAlgerianMobile(input.phone) : null;
@@ -132,7 +171,7 @@ export async function quoteCart(ctx: ServiceContext, actor: Actor | null, input:
     total: toMoneyString(totals.total),
     lines: priced.lines.map((l) => ({
       id: l.plant.id,
-      variantId: null,
+      variantId: l.variant.id,
       unitPrice: toMoneyString(l.unitPrice),
       quantity: l.quantity,
       ...(l.offer && { offer: l.offer }),

@@ -1,3 +1,4 @@
+import { catalogItemId } from '@shared/domain/sizes';
 import { AD_PLATFORMS, type AdPlatformId, type Conversion } from '@shared/domain/ad-platforms';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -53,7 +54,8 @@ async function eventOf(ctx: ServiceContext, row: ConversionEventRow): Promise<Co
     time: row.eventTime,
     orderId: order.id,
     valueCentimes: order.totalCentimes,
-    items: items.filter((i) => i.plantId !== null).map((i) => ({ id: String(i.plantId), quantity: i.quantity, unitPriceCentimes: i.unitPriceCentimes })),
+    // The feed's ids (catalogItemId): the platforms match a sale to the product they advertised.
+    items: items.filter((i) => i.plantId !== null).map((i) => ({ id: catalogItemId(i.plantId!, i.variantId, i.variantLabel !== null), quantity: i.quantity, unitPriceCentimes: i.unitPriceCentimes })),
     customer: { phone: order.customerPhone, email: order.customerEmail || null, ...splitName(order.customerName), city: order.city || null },
     visit: row.visit,
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en, fill } from '@shared/messages';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { createCategory, createPlant, setFirstSize } from '../../../../tests/factories/catalog';
 import { orderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { coupons, orders, plants, type PlantRow } from '../../db/schema';
@@ -122,7 +122,7 @@ describe('POST /api/cart/quote and orders with a code (docs/contract.md §8)', (
       discount: '360.00',
       shipping: '400.00',
       total: '3640.00',
-      lines: [{ id: fern.id, variantId: null, unitPrice: '1800.00', quantity: 2 }],
+      lines: [{ id: fern.id, variantId: expect.any(Number), unitPrice: '1800.00', quantity: 2 }],
       coupon: { code: 'Printemps10', amount: '360.00' },
       couponError: null,
     });
@@ -135,7 +135,7 @@ describe('POST /api/cart/quote and orders with a code (docs/contract.md §8)', (
   });
 
   it('rounds a percentage half up to the centime, caps a fixed amount at the subtotal, and frees the shipping', async () => {
-    await t.app.ctx.db.update(plants).set({ priceCentimes: 123_455 }).where(eq(plants.id, fern.id));
+    await setFirstSize(t.app.ctx.db, fern.id, { priceCentimes: 123_455 });
     await createCode({ code: 'DIX', kind: 'percent', value: 10 });
     await createCode({ code: 'GROS', kind: 'fixed', value: '100000' });
     await createCode({ code: 'LIVRAISON', kind: 'free_shipping' });
@@ -291,7 +291,8 @@ describe('quantity offers (docs/contract.md §8)', () => {
     expect(res.json().order).toMatchObject({ subtotal: '7200.00', discount: '360.00', shipping: '0.00', totalAmount: '6840.00', items: [{ price: '1440.00', quantity: 5 }] });
   });
 
-  it('refuses a variant before sizes exist (400)', async () => {
-    expect((await quote(visitor(), { items: [{ id: fern.id, quantity: 1, variantId: 3 }] })).statusCode).toBe(400);
+  it('refuses a size the plant does not have (409), and a size id that is no id (400)', async () => {
+    expect((await quote(visitor(), { items: [{ id: fern.id, quantity: 1, variantId: 2_000_000 }] })).statusCode).toBe(409);
+    expect((await quote(visitor(), { items: [{ id: fern.id, quantity: 1, variantId: 1e20 }] })).statusCode).toBe(400);
   });
 });

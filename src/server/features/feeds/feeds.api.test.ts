@@ -1,3 +1,4 @@
+import { setFirstSize } from '../../../../tests/factories/catalog';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -106,13 +107,33 @@ describe('the product feed for ad platforms', () => {
 
   it('puts a struck-through price as price and the price paid as sale_price; an unsold plant goes out of stock; a plant without price is left out', async () => {
     const [onSale, soldOut, unpriced] = catalogue;
-    await t.app.ctx.db.update(plants).set({ priceCentimes: 150_000, originalPriceCentimes: 210_050 }).where(eq(plants.id, onSale!.id));
-    await t.app.ctx.db.update(plants).set({ stock: 0 }).where(eq(plants.id, soldOut!.id));
-    await t.app.ctx.db.update(plants).set({ priceCentimes: null }).where(eq(plants.id, unpriced!.id));
+    await setFirstSize(t.app.ctx.db, onSale!.id, { priceCentimes: 150_000, originalPriceCentimes: 210_050 });
+    await setFirstSize(t.app.ctx.db, soldOut!.id, { stock: 0 });
+    await setFirstSize(t.app.ctx.db, unpriced!.id, { priceCentimes: null });
     const { items } = await feed('?lang=fr');
     expect(items.find((i) => i.id === String(onSale!.id))).toMatchObject({ price: '2100.50 DZD', sale_price: '1500.00 DZD' });
     expect(items.find((i) => i.id === String(soldOut!.id))!.availability).toBe('out_of_stock');
     expect(items.find((i) => i.id === String(unpriced!.id))).toBeUndefined();
+  });
+
+  it('lists a plant sold in sizes as one item per priced size, grouped under the plant, each with its own page, price and stock', async () => {
+    const admin = new Client(t.app);
+    await logIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    const plant = catalogue[5]!;
+    const res = await admin.patch(`/api/plants/${plant.id}`, {
+      variants: [
+        { id: plant.variants[0]!.id, label: '12 cm pot', labelFr: 'Pot de 12 cm', price: '1800', stock: 4 },
+        { label: '21 cm pot', labelFr: 'Pot de 21 cm', price: '4500', originalPrice: '5000', stock: 0 },
+      ],
+    });
+    const [small, large] = (res.json() as Plant).variants;
+    const { items } = await feed('?lang=fr');
+    expect(items.find((i) => i.id === String(plant.id))).toBeUndefined();
+    const name = plant.translations.fr.name ?? plant.name;
+    expect(items.filter((i) => i.item_group_id === String(plant.id))).toEqual([
+      expect.objectContaining({ id: `${plant.id}-${small!.id}`, title: `${name} (Pot de 12 cm)`, link: `${ORIGIN}/plant/${plant.id}?size=${small!.id}`, price: '1800.00 DZD', availability: 'in_stock' }),
+      expect.objectContaining({ id: `${plant.id}-${large!.id}`, title: `${name} (Pot de 21 cm)`, price: '5000.00 DZD', sale_price: '4500.00 DZD', availability: 'out_of_stock' }),
+    ]);
   });
 
   it('keeps typed text from breaking the XML: markup escaped, control characters dropped, long titles cut', async () => {

@@ -3,10 +3,12 @@ import { toMoneyString, type Centimes } from '@shared/domain/money';
 /**
  * The product feed ad platforms read for catalogue and dynamic ads (docs/contract.md §9): RSS 2.0 with
  * the Google Merchant namespace, which Meta's Commerce Manager reads too. One item per thing a customer
- * can buy at one price (a plant today; a plant's size once sizes exist).
+ * can buy at one price: a plant's size.
  */
 export type FeedItem = {
   id: string;
+  /** The plant's number when it is sold in sizes: its sizes are one product in several variants. */
+  groupId: string | null;
   title: string;
   description: string;
   link: string;
@@ -41,6 +43,7 @@ function itemXml(item: FeedItem, brand: string): string {
   return [
     '    <item>',
     tag('g:id', item.id),
+    tag('g:item_group_id', item.groupId),
     tag('g:title', clip(item.title, 150)),
     tag('g:description', clip(item.description || item.title, 5000)),
     tag('g:link', item.link),

@@ -63,11 +63,11 @@ export async function listPlantsOfGenera(db: Executor, genera: string[]) {
       scientificName: plants.scientificName,
       imageUrl: plants.imageUrl,
       priceCentimes: plants.priceCentimes,
-      stock: plants.stock,
+      stock: plants.stockTotal,
     })
     .from(plants)
     .where(inArray(sql`lower(split_part(trim(${plants.scientificName}), ' ', 1))`, genera))
-    .orderBy(desc(plants.stock), plants.id)
+    .orderBy(desc(plants.stockTotal), plants.id)
     .limit(200);
 }
 export type CataloguePlantRow = Awaited<ReturnType<typeof listPlantsOfGenera>>[number];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shared/contracts/orders';
-import { createCategory, createPlant } from '../../../../tests/factories/catalog';
+import { createCategory, createPlant, setFirstSize } from '../../../../tests/factories/catalog';
 import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/orders';
 import { buildTestApp, Client, logIn, signUp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { emailOutbox, orders, plants, type PlantRow } from '../../db/schema';
@@ -122,7 +122,7 @@ describe('POST /api/orders', () => {
     const split = orderPayload([{ plant: olive, quantity: 2 }, { plant: olive, quantity: 2 }]);
     expect((await customer.post('/api/orders', split)).statusCode).toBe(409);
 
-    await t.app.ctx.db.update(plants).set({ stock: 0 }).where(eq(plants.id, olive.id));
+    await setFirstSize(t.app.ctx.db, olive.id, { stock: 0 });
     const none = await customer.post('/api/orders', orderPayload([{ plant: olive, quantity: 1 }]));
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(fill(e.outOfStock, { name: 'Olive Tree' }));
@@ -185,7 +185,7 @@ describe('POST /api/orders', () => {
 
 describe('the last unit', () => {
   it('20 concurrent orders for the last unit: exactly one succeeds, stock ends at 0', async () => {
-    await t.app.ctx.db.update(plants).set({ stock: 1 }).where(eq(plants.id, fern.id));
+    await setFirstSize(t.app.ctx.db, fern.id, { stock: 1 });
     const payload = orderPayload([{ plant: fern, quantity: 1 }]);
     const results = await Promise.all(Array.from({ length: 20 }, () => customer.post('/api/orders', payload)));
     const statuses = results.map((r) => r.statusCode).sort();

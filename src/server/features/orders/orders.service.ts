@@ -1,3 +1,4 @@
+import { withSize } from '@shared/domain/sizes';
 import { awaitsPayment } from '@shared/domain/unpaid-orders';
 import { receiptsOf, type ReceiptInfo } from '../receipts/receipts.service';
 import type { LastShipping, Order } from '@shared/contracts/orders';
@@ -61,6 +62,7 @@ export function toOrder(row: OrderRow, items: readonly repo.OrderItemWithNames[]
       imageUrl: i.imageUrl,
       quantity: i.quantity,
       price: toMoneyString(i.unitPriceCentimes),
+      variant: i.variantLabel ? { id: i.variantId, label: i.variantLabel, labelFr: i.variantLabelFr, labelAr: i.variantLabelAr, sku: i.sku } : null,
     })),
     subtotal: toMoneyString(row.subtotalCentimes),
     shipping: toMoneyString(row.shippingCentimes),
@@ -123,15 +125,18 @@ export async function moveOrderStatus(txCtx: ServiceContext, current: OrderRow, 
   if (status === 'cancelled' && wasHolding) await coupons.followCancellation(txCtx.db, current, true);
   if (current.orderStatus === 'cancelled' && holdsStock(status)) await coupons.followCancellation(txCtx.db, current, false);
   if (wasHolding === holdsStock(status)) return updated;
-  const items = (await repo.findItemsOfOrders(txCtx.db, [current.id])).sort((a, b) => (a.plantId ?? 0) - (b.plantId ?? 0));
+  // Plant then size order, as checkout takes them: two moves never wait for each other's rows.
+  const items = (await repo.findItemsOfOrders(txCtx.db, [current.id])).sort((a, b) => (a.plantId ?? 0) - (b.plantId ?? 0) || (a.variantId ?? 0) - (b.variantId ?? 0));
   if (wasHolding) {
-    for (const item of items) if (item.plantId !== null) await catalog.releaseStock(txCtx, item.plantId, item.quantity);
+    for (const item of items) {
+      if (item.plantId !== null && item.variantId !== null) await catalog.releaseStock(txCtx, { plantId: item.plantId, variantId: item.variantId }, item.quantity);
+    }
   } else {
     for (const item of items) {
-      if (item.plantId === null) throw new AppError('CONFLICT', e.cannotReopenDeleted);
-      if (!(await catalog.reserveStock(txCtx, item.plantId, item.quantity))) {
-        const [plant] = await catalog.getPlantsByIds(txCtx, [item.plantId]);
-        throw new AppError('CONFLICT', say(e.cannotReopen, { name: item.name, stock: plant?.stock ?? 0 }));
+      if (item.plantId === null || item.variantId === null) throw new AppError('CONFLICT', e.cannotReopenDeleted);
+      if (!(await catalog.reserveStock(txCtx, { plantId: item.plantId, variantId: item.variantId }, item.quantity))) {
+        const name = withSize(item.name, item.variantLabel);
+        throw new AppError('CONFLICT', say(e.cannotReopen, { name, stock: await catalog.sizeStock(txCtx, item.variantId) }));
       }
     }
   }

@@ -1,3 +1,4 @@
+import { totalStock } from '@shared/domain/sizes';
 import type { Plant } from '@shared/contracts/catalog';
 import type { Review } from '@shared/contracts/reviews';
 import type { Translator } from '@shared/messages';
@@ -128,7 +129,7 @@ function plantHead(tr: Translator, origin: string, plant: Plant, reviews: readon
               '@type': 'Offer',
               price: plant.price,
               priceCurrency: 'DZD',
-              availability: plant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              availability: totalStock(plant.variants) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               url: head.canonical,
             },
           }

@@ -57,6 +57,14 @@ const isReaderPage = (pathname: string) => routeOf(pathname)?.render === 'reader
  * When every renderer is busy: null, or — for a page about to be cached — RendererBusy, so that the
  * browser-drawn version is sent this once and not kept.
  */
+/** Whether `size` is the number of one of the sizes of the plant at `pathname`. */
+async function isSizeOf(ctx: ServiceContext, pathname: string, size: string): Promise<boolean> {
+  const id = plantIdOf(pathname);
+  if (id === null || !/^\d{1,10}$/.test(size)) return false;
+  const data = await pageData(ctx, pathname);
+  return data.kind === 'plant' && !!data.plant?.variants.some((v) => String(v.id) === size);
+}
+
 async function renderBody(ctx: ServiceContext, renderer: PageRenderer, url: URL, request: FastifyRequest, cookie: string, forCache: boolean): Promise<RenderedPage | null> {
   try {
     return await renderer.render(url, request.locale, cookie);
@@ -114,14 +122,19 @@ export async function indexPage(ctx: ServiceContext, request: FastifyRequest, cl
       ...(signedIn ? { headers: { 'Cache-Control': 'private, no-cache' } } : {}),
     };
   };
+  // `?size=`: a plant page with one of its sizes chosen (docs/contract.md §8), as the product feed links it, is
+  // a page of its own in the cache; any other value is built per request, so no made-up size crowds it out.
+  const size = url.searchParams.get('size');
+  const sizeKey = size !== null && !signedIn && (await isSizeOf(ctx, url.pathname, size)) ? `?size=${size}` : '';
   // `?xf=`: an express form refused without JavaScript, shown again with what its reader typed (never cached).
-  const cacheable = !signedIn && !url.searchParams.has('xf') && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
+  const cacheable =
+    !signedIn && !url.searchParams.has('xf') && (size === null || sizeKey !== '') && (plantIdOf(url.pathname) !== null || (url.search === '' && isStorefrontPage(url.pathname)));
   // The not-found page is the same for every unknown address (its head names none): one per language.
   const notFound = !signedIn && isUnknownPage(url.pathname);
   if (!cacheable && !notFound) return make('if-free');
   const cache = await startCatalogCache(ctx);
   try {
-    return await cache.get(`page:${request.locale}:${origin}:${notFound ? '<not-found>' : url.pathname}`, () => make('for-cache'));
+    return await cache.get(`page:${request.locale}:${origin}:${notFound ? '<not-found>' : url.pathname + sizeKey}`, () => make('for-cache'));
   } catch (err) {
     if (err instanceof RendererBusy) return make('no');
     throw err;

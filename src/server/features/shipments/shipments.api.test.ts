@@ -8,7 +8,8 @@ import { orderPayload, wilayaOrderPayload } from '../../../../tests/factories/or
 import { startYalidineFake, yalidineDate, type YalidineFake } from '../../../../tests/fakes/yalidine.fake';
 import { shopWithPlant } from '../../../../tests/factories/shop';
 import { type Client, type TestApp } from '../../../../tests/helpers/test-app';
-import { orders, plants, shipments, type PlantRow } from '../../db/schema';
+import { emailOutbox, orders, plants, shipments, type PlantRow } from '../../db/schema';
+import { giveSizes } from '../../../../tests/factories/catalog';
 import { createYalidineClient } from '../../integrations/couriers/yalidine';
 import { CourierError } from '../../integrations/couriers';
 import { settleStuckClaims, STUCK_CLAIM_MS } from './parcel-claims.service';
@@ -126,6 +127,28 @@ describe('creating parcels with Yalidine', () => {
     // A plant without a French name keeps its own.
     await db().update(plants).set({ nameFr: null }).where(eq(plants.id, fern.id));
     expect(await productsOf(await confirmedOrder())).toBe('Boston Fern x1');
+  });
+
+  it('names each size bought in the parcel’s products, in the order’s e-mail and on the desk (docs/contract.md §8)', async () => {
+    await db().update(plants).set({ nameFr: 'Fougère de Boston' }).where(eq(plants.id, fern.id));
+    const [small, large] = await giveSizes(db(), fern.id, [
+      { label: '12 cm pot', labelFr: 'Pot de 12 cm', sku: 'FERN-12', priceCentimes: 180_000, stock: 5 },
+      { label: '21 cm pot', labelFr: 'Pot de 21 cm', priceCentimes: 420_000, stock: 2 },
+    ]);
+    // 1800 + 4200 DA: above the 5000 DA threshold, shipping is free.
+    const items = [{ id: fern.id, variantId: small!.id, quantity: 1 }, { id: fern.id, variantId: large!.id, quantity: 1 }];
+    const order = await confirmedOrder(1, {}, { items, totalAmount: '6000.00' });
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    // Typed names are isolated (U+2068 … U+2069) so an Arabic name keeps its direction in the line.
+    expect(mail!.textBody).toContain('- \u2068Boston Fern (12 cm pot)\u2069 × 1 — 1800.00 DA');
+    expect(mail!.textBody).toContain('- \u2068Boston Fern (21 cm pot)\u2069 × 1 — 4200.00 DA');
+    expect((await adminOrder(order.id)).items.map((i) => [i.name, i.variant?.label, i.variant?.sku])).toEqual([
+      ['Boston Fern', '12 cm pot', 'FERN-12'],
+      ['Boston Fern', '21 cm pot', null],
+    ]);
+    expect((await ship([order.id])).map((r) => r.ok)).toEqual([true]);
+    const [sent] = JSON.parse(parcelPosts()[0]!.body.toString('utf8')) as { product_list: string; price: number }[];
+    expect(sent).toMatchObject({ product_list: 'Fougère de Boston (Pot de 12 cm) x1, Fougère de Boston (Pot de 21 cm) x1', price: 6000 });
   });
 
   it('refuses, each in its own result, an order not confirmed, a cancelled one and one already shipped', async () => {

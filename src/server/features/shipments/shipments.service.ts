@@ -10,7 +10,7 @@ import type { OrderRow, ShipmentRow } from '../../db/schema';
 import { CourierError, type CourierClient, type ParcelRequest } from '../../integrations/couriers';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
-import { localizedNameOf } from '../catalog/catalog.translations';
+import { itemNameOf } from '../catalog/catalog.translations';
 import * as deskRepo from '../order-desk/order-desk.repository';
 import { shipOrder } from '../order-desk/order-desk.service';
 import { findItemsOfOrders } from '../orders/orders.repository';
@@ -61,7 +61,7 @@ export async function createShipments(ctx: ServiceContext, actor: Actor, input: 
       fail(id, refusal);
       continue;
     }
-    const products = items.filter((i) => i.orderId === id).map((i) => `${localizedNameOf(i, parcelTr.locale)} x${i.quantity}`).join(', ');
+    const products = items.filter((i) => i.orderId === id).map((i) => `${itemNameOf(i, parcelTr.locale)} x${i.quantity}`).join(', ');
     const parcel = parcelOf(order!, products.slice(0, 250), { code: from.code, name: from.name }, parcelTr);
     if (typeof parcel !== 'object' || !('orderId' in parcel)) {
       fail(id, parcel);

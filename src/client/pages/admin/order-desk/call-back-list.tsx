@@ -1,3 +1,4 @@
+import { sizeLabel, withSize } from '@shared/domain/sizes';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -104,7 +105,7 @@ function DraftRow({ draft, onRemove }: { draft: DraftView; onRemove: () => void 
         <ul data-testid="call-back-items">
           {draft.items.map((line, i) => (
             <li key={i}>
-              {line.name === null ? <span className="text-muted-foreground">{x.deletedPlant}</span> : localizedName({ name: line.name, translations: line.translations }, locale)}{' '}
+              {line.name === null ? <span className="text-muted-foreground">{x.deletedPlant}</span> : withSize(localizedName({ name: line.name, translations: line.translations }, locale), line.size && sizeLabel(line.size, locale))}{' '}
               <span className="whitespace-nowrap text-muted-foreground">× {line.quantity}</span>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { paymentMethodLabel, takesReceipt } from '@shared/domain/payment-methods
 import { receiptPath } from '@shared/offline';
 import { formatAlgerianMobile } from '@shared/domain/phone-format';
 import { communeNameIn } from '@shared/domain/shipping';
+import { sizeLabel, withSize } from '@shared/domain/sizes';
 import { PlantImage } from '@client/components/plant-image';
 import { Button } from '@client/components/ui/button';
 import { DetailRow, TotalRow } from '@client/components/ui/detail-row';
@@ -117,9 +118,18 @@ function OrderDesk({ order }: { order: AdminOrderDetail }) {
               {order.items.map((item) => (
                 <li key={item.id} className="flex items-center gap-4 py-3" data-testid="desk-item">
                   <PlantImage src={item.imageUrl} alt="" size={48} className="size-12 shrink-0 rounded-md" />
-                  <p className="min-w-0 flex-1 font-medium">
-                    {text.name(item)} <span className="whitespace-nowrap text-muted-foreground">× {item.quantity}</span>
-                  </p>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {/* The size as it was named when ordered (docs/contract.md §8), in the reader's language where it has one. */}
+                      {withSize(text.name(item), item.variant ? sizeLabel(item.variant, tr.locale) : null)}{' '}
+                      <span className="whitespace-nowrap text-muted-foreground">× {item.quantity}</span>
+                    </p>
+                    {item.variant?.sku ? (
+                      <p className="text-xs text-muted-foreground" data-testid="desk-item-sku">
+                        {interpolateNodes(t.sku, { sku: <Ltr>{item.variant.sku}</Ltr> })}
+                      </p>
+                    ) : null}
+                  </div>
                   <p className="tabular-nums">{tr.money(multiply(parseMoney(item.price) ?? 0, item.quantity))}</p>
                 </li>
               ))}

@@ -1,5 +1,6 @@
-import type { Plant } from '@shared/contracts/catalog';
-import { parseMoney } from '@shared/domain/money';
+import { priceRange, sizeLabel, totalStock } from '@shared/domain/sizes';
+import type { Plant, PlantVariant } from '@shared/contracts/catalog';
+import { parseMoney, toMoneyString } from '@shared/domain/money';
 import { arabicNames, speciesFacts, type SpeciesEntry } from '../../identify/species/species';
 import { LIGHT_AR } from '../../identify/species/species.ar';
 import type { CareLevel } from '../../identify/species/species.types';
@@ -59,16 +60,29 @@ export function lightText(v: Voice, plant: Plant | undefined, f: LocalFacts | un
   return codes.length ? v.list(codes.map((c) => LIGHT_AR[c])) : undefined;
 }
 
-export function priceAndStock(v: Voice, plant: Plant): string {
+/** A price (with the struck-through one when on sale) and how many are left: a plant's, or one size's. */
+function priced(v: Voice, item: { price: string | null; originalPrice: string | null }, left: number): string {
   const p = v.a.product;
-  const price = plant.price === null ? p.priceNotSet : v.tr.money(plant.price);
+  const price = item.price === null ? p.priceNotSet : v.tr.money(item.price);
   const sale =
-    plant.originalPrice && plant.price && (parseMoney(plant.originalPrice) ?? 0) > (parseMoney(plant.price) ?? 0)
-      ? v.say(p.insteadOf, { price: v.tr.money(plant.originalPrice) })
+    item.originalPrice && item.price && (parseMoney(item.originalPrice) ?? 0) > (parseMoney(item.price) ?? 0)
+      ? v.say(p.insteadOf, { price: v.tr.money(item.originalPrice) })
       : '';
-  const stock = plant.stock > 0 ? (plant.stock <= 3 ? v.say(p.onlyLeft, { n: plant.stock }) : p.inStock) : p.outOfStock;
+  const stock = left > 0 ? (left <= 3 ? v.say(p.onlyLeft, { n: left }) : p.inStock) : p.outOfStock;
   return `${price}${sale}${v.a.list.separator}${stock}`;
 }
+
+/** A plant's price and stock; sold in sizes at several prices, "from" its lowest, in stock when any size is. */
+export function priceAndStock(v: Voice, plant: Plant): string {
+  const range = priceRange(plant.variants);
+  if (range && range.from !== range.to) {
+    return `${v.say(v.a.product.from, { price: v.tr.money(toMoneyString(range.from)) })}${v.a.list.separator}${totalStock(plant.variants) > 0 ? v.a.product.inStock : v.a.product.outOfStock}`;
+  }
+  return priced(v, plant, totalStock(plant.variants));
+}
+
+/** One size: its name in the reader's language, its price and stock. */
+export const sizeLine = (v: Voice, size: PlantVariant) => `${sizeLabel(size, v.locale)} — ${priced(v, size, size.stock)}`;
 
 export interface PlantTarget {
   /** The catalogue plant the question is about (live data). */

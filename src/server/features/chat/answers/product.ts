@@ -2,12 +2,13 @@ import type { Plant } from '@shared/contracts/catalog';
 import { bullet } from '../chat.format';
 import type { Voice } from '../content/answers';
 import { type Composed, link, composed } from './compose';
-import { facts, catalogueDescription, displayName, lightText, priceAndStock, type PlantTarget } from './plant-words';
+import { hasSizes } from '@shared/domain/sizes';
+import { facts, catalogueDescription, displayName, lightText, priceAndStock, sizeLine, type PlantTarget } from './plant-words';
 
 /** A named plant: its price, stock and a word about it, or what we know and sell alike when we do not sell it. */
 
 /** Price, stock and a word about a named plant (or, when we do not sell it, what we know and what we sell alike). */
-export function answerProduct(v: Voice, target: PlantTarget, alike: Plant[]): Composed {
+export function answerProduct(v: Voice, target: PlantTarget, alike: Plant[], askedSize = false): Composed {
   const p = v.a.product;
   const f = facts(v, target.species);
   const plants = [target.plant, ...target.others].filter((x): x is Plant => !!x);
@@ -27,6 +28,9 @@ export function answerProduct(v: Voice, target: PlantTarget, alike: Plant[]): Co
   }
   const lines = plants.slice(0, 5).map(line);
   const main = plants[0]!;
+  // "Vous l'avez en plus grand ?": the sizes, each with its price and stock, live.
+  if (hasSizes(main.variants)) lines.push(v.say(p.sizes, { n: main.variants.length }), ...main.variants.map((size) => bullet(sizeLine(v, size))));
+  else if (askedSize) lines.push(p.oneSize);
   const about = catalogueDescription(v, main) ?? f?.description;
   if (about) lines.push(about);
   const light = lightText(v, main, f);

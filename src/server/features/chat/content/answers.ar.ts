@@ -116,6 +116,9 @@ export const answersAr: Catalogue<AnswersEn> = {
     lightAndWater: 'الإضاءة: {light}. السقي: {water}',
     similar: 'نباتات مشابهة نبيعها:',
     light: 'الإضاءة: {text}.',
+    sizes: 'تُباع بـ {n} مقاسات:',
+    oneSize: 'تُباع بمقاس واحد فقط.',
+    from: 'ابتداءً من {price}',
   },
   find: {
     needs: {

@@ -118,6 +118,9 @@ export const answersEn = {
     lightAndWater: 'Light: {light}. Watering: {water}',
     similar: 'Similar plants we sell:',
     light: 'Light: {text}.',
+    sizes: 'Sold in {n} sizes:',
+    oneSize: 'It is sold in one size only.',
+    from: 'from {price}',
   },
   find: {
     needs: {

@@ -115,6 +115,9 @@ export const answersFr: Catalogue<AnswersEn> = {
     lightAndWater: 'Lumière : {light}. Arrosage : {water}',
     similar: 'Des plantes proches que nous vendons :',
     light: 'Lumière : {text}.',
+    sizes: 'Vendue en {n} tailles :',
+    oneSize: 'Elle n’est vendue qu’en une seule taille.',
+    from: 'à partir de {price}',
   },
   find: {
     needs: {

@@ -1,7 +1,8 @@
-import { localizedName } from '@shared/domain/catalog-text';
 import { wilayaByCode } from '@shared/domain/wilayas';
 import type { OrderRow } from '../../../db/schema';
-import { localizedNameOf } from '../../catalog/catalog.translations';
+import { itemNameOf } from '../../catalog/catalog.translations';
+import { lineName } from '../pricing';
+import { localizedName } from '@shared/domain/catalog-text';
 import type { OrderEmailInput } from '../../orders/orders.emails';
 import type { OrderItemWithNames } from '../../orders/orders.repository';
 import type { PlacingOrder } from './types';
@@ -12,7 +13,7 @@ export function emailInputOf(p: PlacingOrder): OrderEmailInput {
   return {
     orderId: p.orderId,
     customerName: p.input.customerName,
-    lines: p.lines.map((l) => ({ name: localizedName(l.plant, p.locale), quantity: l.quantity, unitPrice: l.unitPrice })),
+    lines: p.lines.map((l) => ({ name: lineName(l, localizedName(l.plant, p.locale), p.locale), quantity: l.quantity, unitPrice: l.unitPrice })),
     totals: p.totals,
     couponCode: p.couponCode,
     siteName: p.settings.siteName,
@@ -34,7 +35,7 @@ export function storedOrderEmailInput(
   return {
     orderId: order.id,
     customerName: order.customerName,
-    lines: items.map((i) => ({ name: localizedNameOf(i, order.locale), quantity: i.quantity, unitPrice: i.unitPriceCentimes })),
+    lines: items.map((i) => ({ name: itemNameOf(i, order.locale), quantity: i.quantity, unitPrice: i.unitPriceCentimes })),
     totals: { subtotal: order.subtotalCentimes, shipping: order.shippingCentimes, discount: order.discountCentimes, total: order.totalCentimes },
     couponCode: order.couponCode,
     siteName,
