@@ -1,8 +1,10 @@
 import pg from 'pg';
 
 /**
- * A database of its own on the PostgreSQL server at `baseUrl`, for a bench to fill and time (the named
- * database is never written): created empty, dropped by `drop` even while connections remain.
+ * A database of its own on the PostgreSQL server at `baseUrl`, for a bench or a test to fill (the named
+ * database is never written): created empty, dropped by `drop`. The drop waits (up to 10 s) for the
+ * caller's connections to close rather than forcing them: a forced drop ends a connection a pool is still
+ * closing with FATAL 57P01, an error event no one handles, and the process dies (bench-analytics, CI).
  */
 export async function throwawayPostgres(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}`;
@@ -19,5 +21,15 @@ export async function throwawayPostgres(baseUrl: string, prefix: string): Promis
   await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await onServer(`DROP DATABASE IF EXISTS ${name}`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt === 100) throw err; // 55006: still in use
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 }

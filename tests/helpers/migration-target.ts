@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../../src/server/db/client';
+import { throwawayPostgres } from '../../scripts/throwaway-postgres';
 
 /*
  * A database migrated in two steps, for tests of a migration that carries a shop's data over: up to
@@ -44,32 +45,15 @@ async function pgliteTarget(): Promise<MigrationTarget> {
 }
 
 async function postgresTarget(baseUrl: string, label: string): Promise<MigrationTarget> {
-  const name = `nabta_migration_${label}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const database = await throwawayPostgres(baseUrl, `nabta_migration_${label}`);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const db = drizzleNodePg(pool);
   return {
     db,
     migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      // Not WITH (FORCE): `pool.end()` can resolve while a connection is still closing, and a forced
-      // drop ended it with FATAL 57P01, an uncaught error in this process (CI, twice). Waited out instead.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (err) {
-          if ((err as { code?: string }).code !== '55006' || attempt === 50) throw err; // 55006: still in use
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await admin.end();
+      await database.drop();
     },
   };
 }
