@@ -21,6 +21,7 @@ const SIZES = [
   { label: '17 cm pot', labelFr: 'Pot de 17 cm', labelAr: 'أصيص 17 سم', price: '2900.00', originalPrice: '3200.00', stock: 1 },
   { label: '21 cm pot', labelFr: 'Pot de 21 cm', labelAr: 'أصيص 21 سم', price: '4500.00', stock: 0 },
 ];
+const CODE = 'TAILLES10';
 const shared: { plant?: Plant } = {};
 const sizeOf = (i: number): PlantVariant => shared.plant!.variants[i]!;
 const labelIn = (locale: Locale, size: (typeof SIZES)[number]) => (locale === 'fr' ? size.labelFr : locale === 'ar' ? size.labelAr : size.label);
@@ -37,6 +38,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
   expect(res.status(), await res.text()).toBe(201);
   shared.plant = (await res.json()) as Plant;
+  // A code for the checkout below (a retried run finds it made already).
+  const coupon = await context.request.post('/api/admin/coupons', { data: { code: CODE, kind: 'percent', value: 10 } });
+  expect([201, 409], await coupon.text()).toContain(coupon.status());
   await context.close();
 });
 
@@ -57,7 +61,7 @@ async function stocks(page: Page): Promise<number[]> {
   return plant.variants.map((v) => v.stock);
 }
 
-test('on a desktop in English: the card says “from”, the page chooses and keeps a size, two sizes are two cart lines, checkout orders both', async ({ page }) => {
+test('on a desktop in English: the card says “from”, the page chooses and keeps a size, two sizes are two cart lines, checkout orders both with a code', async ({ page }) => {
   test.setTimeout(120_000);
   const s = catalogues.en.shop;
   const ch = catalogues.en.checkout.page;
@@ -119,11 +123,20 @@ test('on a desktop in English: the card says “from”, the page chooses and ke
   await page.getByLabel(ch.city).fill('Alger');
   await page.getByLabel(ch.phone).fill('0661 39 12 00');
   await page.getByRole('radio', { name: new RegExp(catalogues.en.checkout.methods.cod) }).click();
+  // 10 % off both sizes' 4700 DA: the discount line, and the order stores it (what the courier collects).
+  const summary = page.getByTestId('order-summary');
+  await summary.getByTestId('checkout-coupon-open').click();
+  await summary.getByLabel(catalogues.en.coupons.field.label).fill(CODE.toLowerCase());
+  await summary.getByRole('button', { name: catalogues.en.coupons.field.apply }).click();
+  await expect(summary.getByTestId('summary-discount')).toHaveText(`−${money('en', '470.00')}`);
   await page.getByRole('button', { name: ch.placeOrder }).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}\?placed=1$/);
   await expect(page.getByTestId('order-item-name')).toHaveText([`${PLANT} (12 cm pot)`, `${PLANT} (17 cm pot)`]);
+  await expect(page.getByTestId('order-discount')).toHaveText(`−${money('en', '470.00')}`);
   const order = (await (await page.request.get(`/api/orders/${page.url().match(/order\/([0-9a-f-]{36})/)![1]}`)).json()) as Order;
   expect(order.items.map((i) => i.variant?.id)).toEqual([sizeOf(0).id, sizeOf(1).id]);
+  expect(order).toMatchObject({ subtotal: '4700.00', discount: '470.00', couponCode: CODE });
+  expect(parseMoney(order.totalAmount)).toBe(parseMoney(order.subtotal)! + parseMoney(order.shipping)! - parseMoney(order.discount)!);
   expect(await stocks(page)).toEqual([4, 0, 0]);
 });
 
