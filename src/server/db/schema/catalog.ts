@@ -105,14 +105,16 @@ export const plants = pgTable(
     featured: boolean('featured').notNull().default(false),
     /**
      * Money as integer centimes (1 DA = 100). Null: no price set yet, cannot be bought. These three are
-     * the first size's (docs/contract.md §8), copied by plant_variants' trigger (migration 0046) and
-     * refused to any other writer: write the variant. A new plant's values become its first size.
+     * the first size's (docs/contract.md §8), copied by plant_variants' trigger (migrations 0046, 0047)
+     * and refused to any other writer, as are the two below: write the variant. A new plant's values become its first size.
      */
     priceCentimes: integer('price_centimes'),
     originalPriceCentimes: integer('original_price_centimes'),
     stock: integer('stock').notNull().default(0),
     /** Every size's stock summed (the same trigger): the plant is in stock when any size is. */
     stockTotal: integer('stock_total').notNull().default(0),
+    /** Its sizes' lowest price (the same trigger): what a card says "from" and the shop sorts by. */
+    priceFromCentimes: integer('price_from_centimes'),
     /** Quantity offers ("2 or more: −10%", docs/contract.md §8): `[{ minQuantity, percentOff }]`, applied by themselves. */
     offers: jsonb('offers').$type<{ minQuantity: number; percentOff: number }[]>().notNull().default([]),
     rating: numeric('rating', { precision: 2, scale: 1 }),
@@ -128,8 +130,8 @@ export const plants = pgTable(
     index('plants_category_id_idx').on(t.categoryId, t.featured, t.createdAt, t.id),
     index('plants_featured_idx').on(t.featured, t.createdAt, t.id),
     index('plants_created_at_idx').on(t.createdAt, t.id),
-    index('plants_price_idx').on(t.priceCentimes, t.id),
-    index('plants_price_desc_idx').on(t.priceCentimes.desc().nullsLast(), t.id),
+    index('plants_price_idx').on(t.priceFromCentimes, t.id),
+    index('plants_price_desc_idx').on(t.priceFromCentimes.desc().nullsLast(), t.id),
     index('plants_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     // NOTE: fastupdate off: PGlite has no autovacuum to flush a GIN pending list, and a long pending
     // list makes every search scan it (the planner then prefers a sequential scan). Writes are rare here.

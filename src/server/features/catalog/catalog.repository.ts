@@ -191,10 +191,11 @@ export interface PlantListOptions {
  */
 function orderFor(sort: PlantSort | 'relevance', search: PlantSearch | undefined): SQL[] {
   switch (sort) {
+    // By the lowest price of a plant's sizes, the price its card says "from" (docs/contract.md §8).
     case 'price-low':
-      return [sql`${plants.priceCentimes} asc nulls last`, asc(plants.id)];
+      return [sql`${plants.priceFromCentimes} asc nulls last`, asc(plants.id)];
     case 'price-high':
-      return [sql`${plants.priceCentimes} desc nulls last`, asc(plants.id)];
+      return [sql`${plants.priceFromCentimes} desc nulls last`, asc(plants.id)];
     case 'newest':
       return [desc(plants.createdAt), desc(plants.id)];
     case 'rating':

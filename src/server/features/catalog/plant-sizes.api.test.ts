@@ -117,6 +117,16 @@ describe('a plant’s sizes, as the owner writes them', () => {
     expect(((await owner.get(`/api/plants/${plant.id}`)).json() as Plant).variants).toEqual(plant.variants);
   });
 
+  it('sorts the shop by a plant’s lowest price, the one its card says “from”', async () => {
+    // Sizes listed large to small: the first is the dearest, the shop still finds it from 1500 DA.
+    const big = await createMonstera({ name: 'Ficus lyrata', variants: [{ label: '180 cm', price: '9000', stock: 1 }, { label: '60 cm', price: '1500', stock: 3 }] });
+    const single = (await owner.post('/api/plants', { name: 'Calathea', categoryId, price: '2000', stock: 2 })).json() as Plant;
+    const order = async (sort: string) => ((await new Client(t.app).get(`/api/plants?sort=${sort}`)).json() as Plant[]).map((p) => p.id);
+    expect(await order('price-low')).toEqual([big.id, single.id]);
+    expect(await order('price-high')).toEqual([single.id, big.id]);
+    expect(big.price).toBe('9000.00');
+  });
+
   it('refuses a write of the plant’s price or stock that goes around its sizes', async () => {
     const plant = await createMonstera();
     await expect(t.app.ctx.db.update(plants).set({ stock: 99 }).where(eq(plants.id, plant.id))).rejects.toSatisfy(refusedForSizes);
