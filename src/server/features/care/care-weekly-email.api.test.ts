@@ -6,7 +6,7 @@ import { startSmtpFake, type ReceivedMail, type SmtpFake } from '../../../../tes
 import { careShop, gardener, type CareShop } from '../../../../tests/factories/care';
 import { buildTestApp, Client, type TestApp } from '../../../../tests/helpers/test-app';
 import { careGardens, emailOutbox, plants, users } from '../../db/schema';
-import { deliverDueEmails } from '../outbox/outbox.service';
+import { deliverDueEmails, drainDeliveries } from '../outbox/outbox.service';
 import { sweepDigests } from './care.digest';
 
 // The weekly e-mail (docs/decisions/027-plant-care.md): once a week, to a confirmed address of a customer who asked
@@ -49,6 +49,9 @@ async function weeklyReader(email: string, lang: 'en' | 'fr' | 'ar', opts: { con
 const digestRows = () => t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'care-weekly'));
 
 async function deliveredDigests(subject: string): Promise<ReceivedMail[]> {
+  // A queued mail leaves at once after its commit, in the background: that send may hold it (claimed, not
+  // yet at the SMTP server) while the loop below finds nothing due. Wait for it first (CI saw none arrive).
+  await drainDeliveries();
   while ((await deliverDueEmails(t.app.ctx)).sent > 0);
   return smtp.messages.filter((m) => m.subject === subject);
 }
