@@ -354,6 +354,12 @@ export interface VariantValues {
   stock: number;
 }
 
+/** Whether `variantId` is one of the plant's sizes: one primary-key lookup. */
+export async function isSizeOfPlant(db: Executor, plantId: number, variantId: number): Promise<boolean> {
+  const [row] = await db.select({ id: plantVariants.id }).from(plantVariants).where(and(eq(plantVariants.id, variantId), eq(plantVariants.plantId, plantId))).limit(1);
+  return !!row;
+}
+
 export async function listVariantIds(db: Executor, plantId: number): Promise<number[]> {
   const rows = await db.select({ id: plantVariants.id }).from(plantVariants).where(eq(plantVariants.plantId, plantId)).orderBy(asc(plantVariants.position), asc(plantVariants.id));
   return rows.map((r) => r.id);

@@ -205,6 +205,11 @@ export async function reserveStock(ctx: ServiceContext, size: SizeRef, quantity:
   return repo.decrementVariantStock(ctx.db, size.variantId, quantity);
 }
 
+/** Whether a size number is one of the plant's (the page cache keeps a page per real size). */
+export async function isSizeOfPlant(ctx: ServiceContext, plantId: number, variantId: number): Promise<boolean> {
+  return repo.isSizeOfPlant(ctx.db, plantId, variantId);
+}
+
 /** How many units of a size are left (0 when it is gone): for the message of a refused order. */
 export async function sizeStock(ctx: ServiceContext, variantId: number): Promise<number> {
   return repo.findVariantStock(ctx.db, variantId);

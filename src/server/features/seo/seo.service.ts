@@ -8,7 +8,7 @@ import type { CachedResponse } from '../../lib/response-cache';
 import type { ClientBuild } from '../../plugins/static-client';
 import { startCatalogCache } from '../catalog/catalog.cache';
 import { shopPixels } from '../settings/pixels';
-import { getPlant } from '../catalog/catalog.service';
+import { getPlant, isSizeOfPlant } from '../catalog/catalog.service';
 import { listReviews } from '../reviews/reviews.service';
 import { renderIndexHtml } from './head-html';
 import { privatePrefixes, routeOf, sitemapPaths } from '@shared/route-manifest';
@@ -57,12 +57,14 @@ const isReaderPage = (pathname: string) => routeOf(pathname)?.render === 'reader
  * When every renderer is busy: null, or — for a page about to be cached — RendererBusy, so that the
  * browser-drawn version is sent this once and not kept.
  */
-/** Whether `size` is the number of one of the sizes of the plant at `pathname`. */
+/**
+ * Whether `size` is the number of one of the sizes of the plant at `pathname`: asked before every cache
+ * look-up of a `?size=` page, so one primary-key lookup, not the page's own data (the plant and its reviews).
+ */
 async function isSizeOf(ctx: ServiceContext, pathname: string, size: string): Promise<boolean> {
   const id = plantIdOf(pathname);
-  if (id === null || !/^\d{1,10}$/.test(size)) return false;
-  const data = await pageData(ctx, pathname);
-  return data.kind === 'plant' && !!data.plant?.variants.some((v) => String(v.id) === size);
+  if (id === null || !/^\d{1,9}$/.test(size)) return false;
+  return isSizeOfPlant(ctx, id, Number(size));
 }
 
 async function renderBody(ctx: ServiceContext, renderer: PageRenderer, url: URL, request: FastifyRequest, cookie: string, forCache: boolean): Promise<RenderedPage | null> {
